@@ -1,0 +1,47 @@
+/// One expectation from a scene's `checks`: an interaction and what must come of it.
+/// Unset fields are not checked.
+public struct Check {
+    public var interaction: Interaction
+    /// `.some(nil)` expects nothing to be hit.
+    public var hit: String??
+    public var chain: [String]?
+    public var handledBy: [String]?
+    public var actions: [ExpectedAction]?
+    public var gestures: [ExpectedGesture]?
+    /// A golden PNG (compared by the renderer's checks).
+    public var screenshot: String?
+    /// Where the check starts in its scene file (1-based), for messages.
+    public var line: Int
+    public var column: Int
+
+    public init(interaction: Interaction, line: Int = 0, column: Int = 0) {
+        self.interaction = interaction
+        self.line = line
+        self.column = column
+    }
+}
+
+public struct ExpectedAction: Equatable {
+    public var name: String
+    /// `.some(nil)`: the action must be dropped.
+    public var handledBy: String??
+    public var sender: String?
+    public var target: String??
+
+    public init(name: String, handledBy: String?? = .none, sender: String? = nil, target: String?? = .none) {
+        self.name = name
+        self.handledBy = handledBy
+        self.sender = sender
+        self.target = target
+    }
+}
+
+public struct ExpectedGesture: Equatable {
+    public var name: String
+    public var state: GestureState
+
+    public init(name: String, state: GestureState) {
+        self.name = name
+        self.state = state
+    }
+}

@@ -1,0 +1,65 @@
+extension Check {
+    /// Compares a trace with this check's expectations; each mismatch is one sentence.
+    public func mismatches(in trace: InteractionTrace) -> [String] {
+        var problems: [String] = []
+        if let expected = hit {
+            let actual = trace.hit?.name
+            if actual != expected {
+                problems.append("expected the hit view to be \(expected ?? "null"), got \(actual ?? "null")")
+            }
+        }
+        if let chain {
+            let actual = trace.chain.map(\.name)
+            if actual != chain {
+                problems.append("expected chain [\(chain.joined(separator: ", "))], got [\(actual.joined(separator: ", "))]")
+            }
+        }
+        if let handledBy {
+            let actual = trace.handledBy.map(\.name)
+            if actual != handledBy {
+                problems.append("expected handledBy [\(handledBy.joined(separator: ", "))], got [\(actual.joined(separator: ", "))]")
+            }
+        }
+        if let actions {
+            problems.append(contentsOf: actionMismatches(expected: actions, actual: trace.actions))
+        }
+        if let gestures {
+            let actual = trace.gestures
+            for g in gestures {
+                guard let found = actual.first(where: { $0.recognizer.name == g.name }) else {
+                    problems.append("expected gesture \(g.name) to be \(g.state.rawValue), but it never saw the touch")
+                    continue
+                }
+                if found.state != g.state {
+                    problems.append("expected gesture \(g.name) to be \(g.state.rawValue), got \(found.state.rawValue)")
+                }
+            }
+        }
+        return problems
+    }
+
+    private func actionMismatches(expected: [ExpectedAction], actual: [ActionRecord]) -> [String] {
+        func describe(_ a: ActionRecord) -> String {
+            "\(a.name) handled by \(a.handledBy?.name ?? "nobody")"
+        }
+        guard expected.count == actual.count else {
+            let list = actual.isEmpty ? "none" : actual.map(describe).joined(separator: "; ")
+            return ["expected \(expected.count) action\(expected.count == 1 ? "" : "s"), got \(actual.count) (\(list))"]
+        }
+        var problems: [String] = []
+        for (i, (e, a)) in zip(expected, actual).enumerated() {
+            let label = "action \(i + 1)"
+            if e.name != a.name { problems.append("\(label): expected \(e.name), got \(a.name)") }
+            if let h = e.handledBy, h != a.handledBy?.name {
+                problems.append("\(label) \(a.name): expected handledBy \(h ?? "null"), got \(a.handledBy?.name ?? "null")")
+            }
+            if let s = e.sender, s != a.sender {
+                problems.append("\(label) \(a.name): expected sender \(s), got \(a.sender)")
+            }
+            if let t = e.target, t != a.target {
+                problems.append("\(label) \(a.name): expected target \(t ?? "null"), got \(a.target ?? "null")")
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,138 @@
+extension TouchSession {
+    /// G1: the recognizers on the hit view and its ancestors see the touch, deepest first.
+    /// A3: a control in front keeps single taps from its ancestors' tap recognizers.
+    func beginGestures(for state: TouchState) {
+        guard let hit = state.hit else { return }
+        let carried = runs.filter { $0.recognizer.kind == .doubleTap && $0.state == .possible && $0.taps > 0 }
+        var next: [GestureRun] = []
+        for view in hit.ancestry.reversed() {
+            for recognizer in view.gestures {
+                if let run = carried.first(where: { $0.recognizer === recognizer }) {
+                    run.touchIndex = state.index
+                    run.start = state.start
+                    next.append(run)
+                    continue
+                }
+                let run = GestureRun(recognizer, start: state.start, time: state.startTime, touch: state.index)
+                if hit.kind.isControl && hit.isEnabled && view !== hit && recognizer.kind == .tap {
+                    run.blockedBy = hit
+                }
+                next.append(run)
+            }
+        }
+        // A double tap waiting on another view gives up when the next press lands elsewhere.
+        for run in carried where !next.contains(where: { $0 === run }) {
+            fail(run, .noSecondTap)
+        }
+        runs = next
+        for run in runs where run.taps == 0 {
+            record(.gesture(GestureRecord(recognizer: run.recognizer, state: .possible, reason: .sawTouch)))
+        }
+    }
+
+    func gesturesSeeMove(of state: TouchState) {
+        for run in runs where run.state == .possible || run.state == .began {
+            let distance = state.location.distance(to: run.start)
+            switch run.recognizer.kind {
+            case .tap, .doubleTap, .longPress:
+                if run.state == .possible && distance > GestureRecognizer.allowableMovement {
+                    fail(run, .movedTooFar(distance))
+                }
+            case .pan:
+                if run.state == .possible && distance >= GestureRecognizer.panThreshold {
+                    recognize(run, .movedEnough(distance), continuous: true)
+                }
+            }
+        }
+    }
+
+    func gesturesSeeEnd(of state: TouchState) {
+        for run in runs {
+            switch (run.recognizer.kind, run.state) {
+            case (.tap, .possible):
+                recognize(run, .tapped, continuous: false)
+            case (.doubleTap, .possible):
+                run.taps += 1
+                run.lastTapTime = now
+                if run.taps >= 2 { recognize(run, .tappedTwice, continuous: false) }
+            case (.longPress, .possible):
+                fail(run, .releasedTooSoon(now - run.startTime))
+            case (.pan, .possible):
+                fail(run, .didNotMove)
+            case (.longPress, .began), (.pan, .began):
+                run.state = .recognized
+                record(.gesture(GestureRecord(recognizer: run.recognizer, state: .recognized, reason: .ended)))
+            default:
+                break
+            }
+        }
+    }
+
+    func gesturesSeeTime() {
+        for run in runs where run.state == .possible {
+            switch run.recognizer.kind {
+            case .longPress:
+                let held = now - run.startTime
+                if held >= GestureRecognizer.longPressDuration, let touch, !touch.released {
+                    recognize(run, .heldLongEnough(held), continuous: true)
+                }
+            case .doubleTap:
+                if run.taps > 0 && now - run.lastTapTime > GestureRecognizer.doubleTapInterval {
+                    fail(run, .noSecondTap)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// A recognizer reached its goal. It wins unless a control keeps the tap (A3) or another
+    /// recognizer already won and neither may recognize simultaneously (G3). Winning sends
+    /// its action, prevents the undecided others and, with `cancelsTouchesInView`, takes the
+    /// touch from the views (G2).
+    func recognize(_ run: GestureRun, _ reason: GestureReason, continuous: Bool) {
+        if let control = run.blockedBy {
+            fail(run, .controlWins(control.name))
+            return
+        }
+        if let winner = runs.first(where: { $0 !== run && ($0.state == .recognized || $0.state == .began) && excludes($0, run) }) {
+            fail(run, .preventedBy(winner.recognizer.name))
+            return
+        }
+        run.state = continuous ? .began : .recognized
+        record(.gesture(GestureRecord(recognizer: run.recognizer, state: run.state, reason: reason)))
+        if let action = run.recognizer.action {
+            send(action, from: run.recognizer.name, senderView: run.recognizer.view, target: run.recognizer.target)
+        }
+        for other in runs where other !== run && other.state == .possible && excludes(run, other) {
+            fail(other, .preventedBy(run.recognizer.name))
+        }
+        if run.recognizer.cancelsTouchesInView {
+            cancelTouches(by: run.recognizer)
+        }
+        afterDecision()
+    }
+
+    func fail(_ run: GestureRun, _ reason: GestureReason) {
+        guard run.state == .possible else { return }
+        run.state = .failed
+        record(.gesture(GestureRecord(recognizer: run.recognizer, state: .failed, reason: reason)))
+        afterDecision()
+    }
+
+    /// Once recognizers decide, phases they were holding may go out (G2).
+    private func afterDecision() {
+        if let touch { releaseHeldBeganIfDecided(touch) }
+        if delayingRecognizers(\.delaysTouchesEnded).isEmpty {
+            let held = heldTouches
+            heldTouches.removeAll()
+            for state in held { releaseHeld(state) }
+            heldTouches = held.filter { $0.endedHeld && !$0.isCancelled }
+        }
+    }
+
+    /// Two recognizers exclude each other unless either allows simultaneous recognition.
+    private func excludes(_ a: GestureRun, _ b: GestureRun) -> Bool {
+        !(a.recognizer.simultaneous || b.recognizer.simultaneous)
+    }
+}

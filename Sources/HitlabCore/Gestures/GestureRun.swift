@@ -1,0 +1,23 @@
+/// A recognizer's state during one session.
+final class GestureRun {
+    let recognizer: GestureRecognizer
+    var state: GestureState = .possible
+    var start: Point
+    var startTime: Double
+    /// Taps so far (double tap).
+    var taps = 0
+    var lastTapTime = 0.0
+    /// A3: the control in front that keeps single taps for itself.
+    var blockedBy: View?
+    /// The touch this run is following.
+    var touchIndex: Int
+
+    init(_ recognizer: GestureRecognizer, start: Point, time: Double, touch: Int) {
+        self.recognizer = recognizer
+        self.start = start
+        self.startTime = time
+        self.touchIndex = touch
+    }
+
+    var isDecided: Bool { state != .possible }
+}

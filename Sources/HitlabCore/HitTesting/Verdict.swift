@@ -1,0 +1,50 @@
+/// Why a `hitTest` call ended the way it did (the contract's `verdict`).
+public enum Verdict: String, Sendable, CaseIterable {
+    /// H1: `isHidden`; its subviews were never visited.
+    case hidden
+    /// H1: user interaction disabled.
+    case notInteractive
+    /// H1: alpha <= 0.01.
+    case transparent
+    /// H1: a disabled control.
+    case disabled
+    /// H2: `pointInside` was false.
+    case outside
+    /// The point was inside and a descendant was returned.
+    case entered
+    /// C5: inside, no descendant, and `passThrough` turned `self` into nil.
+    case passedThrough
+    /// H4: returned itself.
+    case hit
+
+    /// The view was rejected before its subviews were asked.
+    public var isRejection: Bool {
+        switch self {
+        case .hidden, .notInteractive, .transparent, .disabled, .outside: return true
+        case .entered, .passedThrough, .hit: return false
+        }
+    }
+
+    /// The rule behind the verdict.
+    public var rule: String {
+        switch self {
+        case .hidden, .notInteractive, .transparent, .disabled: return "H1"
+        case .outside: return "H2"
+        case .entered: return "H3"
+        case .passedThrough: return "C5"
+        case .hit: return "H4"
+        }
+    }
+}
+
+extension View {
+    /// H1: the reason this view refuses touches before its hit area is even asked, or nil.
+    /// The order of the tests decides which reason is named when several hold.
+    public var interactionRejection: Verdict? {
+        if isHidden { return .hidden }
+        if !isUserInteractionEnabled { return .notInteractive }
+        if alpha <= 0.01 { return .transparent }
+        if kind.isControl && !isEnabled { return .disabled }
+        return nil
+    }
+}

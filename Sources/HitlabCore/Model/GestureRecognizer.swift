@@ -1,0 +1,31 @@
+/// The gesture recognizers a scene can attach to a view (G1-G3).
+public enum GestureKind: String, Sendable, CaseIterable {
+    case tap, doubleTap, longPress, pan
+}
+
+/// A gesture recognizer's configuration, as in UIKit. Its run-time state lives in a
+/// `TouchSession`, so one scene can be clicked many times.
+public final class GestureRecognizer {
+    public let name: String
+    public let kind: GestureKind
+    public var action: String?
+    /// A responder's name; nil sends the action as a nil-targeted action would (A2).
+    public var target: String?
+    public var cancelsTouchesInView = true
+    public var delaysTouchesBegan = false
+    public var delaysTouchesEnded = true
+    /// May recognize together with the others (G3's exception).
+    public var simultaneous = false
+    public internal(set) weak var view: View?
+
+    public init(name: String, kind: GestureKind) {
+        self.name = name
+        self.kind = kind
+    }
+
+    /// UIKit's thresholds, in points and seconds.
+    public static let allowableMovement = 10.0
+    public static let panThreshold = 10.0
+    public static let longPressDuration = 0.5
+    public static let doubleTapInterval = 0.35
+}

@@ -1,0 +1,62 @@
+/// How a responder's touch methods behave (T2).
+public enum TouchHandling: String, Sendable, CaseIterable {
+    /// Not overridden: the default implementation passes the touch to the next responder.
+    case forward
+    /// Overridden without calling `super`: the touch stops here.
+    case handle
+    /// Overridden and calling `super`: handled here and passed on.
+    case handleAndForward
+}
+
+/// What kind of object a responder is; the narration and the renderer use it.
+public enum ResponderRole: String, Sendable {
+    case view, control, window, viewController, application, appDelegate
+}
+
+/// Anything that can sit in the responder chain: views, view controllers, the window, the
+/// application and the app delegate. The chain itself is computed by `Scene.nextResponder`.
+public protocol Responder: AnyObject {
+    var name: String { get }
+    var role: ResponderRole { get }
+    var touches: TouchHandling { get }
+    /// Action names this responder implements (A2, F1).
+    var responds: Set<String> { get }
+}
+
+extension Responder {
+    public func implements(_ action: String) -> Bool { responds.contains(action) }
+}
+
+/// The application object or the app delegate (R3, R4).
+public final class AppResponder: Responder {
+    public let name: String
+    public let role: ResponderRole
+    public var touches: TouchHandling
+    public var responds: Set<String>
+
+    public init(name: String, role: ResponderRole, touches: TouchHandling = .forward, responds: Set<String> = []) {
+        precondition(role == .application || role == .appDelegate)
+        self.name = name
+        self.role = role
+        self.touches = touches
+        self.responds = responds
+    }
+}
+
+/// A view controller whose root view is `view` (R1, R2).
+public final class ViewController: Responder {
+    public let name: String
+    public var touches: TouchHandling
+    public var responds: Set<String>
+    /// The controller that presented this one: it becomes the next responder (R2).
+    public weak var presentingController: ViewController?
+    public internal(set) weak var view: View?
+
+    public var role: ResponderRole { .viewController }
+
+    public init(name: String, touches: TouchHandling = .forward, responds: Set<String> = []) {
+        self.name = name
+        self.touches = touches
+        self.responds = responds
+    }
+}

@@ -1,0 +1,152 @@
+/// A view: a rectangle in the tree, with its layer's look, its hit-testing properties and
+/// its role as a responder. The window is a `View` too (the root of the tree).
+public final class View: Responder {
+    public let name: String
+    public let kind: ViewKind
+
+    /// The untransformed frame in the superview's coordinates: it gives the centre and the
+    /// bounds size; `transform` then applies about the centre.
+    public var frame: Rect
+    public var boundsOrigin: Point = .zero
+    public var transform: ViewTransform = .identity
+
+    public var isHidden = false
+    public var alpha: Double = 1
+    public var isUserInteractionEnabled: Bool
+    /// Controls only (H1, A1).
+    public var isEnabled = true
+    /// Drawing only; never changes hit-testing (H5).
+    public var clipsToBounds = false
+
+    public var hitArea: HitAreaShape = .rect
+    public var hitInsets: EdgeInsets = .zero
+    public var outsideBounds: OutsideBoundsHitting = .off
+    public var passThrough = false
+
+    public var touches: TouchHandling
+    public var responds: Set<String> = []
+    /// Controls: the action sent on touch-up inside (A1) and its target (A2; nil: first responder).
+    public var action: String?
+    public var target: String?
+
+    public var gestures: [GestureRecognizer] = []
+    public private(set) var controller: ViewController?
+    public var appearance = Appearance()
+    public var layers: [Layer] = []
+
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+
+    public init(name: String, kind: ViewKind = .view, frame: Rect) {
+        self.name = name
+        self.kind = kind
+        self.frame = frame
+        isUserInteractionEnabled = kind.interactiveByDefault
+        // A control tracks its own touches and keeps them (A1, A3).
+        touches = kind.isControl ? .handle : .forward
+    }
+
+    public var role: ResponderRole {
+        if superview == nil { return .window }
+        return kind.isControl ? .control : .view
+    }
+
+    public var isWindow: Bool { superview == nil }
+
+    /// Adds `view` in front of the existing subviews (UIKit's `addSubview`).
+    public func addSubview(_ view: View) {
+        precondition(view.superview == nil, "\(view.name) already has a superview")
+        view.superview = self
+        subviews.append(view)
+    }
+
+    /// Makes this view the root view of `controller` (R1).
+    public func setController(_ controller: ViewController) {
+        self.controller = controller
+        controller.view = self
+    }
+
+    public func addGesture(_ recognizer: GestureRecognizer) {
+        recognizer.view = self
+        gestures.append(recognizer)
+    }
+
+    // MARK: Geometry
+
+    public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
+
+    /// The transformed frame's bounding box in the superview's coordinates (UIKit's `frame`
+    /// when a transform is set).
+    public var frameInSuperview: Rect {
+        if transform.isIdentity { return frame }
+        return Rect.bounding(bounds.corners.map(convertToSuperview))
+    }
+
+    /// A point in the superview's coordinates, converted into this view's own: undo the
+    /// frame's centre and the transform, add the bounds origin (H3).
+    public func convertFromSuperview(_ p: Point) -> Point {
+        let c = frame.center
+        var offset = p - c
+        if !transform.isIdentity {
+            guard let inverse = transform.matrix.inverted else {
+                return Point(.infinity, .infinity) // collapsed by a zero scale: nothing is inside
+            }
+            offset = inverse.apply(offset)
+        }
+        return Point(offset.x + boundsOrigin.x + frame.width / 2, offset.y + boundsOrigin.y + frame.height / 2)
+    }
+
+    /// A point in this view's own coordinates, converted into its superview's.
+    public func convertToSuperview(_ p: Point) -> Point {
+        var offset = Point(p.x - boundsOrigin.x - frame.width / 2, p.y - boundsOrigin.y - frame.height / 2)
+        if !transform.isIdentity { offset = transform.matrix.apply(offset) }
+        return offset + frame.center
+    }
+
+    /// The views from the window down to this one.
+    public var ancestry: [View] {
+        var path: [View] = []
+        var v: View? = self
+        while let view = v { path.append(view); v = view.superview }
+        return path.reversed()
+    }
+
+    /// A point in window coordinates, converted into this view's own.
+    public func convertFromWindow(_ p: Point) -> Point {
+        ancestry.dropFirst().reduce(p) { $1.convertFromSuperview($0) }
+    }
+
+    /// A point in this view's coordinates, converted into window coordinates.
+    public func convertToWindow(_ p: Point) -> Point {
+        var point = p
+        var v: View? = self
+        while let view = v, view.superview != nil {
+            point = view.convertToSuperview(point)
+            v = view.superview
+        }
+        return point
+    }
+
+    /// Depth-first, back to front, the view itself first. Iterative: deep trees are fine.
+    public func forEachInTree(_ body: (View, Int) -> Void) {
+        var stack: [(View, Int)] = [(self, 0)]
+        while let (view, depth) = stack.popLast() {
+            body(view, depth)
+            for sub in view.subviews.reversed() { stack.append((sub, depth + 1)) }
+        }
+    }
+
+    deinit {
+        // Release deep subtrees iteratively so a 100,000-level chain does not overflow the
+        // stack. Only subtrees nobody else holds are taken apart.
+        guard !subviews.isEmpty else { return }
+        var pending = subviews
+        subviews = []
+        while var view = pending.popLast() {
+            if isKnownUniquelyReferenced(&view) {
+                pending.append(contentsOf: view.subviews)
+                view.subviews = []
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+extension Scene {
+    /// `nextResponder` (R1-R4):
+    /// R1 a view's is its controller when it is that controller's root view, else its superview;
+    /// R2 a controller's is its presenting controller when presented, else its view's superview;
+    /// R3 the window's is the application; R4 the application's is the app delegate, if any.
+    public func nextResponder(after responder: Responder) -> Responder? {
+        switch responder {
+        case let view as View:
+            if let controller = view.controller { return controller }
+            return view.superview ?? application
+        case let controller as ViewController:
+            if let presenter = controller.presentingController { return presenter }
+            return controller.view?.superview ?? application
+        case let app as AppResponder where app === application:
+            return delegate
+        default:
+            return nil
+        }
+    }
+
+    /// The chain from `first` to its end. A cycle (which the loader rejects) ends the chain
+    /// rather than looping.
+    public func responderChain(from first: Responder) -> [Responder] {
+        var chain: [Responder] = []
+        var seen = Set<ObjectIdentifier>()
+        var current: Responder? = first
+        while let r = current, seen.insert(ObjectIdentifier(r)).inserted {
+            chain.append(r)
+            current = nextResponder(after: r)
+        }
+        return chain
+    }
+
+    /// The rule that links `responder` to its next responder, for the narration.
+    public func chainRule(after responder: Responder) -> String {
+        switch responder {
+        case let view as View: return view.controller != nil || view.superview != nil ? "R1" : "R3"
+        case is ViewController: return "R2"
+        default: return "R4"
+        }
+    }
+}

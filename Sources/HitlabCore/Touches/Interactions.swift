@@ -1,0 +1,39 @@
+/// A whole pointer interaction, as a check or the command line describes it.
+public enum Interaction: Equatable {
+    /// Press and release at one point; `taps` presses in a row, `hold` seconds each.
+    case click(Point, taps: Int = 1, hold: Double = 0.1)
+    /// Press at `from`, move to `to`, release there.
+    case drag(from: Point, to: Point)
+
+    public var firstPoint: Point {
+        switch self {
+        case .click(let p, _, _): return p
+        case .drag(let from, _): return from
+        }
+    }
+}
+
+extension Scene {
+    /// Runs an interaction from start to finish on a fresh session and returns its trace.
+    public func run(_ interaction: Interaction) -> InteractionTrace {
+        let session = TouchSession(scene: self)
+        var t = 0.0
+        switch interaction {
+        case .click(let p, let taps, let hold):
+            for _ in 0..<max(1, taps) {
+                session.press(at: p, time: t)
+                t += hold
+                session.release(at: p, time: t)
+                t += 0.1
+            }
+        case .drag(let from, let to):
+            session.press(at: from, time: t)
+            session.move(to: to, time: t + 0.1)
+            session.release(at: to, time: t + 0.2)
+        }
+        session.finish()
+        return session.trace
+    }
+
+    public func click(_ x: Double, _ y: Double) -> InteractionTrace { run(.click(Point(x, y))) }
+}

@@ -1,0 +1,209 @@
+/// Feeds one pointer's events to a scene, one at a time, as the window will: a press, each
+/// move, a release, and the passing of time. Records everything in `trace`.
+///
+/// Order of work per event, as in UIKit: hit-testing at the press (H1-H4), then the
+/// recognizers see the touch (G1), then the views get it along the chain (T1, T2) unless a
+/// recognizer holds or cancels it (G2); controls track what reaches them (A1).
+public final class TouchSession {
+    public let scene: Scene
+    public private(set) var trace = InteractionTrace()
+
+    /// The touch in progress, or the last one.
+    var touch: TouchState?
+    /// Touches whose `ended` is still held by a recognizer (delaysTouchesEnded).
+    var heldTouches: [TouchState] = []
+    var runs: [GestureRun] = []
+    var now = 0.0
+    var touchCount = 0
+
+    public init(scene: Scene) {
+        self.scene = scene
+    }
+
+    // MARK: Input
+
+    /// The pointer goes down at `point` (window coordinates).
+    public func press(at point: Point, time: Double) {
+        advance(to: time)
+        if let touch, !touch.isOver { release(at: touch.location, time: time) }
+        let index = touchCount
+        touchCount += 1
+        record(.input(.began, point, time: time, touch: index))
+
+        var log = VisitLog()
+        let hit = scene.window.hitTest(point, depth: 0, recorder: &log)
+        log.visits.forEach { record(.visit($0)) }
+        record(.hitResult(hit, touch: index))
+        let result = HitTestResult(point: point, visits: log.visits, hit: hit)
+        let chain = hit.map { scene.responderChain(from: $0) } ?? []
+        if trace.hitTest == nil {
+            trace.hitTest = result
+            trace.chain = chain
+        }
+        let state = TouchState(index: index, hit: hit, chain: chain, start: point, time: time)
+        touch = state
+        guard hit != nil else { return }
+        record(.chain(chain))
+
+        beginGestures(for: state)
+        let delayers = delayingRecognizers(\.delaysTouchesBegan)
+        if !delayers.isEmpty && !state.isCancelled {
+            state.beganHeld = true
+            record(.held(.began, by: delayers, touch: index))
+        } else if !state.isCancelled {
+            deliver(.began, of: state)
+        }
+    }
+
+    /// The pointer moves to `point` while pressed.
+    public func move(to point: Point, time: Double) {
+        advance(to: time)
+        guard let state = touch, !state.isOver else { return }
+        record(.input(.moved, point, time: time, touch: state.index))
+        state.location = point
+        guard state.hit != nil else { return }
+        gesturesSeeMove(of: state)
+        releaseHeldBeganIfDecided(state)
+        if state.beganDelivered && !state.isCancelled {
+            deliver(.moved, of: state)
+        }
+    }
+
+    /// The pointer comes up at `point`.
+    public func release(at point: Point, time: Double) {
+        advance(to: time)
+        guard let state = touch, !state.isOver else { return }
+        if point != state.location { move(to: point, time: time) }
+        record(.input(.ended, point, time: time, touch: state.index))
+        state.released = true
+        guard state.hit != nil else { return }
+        gesturesSeeEnd(of: state)
+        releaseHeldBeganIfDecided(state)
+        if state.isCancelled || state.finishedDelivery { return }
+        let delayers = state.beganHeld
+            ? delayingRecognizers(\.delaysTouchesBegan) : delayingRecognizers(\.delaysTouchesEnded)
+        if delayers.isEmpty {
+            deliver(.ended, of: state)
+        } else {
+            state.endedHeld = true
+            heldTouches.append(state)
+            record(.held(.ended, by: delayers, touch: state.index))
+        }
+    }
+
+    /// Time passes with nothing else happening: a long press may recognize, a double tap
+    /// may give up waiting for its second tap.
+    public func advance(to time: Double) {
+        guard time >= now else { return }
+        now = time
+        gesturesSeeTime()
+    }
+
+    /// The interaction is over: recognizers still waiting fail and held phases go out.
+    public func finish() {
+        advance(to: now + 3600)
+        for run in runs where run.state == .possible {
+            fail(run, .noSecondTap)
+        }
+        let held = heldTouches
+        heldTouches.removeAll()
+        for state in held { releaseHeld(state) }
+    }
+
+    // MARK: Delivery (T1, T2, R5)
+
+    /// Sends one phase along the touch's chain, from the view hit at `began` (T1).
+    func deliver(_ phase: TouchPhase, of state: TouchState) {
+        if phase == .began { state.beganDelivered = true }
+        if phase == .ended || phase == .cancelled { state.finishedDelivery = true }
+        for (i, responder) in state.chain.enumerated() {
+            let isLast = i == state.chain.count - 1
+            let outcome: DeliveryOutcome
+            if phase == .cancelled {
+                outcome = .cancelled
+            } else {
+                switch responder.touches {
+                case .forward: outcome = isLast ? .dropped : .forwarded
+                case .handle: outcome = .handled
+                case .handleAndForward: outcome = .handledAndForwarded
+                }
+            }
+            record(.delivery(Delivery(responder: responder, phase: phase, outcome: outcome, touch: state.index)))
+            if let control = responder as? View, control.kind.isControl {
+                track(control, phase, of: state)
+            }
+            if responder.touches == .handle { break }
+        }
+    }
+
+    /// A recognizer took the touch (G2: cancelsTouchesInView): the views get `cancelled`,
+    /// or, when `began` was still held, nothing at all.
+    func cancelTouches(by recognizer: GestureRecognizer) {
+        for state in [touch].compactMap({ $0 }) + heldTouches where !state.finishedDelivery && !state.isCancelled {
+            state.isCancelled = true
+            if state.beganHeld {
+                state.beganHeld = false
+                record(.discarded(.began, by: recognizer.name, touch: state.index))
+            } else if state.beganDelivered {
+                deliver(.cancelled, of: state)
+            }
+            state.endedHeld = false
+        }
+        heldTouches.removeAll { $0.finishedDelivery || $0.isCancelled }
+    }
+
+    /// Delivers `began` once no recognizer that delays it is still undecided.
+    func releaseHeldBeganIfDecided(_ state: TouchState) {
+        guard state.beganHeld, !state.isCancelled, delayingRecognizers(\.delaysTouchesBegan).isEmpty else { return }
+        state.beganHeld = false
+        deliver(.began, of: state)
+    }
+
+    /// Delivers whatever decided recognizers were holding back, in phase order.
+    func releaseHeld(_ state: TouchState) {
+        releaseHeldBeganIfDecided(state)
+        if state.beganHeld { return }
+        if state.endedHeld && !state.isCancelled {
+            state.endedHeld = false
+            deliver(.ended, of: state)
+        }
+    }
+
+    /// Names of the undecided recognizers that hold a phase back.
+    func delayingRecognizers(_ flag: KeyPath<GestureRecognizer, Bool>) -> [String] {
+        runs.filter { $0.state == .possible && $0.recognizer[keyPath: flag] }.map(\.recognizer.name)
+    }
+
+    func record(_ step: StoryStep) {
+        trace.steps.append(step)
+    }
+}
+
+/// One touch from press to release.
+final class TouchState {
+    let index: Int
+    let hit: View?
+    let chain: [Responder]
+    let start: Point
+    let startTime: Double
+    var location: Point
+    var released = false
+    var beganDelivered = false
+    var beganHeld = false
+    var endedHeld = false
+    var finishedDelivery = false
+    var isCancelled = false
+    /// The control currently tracking this touch and whether the touch was inside it.
+    var trackingInside: [ObjectIdentifier: Bool] = [:]
+
+    init(index: Int, hit: View?, chain: [Responder], start: Point, time: Double) {
+        self.index = index
+        self.hit = hit
+        self.chain = chain
+        self.start = start
+        self.startTime = time
+        self.location = start
+    }
+
+    var isOver: Bool { released }
+}

@@ -1,0 +1,54 @@
+/// Everything one interaction (a click, a drag, a long press, taps) did, in order.
+public struct InteractionTrace {
+    public internal(set) var steps: [StoryStep] = []
+    /// The first press's hit test.
+    public internal(set) var hitTest: HitTestResult?
+    /// The hit view's responder chain (R1-R4); empty when nothing was hit.
+    public internal(set) var chain: [Responder] = []
+
+    public init() {}
+
+    public var point: Point? { hitTest?.point }
+    public var hit: View? { hitTest?.hit }
+
+    /// Every `hitTest` call of every press, in call order.
+    public var visits: [Visit] {
+        steps.compactMap { if case .visit(let v) = $0 { return v } else { return nil } }
+    }
+
+    public var deliveries: [Delivery] {
+        steps.compactMap { if case .delivery(let d) = $0 { return d } else { return nil } }
+    }
+
+    public var actions: [ActionRecord] {
+        steps.compactMap { if case .action(let a) = $0 { return a } else { return nil } }
+    }
+
+    public var controlEvents: [ControlEvent] {
+        steps.compactMap { if case .control(let c) = $0 { return c } else { return nil } }
+    }
+
+    /// Each recognizer that saw the touch, in the order it first did, with its final state.
+    public var gestures: [GestureRecord] {
+        var order: [ObjectIdentifier] = []
+        var last: [ObjectIdentifier: GestureRecord] = [:]
+        for step in steps {
+            guard case .gesture(let g) = step else { continue }
+            let id = ObjectIdentifier(g.recognizer)
+            if last[id] == nil { order.append(id) }
+            last[id] = g
+        }
+        return order.compactMap { last[$0] }
+    }
+
+    /// Responders that handled the touch (`handled` or `handledAndForwarded`), in the order
+    /// they first did.
+    public var handledBy: [Responder] {
+        var seen = Set<ObjectIdentifier>()
+        var result: [Responder] = []
+        for d in deliveries where d.outcome == .handled || d.outcome == .handledAndForwarded {
+            if seen.insert(ObjectIdentifier(d.responder)).inserted { result.append(d.responder) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,126 @@
+/// A touch phase (T1).
+public enum TouchPhase: String, Sendable {
+    case began, moved, ended, cancelled
+}
+
+/// What a responder did with one phase of the touch (T2, R5).
+public enum DeliveryOutcome: String, Sendable {
+    /// Overridden without `super`: stopped there.
+    case handled
+    /// Overridden with `super`: handled and passed on.
+    case handledAndForwarded
+    /// Not overridden: passed to the next responder.
+    case forwarded
+    /// The responder got `touchesCancelled` because a recognizer took the touch (G2).
+    case cancelled
+    /// Reached the end of the chain unhandled: nothing happens (R5).
+    case dropped
+}
+
+/// One phase of a touch at one responder.
+public struct Delivery {
+    public let responder: Responder
+    public let phase: TouchPhase
+    public let outcome: DeliveryOutcome
+    /// Which touch of the interaction (0 for the first press).
+    public let touch: Int
+}
+
+/// A control's tracking events (A1).
+public enum ControlEventKind: String, Sendable {
+    case touchDown, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
+    case touchUpInside, touchUpOutside, touchCancel
+}
+
+public struct ControlEvent {
+    public let control: View
+    public let event: ControlEventKind
+    /// The touch's location in the control's own coordinates.
+    public let point: Point
+}
+
+/// How an action found its receiver (A2).
+public enum ActionRoute: String, Sendable {
+    /// The sender named a target.
+    case target
+    /// A nil target: the search started at the first responder (F1).
+    case firstResponder
+    /// A nil target and no first responder: the search started at the sender.
+    case sender
+}
+
+/// One action sent by a control or a gesture recognizer.
+public struct ActionRecord {
+    public let name: String
+    /// The control's or the recognizer's name.
+    public let sender: String
+    /// The named target, or nil for a nil-targeted action.
+    public let target: String?
+    public let route: ActionRoute
+    /// The responders asked, in order.
+    public let searched: [Responder]
+    /// Who implements it, or nil when it was dropped.
+    public let handledBy: Responder?
+}
+
+/// A gesture recognizer's states as the trace reports them.
+public enum GestureState: String, Sendable {
+    case possible
+    /// A continuous recognizer (pan, long press) began; it reports `recognized` once it ends.
+    case began
+    case recognized, failed, cancelled
+}
+
+/// Why a recognizer reached its state, for the narration.
+public enum GestureReason: Equatable {
+    /// The recognizer started watching the touch (G1).
+    case sawTouch
+    case tapped
+    case tappedTwice
+    case heldLongEnough(Double)
+    case movedEnough(Double)
+    case ended
+    case movedTooFar(Double)
+    case releasedTooSoon(Double)
+    case didNotMove
+    case noSecondTap
+    /// G3 (or any other winner): another recognizer recognized first.
+    case preventedBy(String)
+    /// A3: a control in front keeps single taps for itself.
+    case controlWins(String)
+    case touchCancelled
+
+    public var rule: String {
+        switch self {
+        case .preventedBy: return "G3"
+        case .controlWins: return "A3"
+        default: return "G1"
+        }
+    }
+}
+
+/// A recognizer's change of state.
+public struct GestureRecord {
+    public let recognizer: GestureRecognizer
+    public let state: GestureState
+    public let reason: GestureReason
+}
+
+/// One thing that happened, in the order it happened: the story the window animates and
+/// the narration tells.
+public enum StoryStep {
+    /// The pointer went down, moved or came up (window coordinates, seconds).
+    case input(TouchPhase, Point, time: Double, touch: Int)
+    case visit(Visit)
+    /// The hit view (or nil), returned to the window.
+    case hitResult(View?, touch: Int)
+    case chain([Responder])
+    case gesture(GestureRecord)
+    /// A phase held back by `delaysTouchesBegan` / `delaysTouchesEnded` (G2).
+    case held(TouchPhase, by: [String], touch: Int)
+    /// A held `began` that was never delivered because a recognizer took the touch.
+    case discarded(TouchPhase, by: String, touch: Int)
+    case delivery(Delivery)
+    case control(ControlEvent)
+    case action(ActionRecord)
+}
