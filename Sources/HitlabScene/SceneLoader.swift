@@ -1,1 +1,149 @@
+import Foundation
 import HitlabCore
+import Yams
+
+/// A scene loaded from a file, with where things came from.
+public struct LoadedScene {
+    public let scene: Scene
+    public let path: String
+}
+
+/// Loads scene files (YAML; JSON is YAML too) into the model. Every problem is reported at
+/// once as `FILE:LINE:COLUMN: error: MESSAGE`; nothing half-loaded is returned.
+public enum SceneLoader {
+    /// Files larger than this are refused before parsing (a scene of 100,000 views is about 10 MB).
+    public static let maximumFileSize = 16 * 1024 * 1024
+    /// Views, layers, gestures and checks together: a guard against alias bombs.
+    public static let maximumObjects = 250_000
+
+    /// Loads the scene at `path`.
+    public static func load(path: String) throws -> LoadedScene {
+        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw SceneLoadError(diagnostics: [Diagnostic(file: path, line: 1, column: 1, message: "no such scene file")])
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        if size > maximumFileSize {
+            throw SceneLoadError(diagnostics: [Diagnostic(file: path, line: 1, column: 1,
+                message: "the file is \(megabytes(size)) MB; scenes are limited to \(megabytes(maximumFileSize)) MB")])
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw SceneLoadError(diagnostics: [Diagnostic(file: path, line: 1, column: 1, message: "cannot read the file: \(error.localizedDescription)")])
+        }
+        return try load(data: data, path: path, directory: url.deletingLastPathComponent().path)
+    }
+
+    /// Loads a scene from bytes; `directory` is where relative image paths start.
+    public static func load(data: Data, path: String, directory: String? = nil) throws -> LoadedScene {
+        if data.count > maximumFileSize {
+            throw SceneLoadError(diagnostics: [Diagnostic(file: path, line: 1, column: 1,
+                message: "the file is \(megabytes(data.count)) MB; scenes are limited to \(megabytes(maximumFileSize)) MB")])
+        }
+        guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
+            let at = invalidUTF8Position(data)
+            throw SceneLoadError(diagnostics: [Diagnostic(file: path, line: at.line, column: at.column,
+                message: "the file is not UTF-8 text (a scene is YAML or JSON)")])
+        }
+        return try load(text: text, path: path, directory: directory)
+    }
+
+    /// Loads a scene from text.
+    public static func load(text: String, path: String, directory: String? = nil) throws -> LoadedScene {
+        let sink = DiagnosticSink(file: path)
+        let root: Node?
+        do {
+            let parser = try Parser(yaml: text)
+            root = try parser.singleRoot()
+        } catch let error as YamlError {
+            sink.error(position(of: error, in: text), yamlMessage(error))
+            throw SceneLoadError(diagnostics: sink.sorted)
+        } catch {
+            sink.error(.start, "cannot parse the file: \(error)")
+            throw SceneLoadError(diagnostics: sink.sorted)
+        }
+        guard let root else {
+            sink.error(.start, "the file is empty: a scene needs at least 'size' and 'window'")
+            throw SceneLoadError(diagnostics: sink.sorted)
+        }
+        let images = ImagePathPolicy(sceneDirectory: directory)
+        var decoder = SceneDecoder(reader: NodeReader(sink: sink), images: images, fileName: path)
+        let scene = decoder.decodeScene(root)
+        guard sink.isEmpty, let scene else {
+            throw SceneLoadError(diagnostics: sink.sorted)
+        }
+        return LoadedScene(scene: scene, path: path)
+    }
+
+    private static func megabytes(_ bytes: Int) -> String {
+        let tenths = (bytes * 10 + 512 * 1024) / (1024 * 1024)
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+
+    /// Line and column of the first byte that is not valid UTF-8 (or a NUL byte).
+    static func invalidUTF8Position(_ data: Data) -> SourcePosition {
+        let bytes = [UInt8](data)
+        var validPrefix = 0
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            let length: Int
+            switch b {
+            case 0x00: length = 0
+            case 0x01...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: length = 0
+            }
+            if length == 0 || i + length > bytes.count { break }
+            if (1..<length).contains(where: { bytes[i + $0] & 0xC0 != 0x80 }) { break }
+            i += length
+            validPrefix = i
+        }
+        let prefix = String(decoding: bytes[0..<validPrefix], as: UTF8.self)
+        var line = 1, column = 1
+        for ch in prefix {
+            if ch == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        return SourcePosition(line: line, column: column)
+    }
+
+    static func position(of error: YamlError, in text: String) -> SourcePosition {
+        switch error {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
+            return SourcePosition(line: mark.line, column: mark.column)
+        case .duplicatedKeysInMapping(_, let context):
+            return SourcePosition(line: context.mark.line, column: context.mark.column)
+        case .reader(_, let offset, _, _):
+            guard let offset else { return .start }
+            var line = 1, column = 1
+            for ch in text.prefix(offset) {
+                if ch == "\n" { line += 1; column = 1 } else { column += 1 }
+            }
+            return SourcePosition(line: line, column: column)
+        default:
+            return .start
+        }
+    }
+
+    static func yamlMessage(_ error: YamlError) -> String {
+        switch error {
+        case .scanner(let context, let problem, _, _), .parser(let context, let problem, _, _), .composer(let context, let problem, _, _):
+            let while_ = context.map { " (\($0.text))" } ?? ""
+            if problem.contains("Maximum nesting level") {
+                return "the file nests more than 1000 levels deep"
+            }
+            return "YAML syntax: \(problem)\(while_)"
+        case .duplicatedKeysInMapping(let keys, _):
+            return "duplicate key \(keys.map { "'\($0)'" }.joined(separator: ", ")) in the same mapping"
+        case .reader(let problem, _, let value, _):
+            return "the file is not valid text: \(problem)" + (value >= 0 ? String(format: " (#%X)", value) : "")
+        default:
+            return "YAML: \(error)"
+        }
+    }
+}

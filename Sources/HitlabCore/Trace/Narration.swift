@@ -19,12 +19,71 @@ public struct Narrator {
         self.scene = scene
     }
 
+    /// The whole story. A view that asks its subviews gets two sentences: one as its
+    /// `hitTest` starts and one as it returns, after its subviews' sentences.
     public func lines(for trace: InteractionTrace) -> [NarrationLine] {
         var out: [NarrationLine] = []
-        for step in trace.steps {
-            out.append(contentsOf: lines(for: step))
+        var pending: [(depth: Int, line: NarrationLine)] = []
+        func flush(downTo depth: Int) {
+            while let last = pending.last, last.depth >= depth {
+                out.append(last.line)
+                pending.removeLast()
+            }
         }
+        let steps = trace.steps
+        for (i, step) in steps.enumerated() {
+            guard case .visit(let v) = step else {
+                flush(downTo: 0)
+                out.append(contentsOf: lines(for: step))
+                continue
+            }
+            flush(downTo: v.depth)
+            var askedSubviews = false
+            if i + 1 < steps.count, case .visit(let next) = steps[i + 1], next.depth > v.depth { askedSubviews = true }
+            if askedSubviews {
+                out.append(visitStart(v))
+                pending.append((v.depth, visitReturn(v, returned: returnedView(after: i, in: steps))))
+            } else {
+                out.append(visit(v))
+            }
+        }
+        flush(downTo: 0)
         return out
+    }
+
+    /// The view this hit test returned: the one visit whose verdict is `hit`.
+    private func returnedView(after index: Int, in steps: [StoryStep]) -> String {
+        for step in steps[index...] {
+            if case .visit(let v) = step, v.verdict == .hit { return v.view.name }
+            if case .hitResult = step { break }
+        }
+        return "nil"
+    }
+
+    private func visitStart(_ v: Visit) -> NarrationLine {
+        let name = v.view.name, p = v.point, n = v.view.subviews.count
+        let asks = "asks its \(n) subview\(n == 1 ? "" : "s"), frontmost first"
+        if let bypassed = v.bypassed ?? (v.verdict.isRejection ? v.verdict : nil) {
+            if bypassed == .outside {
+                return line("\(name) at \(p): outside its \(areaName(v.view)), but hitOutsideBounds \(asks) anyway.", ["H2", "C4"], v.depth)
+            }
+            return line("\(name) at \(p): \(bypassed.rawValue), yet the naive outside-bounds fix \(asks) anyway: the hidden-parent trap.", ["H1", "C4", "H6"], v.depth)
+        }
+        return line("\(name) at \(p): inside its \(areaName(v.view)), so it \(asks).", ["H2", "H3"] + areaRules(v.view), v.depth)
+    }
+
+    private func visitReturn(_ v: Visit, returned: String) -> NarrationLine {
+        let name = v.view.name
+        switch v.verdict {
+        case .entered:
+            return line("\(name) returns \(returned), which one of its subviews found.", v.bypassed == nil ? ["H3"] : ["C4"], v.depth)
+        case .hit:
+            return line("\(name): none of its subviews took the point, so it returns itself.", ["H4"], v.depth)
+        case .passedThrough:
+            return line("\(name): none of its subviews took it and it passes touches through, so it returns nil and the search goes on behind it.", ["C5"], v.depth)
+        default:
+            return line("\(name): none of its subviews took it either, so it returns nil.", ["H2", "C4"], v.depth)
+        }
     }
 
     /// The sentences for one step (most steps have one).

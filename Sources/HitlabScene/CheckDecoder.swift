@@ -1,0 +1,129 @@
+import HitlabCore
+import Yams
+
+extension SceneDecoder {
+    static let checkKeys = ["click", "drag", "taps", "hold", "hit", "chain", "handledBy", "actions", "gestures",
+                            "screenshot", "note"]
+
+    mutating func decodeChecks(_ node: Node) -> [Check] {
+        guard let items = reader.sequence(node, "checks") else { return [] }
+        var checks: [Check] = []
+        for item in items where !overBudget {
+            guard countObject(item), let e = reader.entries(item, known: Self.checkKeys, what: "a check") else { continue }
+            if let check = decodeCheck(item, e) { checks.append(check) }
+        }
+        return checks
+    }
+
+    private mutating func decodeCheck(_ node: Node, _ e: [String: Entry]) -> Check? {
+        let at = reader.position(node)
+        var interaction: Interaction?
+        switch (e["click"], e["drag"]) {
+        case (let c?, nil):
+            guard let p = reader.point(c.value, "click") else { return nil }
+            let taps = e["taps"].flatMap { reader.integer($0.value, "taps", min: 1) } ?? 1
+            let hold = e["hold"].flatMap { reader.number($0.value, "hold", min: 0, max: 60, range: "from 0 to 60 seconds") } ?? 0.1
+            interaction = .click(p, taps: taps, hold: hold)
+        case (nil, let d?):
+            guard let de = reader.entries(d.value, known: ["from", "to"], what: "'drag'") else { return nil }
+            guard let f = de["from"], let t = de["to"] else {
+                reader.error(d.value, "'drag' needs 'from: [x, y]' and 'to: [x, y]'")
+                return nil
+            }
+            guard let from = reader.point(f.value, "from"), let to = reader.point(t.value, "to") else { return nil }
+            interaction = .drag(from: from, to: to)
+            for key in ["taps", "hold"] where e[key] != nil {
+                reader.error(e[key]!.keyNode, "'\(key)' goes with 'click', not 'drag'")
+            }
+        case (.some, .some):
+            reader.error(node, "a check has either 'click' or 'drag', not both")
+            return nil
+        case (nil, nil):
+            reader.error(node, "a check needs 'click: [x, y]' or 'drag: {from: [x, y], to: [x, y]}'")
+            return nil
+        }
+        guard let interaction else { return nil }
+        var check = Check(interaction: interaction, line: at.line, column: at.column)
+        if let h = e["hit"] {
+            if reader.isNull(h.value) {
+                check.hit = .some(nil)
+            } else if let name = reader.string(h.value, "hit") {
+                check.hit = .some(name)
+                references.append(Reference(name: name, node: h.value, key: "hit", kind: .view))
+            }
+        }
+        if let c = e["chain"], let names = reader.names(c.value, "chain") {
+            check.chain = names.map(\.0)
+            names.forEach { references.append(Reference(name: $0.0, node: $0.1, key: "chain", kind: .responder)) }
+        }
+        if let h = e["handledBy"], let names = reader.names(h.value, "handledBy") {
+            check.handledBy = names.map(\.0)
+            names.forEach { references.append(Reference(name: $0.0, node: $0.1, key: "handledBy", kind: .responder)) }
+        }
+        if let a = e["actions"] { check.actions = decodeExpectedActions(a.value) }
+        if let g = e["gestures"] { check.gestures = decodeExpectedGestures(g.value) }
+        if let s = e["screenshot"] { check.screenshot = reader.string(s.value, "screenshot") }
+        if let n = e["note"] { _ = reader.string(n.value, "note") }
+        return check
+    }
+
+    private mutating func decodeExpectedActions(_ node: Node) -> [ExpectedAction]? {
+        guard let items = reader.sequence(node, "actions") else { return nil }
+        var result: [ExpectedAction] = []
+        for item in items {
+            guard let e = reader.entries(item, known: ["name", "handledBy", "sender", "target"], what: "an expected action") else { continue }
+            guard let n = e["name"], let name = reader.string(n.value, "name") else {
+                if e["name"] == nil { reader.error(item, "an expected action needs a 'name'") }
+                continue
+            }
+            var expected = ExpectedAction(name: name)
+            if let h = e["handledBy"] {
+                if reader.isNull(h.value) {
+                    expected.handledBy = .some(nil)
+                } else if let v = reader.string(h.value, "handledBy") {
+                    expected.handledBy = .some(v)
+                    references.append(Reference(name: v, node: h.value, key: "handledBy", kind: .responder))
+                }
+            }
+            if let s = e["sender"], let v = reader.string(s.value, "sender") {
+                expected.sender = v
+                references.append(Reference(name: v, node: s.value, key: "sender", kind: .responderOrGesture))
+            }
+            if let t = e["target"] {
+                expected.target = reader.isNull(t.value) ? .some(nil) : reader.string(t.value, "target").map { .some($0) }
+            }
+            result.append(expected)
+        }
+        return result
+    }
+
+    private mutating func decodeExpectedGestures(_ node: Node) -> [ExpectedGesture]? {
+        guard let items = reader.sequence(node, "gestures") else { return nil }
+        var result: [ExpectedGesture] = []
+        for item in items {
+            guard let e = reader.entries(item, known: ["name", "state"], what: "an expected gesture") else { continue }
+            guard let n = e["name"], let name = reader.string(n.value, "name"),
+                  let s = e["state"] else {
+                if e["name"] == nil || e["state"] == nil { reader.error(item, "an expected gesture needs 'name' and 'state'") }
+                continue
+            }
+            guard let state = reader.choice(s.value, "state", ReportedGestureState.self) else { continue }
+            references.append(Reference(name: name, node: n.value, key: "gestures", kind: .gesture))
+            result.append(ExpectedGesture(name: name, state: state.modelState))
+        }
+        return result
+    }
+}
+
+/// The states a check may expect (the contract's three).
+enum ReportedGestureState: String, CaseIterable {
+    case recognized, failed, cancelled
+
+    var modelState: GestureState {
+        switch self {
+        case .recognized: return .recognized
+        case .failed: return .failed
+        case .cancelled: return .cancelled
+        }
+    }
+}

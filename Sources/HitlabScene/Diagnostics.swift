@@ -1,0 +1,54 @@
+/// One problem in a scene file, at a 1-based line and column.
+public struct Diagnostic: Error, Equatable, CustomStringConvertible {
+    public let file: String
+    public let line: Int
+    public let column: Int
+    public let message: String
+
+    public init(file: String, line: Int, column: Int, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// `FILE:LINE:COLUMN: error: MESSAGE`
+    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+}
+
+/// Every problem found while loading one scene; loading reports them all at once.
+public struct SceneLoadError: Error, CustomStringConvertible {
+    public let diagnostics: [Diagnostic]
+
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
+
+/// A 1-based position in the source.
+struct SourcePosition: Equatable {
+    var line: Int
+    var column: Int
+    static let start = SourcePosition(line: 1, column: 1)
+}
+
+/// Collects diagnostics while decoding continues, so every error is reported at once.
+final class DiagnosticSink {
+    let file: String
+    private(set) var items: [Diagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    func error(_ at: SourcePosition, _ message: String) {
+        items.append(Diagnostic(file: file, line: at.line, column: at.column, message: message))
+    }
+
+    var isEmpty: Bool { items.isEmpty }
+
+    /// Sorted by position; the order errors were found in is kept for equal positions.
+    var sorted: [Diagnostic] {
+        items.enumerated().sorted { a, b in
+            (a.element.line, a.element.column, a.offset) < (b.element.line, b.element.column, b.offset)
+        }.map(\.element)
+    }
+}

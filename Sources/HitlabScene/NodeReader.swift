@@ -1,0 +1,192 @@
+import HitlabCore
+import Yams
+
+/// A mapping entry with the position of its key.
+struct Entry {
+    let key: String
+    let keyNode: Node
+    let value: Node
+}
+
+/// Typed access to YAML nodes. Every problem becomes a positioned diagnostic and decoding
+/// carries on with the default, so one pass reports every error.
+struct NodeReader {
+    let sink: DiagnosticSink
+
+    func position(_ node: Node) -> SourcePosition {
+        node.mark.map { SourcePosition(line: $0.line, column: $0.column) } ?? .start
+    }
+
+    func error(_ node: Node, _ message: String) {
+        sink.error(position(node), message)
+    }
+
+    /// A mapping's entries by key, after reporting keys outside `known` (with the nearest
+    /// known key as a suggestion) and keys that are not plain strings.
+    func entries(_ node: Node, known: [String], what: String) -> [String: Entry]? {
+        guard let mapping = node.mapping else {
+            error(node, "\(what) must be a mapping (key: value), got \(describe(node))")
+            return nil
+        }
+        var result: [String: Entry] = [:]
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.scalar?.string else {
+                error(keyNode, "\(what) has a key that is not a name: \(describe(keyNode))")
+                continue
+            }
+            guard known.contains(key) else {
+                let hint = nearestKey(to: key, in: known).map { "; did you mean '\($0)'?" } ?? " (known keys: \(known.joined(separator: ", ")))"
+                error(keyNode, "unknown key '\(key)' in \(what)\(hint)")
+                continue
+            }
+            result[key] = Entry(key: key, keyNode: keyNode, value: value)
+        }
+        return result
+    }
+
+    /// The resolved YAML type of a scalar.
+    func kind(_ node: Node) -> Tag.Name {
+        Tag.Name(rawValue: node.tag.description)
+    }
+
+    func isNull(_ node: Node) -> Bool {
+        guard let scalar = node.scalar else { return false }
+        return kind(node) == .null || (scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string))
+    }
+
+    /// A short description of what a node holds, for type errors.
+    func describe(_ node: Node) -> String {
+        switch node {
+        case .mapping: return "a mapping"
+        case .sequence(let s): return "a list of \(s.count)"
+        case .alias: return "an alias"
+        case .scalar(let s):
+            if isNull(node) { return "null" }
+            let text = s.string.count > 40 ? String(s.string.prefix(40)) + "…" : s.string
+            switch kind(node) {
+            case .int, .float: return "the number \(text)"
+            case .bool: return "the boolean \(text)"
+            default: return "the string \"\(text)\""
+            }
+        }
+    }
+
+    // MARK: Scalars
+
+    func string(_ node: Node, _ key: String) -> String? {
+        guard let scalar = node.scalar, !isNull(node) else {
+            error(node, "'\(key)' must be a string, got \(describe(node))")
+            return nil
+        }
+        return scalar.string
+    }
+
+    func bool(_ node: Node, _ key: String) -> Bool? {
+        guard let scalar = node.scalar, kind(node) == .bool, let value = node.bool else {
+            error(node, "'\(key)' must be true or false, got \(describe(node))")
+            return nil
+        }
+        _ = scalar
+        return value
+    }
+
+    /// A finite number, optionally within a range.
+    func number(_ node: Node, _ key: String, min: Double? = nil, max: Double? = nil, range: String? = nil) -> Double? {
+        guard let scalar = node.scalar, kind(node) == .int || kind(node) == .float else {
+            error(node, "'\(key)' must be a number, got \(describe(node))")
+            return nil
+        }
+        let value: Double
+        if kind(node) == .int, let i = node.int {
+            value = Double(i)
+        } else if let f = node.float {
+            value = f
+        } else {
+            error(node, "'\(key)' must be a number, got \(describe(node))")
+            return nil
+        }
+        guard value.isFinite else {
+            error(node, "'\(key)' must be a finite number, got \(scalar.string)")
+            return nil
+        }
+        if let min, value < min {
+            error(node, "'\(key)' must be \(range ?? ">= \(formatNumber(min))"), got \(scalar.string)")
+            return nil
+        }
+        if let max, value > max {
+            error(node, "'\(key)' must be \(range ?? "<= \(formatNumber(max))"), got \(scalar.string)")
+            return nil
+        }
+        return value
+    }
+
+    func integer(_ node: Node, _ key: String, min: Int) -> Int? {
+        guard let scalar = node.scalar, kind(node) == .int, let value = node.int else {
+            error(node, "'\(key)' must be a whole number, got \(describe(node))")
+            return nil
+        }
+        guard value >= min else {
+            error(node, "'\(key)' must be at least \(min), got \(value)")
+            return nil
+        }
+        return value
+    }
+
+    /// One of an enumeration's raw values.
+    func choice<T: RawRepresentable & CaseIterable>(_ node: Node, _ key: String, _ type: T.Type) -> T? where T.RawValue == String {
+        guard let text = node.scalar?.string, !isNull(node), let value = T(rawValue: text) else {
+            let options = T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+            var message = "'\(key)' must be one of \(options), got \(describe(node))"
+            if let text = node.scalar?.string, let near = nearestKey(to: text, in: T.allCases.map(\.rawValue)) {
+                message += "; did you mean '\(near)'?"
+            }
+            error(node, message)
+            return nil
+        }
+        return value
+    }
+
+    // MARK: Lists
+
+    func sequence(_ node: Node, _ key: String) -> [Node]? {
+        guard let seq = node.sequence else {
+            error(node, "'\(key)' must be a list, got \(describe(node))")
+            return nil
+        }
+        return Array(seq)
+    }
+
+    /// A list of exactly `count` finite numbers.
+    func numbers(_ node: Node, _ key: String, count: Int, shape: String) -> [Double]? {
+        guard let seq = node.sequence, seq.count == count else {
+            error(node, "'\(key)' must be \(shape), got \(describe(node))")
+            return nil
+        }
+        var values: [Double] = []
+        for item in seq {
+            guard let v = number(item, key) else { return nil }
+            values.append(v)
+        }
+        return values
+    }
+
+    func point(_ node: Node, _ key: String) -> Point? {
+        numbers(node, key, count: 2, shape: "[x, y]").map { Point($0[0], $0[1]) }
+    }
+
+    func names(_ node: Node, _ key: String) -> [(String, Node)]? {
+        guard let items = sequence(node, key) else { return nil }
+        return items.compactMap { item in string(item, key).map { ($0, item) } }
+    }
+
+    func colour(_ node: Node, _ key: String) -> Colour? {
+        guard let text = string(node, key) else { return nil }
+        guard let colour = parseColour(text) else {
+            var message = "'\(key)' must be \"#RRGGBB\", \"#RRGGBBAA\" or a CSS colour name, got \"\(text)\""
+            if let near = nearestKey(to: text, in: Array(cssColours.keys).sorted()) { message += "; did you mean '\(near)'?" }
+            error(node, message)
+            return nil
+        }
+        return colour
+    }
+}

@@ -1,0 +1,123 @@
+import HitlabCore
+import Yams
+
+/// A name used before everything was defined, checked at the end.
+struct Reference {
+    enum Kind { case responder, view, gesture, responderOrGesture }
+    let name: String
+    let node: Node
+    let key: String
+    let kind: Kind
+}
+
+extension SceneDecoder {
+    mutating func decodeResponder(_ e: [String: Entry], into view: View, label: String) {
+        if let t = e["touches"], let v = reader.choice(t.value, "touches", TouchHandling.self) { view.touches = v }
+        if let r = e["responds"] { view.responds = Set(reader.names(r.value, "responds")?.map(\.0) ?? []) }
+        for key in ["action", "target"] {
+            guard let entry = e[key] else { continue }
+            if !view.kind.isControl {
+                reader.error(entry.keyNode, "'\(key)' applies to controls only: \(label) is a \(view.kind.rawValue); use `kind: button`, or a gesture")
+                continue
+            }
+            if reader.isNull(entry.value) { continue }
+            guard let value = reader.string(entry.value, key) else { continue }
+            if key == "action" {
+                view.action = value
+            } else {
+                view.target = value
+                references.append(Reference(name: value, node: entry.value, key: "target", kind: .responder))
+            }
+        }
+    }
+
+    static let controllerKeys = ["name", "responds", "touches", "presentedBy"]
+
+    mutating func decodeController(_ node: Node) -> ViewController? {
+        guard let e = reader.entries(node, known: Self.controllerKeys, what: "'controller'") else { return nil }
+        guard let n = e["name"] else {
+            reader.error(node, "a controller needs a 'name'")
+            return nil
+        }
+        guard let name = validName(n.value) else { return nil }
+        define(name, at: n.value)
+        let controller = ViewController(name: name)
+        if let r = e["responds"] { controller.responds = Set(reader.names(r.value, "responds")?.map(\.0) ?? []) }
+        if let t = e["touches"], let v = reader.choice(t.value, "touches", TouchHandling.self) { controller.touches = v }
+        if let p = e["presentedBy"], !reader.isNull(p.value), let presenter = reader.string(p.value, "presentedBy") {
+            presentations.append((controller, presenter, p.value))
+        }
+        controllers[name] = controller
+        return controller
+    }
+
+    static let gestureKeys = ["kind", "name", "action", "target", "cancelsTouchesInView", "delaysTouchesBegan",
+                              "delaysTouchesEnded", "simultaneous"]
+
+    mutating func decodeGestures(_ node: Node, on view: View) {
+        guard let items = reader.sequence(node, "gestures") else { return }
+        for item in items where !overBudget {
+            guard countObject(item), let e = reader.entries(item, known: Self.gestureKeys, what: "a gesture") else { continue }
+            guard let k = e["kind"] else {
+                reader.error(item, "a gesture needs a 'kind': tap, doubleTap, longPress or pan")
+                continue
+            }
+            guard let kind = reader.choice(k.value, "kind", GestureKind.self) else { continue }
+            let name = e["name"].flatMap { validName($0.value) } ?? "\(view.name).\(kind.rawValue)"
+            define(name, at: e["name"]?.value ?? k.value)
+            let g = GestureRecognizer(name: name, kind: kind)
+            if let a = e["action"], !reader.isNull(a.value) { g.action = reader.string(a.value, "action") }
+            if let t = e["target"], !reader.isNull(t.value), let target = reader.string(t.value, "target") {
+                g.target = target
+                references.append(Reference(name: target, node: t.value, key: "target", kind: .responder))
+            }
+            if let v = e["cancelsTouchesInView"].flatMap({ reader.bool($0.value, "cancelsTouchesInView") }) { g.cancelsTouchesInView = v }
+            if let v = e["delaysTouchesBegan"].flatMap({ reader.bool($0.value, "delaysTouchesBegan") }) { g.delaysTouchesBegan = v }
+            if let v = e["delaysTouchesEnded"].flatMap({ reader.bool($0.value, "delaysTouchesEnded") }) { g.delaysTouchesEnded = v }
+            if let v = e["simultaneous"].flatMap({ reader.bool($0.value, "simultaneous") }) { g.simultaneous = v }
+            view.addGesture(g)
+        }
+    }
+
+    /// Links presented controllers to their presenters and rejects cycles (R2).
+    mutating func resolvePresentations() {
+        for (controller, presenter, node) in presentations {
+            guard let target = controllers[presenter] else {
+                var message = "'presentedBy' names '\(presenter)', which is not a view controller in this scene"
+                if let near = nearestKey(to: presenter, in: controllers.keys.sorted()) { message += "; did you mean '\(near)'?" }
+                reader.error(node, message)
+                continue
+            }
+            controller.presentingController = target
+        }
+        for (controller, _, node) in presentations {
+            var seen: [String] = [controller.name]
+            var current = controller.presentingController
+            while let c = current {
+                if c === controller {
+                    reader.error(node, "'presentedBy' makes a cycle: \((seen + [controller.name]).joined(separator: " → "))")
+                    controller.presentingController = nil
+                    break
+                }
+                seen.append(c.name)
+                current = c.presentingController
+            }
+        }
+    }
+
+    /// Reports names that refer to nothing, with the nearest defined name.
+    func checkReferences(in scene: Scene) {
+        for ref in references {
+            let known: Bool
+            switch ref.kind {
+            case .responder: known = scene.responder(named: ref.name) != nil
+            case .view: known = scene.view(named: ref.name) != nil
+            case .gesture, .responderOrGesture: known = definedNames[ref.name] != nil
+            }
+            if known { continue }
+            var message = "'\(ref.key)' names '\(ref.name)', which is not \(ref.kind == .gesture ? "a gesture" : ref.kind == .view ? "a view" : "a responder") in this scene"
+            if let near = nearestKey(to: ref.name, in: definedNames.keys.sorted()) { message += "; did you mean '\(near)'?" }
+            reader.error(ref.node, message)
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import HitlabCore
+import Yams
+
+/// Turns the YAML tree into a `Scene`, reporting every problem through the reader's sink.
+struct SceneDecoder {
+    let reader: NodeReader
+    let images: ImagePathPolicy
+    let fileName: String
+
+    /// Every responder and gesture name, where it was first defined.
+    var definedNames: [String: Node] = [:]
+    var layerNames: [String: Node] = [:]
+    var controllers: [String: ViewController] = [:]
+    /// References checked once everything is defined.
+    var references: [Reference] = []
+    var presentations: [(ViewController, String, Node)] = []
+    var objectCount = 0
+    var overBudget = false
+
+    init(reader: NodeReader, images: ImagePathPolicy, fileName: String) {
+        self.reader = reader
+        self.images = images
+        self.fileName = fileName
+    }
+
+    static let topLevelKeys = ["title", "summary", "size", "firstResponder", "application", "delegate", "window", "checks"]
+
+    mutating func decodeScene(_ root: Node) -> Scene? {
+        guard let e = reader.entries(root, known: Self.topLevelKeys, what: "the scene") else { return nil }
+        var size = Size(0, 0)
+        if let node = e["size"]?.value {
+            if let v = reader.numbers(node, "size", count: 2, shape: "[width, height]") {
+                if v[0] > 0 && v[1] > 0 { size = Size(v[0], v[1]) } else { reader.error(node, "'size' must be positive, got [\(formatNumber(v[0])), \(formatNumber(v[1]))]") }
+            }
+        } else {
+            reader.error(root, "the scene has no 'size': add `size: [width, height]`")
+        }
+        let application = decodeAppResponder(e["application"], role: .application, defaultName: "application")
+        var delegate: AppResponder?
+        if let entry = e["delegate"], reader.isNull(entry.value) || entry.value.scalar?.string == "none" {
+            delegate = nil
+        } else {
+            delegate = decodeAppResponder(e["delegate"], role: .appDelegate, defaultName: "appDelegate")
+        }
+        guard let windowEntry = e["window"] else {
+            reader.error(root, "the scene has no 'window': add `window:` with its subviews")
+            return nil
+        }
+        let window = decodeView(windowEntry.value, depth: 0, windowSize: size)
+        let title = e["title"].flatMap { reader.string($0.value, "title") } ?? defaultTitle
+        let summary = e["summary"].flatMap { reader.string($0.value, "summary") }
+        guard let window else { return nil }
+        let scene = Scene(title: title, size: size, window: window, application: application, delegate: delegate)
+        scene.summary = summary
+        if let entry = e["firstResponder"], !reader.isNull(entry.value), let name = reader.string(entry.value, "firstResponder") {
+            references.append(Reference(name: name, node: entry.value, key: "firstResponder", kind: .responder))
+            scene.firstResponder = scene.responder(named: name)
+        }
+        if let entry = e["checks"] {
+            scene.checks = decodeChecks(entry.value)
+        }
+        resolvePresentations()
+        checkReferences(in: scene)
+        return scene
+    }
+
+    private var defaultTitle: String {
+        let base = fileName.split(separator: "/").last.map(String.init) ?? fileName
+        return base.split(separator: ".").dropLast().joined(separator: ".").isEmpty ? base : base.split(separator: ".").dropLast().joined(separator: ".")
+    }
+
+    mutating func decodeAppResponder(_ entry: Entry?, role: ResponderRole, defaultName: String) -> AppResponder {
+        let app = AppResponder(name: defaultName, role: role)
+        guard let entry else {
+            define(defaultName, at: nil)
+            return app
+        }
+        let what = role == .application ? "'application'" : "'delegate'"
+        guard let e = reader.entries(entry.value, known: ["name", "responds", "touches"], what: what) else { return app }
+        let name = e["name"].flatMap { validName($0.value) } ?? defaultName
+        define(name, at: e["name"]?.value)
+        let result = AppResponder(name: name, role: role)
+        if let r = e["responds"] { result.responds = Set(reader.names(r.value, "responds")?.map(\.0) ?? []) }
+        if let t = e["touches"], let mode = reader.choice(t.value, "touches", TouchHandling.self) { result.touches = mode }
+        return result
+    }
+
+    // MARK: Names
+
+    /// A name as the format allows: `[A-Za-z_][A-Za-z0-9_.-]*`.
+    func validName(_ node: Node) -> String? {
+        guard let name = reader.string(node, "name") else { return nil }
+        let scalars = Array(name.unicodeScalars)
+        func isStart(_ c: Unicode.Scalar) -> Bool { ("A"..."Z").contains(c) || ("a"..."z").contains(c) || c == "_" }
+        func isRest(_ c: Unicode.Scalar) -> Bool { isStart(c) || ("0"..."9").contains(c) || c == "." || c == "-" }
+        guard let first = scalars.first, isStart(first), scalars.dropFirst().allSatisfy(isRest) else {
+            reader.error(node, "'\(name)' is not a valid name: use letters, digits, '_', '.' and '-', starting with a letter or '_'")
+            return nil
+        }
+        return name
+    }
+
+    /// Records a name, reporting a duplicate at its second definition.
+    mutating func define(_ name: String, at node: Node?) {
+        if let first = definedNames[name] {
+            let p = reader.position(first)
+            if let node {
+                reader.error(node, "duplicate name '\(name)': already used at line \(p.line), column \(p.column)")
+            }
+            return
+        }
+        definedNames[name] = node ?? Node("")
+    }
+
+    /// Counts one more object; past the limit, reports once and says to stop.
+    mutating func countObject(_ node: Node) -> Bool {
+        objectCount += 1
+        if objectCount > SceneLoader.maximumObjects {
+            if !overBudget {
+                reader.error(node, "the scene holds more than \(SceneLoader.maximumObjects) views, layers, gestures and checks (aliases repeating a subtree count each time)")
+            }
+            overBudget = true
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,187 @@
+import HitlabCore
+import Yams
+
+extension SceneDecoder {
+    static let viewKeys = [
+        "name", "kind", "frame", "boundsOrigin", "transform", "hidden", "alpha", "interactive", "enabled",
+        "clips", "background", "cornerRadius", "border", "text", "textColor", "fontSize", "image", "layers",
+        "hitArea", "hitInsets", "hitOutsideBounds", "passThrough", "touches", "responds", "action", "target",
+        "gestures", "controller", "subviews",
+    ]
+
+    /// A view and its subtree. `windowSize` is set for the window, whose name and frame default.
+    mutating func decodeView(_ node: Node, depth: Int, windowSize: Size? = nil) -> View? {
+        guard countObject(node) else { return nil }
+        let isWindow = windowSize != nil
+        let what = isWindow ? "the window" : "a view"
+        guard let e = reader.entries(node, known: Self.viewKeys, what: what) else { return nil }
+        let label: String = e["name"]?.value.scalar.map { "view '\($0.string)'" } ?? what
+
+        var name = isWindow ? "window" : ""
+        if let n = e["name"] {
+            name = validName(n.value) ?? name
+            define(name, at: n.value)
+        } else if isWindow {
+            define(name, at: nil)
+        } else {
+            reader.error(node, "a view needs a 'name'")
+        }
+        let kind = e["kind"].flatMap { reader.choice($0.value, "kind", ViewKind.self) } ?? .view
+
+        var frame = Rect(x: 0, y: 0, width: windowSize?.width ?? 0, height: windowSize?.height ?? 0)
+        if let f = e["frame"] {
+            if let v = reader.numbers(f.value, "frame", count: 4, shape: "[x, y, width, height]") {
+                if v[2] < 0 || v[3] < 0 {
+                    reader.error(f.value, "'frame' width and height must be >= 0, got \(formatNumber(v[2])) x \(formatNumber(v[3]))")
+                } else {
+                    frame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+                }
+            }
+        } else if !isWindow {
+            reader.error(node, "\(label) needs a 'frame': [x, y, width, height]")
+        }
+        let view = View(name: name, kind: kind, frame: frame)
+        decodeGeometry(e, into: view)
+        decodeState(e, into: view, label: label)
+        decodeHitArea(e, into: view)
+        view.appearance = decodeAppearance(e)
+        if let l = e["layers"] { view.layers = decodeLayers(l.value) }
+        decodeResponder(e, into: view, label: label)
+        if let g = e["gestures"] { decodeGestures(g.value, on: view) }
+        if let c = e["controller"] {
+            if isWindow {
+                reader.error(c.keyNode, "the window cannot be a controller's root view; put the controller on a subview of the window")
+            } else if let controller = decodeController(c.value) {
+                view.setController(controller)
+            }
+        }
+        if let s = e["subviews"], let items = reader.sequence(s.value, "subviews") {
+            for item in items where !overBudget {
+                if let sub = decodeView(item, depth: depth + 1) { view.addSubview(sub) }
+            }
+        }
+        return view
+    }
+
+    private func decodeGeometry(_ e: [String: Entry], into view: View) {
+        if let b = e["boundsOrigin"], let p = reader.point(b.value, "boundsOrigin") { view.boundsOrigin = p }
+        if let t = e["transform"], let transform = decodeTransform(t.value) { view.transform = transform }
+    }
+
+    func decodeTransform(_ node: Node) -> ViewTransform? {
+        guard let e = reader.entries(node, known: ["translate", "scale", "rotate"], what: "'transform'") else { return nil }
+        var t = ViewTransform()
+        if let tr = e["translate"], let p = reader.point(tr.value, "translate") { t.translation = p }
+        if let s = e["scale"] {
+            if s.value.sequence != nil {
+                if let v = reader.numbers(s.value, "scale", count: 2, shape: "a number or [sx, sy]") { t.scaleX = v[0]; t.scaleY = v[1] }
+            } else if let v = reader.number(s.value, "scale") {
+                t.scaleX = v; t.scaleY = v
+            }
+        }
+        if let r = e["rotate"], let v = reader.number(r.value, "rotate") { t.rotationDegrees = v }
+        return t
+    }
+
+    private func decodeState(_ e: [String: Entry], into view: View, label: String) {
+        if let h = e["hidden"], let v = reader.bool(h.value, "hidden") { view.isHidden = v }
+        if let a = e["alpha"], let v = reader.number(a.value, "alpha", min: 0, max: 1, range: "from 0 to 1") { view.alpha = v }
+        if let i = e["interactive"], let v = reader.bool(i.value, "interactive") { view.isUserInteractionEnabled = v }
+        if let en = e["enabled"] {
+            if !view.kind.isControl {
+                reader.error(en.keyNode, "'enabled' applies to controls only: \(label) is a \(view.kind.rawValue); use 'interactive', or `kind: button`")
+            } else if let v = reader.bool(en.value, "enabled") {
+                view.isEnabled = v
+            }
+        }
+        if let c = e["clips"], let v = reader.bool(c.value, "clips") { view.clipsToBounds = v }
+    }
+
+    private func decodeHitArea(_ e: [String: Entry], into view: View) {
+        if let h = e["hitArea"], let v = reader.choice(h.value, "hitArea", HitAreaShape.self) { view.hitArea = v }
+        if let i = e["hitInsets"], let v = decodeInsets(i.value) { view.hitInsets = v }
+        if let o = e["hitOutsideBounds"] {
+            if o.value.scalar?.string == "naive" {
+                view.outsideBounds = .naive
+            } else if let v = reader.bool(o.value, "hitOutsideBounds") {
+                view.outsideBounds = v ? .on : .off
+            }
+        }
+        if let p = e["passThrough"], let v = reader.bool(p.value, "passThrough") { view.passThrough = v }
+    }
+
+    private func decodeInsets(_ node: Node) -> EdgeInsets? {
+        if node.sequence != nil {
+            guard let v = reader.numbers(node, "hitInsets", count: 4, shape: "a number or [top, left, bottom, right]") else { return nil }
+            return EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+        }
+        return reader.number(node, "hitInsets").map { EdgeInsets(all: $0) }
+    }
+
+    /// The look of a view or a layer: background, corners, border, text, image.
+    func decodeAppearance(_ e: [String: Entry]) -> Appearance {
+        var a = Appearance()
+        if let b = e["background"], let c = reader.colour(b.value, "background") { a.background = c }
+        if let r = e["cornerRadius"], let v = reader.number(r.value, "cornerRadius", min: 0) { a.cornerRadius = v }
+        if let b = e["border"], let border = decodeBorder(b.value) { a.border = border }
+        if let t = e["text"] { a.text = reader.string(t.value, "text") }
+        if let c = e["textColor"], let v = reader.colour(c.value, "textColor") { a.textColour = v }
+        if let f = e["fontSize"], let v = reader.number(f.value, "fontSize", min: 1, max: 1000, range: "from 1 to 1000") { a.fontSize = v }
+        if let i = e["image"], let path = reader.string(i.value, "image") {
+            switch images.resolve(path) {
+            case .success(let resolved): a.imagePath = resolved
+            case .failure(let problem): reader.error(i.value, problem.message)
+            }
+        }
+        return a
+    }
+
+    private func decodeBorder(_ node: Node) -> Border? {
+        guard let e = reader.entries(node, known: ["width", "color"], what: "'border'") else { return nil }
+        var border = Border(width: 1, colour: Colour(r: 0, g: 0, b: 0))
+        if let w = e["width"], let v = reader.number(w.value, "width", min: 0) { border.width = v }
+        if let c = e["color"], let v = reader.colour(c.value, "color") { border.colour = v }
+        return border
+    }
+
+    static let layerKeys = ["name", "frame", "background", "cornerRadius", "border", "alpha", "image", "text",
+                            "textColor", "fontSize", "layers"]
+
+    mutating func decodeLayers(_ node: Node) -> [Layer] {
+        guard let items = reader.sequence(node, "layers") else { return [] }
+        var layers: [Layer] = []
+        for item in items where !overBudget {
+            guard countObject(item), let e = reader.entries(item, known: Self.layerKeys, what: "a layer") else { continue }
+            var name = "layer"
+            if let n = e["name"], let v = validName(n.value) {
+                name = v
+                if let first = layerNames[v] {
+                    let p = reader.position(first)
+                    reader.error(n.value, "duplicate layer name '\(v)': already used at line \(p.line), column \(p.column)")
+                } else {
+                    layerNames[v] = n.value
+                }
+            } else if e["name"] == nil {
+                reader.error(item, "a layer needs a 'name'")
+            }
+            var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+            if let f = e["frame"] {
+                if let v = reader.numbers(f.value, "frame", count: 4, shape: "[x, y, width, height]") {
+                    if v[2] < 0 || v[3] < 0 {
+                        reader.error(f.value, "'frame' width and height must be >= 0, got \(formatNumber(v[2])) x \(formatNumber(v[3]))")
+                    } else {
+                        frame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+                    }
+                }
+            } else {
+                reader.error(item, "layer '\(name)' needs a 'frame': [x, y, width, height]")
+            }
+            var layer = Layer(name: name, frame: frame)
+            if let a = e["alpha"], let v = reader.number(a.value, "alpha", min: 0, max: 1, range: "from 0 to 1") { layer.alpha = v }
+            layer.appearance = decodeAppearance(e)
+            if let sub = e["layers"] { layer.sublayers = decodeLayers(sub.value) }
+            layers.append(layer)
+        }
+        return layers
+    }
+}

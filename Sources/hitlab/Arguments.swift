@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import HitlabCore
+import HitlabScene
+
+/// `X,Y` on the command line.
+struct PointArgument: ExpressibleByArgument {
+    let point: Point
+
+    init?(argument: String) {
+        guard let p = Self.parse(argument) else { return nil }
+        point = p
+    }
+
+    static func parse(_ text: String) -> Point? {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2,
+              let x = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+              let y = Double(parts[1].trimmingCharacters(in: .whitespaces)),
+              x.isFinite, y.isFinite else { return nil }
+        return Point(x, y)
+    }
+
+    static var defaultValueDescription: String { "X,Y" }
+}
+
+/// `X1,Y1:X2,Y2` on the command line.
+struct DragArgument: ExpressibleByArgument {
+    let from: Point
+    let to: Point
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, let a = PointArgument.parse(String(parts[0])), let b = PointArgument.parse(String(parts[1])) else {
+            return nil
+        }
+        from = a
+        to = b
+    }
+}
+
+/// The interaction flags shared by `trace` (and later `render`).
+struct InteractionOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Click at this point (window points).", valueName: "X,Y"))
+    var at: PointArgument?
+
+    @Option(name: .long, help: ArgumentHelp("Press, move and release.", valueName: "X1,Y1:X2,Y2"))
+    var drag: DragArgument?
+
+    @Option(name: .long, help: "Clicks in a row at --at (2 for a double tap).")
+    var taps: Int = 1
+
+    @Option(name: .long, help: ArgumentHelp("Seconds each click is held (0.6 or more makes a long press).", valueName: "SECONDS"))
+    var hold: Double = 0.1
+
+    func validate() throws {
+        if at != nil && drag != nil { throw ValidationError("give either --at or --drag, not both") }
+        if taps < 1 || taps > 10 { throw ValidationError("--taps must be from 1 to 10") }
+        if !(hold >= 0 && hold <= 60) { throw ValidationError("--hold must be from 0 to 60 seconds") }
+        if drag != nil && (taps != 1 || hold != 0.1) { throw ValidationError("--taps and --hold go with --at, not --drag") }
+    }
+
+    /// The interaction asked for, or nil when neither --at nor --drag was given.
+    var interaction: Interaction? {
+        if let at { return .click(at.point, taps: taps, hold: hold) }
+        if let drag { return .drag(from: drag.from, to: drag.to) }
+        return nil
+    }
+}
+
+/// Loads a scene for a command, printing its diagnostics on failure.
+func loadScene(_ path: String) -> LoadedScene? {
+    do {
+        return try SceneLoader.load(path: path)
+    } catch let error as SceneLoadError {
+        error.diagnostics.forEach { Console.error($0.description) }
+    } catch {
+        Console.error("\(path):1:1: error: \(error)")
+    }
+    return nil
+}
+
+/// Finds the bundled `Scenes/` folder: in the current folder, or above the executable.
+func bundledScenesDirectory() -> String? {
+    var candidates = [FileManager.default.currentDirectoryPath]
+    var url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    for _ in 0..<5 {
+        candidates.append(url.path)
+        url.deleteLastPathComponent()
+    }
+    for dir in candidates {
+        let scenes = dir + "/Scenes"
+        if FileManager.default.fileExists(atPath: scenes + "/README.md") { return scenes }
+    }
+    return nil
+}
