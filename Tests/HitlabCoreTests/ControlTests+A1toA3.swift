@@ -1,0 +1,113 @@
+import HitlabCore
+import XCTest
+
+/// A1-A3 and F1: controls, target-action and the first responder.
+final class ControlTests: XCTestCase {
+    private func buttonScene(target: String? = nil, responds: Set<String> = ["save"]) -> (Scene, View) {
+        let button = view("button", 20, 20, 60, 40, kind: .button, { $0.action = "save"; $0.target = target })
+        let root = view("root", 0, 0, 300, 300, subviews: [button])
+        let vc = ViewController(name: "rootVC", responds: responds)
+        root.setController(vc)
+        return (scene([root]), button)
+    }
+
+    func testA1TouchUpInsideSendsTheAction() {
+        let (s, _) = buttonScene()
+        let t = s.click(30, 30)
+        XCTAssertEqual(t.controlLog, ["button.touchDown", "button.touchUpInside"])
+        XCTAssertEqual(t.actionLog, ["save->rootVC"])
+    }
+
+    func testA1TouchUpOutsideSendsNothing() {
+        let (s, _) = buttonScene()
+        let t = s.run(.drag(from: Point(30, 30), to: Point(200, 200)))
+        XCTAssertEqual(t.controlLog, ["button.touchDown", "button.touchDragExit", "button.touchUpOutside"])
+        XCTAssertTrue(t.actions.isEmpty)
+    }
+
+    func testA1DragOutAndBackInStillSends() {
+        let (s, _) = buttonScene()
+        let session = TouchSession(scene: s)
+        session.press(at: Point(30, 30), time: 0)
+        session.move(to: Point(200, 200), time: 0.1)
+        session.move(to: Point(40, 40), time: 0.2)
+        session.release(at: Point(40, 40), time: 0.3)
+        XCTAssertEqual(session.trace.controlLog, ["button.touchDown", "button.touchDragExit", "button.touchDragEnter", "button.touchUpInside"])
+        XCTAssertEqual(session.trace.actionLog, ["save->rootVC"])
+    }
+
+    func testA2ExplicitTargetGetsTheActionDirectly() {
+        let (s, _) = buttonScene(target: "appDelegate")
+        s.delegate?.responds = ["save"]
+        let t = s.click(30, 30)
+        XCTAssertEqual(t.actions.first?.route, .target)
+        XCTAssertEqual(t.actionLog, ["save->appDelegate"])
+    }
+
+    func testA2TargetThatDoesNotImplementTheActionDropsIt() {
+        let (s, _) = buttonScene(target: "window")
+        XCTAssertEqual(s.click(30, 30).actionLog, ["save->dropped"])
+    }
+
+    func testA2NilTargetStartsAtTheFirstResponderF1() {
+        let field = view("field", 0, 200, 100, 40, { $0.responds = ["save"] })
+        let (s, _) = buttonScene(responds: [])
+        s.window.subviews[0].addSubview(field)
+        s.reindex()
+        s.firstResponder = field
+        let t = s.click(30, 30)
+        XCTAssertEqual(t.actions.first?.route, .firstResponder)
+        XCTAssertEqual(t.actionLog, ["save->field"])
+    }
+
+    func testA2FirstResponderChainIsSearchedNotTheSenders() {
+        // The sender's controller implements it, but the first responder lives elsewhere.
+        let field = view("field", 0, 200, 100, 40)
+        let (s, _) = buttonScene(responds: ["save"])
+        s.window.addSubview(field)
+        s.reindex()
+        s.firstResponder = field
+        let t = s.click(30, 30)
+        XCTAssertEqual(t.actions.first?.searched.map(\.name), ["field", "window", "application", "appDelegate"])
+        XCTAssertEqual(t.actionLog, ["save->dropped"])
+    }
+
+    func testA2UnimplementedActionIsDropped() {
+        let (s, _) = buttonScene(responds: [])
+        let t = s.click(30, 30)
+        XCTAssertEqual(t.actionLog, ["save->dropped"])
+        XCTAssertEqual(t.actions.first?.searched.map(\.name), ["button", "root", "rootVC", "window", "application", "appDelegate"])
+    }
+
+    func testA3ControlKeepsTheTouchFromItsSuperviewsHandling() {
+        let (s, button) = buttonScene()
+        button.superview?.touches = .handle
+        let t = s.click(30, 30)
+        XCTAssertEqual(t.handledBy.map(\.name), ["button"])
+    }
+
+    func testA3ControlBeatsAnAncestorsTapRecognizer() {
+        let (s, button) = buttonScene()
+        button.superview?.addGesture(GestureRecognizer(name: "root.tap", kind: .tap))
+        let t = s.click(30, 30)
+        XCTAssertEqual(t.gestureState("root.tap"), .failed)
+        XCTAssertEqual(t.actionLog, ["save->rootVC"])
+        XCTAssertEqual(t.gestures.first?.reason, .controlWins("button"))
+    }
+
+    func testA3DoesNotStopAnAncestorsPan() {
+        let (s, button) = buttonScene()
+        button.superview?.addGesture(GestureRecognizer(name: "root.pan", kind: .pan))
+        let t = s.run(.drag(from: Point(30, 30), to: Point(30, 150)))
+        XCTAssertEqual(t.gestureState("root.pan"), .recognized)
+        XCTAssertEqual(t.controlLog.last, "button.touchCancel")
+    }
+
+    func testDisabledButtonLetsTheTouchFallToItsSuperview() {
+        let (s, button) = buttonScene()
+        button.isEnabled = false
+        let t = s.click(30, 30)
+        XCTAssertEqual(t.hit?.name, "root")
+        XCTAssertTrue(t.actions.isEmpty)
+    }
+}

@@ -1,0 +1,60 @@
+import HitlabCore
+import XCTest
+
+/// H1: hidden, non-interactive, alpha <= 0.01 and disabled controls are skipped with their subtree.
+final class HitTestH1Tests: XCTestCase {
+    func testH1HiddenViewIsSkippedAndItsSubviewsNeverVisited() {
+        let s = scene([view("a", 0, 0, 100, 100, { $0.isHidden = true }, subviews: [view("child", 0, 0, 50, 50)])])
+        let r = s.window.hitTest(Point(10, 10))
+        XCTAssertEqual(r.hit?.name, "window")
+        XCTAssertEqual(r.verdict("a"), .hidden)
+        XCTAssertFalse(r.visitedNames.contains("child"))
+    }
+
+    func testH1AlphaExactly001IsAlreadyTransparent() {
+        let s = scene([view("a", 0, 0, 100, 100, { $0.alpha = 0.01 })])
+        XCTAssertEqual(s.window.hitTest(Point(10, 10)).verdict("a"), .transparent)
+        XCTAssertEqual(s.window.hitTest(Point(10, 10)).hit?.name, "window")
+    }
+
+    func testH1AlphaJustAbove001IsHittable() {
+        let s = scene([view("a", 0, 0, 100, 100, { $0.alpha = 0.011 })])
+        XCTAssertEqual(s.window.hitTest(Point(10, 10)).hit?.name, "a")
+    }
+
+    func testH1InteractionDisabledSkipsSubtree() {
+        let s = scene([view("a", 0, 0, 100, 100, { $0.isUserInteractionEnabled = false }, subviews: [view("b", 0, 0, 100, 100)])])
+        let r = s.window.hitTest(Point(10, 10))
+        XCTAssertEqual(r.verdict("a"), .notInteractive)
+        XCTAssertEqual(r.hit?.name, "window")
+    }
+
+    func testH1DisabledControlIsSkippedButDisabledFlagDoesNothingOnPlainViews() {
+        let s = scene([view("b", 0, 0, 100, 100, kind: .button, { $0.isEnabled = false })])
+        XCTAssertEqual(s.window.hitTest(Point(10, 10)).verdict("b"), .disabled)
+        let t = scene([view("v", 0, 0, 100, 100, { $0.isEnabled = false })])
+        XCTAssertEqual(t.window.hitTest(Point(10, 10)).hit?.name, "v")
+    }
+
+    func testH5LabelsAndImagesStartNonInteractive() {
+        let s = scene([view("label", 0, 0, 100, 50, kind: .label), view("image", 0, 50, 100, 50, kind: .image)])
+        XCTAssertEqual(s.window.hitTest(Point(10, 10)).verdict("label"), .notInteractive)
+        XCTAssertEqual(s.window.hitTest(Point(10, 60)).verdict("image"), .notInteractive)
+        XCTAssertEqual(s.window.hitTest(Point(10, 60)).hit?.name, "window")
+    }
+
+    func testH6HiddenAncestorHidesAVisibleDescendant() {
+        let child = view("child", 0, 0, 50, 50)
+        let s = scene([view("parent", 0, 0, 100, 100, { $0.isHidden = true }, subviews: [child])])
+        XCTAssertFalse(child.isHidden)
+        XCTAssertNotEqual(s.window.hitTest(Point(10, 10)).hit?.name, "child")
+    }
+
+    func testH1WindowItselfHiddenHitsNothing() {
+        let s = scene([view("a", 0, 0, 100, 100)])
+        s.window.isHidden = true
+        let r = s.window.hitTest(Point(10, 10))
+        XCTAssertNil(r.hit)
+        XCTAssertEqual(r.visitedNames, ["window"])
+    }
+}

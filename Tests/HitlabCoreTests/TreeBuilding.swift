@@ -1,0 +1,30 @@
+import HitlabCore
+import XCTest
+
+/// Small helpers so a test builds a tree in a few lines.
+func view(_ name: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
+          kind: ViewKind = .view, _ configure: (View) -> Void = { _ in }, subviews: [View] = []) -> View {
+    let v = View(name: name, kind: kind, frame: Rect(x: x, y: y, width: w, height: h))
+    configure(v)
+    subviews.forEach(v.addSubview)
+    return v
+}
+
+func scene(_ subviews: [View], width w: Double = 400, height h: Double = 400, delegate: Bool = true) -> Scene {
+    let window = View(name: "window", frame: Rect(x: 0, y: 0, width: w, height: h))
+    subviews.forEach(window.addSubview)
+    return Scene(title: "test", size: Size(w, h), window: window,
+                 delegate: delegate ? AppResponder(name: "appDelegate", role: .appDelegate) : nil)
+}
+
+extension HitTestResult {
+    var visitedNames: [String] { visits.map(\.view.name) }
+    func verdict(_ name: String) -> Verdict? { visits.first { $0.view.name == name }?.verdict }
+}
+
+extension InteractionTrace {
+    var deliveryLog: [String] { deliveries.map { "\($0.responder.name).\($0.phase.rawValue).\($0.outcome.rawValue)" } }
+    func gestureState(_ name: String) -> GestureState? { gestures.first { $0.recognizer.name == name }?.state }
+    var actionLog: [String] { actions.map { "\($0.name)->\($0.handledBy?.name ?? "dropped")" } }
+    var controlLog: [String] { controlEvents.map { "\($0.control.name).\($0.event.rawValue)" } }
+}
