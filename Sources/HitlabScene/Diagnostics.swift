@@ -39,16 +39,29 @@ final class DiagnosticSink {
         self.file = file
     }
 
+    /// More errors than anyone reads: decoding stops once this many are found.
+    static let limit = 100
+
     func error(_ at: SourcePosition, _ message: String) {
+        guard items.count < Self.limit else { return }
         items.append(Diagnostic(file: file, line: at.line, column: at.column, message: message))
+        if items.count == Self.limit {
+            items.append(Diagnostic(file: file, line: at.line, column: at.column,
+                                    message: "too many errors (\(Self.limit)); stopping here"))
+        }
     }
+
+    var isFull: Bool { items.count > Self.limit }
 
     var isEmpty: Bool { items.isEmpty }
 
     /// Sorted by position; the order errors were found in is kept for equal positions.
+    /// The "too many errors" note stays last.
     var sorted: [Diagnostic] {
-        items.enumerated().sorted { a, b in
+        let found = isFull ? Array(items.dropLast()) : items
+        let ordered = found.enumerated().sorted { a, b in
             (a.element.line, a.element.column, a.offset) < (b.element.line, b.element.column, b.offset)
         }.map(\.element)
+        return isFull ? ordered + [items.last!] : ordered
     }
 }

@@ -7,8 +7,8 @@ struct SceneDecoder {
     let images: ImagePathPolicy
     let fileName: String
 
-    /// Every responder and gesture name, where it was first defined.
-    var definedNames: [String: Node] = [:]
+    /// Every responder and gesture name, where it was first defined (nil: a default name).
+    var definedNames: [String: Node?] = [:]
     var layerNames: [String: Node] = [:]
     var controllers: [String: ViewController] = [:]
     /// References checked once everything is defined.
@@ -103,17 +103,22 @@ struct SceneDecoder {
     /// Records a name, reporting a duplicate at its second definition.
     mutating func define(_ name: String, at node: Node?) {
         if let first = definedNames[name] {
-            let p = reader.position(first)
-            if let node {
+            guard let node else { return }
+            if let first {
+                let p = reader.position(first)
                 reader.error(node, "duplicate name '\(name)': already used at line \(p.line), column \(p.column)")
+            } else {
+                reader.error(node, "duplicate name '\(name)': it is already the default name of the window, the application or the delegate")
             }
             return
         }
-        definedNames[name] = node ?? Node("")
+        definedNames[name] = .some(node)
     }
 
     /// Counts one more object; past the limit, reports once and says to stop.
     mutating func countObject(_ node: Node) -> Bool {
+        if reader.sink.isFull { overBudget = true }
+        if overBudget { return false }
         objectCount += 1
         if objectCount > SceneLoader.maximumObjects {
             if !overBudget {

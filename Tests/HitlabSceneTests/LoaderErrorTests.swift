@@ -1,0 +1,142 @@
+import Foundation
+import HitlabCore
+import HitlabScene
+import XCTest
+
+/// Every class of bad input gives a positioned error, all at once.
+final class LoaderErrorTests: XCTestCase {
+    func testUnknownKeySuggestsTheNearestKnownOne() {
+        XCTAssertEqual(errors("size: [10, 10]\nwindow:\n  subviews:\n    - {name: a, frame: [0,0,1,1], hitInset: 5}"),
+                       ["4:35: unknown key 'hitInset' in a view; did you mean 'hitInsets'?"])
+        XCTAssertEqual(errors("size: [10, 10]\nwindwo: {}"), ["1:1: the scene has no 'window': add `window:` with its subviews", "2:1: unknown key 'windwo' in the scene; did you mean 'window'?"])
+    }
+
+    func testWrongTypes() {
+        let e = errors("""
+        size: [10, "ten"]
+        window:
+          hidden: yes please
+          alpha: "1"
+          subviews: {name: a}
+        """)
+        XCTAssertEqual(e, [
+            "1:12: 'size' must be a number, got the string \"ten\"",
+            "3:11: 'hidden' must be true or false, got the string \"yes please\"",
+            "4:10: 'alpha' must be a number, got the string \"1\"",
+            "5:13: 'subviews' must be a list, got a mapping",
+        ])
+    }
+
+    func testOutOfRangeValues() {
+        let e = errors("""
+        size: [0, 10]
+        window:
+          subviews:
+            - {name: a, frame: [0, 0, -5, 10], alpha: 1.5}
+            - {name: b, frame: [.nan, 0, 1, 1], alpha: -0.1}
+            - {name: c, frame: [0, 0, .inf, 1], cornerRadius: -1, kind: buton}
+        """)
+        XCTAssertEqual(e, [
+            "1:7: 'size' must be positive, got [0, 10]",
+            "4:24: 'frame' width and height must be >= 0, got -5 x 10",
+            "4:47: 'alpha' must be from 0 to 1, got 1.5",
+            "5:25: 'frame' must be a finite number, got .nan",
+            "5:48: 'alpha' must be from 0 to 1, got -0.1",
+            "6:31: 'frame' must be a finite number, got .inf",
+            "6:55: 'cornerRadius' must be >= 0, got -1",
+            "6:65: 'kind' must be one of 'view', 'button', 'label', 'image', got the string \"buton\"; did you mean 'button'?",
+        ])
+    }
+
+    func testDuplicateNames() {
+        let e = errors("size: [10, 10]\nwindow:\n  subviews:\n    - {name: a, frame: [0,0,1,1]}\n    - {name: a, frame: [0,0,1,1], controller: {name: window}}")
+        XCTAssertEqual(e, ["5:14: duplicate name 'a': already used at line 4, column 14", "5:54: duplicate name 'window': it is already the default name of the window, the application or the delegate"])
+    }
+
+    func testNamesThatReferToNothing() {
+        let e = errors("""
+        size: [10, 10]
+        firstResponder: feild
+        window:
+          subviews:
+            - {name: field, frame: [0,0,1,1]}
+            - {name: b, kind: button, frame: [0,0,1,1], action: go, target: rootCV}
+            - {name: v, frame: [0,0,1,1], controller: {name: rootVC, presentedBy: homeVC}}
+        checks:
+          - {click: [1, 1], hit: fieldd, gestures: [{name: b.tap, state: recognized}]}
+        """)
+        XCTAssertEqual(e, [
+            "2:17: 'firstResponder' names 'feild', which is not a responder in this scene; did you mean 'field'?",
+            "6:69: 'target' names 'rootCV', which is not a responder in this scene; did you mean 'rootVC'?",
+            "7:75: 'presentedBy' names 'homeVC', which is not a view controller in this scene",
+            "9:26: 'hit' names 'fieldd', which is not a view in this scene; did you mean 'field'?",
+            "9:52: 'gestures' names 'b.tap', which is not a gesture in this scene",
+        ])
+    }
+
+    func testPresentedByCycle() {
+        let e = errors("""
+        size: [10, 10]
+        window:
+          subviews:
+            - {name: a, frame: [0,0,1,1], controller: {name: aVC, presentedBy: bVC}}
+            - {name: b, frame: [0,0,1,1], controller: {name: bVC, presentedBy: aVC}}
+            - {name: c, frame: [0,0,1,1], controller: {name: cVC, presentedBy: cVC}}
+        """)
+        XCTAssertEqual(e, [
+            "4:72: 'presentedBy' makes a cycle: aVC → bVC → aVC",
+            "6:72: 'presentedBy' makes a cycle: cVC → cVC",
+        ])
+    }
+
+    func testImagePathsMayNotLeaveScenesOrAssets() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("hitlab-img-\(getpid())")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Scenes"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Assets"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data([0x89]).write(to: root.appendingPathComponent("Assets/star.png"))
+        try Data([0x89]).write(to: root.appendingPathComponent("secret.png"))
+        let dir = root.appendingPathComponent("Scenes").path
+        let scene = { (path: String) in "size: [10, 10]\nwindow: {image: \"\(path)\"}" }
+        XCTAssertNoThrow(try load(scene("Assets/star.png"), directory: dir))
+        XCTAssertEqual(try load(scene("Assets/star.png"), directory: dir).window.appearance.imagePath, root.appendingPathComponent("Assets").path + "/star.png")
+        XCTAssertEqual(errors(scene("../secret.png"), directory: dir), ["2:17: 'image' path \"../secret.png\" leaves the scene's folder; images must stay under Scenes/ or Assets/"])
+        XCTAssertEqual(errors(scene("/etc/passwd.png"), directory: dir), ["2:17: 'image' must be a relative path under the scene's folder or Assets/, got \"/etc/passwd.png\""])
+        XCTAssertEqual(errors(scene("Assets/../../secret.png"), directory: dir).count, 1)
+        XCTAssertEqual(errors(scene("Assets/missing.png"), directory: dir), ["2:17: 'image' \"Assets/missing.png\" not found beside the scene or in Assets/"])
+    }
+
+    func testControlOnlyKeysOnPlainViews() {
+        XCTAssertEqual(errors("size: [10, 10]\nwindow: {subviews: [{name: v, frame: [0,0,1,1], enabled: false, action: go}]}"), [
+            "2:49: 'enabled' applies to controls only: view 'v' is a view; use 'interactive', or `kind: button`",
+            "2:65: 'action' applies to controls only: view 'v' is a view; use `kind: button`, or a gesture",
+        ])
+    }
+
+    func testMissingRequiredKeys() {
+        XCTAssertEqual(errors("window: {subviews: [{frame: [0,0,1,1]}, {name: x}]}"), [
+            "1:1: the scene has no 'size': add `size: [width, height]`",
+            "1:21: a view needs a 'name'",
+            "1:41: view 'x' needs a 'frame': [x, y, width, height]",
+        ])
+    }
+
+    func testChecksNeedAClickOrADrag() {
+        XCTAssertEqual(errors("size: [10, 10]\nwindow: {}\nchecks:\n  - {hit: window}\n  - {click: [1], hit: window}"), [
+            "4:5: a check needs 'click: [x, y]' or 'drag: {from: [x, y], to: [x, y]}'",
+            "5:13: 'click' must be [x, y], got a list of 1",
+        ])
+    }
+
+    func testInvalidNames() {
+        XCTAssertEqual(errors("size: [10, 10]\nwindow: {subviews: [{name: 9lives, frame: [0,0,1,1]}]}"),
+                       ["2:28: '9lives' is not a valid name: use letters, digits, '_', '.' and '-', starting with a letter or '_'"])
+    }
+
+    func testBadColours() {
+        XCTAssertEqual(errors("size: [10, 10]\nwindow: {background: '#12345', subviews: [{name: a, frame: [0,0,1,1], background: whte}]}"), [
+            "2:22: 'background' must be \"#RRGGBB\", \"#RRGGBBAA\" or a CSS colour name, got \"#12345\"",
+            "2:83: 'background' must be \"#RRGGBB\", \"#RRGGBBAA\" or a CSS colour name, got \"whte\"; did you mean 'white'?",
+        ])
+    }
+}
