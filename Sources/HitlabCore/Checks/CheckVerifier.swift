@@ -24,6 +24,7 @@ extension Check {
             problems.append(contentsOf: actionMismatches(expected: actions, actual: trace.actions))
         }
         if let gestures {
+            // Every recognizer that saw the touch, with its final state; order does not matter.
             let actual = trace.gestures
             for g in gestures {
                 guard let found = actual.first(where: { $0.recognizer.name == g.name }) else {
@@ -33,6 +34,9 @@ extension Check {
                 if found.state != g.state {
                     problems.append("expected gesture \(g.name) to be \(g.state.rawValue), got \(found.state.rawValue)")
                 }
+            }
+            for extra in actual where !gestures.contains(where: { $0.name == extra.recognizer.name }) {
+                problems.append("gesture \(extra.recognizer.name) also saw the touch (\(extra.state.rawValue)) but the check does not list it")
             }
         }
         return problems

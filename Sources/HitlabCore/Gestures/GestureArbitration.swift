@@ -68,13 +68,25 @@ extension TouchSession {
         }
     }
 
+    /// The earliest moment a waiting recognizer decides by itself.
+    func nextDeadline() -> Double? {
+        runs.compactMap { run -> Double? in
+            guard run.state == .possible else { return nil }
+            switch run.recognizer.kind {
+            case .longPress: return run.startTime + GestureRecognizer.longPressDuration
+            case .doubleTap: return run.taps > 0 ? run.lastTapTime + GestureRecognizer.doubleTapInterval + 1e-9 : nil
+            default: return nil
+            }
+        }.min()
+    }
+
     func gesturesSeeTime() {
         for run in runs where run.state == .possible {
             switch run.recognizer.kind {
             case .longPress:
-                let held = now - run.startTime
-                if held >= GestureRecognizer.longPressDuration, let touch, !touch.released {
-                    recognize(run, .heldLongEnough(held), continuous: true)
+                // Recognizes the moment the press has lasted long enough.
+                if now - run.startTime >= GestureRecognizer.longPressDuration, let touch, !touch.released {
+                    recognize(run, .heldLongEnough(GestureRecognizer.longPressDuration), continuous: true)
                 }
             case .doubleTap:
                 if run.taps > 0 && now - run.lastTapTime > GestureRecognizer.doubleTapInterval {
@@ -104,11 +116,11 @@ extension TouchSession {
         if let action = run.recognizer.action {
             send(action, from: run.recognizer.name, senderView: run.recognizer.view, target: run.recognizer.target)
         }
-        for other in runs where other !== run && other.state == .possible && excludes(run, other) {
-            fail(other, .preventedBy(run.recognizer.name))
-        }
         if run.recognizer.cancelsTouchesInView {
             cancelTouches(by: run.recognizer)
+        }
+        for other in runs where other !== run && other.state == .possible && excludes(run, other) {
+            fail(other, .preventedBy(run.recognizer.name))
         }
         afterDecision()
     }

@@ -93,8 +93,15 @@ public final class TouchSession {
 
     /// Time passes with nothing else happening: a long press may recognize, a double tap
     /// may give up waiting for its second tap.
+    /// Timers fire at their own moments, in order, even when the next event comes later.
     public func advance(to time: Double) {
         guard time >= now else { return }
+        while let deadline = nextDeadline(), deadline <= time, deadline >= now {
+            now = deadline
+            let before = runs.map(\.state)
+            gesturesSeeTime()
+            if runs.map(\.state) == before { break }
+        }
         now = time
         gesturesSeeTime()
     }
