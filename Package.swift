@@ -13,7 +13,7 @@ let package = Package(
     targets: [
         // The event model: geometry, views, hit-testing, the responder chain, touches,
         // controls and gestures. No SDL, no file I/O, no globals.
-        .target(name: "HitlabCore"),
+        .target(name: "HitlabCore", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
         // Scene files (YAML or JSON) -> model, with FILE:LINE:COLUMN diagnostics.
         .target(name: "HitlabScene", dependencies: ["HitlabCore", "Yams"]),
         // The command-line tool and (later) the window.

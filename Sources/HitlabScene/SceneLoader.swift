@@ -44,9 +44,10 @@ public enum SceneLoader {
                 message: "the file is \(megabytes(data.count)) MB; scenes are limited to \(megabytes(maximumFileSize)) MB")])
         }
         guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
-            let at = invalidUTF8Position(data)
+            let (at, byte) = invalidUTF8Position(data)
+            let what = byte == 0 ? "a NUL byte" : "the byte 0x" + String(byte ?? 0, radix: 16, uppercase: true)
             throw SceneLoadError(diagnostics: [Diagnostic(file: path, line: at.line, column: at.column,
-                message: "the file is not UTF-8 text (a scene is YAML or JSON)")])
+                message: "the file is not UTF-8 text: \(what) here (a scene is YAML or JSON)")])
         }
         return try load(text: text, path: path, directory: directory)
     }
@@ -83,8 +84,8 @@ public enum SceneLoader {
         return "\(tenths / 10).\(tenths % 10)"
     }
 
-    /// Line and column of the first byte that is not valid UTF-8 (or a NUL byte).
-    static func invalidUTF8Position(_ data: Data) -> SourcePosition {
+    /// Line and column of the first byte that is not valid UTF-8 (or a NUL byte), and that byte.
+    static func invalidUTF8Position(_ data: Data) -> (SourcePosition, UInt8?) {
         let bytes = [UInt8](data)
         var validPrefix = 0
         var i = 0
@@ -109,7 +110,7 @@ public enum SceneLoader {
         for ch in prefix {
             if ch == "\n" { line += 1; column = 1 } else { column += 1 }
         }
-        return SourcePosition(line: line, column: column)
+        return (SourcePosition(line: line, column: column), validPrefix < bytes.count ? bytes[validPrefix] : nil)
     }
 
     static func position(of error: YamlError, in text: String) -> SourcePosition {

@@ -1,1 +1,125 @@
-print("bench")
+import Foundation
+import HitlabCore
+import HitlabScene
+
+// Benchmarks that print figures. Run: swift run -c release hitlab-bench
+
+/// The median wall time of `body` over `runs` runs, in milliseconds.
+func measure(runs: Int, _ body: () -> Void) -> Double {
+    var times: [Double] = []
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    return times.sorted()[times.count / 2]
+}
+
+func pad(_ s: String, _ n: Int) -> String { s + String(repeating: " ", count: max(0, n - s.count)) }
+func ms(_ v: Double) -> String { String(format: "%8.3f ms", v) }
+
+/// 100,000 leaves under the window; the click lands on the first-added (backmost) one, so
+/// every sibling in front of it is visited.
+func wideScene(_ count: Int) -> (Scene, Point) {
+    let window = View(name: "window", frame: Rect(x: 0, y: 0, width: 1000, height: 1000))
+    for i in 0..<count {
+        let v = View(name: "v\(i)", frame: Rect(x: Double(i % 1000), y: Double(i / 1000) * 10, width: 1, height: 10))
+        window.addSubview(v)
+    }
+    // The only view under the point is v0, the last one asked: every view is visited.
+    return (Scene(title: "wide", size: Size(1000, 1000), window: window), Point(0.5, 5))
+}
+
+/// A chain of 100,000 nested views; the click reaches the innermost.
+func deepScene(_ depth: Int) -> (Scene, Point) {
+    let window = View(name: "window", frame: Rect(x: 0, y: 0, width: 1000, height: 1000))
+    var parent = window
+    for i in 0..<depth {
+        let v = View(name: "d\(i)", frame: Rect(x: 0, y: 0, width: 1000, height: 1000))
+        parent.addSubview(v)
+        parent = v
+    }
+    return (Scene(title: "deep", size: Size(1000, 1000), window: window), Point(5, 5))
+}
+
+/// A balanced tree: 10 children per view, 5 levels (111,111 views).
+func bushyScene() -> (Scene, Point) {
+    let window = View(name: "window", frame: Rect(x: 0, y: 0, width: 1000, height: 1000))
+    var counter = 0
+    func fill(_ v: View, _ level: Int) {
+        guard level < 5 else { return }
+        for i in 0..<10 {
+            counter += 1
+            let w = v.frame.width / 10
+            let child = View(name: "b\(counter)", frame: Rect(x: Double(i) * w, y: 0, width: w, height: v.frame.height))
+            v.addSubview(child)
+            fill(child, level + 1)
+        }
+    }
+    fill(window, 0)
+    return (Scene(title: "bushy", size: Size(1000, 1000), window: window), Point(1, 1))
+}
+
+/// A YAML scene of `count` views: rows of cards, each with a label and a button.
+func generatedYAML(views count: Int) -> String {
+    var yaml = "title: Generated\nsize: [1000, 1000]\nwindow:\n  subviews:\n"
+    var made = 0, card = 0
+    while made < count {
+        yaml += "    - name: card\(card)\n      frame: [\(card % 50 * 20), \(card / 50 % 50 * 20), 20, 20]\n      background: \"#D6E4FF\"\n      cornerRadius: 4\n      touches: handle\n      subviews:\n"
+        yaml += "        - {name: label\(card), kind: label, frame: [0, 0, 20, 10], text: \"card \(card)\"}\n"
+        yaml += "        - {name: button\(card), kind: button, frame: [0, 10, 20, 10], action: tap\(card % 7), hitInsets: 2}\n"
+        made += 3
+        card += 1
+    }
+    yaml += "application: {responds: [tap0, tap1, tap2, tap3, tap4, tap5, tap6]}\n"
+    return yaml
+}
+
+func runBenchmarks() {
+    print("Hitlab benchmarks (\(ProcessInfo.processInfo.processorCount) cores; median of repeated runs)\n")
+    print(pad("case", 44) + "   traced     untraced    ratio   visits")
+    for (label, (scene, point)) in [("click, 100,000 views wide", wideScene(100_000)),
+                                    ("click, 100,000 views deep", deepScene(100_000)),
+                                    ("click, 111,111 views (10 per level)", bushyScene())] {
+        var visits = 0
+        var hitName = ""
+        let traced = measure(runs: 21) {
+            let r = scene.window.hitTest(point)
+            visits = r.visits.count
+            hitName = r.hit?.name ?? "nil"
+        }
+        var found: View?
+        let untraced = measure(runs: 21) { found = scene.window.hitTestUntraced(point) }
+        precondition(found?.name == hitName, "traced and untraced disagree")
+        let whole = measure(runs: 5) { _ = scene.run(.click(point)) }
+        print(pad(label, 44) + ms(traced) + "  " + ms(untraced) + String(format: "   %5.2fx", traced / untraced) + "   \(visits)")
+        print(pad("  whole click (hit test, chain, delivery)", 44) + ms(whole))
+    }
+    let yaml = generatedYAML(views: 10_000)
+    var viewCount = 0
+    let load = measure(runs: 9) {
+        do {
+            let loaded = try SceneLoader.load(text: yaml, path: "generated.yaml")
+            viewCount = 0
+            loaded.scene.window.forEachInTree { _, _ in viewCount += 1 }
+        } catch {
+            fatalError("generated scene did not load: \(error)")
+        }
+    }
+    print("")
+    print(pad("load a \(viewCount)-view scene (\(yaml.utf8.count / 1024) KB YAML)", 44) + ms(load))
+    print("\ntargets: traced click < 2 ms, ratio < 1.5x, load < 300 ms")
+}
+
+/// For profiling: `HITLAB_PROFILE=wide` repeats only the traced wide click.
+if ProcessInfo.processInfo.environment["HITLAB_PROFILE"] == "wide" {
+    let (scene, point) = wideScene(100_000)
+    print(measure(runs: 300) { _ = scene.window.hitTest(point) })
+    exit(0)
+}
+
+// Deep trees recurse once per level: run on a thread with a large stack.
+let thread = Thread { runBenchmarks(); exit(0) }
+thread.stackSize = 1 << 30
+thread.start()
+while true { sleep(1) }

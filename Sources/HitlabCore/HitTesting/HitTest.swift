@@ -1,5 +1,7 @@
 /// The result of hit-testing the window at a point: every visit and the view found.
 public struct HitTestResult {
+    /// The view hit-testing started at; holding it keeps every visited view alive.
+    public let root: View
     public let point: Point
     public let visits: [Visit]
     public let hit: View?
@@ -9,9 +11,10 @@ extension View {
     /// `hitTest(_:with:)` on this view (usually the window) with the point in its own
     /// coordinates, recording every call (H1-H4, C1-C5).
     public func hitTest(_ point: Point) -> HitTestResult {
-        var log = VisitLog()
+        var log = VisitLog(capacity: visitCountHint)
         let hit = hitTest(point, depth: 0, recorder: &log)
-        return HitTestResult(point: point, visits: log.visits, hit: hit)
+        visitCountHint = log.visits.count
+        return HitTestResult(root: self, point: point, visits: log.visits, hit: hit)
     }
 
     /// The same search without recording: what UIKit itself does.
@@ -25,45 +28,71 @@ extension View {
     /// `pointInside` is false; H3 ask the subviews front to back with the converted point;
     /// H4 else return self. C4 asks the subviews even when the default found nothing, C5
     /// turns a result of `self` into nil.
+    ///
+    /// UIKit's recursion, written as a loop over an explicit stack of pending calls, so that
+    /// a tree 100,000 levels deep neither overflows the thread's stack nor slows down.
     func hitTest<R: HitTestRecorder>(_ point: Point, depth: Int, recorder: inout R) -> View? {
-        let index = recorder.enter(self, depth: depth, point: point)
-        let rejection = interactionRejection
-        if let rejection, outsideBounds != .naive {
-            recorder.finish(index, rejection, bypassed: nil)
-            return nil
-        }
-        if rejection == nil && pointInside(point) {
-            if let found = firstSubviewHit(point, depth: depth, recorder: &recorder) {
-                recorder.finish(index, .entered, bypassed: nil)
-                return found
+        var stack: [PendingCall] = []
+        var returned: View? = nil
+        // Starts a `hitTest` call: rejects at once (returning nil) or leaves it pending
+        // while its subviews are asked.
+        func call(_ view: View, _ point: Point) {
+            let index = recorder.enter(view, depth: depth + stack.count, point: point)
+            // Fields are read one by one: copying the whole geometry would retain its parts.
+            let rejection = view.hitGeometry.rejection
+            if let rejection, view.outsideBounds != .naive {
+                recorder.finish(index, rejection, bypassed: nil)
+                return
             }
-            if passThrough {
-                recorder.finish(index, .passedThrough, bypassed: nil)
-                return nil
+            let inside = rejection == nil
+                && (view.hitGeometry.usesPlainRect ? view.hitGeometry.plainRect.contains(point) : view.pointInside(point))
+            if inside {
+                stack.append(PendingCall(view: view, point: point, index: index, next: view.subviews.count, bypassed: nil))
+            } else if view.outsideBounds != .off && !view.subviews.isEmpty {
+                // C4: the default found nothing; ask the subviews anyway.
+                stack.append(PendingCall(view: view, point: point, index: index, next: view.subviews.count,
+                                         bypassed: rejection ?? .outside))
+            } else {
+                recorder.finish(index, rejection ?? .outside, bypassed: nil)
             }
-            recorder.finish(index, .hit, bypassed: nil)
-            return self
         }
-        let reason = rejection ?? .outside
-        if outsideBounds != .off, let found = firstSubviewHit(point, depth: depth, recorder: &recorder) {
-            recorder.finish(index, .entered, bypassed: reason)
-            return found
+        call(self, point)
+        while let top = stack.last {
+            if let found = returned {
+                // H3: the first subview to return a view wins; its earlier siblings are not asked.
+                recorder.finish(top.index, .entered, bypassed: top.bypassed)
+                stack.removeLast()
+                returned = found
+                continue
+            }
+            if top.next > 0 {
+                let i = top.next - 1
+                stack[stack.count - 1].next = i
+                unowned(unsafe) let sub = top.view.subviews[i]
+                call(sub, sub.convertFromSuperview(top.point))
+                continue
+            }
+            stack.removeLast()
+            if let reason = top.bypassed {
+                recorder.finish(top.index, reason, bypassed: nil)
+            } else if top.view.passThrough {
+                recorder.finish(top.index, .passedThrough, bypassed: nil)   // C5
+            } else {
+                recorder.finish(top.index, .hit, bypassed: nil)             // H4
+                returned = top.view
+            }
         }
-        recorder.finish(index, reason, bypassed: nil)
-        return nil
+        return returned
     }
+}
 
-    /// H3: the subviews from the frontmost (last added) to the first; the first to return a
-    /// view wins and its earlier siblings are never visited.
-    private func firstSubviewHit<R: HitTestRecorder>(_ point: Point, depth: Int, recorder: inout R) -> View? {
-        var i = subviews.count
-        while i > 0 {
-            i -= 1
-            let sub = subviews[i]
-            if let found = sub.hitTest(sub.convertFromSuperview(point), depth: depth + 1, recorder: &recorder) {
-                return found
-            }
-        }
-        return nil
-    }
+/// A `hitTest` call waiting for its subviews' answers.
+private struct PendingCall {
+    unowned(unsafe) let view: View
+    let point: Point
+    let index: Int
+    /// The next subview to ask is `subviews[next - 1]` (front to back).
+    var next: Int
+    /// Set when the view itself was rejected for this reason and C4 asks its subviews anyway.
+    let bypassed: Verdict?
 }

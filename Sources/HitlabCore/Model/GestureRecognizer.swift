@@ -16,7 +16,8 @@ public final class GestureRecognizer {
     public var delaysTouchesEnded = true
     /// May recognize together with the others (G3's exception).
     public var simultaneous = false
-    public internal(set) weak var view: View?
+    /// Set by the view that owns this recognizer, and cleared when that view goes.
+    public internal(set) unowned(unsafe) var view: View?
 
     public init(name: String, kind: GestureKind) {
         self.name = name

@@ -50,7 +50,8 @@ public final class ViewController: Responder {
     public var responds: Set<String>
     /// The controller that presented this one: it becomes the next responder (R2).
     public weak var presentingController: ViewController?
-    public internal(set) weak var view: View?
+    /// Set by the view that owns this controller, and cleared when that view goes.
+    public internal(set) unowned(unsafe) var view: View?
 
     public var role: ResponderRole { .viewController }
 

@@ -1,25 +1,30 @@
 /// A view: a rectangle in the tree, with its layer's look, its hit-testing properties and
 /// its role as a responder. The window is a `View` too (the root of the tree).
 public final class View: Responder {
+    // The first stored properties are what hit-testing reads, so that they share cache lines.
+    /// What hit-testing reads, derived from the properties below whenever one changes.
+    private(set) var hitGeometry = HitGeometry()
+    public private(set) var subviews: [View] = []
+
     public let name: String
     public let kind: ViewKind
 
     /// The untransformed frame in the superview's coordinates: it gives the centre and the
     /// bounds size; `transform` then applies about the centre.
-    public var frame: Rect
-    public var boundsOrigin: Point = .zero
-    public var transform: ViewTransform = .identity
+    public var frame: Rect { didSet { refreshHitGeometry() } }
+    public var boundsOrigin: Point = .zero { didSet { refreshHitGeometry() } }
+    public var transform: ViewTransform = .identity { didSet { refreshHitGeometry() } }
 
-    public var isHidden = false
-    public var alpha: Double = 1
-    public var isUserInteractionEnabled: Bool
+    public var isHidden = false { didSet { refreshHitGeometry() } }
+    public var alpha: Double = 1 { didSet { refreshHitGeometry() } }
+    public var isUserInteractionEnabled: Bool { didSet { refreshHitGeometry() } }
     /// Controls only (H1, A1).
-    public var isEnabled = true
+    public var isEnabled = true { didSet { refreshHitGeometry() } }
     /// Drawing only; never changes hit-testing (H5).
     public var clipsToBounds = false
 
-    public var hitArea: HitAreaShape = .rect
-    public var hitInsets: EdgeInsets = .zero
+    public var hitArea: HitAreaShape = .rect { didSet { refreshHitGeometry() } }
+    public var hitInsets: EdgeInsets = .zero { didSet { refreshHitGeometry() } }
     public var outsideBounds: OutsideBoundsHitting = .off
     public var passThrough = false
 
@@ -34,8 +39,13 @@ public final class View: Responder {
     public var appearance = Appearance()
     public var layers: [Layer] = []
 
-    public private(set) weak var superview: View?
-    public private(set) var subviews: [View] = []
+    /// Not `weak`: a weak reference gives every view a side table and makes each retain and
+    /// release take the slow path, which dominated hit-testing time. The superview owns this
+    /// view, and clears this pointer in its `deinit`, so it never dangles.
+    public private(set) unowned(unsafe) var superview: View?
+    /// How many visits the last traced hit test from this view made: the next one reserves
+    /// that much room at once. A cache only; it changes no result.
+    var visitCountHint = 0
 
     public init(name: String, kind: ViewKind = .view, frame: Rect) {
         self.name = name
@@ -44,6 +54,11 @@ public final class View: Responder {
         isUserInteractionEnabled = kind.interactiveByDefault
         // A control tracks its own touches and keeps them (A1, A3).
         touches = kind.isControl ? .handle : .forward
+        refreshHitGeometry()
+    }
+
+    private func refreshHitGeometry() {
+        hitGeometry = HitGeometry(self)
     }
 
     public var role: ResponderRole {
@@ -84,16 +99,12 @@ public final class View: Responder {
 
     /// A point in the superview's coordinates, converted into this view's own: undo the
     /// frame's centre and the transform, add the bounds origin (H3).
+    @inline(__always)
     public func convertFromSuperview(_ p: Point) -> Point {
-        let c = frame.center
-        var offset = p - c
-        if !transform.isIdentity {
-            guard let inverse = transform.matrix.inverted else {
-                return Point(.infinity, .infinity) // collapsed by a zero scale: nothing is inside
-            }
-            offset = inverse.apply(offset)
-        }
-        return Point(offset.x + boundsOrigin.x + frame.width / 2, offset.y + boundsOrigin.y + frame.height / 2)
+        if hitGeometry.collapsed { return Point(.infinity, .infinity) }
+        var offset = p - hitGeometry.centre
+        if let inverse = hitGeometry.inverse { offset = inverse.matrix.apply(offset) }
+        return offset + hitGeometry.localCentre
     }
 
     /// A point in this view's own coordinates, converted into its superview's.
@@ -137,6 +148,10 @@ public final class View: Responder {
     }
 
     deinit {
+        // Back-pointers to this view are cleared first, so none dangles.
+        controller?.view = nil
+        for recognizer in gestures { recognizer.view = nil }
+        for sub in subviews { sub.superview = nil }
         // Release deep subtrees iteratively so a 100,000-level chain does not overflow the
         // stack. Only subtrees nobody else holds are taken apart.
         guard !subviews.isEmpty else { return }
@@ -144,6 +159,7 @@ public final class View: Responder {
         subviews = []
         while var view = pending.popLast() {
             if isKnownUniquelyReferenced(&view) {
+                for sub in view.subviews { sub.superview = nil }
                 pending.append(contentsOf: view.subviews)
                 view.subviews = []
             }

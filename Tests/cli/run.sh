@@ -1,0 +1,126 @@
+#!/usr/bin/env bash
+# Command-line tests: the contract's exit codes, outputs and error format, run on the real binary.
+# Usage: Tests/cli/run.sh PATH/TO/hitlab
+set -uo pipefail
+bin=$(realpath "$1")
+cd "$(dirname "$0")/../.."
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0 failed=0
+
+ok() { passed=$((passed + 1)); }
+bad() { failed=$((failed + 1)); echo "FAIL: $*"; }
+
+# expect CODE DESCRIPTION -- COMMAND...: runs the command, keeps stdout/stderr in $tmp/out, $tmp/err.
+expect() {
+  local code=$1 what=$2; shift 3
+  "$@" >"$tmp/out" 2>"$tmp/err"
+  local got=$?
+  if [ "$got" -eq "$code" ]; then ok; else bad "$what: exit $got, expected $code"; sed 's/^/  | /' "$tmp/err" | head -5; fi
+}
+contains() { # FILE TEXT DESCRIPTION
+  if grep -qF -- "$2" "$1"; then ok; else bad "$3: '$2' not in output"; sed 's/^/  | /' "$1" | head -5; fi
+}
+
+# --- trace
+expect 0 "trace --json" -- "$bin" trace Scenes/04-round-button.yaml --at 240,160 --json
+cat >"$tmp/expected.json" <<'JSON'
+{
+  "scene": "Scenes/04-round-button.yaml",
+  "point": [240, 160],
+  "visits": [
+    {"view": "window", "depth": 0, "point": [240, 160], "verdict": "entered"},
+    {"view": "card", "depth": 1, "point": [200, 120], "verdict": "entered"},
+    {"view": "roundButton", "depth": 2, "point": [60, 60], "verdict": "hit"}
+  ],
+  "hit": "roundButton",
+  "chain": ["roundButton", "card", "cardVC", "window", "application", "appDelegate"],
+  "deliveries": [
+    {"responder": "roundButton", "phase": "began", "outcome": "handled"},
+    {"responder": "roundButton", "phase": "ended", "outcome": "handled"}
+  ],
+  "actions": [{"name": "buttonTapped", "sender": "roundButton", "target": null, "handledBy": "cardVC"}],
+  "gestures": []
+}
+JSON
+if diff -u "$tmp/expected.json" "$tmp/out" >"$tmp/diff"; then ok; else bad "trace --json differs from the contract"; head -20 "$tmp/diff"; fi
+for scene in Scenes/*.yaml; do
+  "$bin" trace "$scene" --at 100,100 --json >"$tmp/j" 2>/dev/null && python3 -m json.tool "$tmp/j" >/dev/null && ok || bad "trace --json on $scene is not valid JSON"
+done
+expect 0 "trace text" -- "$bin" trace Scenes/01-click-e.yaml --at 510,280
+contains "$tmp/out" "The hit view is E" "trace text names the hit view"
+contains "$tmp/out" "[H2, H3]" "trace text names rules"
+expect 0 "trace --drag" -- "$bin" trace Scenes/13-control-vs-gesture.yaml --drag 280,275:280,120 --json
+contains "$tmp/out" '"drag": {"from": [280, 275], "to": [280, 120]}' "drag in JSON"
+contains "$tmp/out" '{"name": "card.pan", "view": "card", "kind": "pan", "state": "recognized"}' "pan recognized in JSON"
+
+# --- usage errors exit 2
+expect 2 "trace without --at" -- "$bin" trace Scenes/01-click-e.yaml
+expect 2 "bad point" -- "$bin" trace Scenes/01-click-e.yaml --at 1,2,3
+expect 2 "both --at and --drag" -- "$bin" trace Scenes/01-click-e.yaml --at 1,2 --drag 1,2:3,4
+expect 2 "unknown flag" -- "$bin" check --frobnicate Scenes/01-click-e.yaml
+expect 2 "missing scene" -- "$bin" trace "$tmp/nope.yaml" --at 1,1
+contains "$tmp/err" "$tmp/nope.yaml:1:1: error: no such scene file" "missing scene error format"
+expect 0 "--help" -- "$bin" --help
+contains "$tmp/out" "trace" "help lists trace"
+for sub in trace check validate open; do expect 0 "$sub --help" -- "$bin" "$sub" --help; done
+
+# --- validate: every error at once, positioned
+cat >"$tmp/bad.yaml" <<'YAML'
+size: [100, -1]
+window:
+  subviews:
+    - {name: a, frame: [0, 0, 10, 10], alpah: 0.5}
+    - {name: a, frame: [0, 0, 10, 10], alpha: 2}
+YAML
+expect 2 "validate bad scene" -- "$bin" validate "$tmp/bad.yaml"
+[ "$(wc -l <"$tmp/err")" -eq 4 ] && ok || { bad "expected 4 errors"; cat "$tmp/err"; }
+contains "$tmp/err" "$tmp/bad.yaml:1:7: error: 'size' must be positive" "size error"
+contains "$tmp/err" "$tmp/bad.yaml:4:40: error: unknown key 'alpah' in a view; did you mean 'alpha'?" "suggestion"
+contains "$tmp/err" "$tmp/bad.yaml:5:14: error: duplicate name 'a'" "duplicate"
+contains "$tmp/err" "$tmp/bad.yaml:5:47: error: 'alpha' must be from 0 to 1, got 2" "range"
+expect 0 "validate all bundled" -- "$bin" validate Scenes/*.yaml
+
+# --- hostile files: exit 2 within seconds, positioned error, no crash
+python3 - "$tmp" <<'PY'
+import os, random, sys
+d = sys.argv[1]
+open(f"{d}/deep.yaml", "w").write("size: [1, 1]\nwindow: " + "[" * 100000 + "]" * 100000)
+open(f"{d}/deepjson.json", "w").write('{"a":' * 100000 + "1" + "}" * 100000)
+with open(f"{d}/big.yaml", "w") as f:
+    f.write("size: [1, 1]\nwindow: {}\nchecks:\n")
+    line = "  - {click: [1, 1], hit: window}\n"
+    f.write(line * (50 * 1024 * 1024 // len(line) + 1))
+random.seed(7)
+open(f"{d}/garbage.yaml", "wb").write(bytes(random.getrandbits(8) for _ in range(200000)))
+open(f"{d}/nul.yaml", "wb").write(b"size: [1, 1]\nwindow: {}\n\x00\x00")
+PY
+for f in deep.yaml deepjson.json big.yaml garbage.yaml nul.yaml; do
+  start=$(date +%s%N)
+  expect 2 "hostile $f" -- timeout 20 "$bin" validate "$tmp/$f"
+  ms=$(( ($(date +%s%N) - start) / 1000000 ))
+  grep -qE "^$tmp/$f:[0-9]+:[0-9]+: error: " "$tmp/err" && ok || { bad "hostile $f: no positioned error"; head -c 300 "$tmp/err"; }
+  [ "$ms" -lt 5000 ] && ok || bad "hostile $f took $ms ms"
+  echo "  $f: $(head -c 160 "$tmp/err" | head -1) ($ms ms)"
+done
+
+# --- check: a failing check exits 1 and shows the actual trace
+cat >"$tmp/wrong.yaml" <<'YAML'
+size: [100, 100]
+window:
+  subviews:
+    - {name: a, frame: [0, 0, 50, 50]}
+checks:
+  - click: [10, 10]
+    hit: window
+  - click: [90, 90]
+    hit: window
+YAML
+expect 1 "failing check" -- "$bin" check "$tmp/wrong.yaml"
+contains "$tmp/err" "$tmp/wrong.yaml:6:5: error: check 1 (click at (10, 10)): expected the hit view to be window, got a" "check failure message"
+contains "$tmp/err" "actual trace:" "check shows the actual trace"
+contains "$tmp/out" "checks: 1 passed, 1 failed" "check summary"
+expect 2 "check with an unloadable scene" -- "$bin" check "$tmp/bad.yaml" Scenes/01-click-e.yaml
+
+echo "cli: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
