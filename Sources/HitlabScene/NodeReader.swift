@@ -44,14 +44,8 @@ struct NodeReader {
         return result
     }
 
-    /// The resolved YAML type of a scalar.
-    func kind(_ node: Node) -> Tag.Name {
-        Tag.Name(rawValue: node.tag.description)
-    }
-
     func isNull(_ node: Node) -> Bool {
-        guard let scalar = node.scalar else { return false }
-        return kind(node) == .null || (scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string))
+        classify(node) == .null
     }
 
     /// A short description of what a node holds, for type errors.
@@ -61,9 +55,9 @@ struct NodeReader {
         case .sequence(let s): return "a list of \(s.count)"
         case .alias: return "an alias"
         case .scalar(let s):
-            if isNull(node) { return "null" }
             let text = s.string.count > 40 ? String(s.string.prefix(40)) + "…" : s.string
-            switch kind(node) {
+            switch classify(node) {
+            case .null: return "null"
             case .int, .float: return "the number \(text)"
             case .bool: return "the boolean \(text)"
             default: return "the string \"\(text)\""
@@ -82,46 +76,41 @@ struct NodeReader {
     }
 
     func bool(_ node: Node, _ key: String) -> Bool? {
-        guard let scalar = node.scalar, kind(node) == .bool, let value = node.bool else {
+        guard case .bool(let value) = classify(node) else {
             error(node, "'\(key)' must be true or false, got \(describe(node))")
             return nil
         }
-        _ = scalar
         return value
     }
 
     /// A finite number, optionally within a range.
     func number(_ node: Node, _ key: String, min: Double? = nil, max: Double? = nil, range: String? = nil) -> Double? {
-        guard let scalar = node.scalar, kind(node) == .int || kind(node) == .float else {
-            error(node, "'\(key)' must be a number, got \(describe(node))")
-            return nil
-        }
         let value: Double
-        if kind(node) == .int, let i = node.int {
-            value = Double(i)
-        } else if let f = node.float {
-            value = f
-        } else {
+        switch classify(node) {
+        case .int(let i): value = Double(i)
+        case .float(let f): value = f
+        default:
             error(node, "'\(key)' must be a number, got \(describe(node))")
             return nil
         }
+        let text = node.scalar?.string ?? ""
         guard value.isFinite else {
-            error(node, "'\(key)' must be a finite number, got \(scalar.string)")
+            error(node, "'\(key)' must be a finite number, got \(text)")
             return nil
         }
         if let min, value < min {
-            error(node, "'\(key)' must be \(range ?? ">= \(formatNumber(min))"), got \(scalar.string)")
+            error(node, "'\(key)' must be \(range ?? ">= \(formatNumber(min))"), got \(text)")
             return nil
         }
         if let max, value > max {
-            error(node, "'\(key)' must be \(range ?? "<= \(formatNumber(max))"), got \(scalar.string)")
+            error(node, "'\(key)' must be \(range ?? "<= \(formatNumber(max))"), got \(text)")
             return nil
         }
         return value
     }
 
     func integer(_ node: Node, _ key: String, min: Int) -> Int? {
-        guard let scalar = node.scalar, kind(node) == .int, let value = node.int else {
+        guard case .int(let value) = classify(node) else {
             error(node, "'\(key)' must be a whole number, got \(describe(node))")
             return nil
         }

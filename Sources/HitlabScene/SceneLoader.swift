@@ -57,7 +57,7 @@ public enum SceneLoader {
         let sink = DiagnosticSink(file: path)
         let root: Node?
         do {
-            let parser = try Parser(yaml: text)
+            let parser = try Parser(yaml: text, resolver: .basic)
             root = try parser.singleRoot()
         } catch let error as YamlError {
             sink.error(position(of: error, in: text), yamlMessage(error))

@@ -118,6 +118,13 @@ if ProcessInfo.processInfo.environment["HITLAB_PROFILE"] == "wide" {
     exit(0)
 }
 
+/// For profiling: `HITLAB_PROFILE=load` repeats only the 10,000-view load.
+if ProcessInfo.processInfo.environment["HITLAB_PROFILE"] == "load" {
+    let yaml = generatedYAML(views: 10_000)
+    print(measure(runs: 10) { _ = try? SceneLoader.load(text: yaml, path: "generated.yaml") })
+    exit(0)
+}
+
 // Deep trees recurse once per level: run on a thread with a large stack.
 let thread = Thread { runBenchmarks(); exit(0) }
 thread.stackSize = 1 << 30
