@@ -34,15 +34,16 @@ extension View {
     func hitTest<R: HitTestRecorder>(_ point: Point, depth: Int, recorder: inout R) -> View? {
         var stack: [PendingCall] = []
         var returned: View? = nil
-        // Starts a `hitTest` call: rejects at once (returning nil) or leaves it pending
-        // while its subviews are asked.
-        func call(_ view: View, _ point: Point) {
+        // Starts a `hitTest` call: rejects at once (returning nil, false) or leaves it pending
+        // while its subviews are asked (true).
+        @inline(__always)
+        func call(_ view: View, _ point: Point) -> Bool {
             let index = recorder.enter(view, depth: depth + stack.count, point: point)
             // Fields are read one by one: copying the whole geometry would retain its parts.
             let rejection = view.hitGeometry.rejection
             if let rejection, view.outsideBounds != .naive {
                 recorder.finish(index, rejection, bypassed: nil)
-                return
+                return false
             }
             let inside = rejection == nil
                 && (view.hitGeometry.usesPlainRect ? view.hitGeometry.plainRect.contains(point) : view.pointInside(point))
@@ -54,9 +55,11 @@ extension View {
                                          bypassed: rejection ?? .outside))
             } else {
                 recorder.finish(index, rejection ?? .outside, bypassed: nil)
+                return false
             }
+            return true
         }
-        call(self, point)
+        _ = call(self, point)
         while let top = stack.last {
             if let found = returned {
                 // H3: the first subview to return a view wins; its earlier siblings are not asked.
@@ -65,13 +68,20 @@ extension View {
                 returned = found
                 continue
             }
-            if top.next > 0 {
-                let i = top.next - 1
-                stack[stack.count - 1].next = i
-                unowned(unsafe) let sub = top.view.subviews[i]
-                call(sub, sub.convertFromSuperview(top.point))
-                continue
+            // H3: ask the remaining subviews, front to back, until one needs its own subviews asked.
+            var i = top.next
+            var descended = false
+            let subviews = top.view.subviews
+            while i > 0 {
+                i -= 1
+                unowned(unsafe) let sub = subviews[i]
+                if call(sub, sub.convertFromSuperview(top.point)) {
+                    stack[stack.count - 2].next = i
+                    descended = true
+                    break
+                }
             }
+            if descended { continue }
             stack.removeLast()
             if let reason = top.bypassed {
                 recorder.finish(top.index, reason, bypassed: nil)
