@@ -30,13 +30,7 @@ extension SceneDecoder {
 
         var frame = Rect(x: 0, y: 0, width: windowSize?.width ?? 0, height: windowSize?.height ?? 0)
         if let f = e["frame"] {
-            if let v = reader.numbers(f.value, "frame", count: 4, shape: "[x, y, width, height]") {
-                if v[2] < 0 || v[3] < 0 {
-                    reader.error(f.value, "'frame' width and height must be >= 0, got \(formatNumber(v[2])) x \(formatNumber(v[3]))")
-                } else {
-                    frame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
-                }
-            }
+            frame = decodeFrame(f.value) ?? frame
         } else if !isWindow {
             reader.error(node, "\(label) needs a 'frame': [x, y, width, height]")
         }
@@ -61,6 +55,16 @@ extension SceneDecoder {
             }
         }
         return view
+    }
+
+    /// `[x, y, width, height]` with a size that is not negative.
+    func decodeFrame(_ node: Node) -> Rect? {
+        guard let v = reader.numbers(node, "frame", count: 4, shape: "[x, y, width, height]") else { return nil }
+        guard v[2] >= 0 && v[3] >= 0 else {
+            reader.error(node, "'frame' width and height must be >= 0, got \(formatNumber(v[2])) x \(formatNumber(v[3]))")
+            return nil
+        }
+        return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
     }
 
     private func decodeGeometry(_ e: [String: Entry], into view: View) {
@@ -166,13 +170,7 @@ extension SceneDecoder {
             }
             var frame = Rect(x: 0, y: 0, width: 0, height: 0)
             if let f = e["frame"] {
-                if let v = reader.numbers(f.value, "frame", count: 4, shape: "[x, y, width, height]") {
-                    if v[2] < 0 || v[3] < 0 {
-                        reader.error(f.value, "'frame' width and height must be >= 0, got \(formatNumber(v[2])) x \(formatNumber(v[3]))")
-                    } else {
-                        frame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
-                    }
-                }
+                frame = decodeFrame(f.value) ?? frame
             } else {
                 reader.error(item, "layer '\(name)' needs a 'frame': [x, y, width, height]")
             }
