@@ -16,17 +16,28 @@ let package = Package(
         .target(name: "HitlabCore", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
         // Scene files (YAML or JSON) -> model, with FILE:LINE:COLUMN diagnostics.
         .target(name: "HitlabScene", dependencies: ["HitlabCore", "Yams"]),
+        // The SDL2 family (SDL2, SDL2_ttf, SDL2_image) from Debian.
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2 SDL2_ttf SDL2_image",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+        // Cairo, for anti-aliased shapes, dashes and arrows drawn into layer backing stores.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // Model + trace -> pixels, on a window or offscreen. Draws; never decides semantics.
+        .target(name: "HitlabRender", dependencies: ["HitlabCore", "CSDL2", "CCairo"]),
         // The command-line tool and (later) the window.
         .executableTarget(
             name: "hitlab",
             dependencies: [
-                "HitlabCore", "HitlabScene",
+                "HitlabCore", "HitlabScene", "HitlabRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Benchmarks that print figures (not tests): `swift run -c release hitlab-bench`.
-        .executableTarget(name: "hitlab-bench", dependencies: ["HitlabCore", "HitlabScene"]),
+        .executableTarget(name: "hitlab-bench", dependencies: ["HitlabCore", "HitlabScene", "HitlabRender", "CSDL2"]),
         .testTarget(name: "HitlabCoreTests", dependencies: ["HitlabCore"]),
         .testTarget(name: "HitlabSceneTests", dependencies: ["HitlabScene", "HitlabCore"]),
+        .testTarget(name: "HitlabRenderTests", dependencies: ["HitlabRender", "HitlabScene", "HitlabCore"]),
     ]
 )

@@ -19,6 +19,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var maxY: Double { origin.y + size.height }
     public var width: Double { size.width }
     public var height: Double { size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
     public var center: Point { Point(origin.x + size.width / 2, origin.y + size.height / 2) }
 
     /// `CGRectContainsPoint`: half-open, `minX <= x < maxX` and `minY <= y < maxY` (H2).

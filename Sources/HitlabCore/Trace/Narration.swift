@@ -4,6 +4,10 @@ public struct NarrationLine: Equatable {
     public let rules: [String]
     /// Indentation level (hit-test depth), for display.
     public let depth: Int
+    /// The trace step this sentence tells (an index into `InteractionTrace.steps`).
+    public internal(set) var stepIndex: Int? = nil
+    /// For a view that asked its subviews: true on the sentence telling what it returned.
+    public internal(set) var isReturn = false
 
     public var rendered: String {
         String(repeating: "  ", count: depth) + text + (rules.isEmpty ? "" : " [" + rules.joined(separator: ", ") + "]")
@@ -30,21 +34,27 @@ public struct Narrator {
                 pending.removeLast()
             }
         }
+        func tagged(_ line: NarrationLine, _ index: Int, isReturn: Bool = false) -> NarrationLine {
+            var l = line
+            l.stepIndex = index
+            l.isReturn = isReturn
+            return l
+        }
         let steps = trace.steps
         for (i, step) in steps.enumerated() {
             guard case .visit(let v) = step else {
                 flush(downTo: 0)
-                out.append(contentsOf: lines(for: step))
+                out.append(contentsOf: lines(for: step).map { tagged($0, i) })
                 continue
             }
             flush(downTo: v.depth)
             var askedSubviews = false
             if i + 1 < steps.count, case .visit(let next) = steps[i + 1], next.depth > v.depth { askedSubviews = true }
             if askedSubviews {
-                out.append(visitStart(v))
-                pending.append((v.depth, visitReturn(v, returned: returnedView(after: i, in: steps))))
+                out.append(tagged(visitStart(v), i))
+                pending.append((v.depth, tagged(visitReturn(v, returned: returnedView(after: i, in: steps)), i, isReturn: true)))
             } else {
-                out.append(visit(v))
+                out.append(tagged(visit(v), i))
             }
         }
         flush(downTo: 0)

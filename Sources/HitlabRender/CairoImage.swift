@@ -1,0 +1,131 @@
+import CCairo
+import CSDL2
+import HitlabCore
+
+/// A Cairo image surface (premultiplied ARGB, the same byte order as SDL's ARGB8888):
+/// a layer's backing store, a text run, or a whole frame.
+public final class CairoImage {
+    public let surface: OpaquePointer
+    public let width: Int
+    public let height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = max(1, width)
+        self.height = max(1, height)
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(self.width), Int32(self.height))
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
+    }
+
+    /// Draws into the image.
+    public func draw(_ body: (OpaquePointer) -> Void) {
+        let cr = cairo_create(surface)!
+        body(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+    }
+
+    var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
+
+    /// The pixel bytes (B, G, R, A per pixel in memory on little-endian machines).
+    func withPixels<T>(_ body: (UnsafeMutablePointer<UInt8>, Int) -> T) -> T {
+        cairo_surface_flush(surface)
+        let data = cairo_image_surface_get_data(surface)!
+        let result = body(data, stride)
+        cairo_surface_mark_dirty(surface)
+        return result
+    }
+
+    /// Copies an SDL surface in, premultiplying its straight alpha as Cairo expects.
+    convenience init?(sdlSurface source: UnsafeMutablePointer<SDL_Surface>) {
+        guard let converted = SDL_ConvertSurfaceFormat(source, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
+        defer { SDL_FreeSurface(converted) }
+        let w = Int(converted.pointee.w), h = Int(converted.pointee.h)
+        self.init(width: w, height: h)
+        SDL_LockSurface(converted)
+        let src = converted.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        let srcPitch = Int(converted.pointee.pitch)
+        withPixels { dst, dstStride in
+            for y in 0..<h {
+                let s = src + y * srcPitch, d = dst + y * dstStride
+                for x in 0..<w {
+                    let a = UInt32(s[x * 4 + 3])
+                    d[x * 4 + 0] = UInt8((UInt32(s[x * 4 + 0]) * a + 127) / 255)
+                    d[x * 4 + 1] = UInt8((UInt32(s[x * 4 + 1]) * a + 127) / 255)
+                    d[x * 4 + 2] = UInt8((UInt32(s[x * 4 + 2]) * a + 127) / 255)
+                    d[x * 4 + 3] = UInt8(a)
+                }
+            }
+        }
+        SDL_UnlockSurface(converted)
+    }
+
+    /// An SDL surface with the same pixels, alpha made straight again (ARGB8888).
+    public func makeSDLSurface() -> UnsafeMutablePointer<SDL_Surface>? {
+        guard let out = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            return nil
+        }
+        SDL_LockSurface(out)
+        let dst = out.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        let pitch = Int(out.pointee.pitch)
+        withPixels { src, srcStride in
+            for y in 0..<height {
+                let s = src + y * srcStride, d = dst + y * pitch
+                for x in 0..<width {
+                    let a = UInt32(s[x * 4 + 3])
+                    if a == 255 || a == 0 {
+                        for c in 0..<4 { d[x * 4 + c] = s[x * 4 + c] }
+                    } else {
+                        for c in 0..<3 { d[x * 4 + c] = UInt8(min(255, (UInt32(s[x * 4 + c]) * 255 + a / 2) / a)) }
+                        d[x * 4 + 3] = UInt8(a)
+                    }
+                }
+            }
+        }
+        SDL_UnlockSurface(out)
+        return out
+    }
+}
+
+// MARK: Cairo drawing helpers
+
+extension Colour {
+    func set(_ cr: OpaquePointer, alpha: Double = 1) {
+        cairo_set_source_rgba(cr, Double(r) / 255, Double(g) / 255, Double(b) / 255, Double(a) / 255 * alpha)
+    }
+
+    /// `#RRGGBB` as a colour.
+    static func hex(_ v: UInt32, alpha: UInt8 = 255) -> Colour {
+        Colour(r: UInt8(v >> 16 & 0xFF), g: UInt8(v >> 8 & 0xFF), b: UInt8(v & 0xFF), a: alpha)
+    }
+
+    func withAlpha(_ a: UInt8) -> Colour { Colour(r: r, g: g, b: b, a: a) }
+}
+
+/// Adds a rounded rectangle to the current path.
+func roundedRectPath(_ cr: OpaquePointer, _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ radius: Double) {
+    let r = max(0, min(radius, w / 2, h / 2))
+    if r <= 0 {
+        cairo_rectangle(cr, x, y, w, h)
+        return
+    }
+    cairo_new_sub_path(cr)
+    cairo_arc(cr, x + w - r, y + r, r, -Double.pi / 2, 0)
+    cairo_arc(cr, x + w - r, y + h - r, r, 0, Double.pi / 2)
+    cairo_arc(cr, x + r, y + h - r, r, Double.pi / 2, Double.pi)
+    cairo_arc(cr, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+    cairo_close_path(cr)
+}
+
+/// Sets a dash pattern (lengths in pixels); empty for a solid line.
+func setDash(_ cr: OpaquePointer, _ pattern: [Double]) {
+    pattern.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), 0) }
+}
+
+/// Applies an affine transform on top of the current one.
+func concat(_ cr: OpaquePointer, _ t: AffineTransform) {
+    var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+    cairo_transform(cr, &m)
+}

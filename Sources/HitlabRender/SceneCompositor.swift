@@ -1,0 +1,88 @@
+import CCairo
+import HitlabCore
+
+/// Composites a scene's views and layers from their backing stores, as Core Animation
+/// would: each view in its superview's coordinates (frame centre, transform about it,
+/// bounds origin), its layer, its sublayers, its subviews, then its border; alpha as group
+/// opacity; `clips` clipping sublayers and subviews to the bounds. Hidden views are drawn
+/// as faint ghosts (Hitlab's own cue, so the student sees what hit-testing skipped).
+struct SceneCompositor {
+    let store: LayerStore
+    let theme: Theme
+    /// Pixels per point of the frame.
+    let scale: Double
+    /// The opacity of a hidden view's ghost.
+    static let ghostAlpha = 0.22
+
+    /// Draws `view` (and its subtree) with `cr` in its superview's coordinates.
+    func draw(_ view: View, _ cr: OpaquePointer, drawingScale: Double = 1) {
+        cairo_save(cr)
+        concat(cr, view.matrixToSuperview)
+        let ds = drawingScale * max(abs(view.transform.scaleX), abs(view.transform.scaleY))
+        let storeScale = quantized(scale * ds)
+        let bounds = view.bounds
+        let alpha = min(1, max(0, view.alpha)) * (view.isHidden ? Self.ghostAlpha : 1)
+        let hasChildren = !view.subviews.isEmpty || !view.layers.isEmpty || view.appearance.border != nil
+        let group = alpha < 1 && hasChildren
+        if group { cairo_push_group(cr) }
+        let ownAlpha = group ? 1 : alpha
+        paint(store.content(view.appearance, size: bounds.size, scale: storeScale, theme: theme),
+              at: bounds.origin, scale: storeScale, alpha: ownAlpha, cr)
+        if view.clipsToBounds {
+            cairo_save(cr)
+            roundedRectPath(cr, bounds.minX, bounds.minY, bounds.width, bounds.height, view.appearance.cornerRadius)
+            cairo_clip(cr)
+        }
+        for layer in view.layers {
+            draw(layer, in: bounds.origin, cr, drawingScale: ds, alpha: ownAlpha)
+        }
+        for sub in view.subviews { draw(sub, cr, drawingScale: ds) }
+        if view.clipsToBounds { cairo_restore(cr) }
+        if let border = view.appearance.border {
+            paint(store.border(border, cornerRadius: view.appearance.cornerRadius, size: bounds.size, scale: storeScale),
+                  at: bounds.origin, scale: storeScale, alpha: ownAlpha, cr)
+        }
+        if group {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha)
+        }
+        cairo_restore(cr)
+    }
+
+    /// A sublayer: drawn in its view's bounds coordinates, never hit-tested.
+    private func draw(_ layer: Layer, in origin: Point, _ cr: OpaquePointer, drawingScale: Double, alpha parentAlpha: Double) {
+        cairo_save(cr)
+        cairo_translate(cr, origin.x + layer.frame.minX, origin.y + layer.frame.minY)
+        let storeScale = quantized(scale * drawingScale)
+        let alpha = min(1, max(0, layer.alpha)) * parentAlpha
+        let group = alpha < 1 && (!layer.sublayers.isEmpty || layer.appearance.border != nil)
+        if group { cairo_push_group(cr) }
+        let own = group ? 1 : alpha
+        paint(store.content(layer.appearance, size: layer.frame.size, scale: storeScale, theme: theme),
+              at: .zero, scale: storeScale, alpha: own, cr)
+        for sub in layer.sublayers { draw(sub, in: .zero, cr, drawingScale: drawingScale, alpha: own) }
+        if let border = layer.appearance.border {
+            paint(store.border(border, cornerRadius: layer.appearance.cornerRadius, size: layer.frame.size, scale: storeScale),
+                  at: .zero, scale: storeScale, alpha: own, cr)
+        }
+        if group {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha)
+        }
+        cairo_restore(cr)
+    }
+
+    private func paint(_ image: CairoImage?, at origin: Point, scale storeScale: Double, alpha: Double, _ cr: OpaquePointer) {
+        guard let image, alpha > 0 else { return }
+        cairo_save(cr)
+        cairo_translate(cr, origin.x, origin.y)
+        cairo_scale(cr, 1 / storeScale, 1 / storeScale)
+        cairo_set_source_surface(cr, image.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        if alpha >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, alpha) }
+        cairo_restore(cr)
+    }
+
+    /// Store scales in quarter steps, so nearby zooms share stores.
+    private func quantized(_ s: Double) -> Double { max(0.25, (s * 4).rounded(.up) / 4) }
+}

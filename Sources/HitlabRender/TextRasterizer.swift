@@ -1,0 +1,100 @@
+import CSDL2
+import HitlabCore
+
+/// Text drawn with SDL2_ttf and a DejaVu font from Debian, cached by content.
+public final class TextRasterizer {
+    public enum Weight: Hashable { case regular, bold, mono }
+
+    private struct Key: Hashable {
+        let text: String
+        let pixelSize: Int
+        let weight: Weight
+        let colour: Colour
+        let wrapWidth: Int
+    }
+
+    private var fonts: [Int: OpaquePointer] = [:]
+    private var cache: [Key: CairoImage] = [:]
+    public private(set) var rasterized = 0
+
+    public static let fontDirectory = "/usr/share/fonts/truetype/dejavu"
+
+    public init() throws {
+        if TTF_WasInit() == 0 && TTF_Init() != 0 {
+            throw RenderError.sdl("TTF_Init: " + String(cString: SDL_GetError()))
+        }
+        guard fontFile(.regular) != nil else {
+            throw RenderError.missingFont("\(Self.fontDirectory)/DejaVuSans.ttf (Debian package fonts-dejavu-core)")
+        }
+    }
+
+    deinit {
+        for font in fonts.values { TTF_CloseFont(font) }
+    }
+
+    private func fontFile(_ weight: Weight) -> String? {
+        let name: String
+        switch weight {
+        case .regular: name = "DejaVuSans.ttf"
+        case .bold: name = "DejaVuSans-Bold.ttf"
+        case .mono: name = "DejaVuSansMono.ttf"
+        }
+        let path = Self.fontDirectory + "/" + name
+        return SDL_RWFromFile(path, "rb").map { SDL_RWclose($0); return path }
+    }
+
+    private func font(_ weight: Weight, _ size: Int) -> OpaquePointer? {
+        let key = size * 4 + (weight == .regular ? 0 : weight == .bold ? 1 : 2)
+        if let f = fonts[key] { return f }
+        guard let path = fontFile(weight), let f = TTF_OpenFont(path, Int32(size)) else { return nil }
+        TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
+        fonts[key] = f
+        return f
+    }
+
+    /// The line height of a font at a pixel size.
+    public func lineHeight(pixelSize: Int, weight: Weight = .regular) -> Int {
+        font(weight, pixelSize).map { Int(TTF_FontLineSkip($0)) } ?? pixelSize
+    }
+
+    /// Width in pixels of a single line of text.
+    public func width(_ text: String, pixelSize: Int, weight: Weight = .regular) -> Int {
+        guard let f = font(weight, pixelSize), !text.isEmpty else { return 0 }
+        var w: Int32 = 0, h: Int32 = 0
+        TTF_SizeUTF8(f, text, &w, &h)
+        return Int(w)
+    }
+
+    /// The text as an image; wrapped at `wrapWidth` pixels when it is above zero.
+    public func image(_ text: String, pixelSize: Int, weight: Weight = .regular, colour: Colour, wrapWidth: Int = 0) -> CairoImage? {
+        guard !text.isEmpty, pixelSize > 0 else { return nil }
+        let key = Key(text: text, pixelSize: pixelSize, weight: weight, colour: colour, wrapWidth: wrapWidth)
+        if let hit = cache[key] { return hit }
+        guard let f = font(weight, pixelSize) else { return nil }
+        let c = SDL_Color(r: colour.r, g: colour.g, b: colour.b, a: colour.a)
+        let surface = wrapWidth > 0
+            ? TTF_RenderUTF8_Blended_Wrapped(f, text, c, UInt32(wrapWidth))
+            : TTF_RenderUTF8_Blended(f, text, c)
+        guard let surface else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        let image = CairoImage(sdlSurface: surface)
+        rasterized += 1
+        if cache.count > 4000 { cache.removeAll() }
+        cache[key] = image
+        return image
+    }
+}
+
+public enum RenderError: Error, CustomStringConvertible {
+    case sdl(String)
+    case missingFont(String)
+    case write(String)
+
+    public var description: String {
+        switch self {
+        case .sdl(let m): return "SDL: \(m)"
+        case .missingFont(let m): return "the font is missing: \(m)"
+        case .write(let m): return m
+        }
+    }
+}

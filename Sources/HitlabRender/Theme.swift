@@ -1,0 +1,109 @@
+import Glibc
+import HitlabCore
+
+/// Colours, line widths and text sizes for the picture. Verdict colours come from the
+/// Okabe-Ito palette (readable by colour-blind viewers); every outline is drawn over a
+/// dark halo, and every verdict also has a dash pattern and a label, so it reads in greyscale.
+public struct Theme: Equatable {
+    public let name: String
+    /// Behind the scene's window.
+    public let backdrop: Colour
+    public let panelBackground: Colour
+    public let panelText: Colour
+    public let panelDim: Colour
+    public let panelAccent: Colour
+    /// The dark line under every coloured outline.
+    public let halo: Colour
+    /// Default text colour for views' `text`.
+    public let viewText: Colour
+    public let viewFontSize: Double
+    /// Panel text size in points.
+    public let panelFontSize: Double
+    public let panelWidth: Double
+    public let outlineWidth: Double
+    public let badgeRadius: Double
+
+    public static let okabeIto = (
+        orange: Colour.hex(0xE69F00), skyBlue: Colour.hex(0x56B4E9), bluishGreen: Colour.hex(0x009E73),
+        yellow: Colour.hex(0xF0E442), blue: Colour.hex(0x0072B2), vermillion: Colour.hex(0xD55E00),
+        reddishPurple: Colour.hex(0xCC79A7), black: Colour.hex(0x000000)
+    )
+
+    public static let light = Theme(
+        name: "light", backdrop: .hex(0xD1D1D6), panelBackground: .hex(0xFFFFFF), panelText: .hex(0x1C1C1E),
+        panelDim: .hex(0x545458), panelAccent: .hex(0x005A8C), halo: .hex(0x000000), viewText: .hex(0x1C1C1E),
+        viewFontSize: 17, panelFontSize: 13, panelWidth: 460, outlineWidth: 3, badgeRadius: 11)
+
+    public static let dark = Theme(
+        name: "dark", backdrop: .hex(0x000000), panelBackground: .hex(0x1C1C1E), panelText: .hex(0xF2F2F7),
+        panelDim: .hex(0xAEAEB2), panelAccent: .hex(0x56B4E9), halo: .hex(0x000000), viewText: .hex(0x1C1C1E),
+        viewFontSize: 17, panelFontSize: 13, panelWidth: 460, outlineWidth: 3, badgeRadius: 11)
+
+    /// High contrast and large: text at least 24 px tall when the frame is 1920x1080.
+    public static let projector = Theme(
+        name: "projector", backdrop: .hex(0x000000), panelBackground: .hex(0x000000), panelText: .hex(0xFFFFFF),
+        panelDim: .hex(0xD0D0D0), panelAccent: .hex(0xF0E442), halo: .hex(0x000000), viewText: .hex(0x000000),
+        viewFontSize: 20, panelFontSize: 18, panelWidth: 620, outlineWidth: 5, badgeRadius: 15)
+
+    public static let all = [light, dark, projector]
+
+    public static func named(_ name: String) -> Theme? { all.first { $0.name == name } }
+
+    /// The colour of a verdict's outline.
+    public func colour(for verdict: Verdict) -> Colour {
+        let p = Theme.okabeIto
+        switch verdict {
+        case .hit: return p.bluishGreen
+        case .entered: return p.blue
+        case .outside: return p.vermillion
+        case .hidden: return Colour.hex(0xB0B0B0)
+        case .notInteractive: return p.orange
+        case .transparent: return p.skyBlue
+        case .disabled: return p.reddishPurple
+        case .passedThrough: return p.yellow
+        }
+    }
+
+    /// The second cue: a dash pattern (in points), so verdicts differ without colour.
+    public func dash(for verdict: Verdict) -> [Double] {
+        switch verdict {
+        case .hit, .entered: return []
+        case .outside: return [10, 5]
+        case .hidden: return [2, 4]
+        case .notInteractive: return [10, 4, 2, 4]
+        case .transparent: return [4, 4]
+        case .disabled: return [10, 4, 2, 4, 2, 4]
+        case .passedThrough: return [16, 6]
+        }
+    }
+
+    /// The third cue: a short label drawn beside the step number.
+    public func label(for verdict: Verdict) -> String {
+        switch verdict {
+        case .hit: return "hit"
+        case .entered: return "asks subviews"
+        case .outside: return "outside"
+        case .hidden: return "hidden"
+        case .notInteractive: return "interaction off"
+        case .transparent: return "alpha ≤ 0.01"
+        case .disabled: return "disabled"
+        case .passedThrough: return "passes through"
+        }
+    }
+
+    /// The colour of the dashed custom hit area outline.
+    public var hitAreaColour: Colour { Theme.okabeIto.reddishPurple }
+    public var chainColour: Colour { Theme.okabeIto.orange }
+    public var pointerColour: Colour { Theme.okabeIto.yellow }
+}
+
+/// WCAG 2 contrast ratio between two opaque colours (1...21).
+public func contrastRatio(_ a: Colour, _ b: Colour) -> Double {
+    func channel(_ v: UInt8) -> Double {
+        let c = Double(v) / 255
+        return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+    func luminance(_ c: Colour) -> Double { 0.2126 * channel(c.r) + 0.7152 * channel(c.g) + 0.0722 * channel(c.b) }
+    let la = luminance(a), lb = luminance(b)
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+}
