@@ -28,8 +28,10 @@ struct StoryOverlay {
             let path: (OpaquePointer) -> Void = { ViewPaths.hitArea(view, $0) }
             stroke(view, path, colour: theme.hitAreaColour, width: lineWidth * 0.6, dash: [6, 4], cr)
             if let label = ViewPaths.hitAreaLabel(view) {
-                let corner = placement(view).apply(Point(view.hitRect.minX, view.hitRect.maxY))
-                labels.tag(label, at: Point(corner.x, corner.y + 2), colour: theme.hitAreaColour, cr, small: true)
+                // Below everything the hit area reaches, so it covers none of it.
+                let extent = Rect.bounding(([view.hitRect] + view.subviews.map(\.frameInSuperview)).flatMap(\.corners)
+                    .map(placement(view).apply))
+                labels.tag(label, at: Point(extent.minX, extent.maxY + 2), colour: theme.hitAreaColour, cr, small: true)
             }
         }
     }
@@ -57,7 +59,7 @@ struct StoryOverlay {
                    width: lineWidth * (vs.settled ? 0.8 : 1), dash: vs.settled ? theme.dash(for: verdict) : [2, 3], cr)
         }
         if let hit = state.hit {
-            fill(hit, colour: theme.colour(for: .hit).withAlpha(56), cr)
+            fill(hit, colour: theme.colour(for: .hit).withAlpha(36), cr)
             stroke(hit, { ViewPaths.bounds(hit, $0) }, colour: theme.colour(for: .hit), width: lineWidth * 1.6, dash: [], cr)
         }
         drawChain(state, cr, labels: &labels)

@@ -3,7 +3,7 @@ import Yams
 
 extension SceneDecoder {
     static let checkKeys = ["click", "drag", "taps", "hold", "hit", "chain", "handledBy", "actions", "gestures",
-                            "screenshot", "note"]
+                            "screenshot", "note", "theme", "step", "scale", "layers3d"]
 
     mutating func decodeChecks(_ node: Node) -> [Check] {
         guard let items = reader.sequence(node, "checks") else { return [] }
@@ -39,11 +39,17 @@ extension SceneDecoder {
             reader.error(node, "a check has either 'click' or 'drag', not both")
             return nil
         case (nil, nil):
-            reader.error(node, "a check needs 'click: [x, y]' or 'drag: {from: [x, y], to: [x, y]}'")
-            return nil
+            guard e["screenshot"] != nil else {
+                reader.error(node, "a check needs 'click: [x, y]' or 'drag: {from: [x, y], to: [x, y]}' (or only a 'screenshot' of the scene at rest)")
+                return nil
+            }
         }
-        guard let interaction else { return nil }
         var check = Check(interaction: interaction, line: at.line, column: at.column)
+        if interaction == nil {
+            for key in ["hit", "chain", "handledBy", "actions", "gestures", "taps", "hold", "step"] where e[key] != nil {
+                reader.error(e[key]!.keyNode, "'\(key)' needs a 'click' or a 'drag' in the same check")
+            }
+        }
         if let h = e["hit"] {
             if reader.isNull(h.value) {
                 check.hit = .some(nil)
@@ -62,7 +68,20 @@ extension SceneDecoder {
         }
         if let a = e["actions"] { check.actions = decodeExpectedActions(a.value) }
         if let g = e["gestures"] { check.gestures = decodeExpectedGestures(g.value) }
-        if let s = e["screenshot"] { check.screenshot = reader.string(s.value, "screenshot") }
+        if let s = e["screenshot"], let path = reader.string(s.value, "screenshot") {
+            if path.hasPrefix("/") || path.split(separator: "/").contains("..") || !path.lowercased().hasSuffix(".png") {
+                reader.error(s.value, "'screenshot' must be a relative path to a .png inside the project, got \"\(path)\"")
+            } else {
+                check.screenshot = path
+            }
+        }
+        for key in ["theme", "step", "scale", "layers3d"] where e[key] != nil && e["screenshot"] == nil {
+            reader.error(e[key]!.keyNode, "'\(key)' says how to draw a 'screenshot'; this check has none")
+        }
+        if let t = e["theme"], let name = reader.choice(t.value, "theme", ThemeName.self) { check.screenshotTheme = name.rawValue }
+        if let s = e["step"] { check.screenshotStep = reader.integer(s.value, "step", min: 0) }
+        if let s = e["scale"] { check.screenshotScale = reader.number(s.value, "scale", min: 0.25, max: 8, range: "from 0.25 to 8") }
+        if let l = e["layers3d"], let v = reader.bool(l.value, "layers3d") { check.screenshotLayers3D = v }
         if let n = e["note"] { _ = reader.string(n.value, "note") }
         return check
     }
@@ -113,6 +132,11 @@ extension SceneDecoder {
         }
         return result
     }
+}
+
+/// The renderer's themes, as a check names them.
+enum ThemeName: String, CaseIterable {
+    case light, dark, projector
 }
 
 /// The states a check may expect (the contract's three).

@@ -30,7 +30,7 @@ struct OpenCommand: ParsableCommand {
         Console.out(scene.title + (scene.summary.map { ": " + $0 } ?? ""))
         let interactions = scene.checks.isEmpty
             ? [Interaction.click(Point(scene.size.width / 2, scene.size.height / 2))]
-            : scene.checks.map(\.interaction)
+            : scene.checks.compactMap(\.interaction)
         for interaction in interactions {
             Console.out("")
             Console.out(storyText(scene: scene, path: path, interaction: interaction, trace: scene.run(interaction)))

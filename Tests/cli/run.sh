@@ -122,5 +122,49 @@ contains "$tmp/err" "actual trace:" "check shows the actual trace"
 contains "$tmp/out" "checks: 1 passed, 1 failed" "check summary"
 expect 2 "check with an unloadable scene" -- "$bin" check "$tmp/bad.yaml" Scenes/01-click-e.yaml
 
+
+# --- render: headless, same bytes twice, no half-written file
+expect 0 "render" -- env -u DISPLAY "$bin" render Scenes/04-round-button.yaml --at 240,160 -o "$tmp/a.png"
+expect 0 "render again" -- env -u DISPLAY "$bin" render Scenes/04-round-button.yaml --at 240,160 -o "$tmp/b.png"
+cmp -s "$tmp/a.png" "$tmp/b.png" && ok || bad "render is not byte-identical"
+file "$tmp/a.png" | grep -q "PNG image data" && ok || bad "render did not write a PNG"
+expect 0 "render projector 3D scale 2 step 3" -- "$bin" render Scenes/09-views-and-layers.yaml --at 180,160 --theme projector --layers3d --scale 2 --step 3 -o "$tmp/c.png"
+expect 2 "render bad theme" -- "$bin" render Scenes/04-round-button.yaml --theme neon -o "$tmp/d.png"
+expect 2 "render unwritable" -- "$bin" render Scenes/04-round-button.yaml -o /nonexistent-dir/x.png
+ls /nonexistent-dir 2>/dev/null | grep -q . && bad "half-written output" || ok
+[ ! -e "$tmp/d.png" ] && ok || bad "a failed render left a file"
+
+# --- screenshot checks: a one-point change fails with a diff image and a summary
+proj="$tmp/proj"
+mkdir -p "$proj/Scenes" "$proj/Tests/Snapshots"
+touch "$proj/Package.swift"
+cp Scenes/04-round-button.yaml "$proj/Scenes/"
+cp -r Tests/Snapshots/04-round-button "$proj/Tests/Snapshots/"
+expect 0 "goldens pass in a copy" -- env CI=true "$bin" check "$proj/Scenes/04-round-button.yaml" --report "$tmp/report.html"
+sed -i 's/frame: \[140, 60, 120, 120\]/frame: [141, 60, 120, 120]/' "$proj/Scenes/04-round-button.yaml"
+expect 1 "a one-point move fails" -- env CI=true "$bin" check "$proj/Scenes/04-round-button.yaml" --report "$tmp/report.html"
+contains "$tmp/err" "screenshot Tests/Snapshots/04-round-button/rest.png:" "failure names the golden"
+grep -qE "[0-9]+ pixels changed \([0-9.]+% of [0-9]+x[0-9]+\), within \[[0-9]+, [0-9]+, [0-9]+, [0-9]+\]" "$tmp/err" && ok || { bad "no readable diff summary"; cat "$tmp/err" | head -3; }
+[ -f "$proj/Tests/Snapshots/04-round-button/rest.diff.png" ] && ok || bad "no diff image"
+[ -f "$proj/Tests/Snapshots/04-round-button/rest.actual.png" ] && ok || bad "no actual image"
+contains "$tmp/report.html" "rest.diff.png" "report links the diff"
+contains "$tmp/out" "screenshots: a pixel counts as changed when a channel differs by more than" "tolerance printed"
+rm -r "$proj/Tests/Snapshots/04-round-button"
+expect 1 "a missing golden fails under CI" -- env CI=true "$bin" check "$proj/Scenes/04-round-button.yaml" --report "$tmp/report.html"
+contains "$tmp/err" "no golden: CI never records one" "missing golden message"
+[ ! -e "$proj/Tests/Snapshots/04-round-button/rest.png" ] && ok || bad "CI recorded a golden by itself"
+expect 2 "--record refused under CI" -- env CI=true "$bin" check --record "$proj/Scenes/04-round-button.yaml"
+expect 0 "a missing golden is recorded locally" -- env -u CI "$bin" check "$proj/Scenes/04-round-button.yaml" --report "$tmp/report.html"
+[ -f "$proj/Tests/Snapshots/04-round-button/rest.png" ] && ok || bad "golden not recorded"
+
+# --- jobs and shards
+CI=true "$bin" check Scenes/*.yaml --report "$tmp/r1.html" >"$tmp/one" 2>&1
+CI=true "$bin" check --jobs 2 Scenes/*.yaml --report "$tmp/r2.html" >"$tmp/two" 2>&1
+[ "$(tail -1 "$tmp/one")" = "$(tail -1 "$tmp/two")" ] && ok || bad "--jobs 2 ends differently: $(tail -1 "$tmp/two")"
+n1=$(CI=true "$bin" check --shard 1/2 Scenes/*.yaml --report "$tmp/r3.html" | tail -1 | awk '{print $2}')
+n2=$(CI=true "$bin" check --shard 2/2 Scenes/*.yaml --report "$tmp/r4.html" | tail -1 | awk '{print $2}')
+total=$(tail -1 "$tmp/one" | awk '{print $2}')
+[ $((n1 + n2)) -eq "$total" ] && [ "$n1" -gt 0 ] && [ "$n2" -gt 0 ] && ok || bad "shards $n1 + $n2 != $total"
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

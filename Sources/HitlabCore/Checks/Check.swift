@@ -1,20 +1,24 @@
 /// One expectation from a scene's `checks`: an interaction and what must come of it.
-/// Unset fields are not checked.
+/// Unset fields are not checked. A check with no interaction is a screenshot at rest.
 public struct Check {
-    public var interaction: Interaction
+    public var interaction: Interaction?
     /// `.some(nil)` expects nothing to be hit.
     public var hit: String??
     public var chain: [String]?
     public var handledBy: [String]?
     public var actions: [ExpectedAction]?
     public var gestures: [ExpectedGesture]?
-    /// A golden PNG (compared by the renderer's checks).
+    /// A golden PNG (compared by the renderer's checks), and how to draw it.
     public var screenshot: String?
+    public var screenshotTheme: String?
+    public var screenshotStep: Int?
+    public var screenshotScale: Double?
+    public var screenshotLayers3D = false
     /// Where the check starts in its scene file (1-based), for messages.
     public var line: Int
     public var column: Int
 
-    public init(interaction: Interaction, line: Int = 0, column: Int = 0) {
+    public init(interaction: Interaction?, line: Int = 0, column: Int = 0) {
         self.interaction = interaction
         self.line = line
         self.column = column

@@ -1,5 +1,10 @@
 extension Check {
     /// Compares a trace with this check's expectations; each mismatch is one sentence.
+    /// Whether the check expects anything of the interaction's trace.
+    public var hasSemanticExpectations: Bool {
+        hit != nil || chain != nil || handledBy != nil || actions != nil || gestures != nil
+    }
+
     public func mismatches(in trace: InteractionTrace) -> [String] {
         var problems: [String] = []
         if let expected = hit {

@@ -1,0 +1,55 @@
+import HitlabCore
+import HitlabRender
+import XCTest
+
+/// Themes read on a projector and for colour-blind viewers.
+final class ThemeTests: XCTestCase {
+    func testPanelTextHasAtLeast4_5To1ContrastInEveryTheme() {
+        for theme in Theme.all {
+            XCTAssertGreaterThanOrEqual(contrastRatio(theme.panelText, theme.panelBackground), 4.5, theme.name)
+            XCTAssertGreaterThanOrEqual(contrastRatio(theme.panelDim, theme.panelBackground), 4.5, theme.name)
+            XCTAssertGreaterThanOrEqual(contrastRatio(theme.panelAccent, theme.panelBackground), 4.5, theme.name)
+        }
+    }
+
+    func testEveryOutlineHasAtLeast3To1AgainstItsHalo() {
+        for theme in Theme.all {
+            for verdict in Verdict.allCases {
+                XCTAssertGreaterThanOrEqual(contrastRatio(theme.colour(for: verdict), theme.halo), 3, "\(theme.name) \(verdict)")
+            }
+            for colour in [theme.hitAreaColour, theme.chainColour, theme.pointerColour] {
+                XCTAssertGreaterThanOrEqual(contrastRatio(colour, theme.halo), 3, theme.name)
+            }
+        }
+    }
+
+    func testProjectorOutlinesStandOutOnItsBackdrop() {
+        let p = Theme.projector
+        for verdict in Verdict.allCases {
+            XCTAssertGreaterThanOrEqual(contrastRatio(p.colour(for: verdict), p.backdrop), 3, "\(verdict)")
+        }
+    }
+
+    func testVerdictsDifferByMoreThanColour() {
+        let theme = Theme.light
+        let rejections: [Verdict] = [.hidden, .notInteractive, .transparent, .disabled, .outside, .passedThrough]
+        XCTAssertEqual(Set(rejections.map { theme.dash(for: $0) }).count, rejections.count, "each has its own dash pattern")
+        XCTAssertEqual(Set(Verdict.allCases.map { theme.label(for: $0) }).count, Verdict.allCases.count, "and its own label")
+    }
+
+    func testProjectorTextIsAtLeast24PixelsTallAt1920x1080() throws {
+        let renderer = try Renderer()
+        for name in ["01-click-e.yaml", "15-transforms.yaml", "06-outside-parent.yaml"] {
+            let scene = try HitlabSceneLoad.scene(name)
+            let options = RenderOptions(theme: .projector, frameSize: (1920, 1080))
+            let layout = renderer.layout(scene, story: nil, state: nil, options: options)
+            XCTAssertGreaterThanOrEqual(Theme.projector.panelFontSize * layout.panelScale, 24, name)
+            XCTAssertGreaterThanOrEqual(renderer.text.lineHeight(pixelSize: Int((Theme.projector.panelFontSize * layout.panelScale).rounded())), 24)
+        }
+    }
+
+    func testContrastRatioMatchesWCAG() {
+        XCTAssertEqual(contrastRatio(Colour(r: 0, g: 0, b: 0), Colour(r: 255, g: 255, b: 255)), 21, accuracy: 0.01)
+        XCTAssertEqual(contrastRatio(Colour(r: 0x77, g: 0x77, b: 0x77), Colour(r: 255, g: 255, b: 255)), 4.48, accuracy: 0.02)
+    }
+}
