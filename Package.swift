@@ -24,8 +24,10 @@ let package = Package(
         ),
         // Cairo, for anti-aliased shapes, dashes and arrows drawn into layer backing stores.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // libpng's simplified writer, for fast PNG encoding (SDL2_image still reads them).
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Model + trace -> pixels, on a window or offscreen. Draws; never decides semantics.
-        .target(name: "HitlabRender", dependencies: ["HitlabCore", "CSDL2", "CCairo"]),
+        .target(name: "HitlabRender", dependencies: ["HitlabCore", "CSDL2", "CCairo", "CPNG"]),
         // The command-line tool and (later) the window.
         .executableTarget(
             name: "hitlab",

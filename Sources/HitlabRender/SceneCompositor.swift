@@ -24,7 +24,14 @@ struct SceneCompositor {
         let alpha = min(1, max(0, view.alpha)) * (view.isHidden ? Self.ghostAlpha : 1)
         let hasChildren = !view.subviews.isEmpty || !view.layers.isEmpty || view.appearance.border != nil
         let group = alpha < 1 && hasChildren
-        if group { cairo_push_group(cr) }
+        if group {
+            // The group's surface only needs to cover what the subtree draws.
+            cairo_save(cr)
+            let extent = view.drawingExtent
+            cairo_rectangle(cr, extent.minX - 2, extent.minY - 2, extent.width + 4, extent.height + 4)
+            cairo_clip(cr)
+            cairo_push_group(cr)
+        }
         let ownAlpha = group ? 1 : alpha
         paint(store.content(view.appearance, size: bounds.size, scale: storeScale, theme: theme),
               at: bounds.origin, scale: storeScale, alpha: ownAlpha, cr)
@@ -45,6 +52,7 @@ struct SceneCompositor {
         if group {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, alpha)
+            cairo_restore(cr)
         }
         cairo_restore(cr)
     }

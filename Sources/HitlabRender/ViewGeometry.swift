@@ -34,3 +34,22 @@ extension View {
         return s
     }
 }
+
+extension View {
+    /// Everything this view and its subtree draw, in its own coordinates.
+    var drawingExtent: Rect {
+        var points = bounds.corners
+        func addLayers(_ layers: [Layer], offset: Point) {
+            for layer in layers {
+                let f = Rect(origin: layer.frame.origin + offset, size: layer.frame.size)
+                points += f.corners
+                addLayers(layer.sublayers, offset: f.origin)
+            }
+        }
+        addLayers(layers, offset: bounds.origin)
+        for sub in subviews {
+            points += sub.drawingExtent.corners.map(sub.matrixToSuperview.apply)
+        }
+        return Rect.bounding(points)
+    }
+}

@@ -23,7 +23,7 @@ func measureAll(runs: Int, _ body: () -> Void) -> (median: Double, best: Double)
 }
 
 func pad(_ s: String, _ n: Int) -> String { s + String(repeating: " ", count: max(0, n - s.count)) }
-func ms(_ v: Double) -> String { String(format: "%8.3f ms", v) }
+func ms(_ v: Double) -> String { String(format: "%9.3f ms", v) }
 
 /// 100,000 leaves under the window; the click lands on the first-added (backmost) one, so
 /// every sibling in front of it is visited.
@@ -135,7 +135,17 @@ if ProcessInfo.processInfo.environment["HITLAB_PROFILE"] == "load" {
 }
 
 // Deep trees recurse once per level: run on a thread with a large stack.
-let thread = Thread { runBenchmarks(); exit(0) }
+let arguments = CommandLine.arguments.dropFirst()
+let thread = Thread {
+    if arguments.isEmpty || arguments.contains("model") { runBenchmarks() }
+    if arguments.isEmpty || arguments.contains("render") {
+        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let hitlab = exe.appendingPathComponent("hitlab").path
+        RenderBenchmark.run(scenesDirectory: FileManager.default.currentDirectoryPath + "/Scenes",
+                            hitlab: FileManager.default.isExecutableFile(atPath: hitlab) ? hitlab : nil)
+    }
+    exit(0)
+}
 thread.stackSize = 1 << 30
 thread.start()
 while true { sleep(1) }

@@ -123,8 +123,17 @@ final class LoaderErrorTests: XCTestCase {
 
     func testChecksNeedAClickOrADrag() {
         XCTAssertEqual(errors("size: [10, 10]\nwindow: {}\nchecks:\n  - {hit: window}\n  - {click: [1], hit: window}"), [
-            "4:5: a check needs 'click: [x, y]' or 'drag: {from: [x, y], to: [x, y]}'",
+            "4:5: a check needs 'click: [x, y]' or 'drag: {from: [x, y], to: [x, y]}' (or only a 'screenshot' of the scene at rest)",
             "5:13: 'click' must be [x, y], got a list of 1",
+        ])
+    }
+
+    func testScreenshotOptionsNeedAScreenshotAndAtRestChecksExpectNothing() {
+        XCTAssertEqual(errors("size: [10, 10]\nwindow: {}\nchecks:\n  - {click: [1, 1], theme: dark}\n  - {screenshot: a.png, hit: window}\n  - {screenshot: ../a.png}\n  - {screenshot: a.png, theme: neon}"), [
+            "4:21: 'theme' says how to draw a 'screenshot'; this check has none",
+            "5:25: 'hit' needs a 'click' or a 'drag' in the same check",
+            "6:18: 'screenshot' must be a relative path to a .png inside the project, got \"../a.png\"",
+            "7:32: 'theme' must be one of 'light', 'dark', 'projector', got the string \"neon\"",
         ])
     }
 
