@@ -28,11 +28,13 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Model + trace -> pixels, on a window or offscreen. Draws; never decides semantics.
         .target(name: "HitlabRender", dependencies: ["HitlabCore", "CSDL2", "CCairo", "CPNG"]),
-        // The command-line tool and (later) the window.
+        // The playground: its logic (testable without a window) and its SDL window.
+        .target(name: "HitlabApp", dependencies: ["HitlabCore", "HitlabScene", "HitlabRender", "CSDL2", "CCairo"]),
+        // The command-line tool and the window.
         .executableTarget(
             name: "hitlab",
             dependencies: [
-                "HitlabCore", "HitlabScene", "HitlabRender",
+                "HitlabCore", "HitlabScene", "HitlabRender", "HitlabApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -40,6 +42,7 @@ let package = Package(
         .executableTarget(name: "hitlab-bench", dependencies: ["HitlabCore", "HitlabScene", "HitlabRender", "CSDL2"]),
         .testTarget(name: "HitlabCoreTests", dependencies: ["HitlabCore"]),
         .testTarget(name: "HitlabSceneTests", dependencies: ["HitlabScene", "HitlabCore"]),
+        .testTarget(name: "HitlabAppTests", dependencies: ["HitlabApp", "HitlabRender", "HitlabScene", "HitlabCore"]),
         .testTarget(name: "HitlabRenderTests", dependencies: ["HitlabRender", "HitlabScene", "HitlabCore", "CSDL2"]),
     ]
 )

@@ -13,6 +13,13 @@ public struct RenderOptions {
     /// Fit everything into exactly this many pixels (the window, the benchmark); nil: the
     /// frame is as big as the scene and the panel need at `scale`.
     public var frameSize: (width: Int, height: Int)?
+    /// With `frameSize`: magnifies the scene area about its centre.
+    public var zoom: Double = 1
+    /// The 3D camera, in degrees.
+    public var yaw: Double = 34
+    public var pitch: Double = 22
+    /// Hide the side panel (the scene takes the whole frame).
+    public var showPanel = true
 
     public init(theme: Theme = .light, scale: Double = 1, step: Int? = nil, layers3D: Bool = false,
                 frameSize: (width: Int, height: Int)? = nil) {
@@ -61,8 +68,8 @@ public final class Renderer {
         if let frame = options.frameSize {
             let W = Double(frame.width), H = Double(frame.height)
             let panelScale = max(1, H / 720)
-            let panelWidth = min(theme.panelWidth * panelScale, W * 0.45)
-            let s = max(0.05, min((W - panelWidth) / (w + 2 * m), H / (h + 2 * m)))
+            let panelWidth = options.showPanel ? min(theme.panelWidth * panelScale, W * 0.45) : 0
+            let s = max(0.05, min((W - panelWidth) / (w + 2 * m), H / (h + 2 * m))) * options.zoom
             let left = (W - panelWidth - w * s) / 2, top = (H - h * s) / 2
             return FrameLayout(size: frame, sceneRect: Rect(x: left.rounded(), y: top.rounded(), width: w * s, height: h * s),
                                sceneScale: s, panelRect: Rect(x: W - panelWidth, y: 0, width: panelWidth, height: H),
@@ -85,13 +92,17 @@ public final class Renderer {
         let layout = self.layout(scene, story: story, state: state, options: options)
         let image = CairoImage(width: layout.size.width, height: layout.size.height)
         image.draw { cr in
-            drawFrame(scene, story: story, state: state, layout: layout, options: options, cr)
+            self.drawFrame(scene, story: story, state: state, layout: layout, options: options, cr)
         }
         return image
     }
 
-    /// Draws a frame into any Cairo context of `layout.size` pixels.
-    public func drawFrame(_ scene: Scene, story: Story?, state: StoryState?, layout: FrameLayout, options: RenderOptions, _ cr: OpaquePointer) {
+    /// Draws a frame into any Cairo context of `layout.size` pixels. Returns where each view's
+    /// row of the panel's tree was drawn (the window selects views there).
+    @discardableResult
+    public func drawFrame(_ scene: Scene, story: Story?, state: StoryState?, layout: FrameLayout, options: RenderOptions,
+                          selected: String? = nil, _ cr: OpaquePointer) -> [String: Rect] {
+        var rows: [String: Rect] = [:]
         let theme = options.theme
         cairo_save(cr)
         theme.backdrop.set(cr)
@@ -99,7 +110,9 @@ public final class Renderer {
         let s = layout.sceneScale
         let sceneBounds = Rect(x: 0, y: 0, width: layout.panelRect.minX, height: Double(layout.size.height))
         if options.layers3D {
-            let exploded = ExplodedView(scene: scene, store: store, theme: theme, scale: s, area: layout.sceneRect)
+            var exploded = ExplodedView(scene: scene, store: store, theme: theme, scale: s, area: layout.sceneRect)
+            exploded.yaw = options.yaw
+            exploded.pitch = options.pitch
             exploded.draw(cr)
             let overlay = StoryOverlay(theme: theme, text: text, scale: s, toPixels: .identity, placement: exploded.placement)
             var labels = LabelPlacer(theme: theme, text: text, toPixels: .identity, scale: s, bounds: sceneBounds)
@@ -122,8 +135,11 @@ public final class Renderer {
             if let state { overlay.draw(state, scene: scene, cr, labels: &labels) }
             cairo_restore(cr)
         }
-        SidePanel(theme: theme, text: text, scale: layout.panelScale)
-            .draw(scene: scene, story: story, state: state, in: layout.panelRect, cr)
+        if layout.panelRect.width > 0 {
+            rows = SidePanel(theme: theme, text: text, scale: layout.panelScale)
+                .draw(scene: scene, story: story, state: state, in: layout.panelRect, selected: selected, cr)
+        }
         cairo_restore(cr)
+        return rows
     }
 }

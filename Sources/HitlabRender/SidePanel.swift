@@ -12,7 +12,7 @@ struct SidePanel {
 
     /// One row of the panel.
     enum Row {
-        case text(CairoImage, indent: Double, accent: Bool)
+        case text(CairoImage, indent: Double, accent: Bool, view: String? = nil)
         case swatch(Verdict, CairoImage)
         case gap(Double)
     }
@@ -21,14 +21,14 @@ struct SidePanel {
     private var pad: Double { 16 * scale }
 
     /// Every row, for a panel `width` pixels wide.
-    func rows(scene: Scene, story: Story?, state: StoryState?, width: Double) -> (head: [Row], sentences: [Row], tail: [Row]) {
+    func rows(scene: Scene, story: Story?, state: StoryState?, width: Double, selected: String? = nil) -> (head: [Row], sentences: [Row], tail: [Row]) {
         let inner = Int(width - 2 * pad)
         var head: [Row] = []
         func add(_ s: String, _ list: inout [Row], size: Int? = nil, weight: TextRasterizer.Weight = .regular,
-                 colour: Colour? = nil, indent: Double = 0, accent: Bool = false) {
+                 colour: Colour? = nil, indent: Double = 0, accent: Bool = false, view: String? = nil) {
             if let image = text.image(s, pixelSize: size ?? px, weight: weight, colour: colour ?? theme.panelText,
                                       wrapWidth: max(1, inner - Int(indent))) {
-                list.append(.text(image, indent: indent, accent: accent))
+                list.append(.text(image, indent: indent, accent: accent, view: view))
             }
         }
         add(scene.title, &head, size: Int(Double(px) * 1.35), weight: .bold)
@@ -63,8 +63,10 @@ struct SidePanel {
             if let vs = state?.visits[ObjectIdentifier(view)] {
                 line = "\(vs.number) " + line + "  — " + (vs.settled ? theme.label(for: vs.visit.verdict) : "asking…")
             }
-            add(line, &tail, colour: state?.visits[ObjectIdentifier(view)] == nil ? theme.panelDim : theme.panelText,
-                indent: Double(min(depth, 8)) * 12 * scale)
+            let isSelected = view.name == selected
+            add(isSelected ? "▶ " + line : line, &tail, weight: isSelected ? .bold : .regular,
+                colour: isSelected || state?.visits[ObjectIdentifier(view)] != nil ? theme.panelText : theme.panelDim,
+                indent: Double(min(depth, 8)) * 12 * scale, accent: isSelected, view: view.name)
         }
         if rows > 40 { add("… and \(rows - 40) more views", &tail, colour: theme.panelDim) }
         tail.append(.gap(pad / 2))
@@ -79,7 +81,7 @@ struct SidePanel {
     func height(of rows: [Row]) -> Double {
         rows.reduce(0) { total, row in
             switch row {
-            case .text(let image, _, _): return total + Double(image.height) + 4 * scale
+            case .text(let image, _, _, _): return total + Double(image.height) + 4 * scale
             case .swatch(_, let image): return total + Double(image.height) + 2 * scale
             case .gap(let g): return total + g
             }
@@ -88,14 +90,16 @@ struct SidePanel {
 
     /// Draws the panel into `rect` (pixels). When everything does not fit, the earliest
     /// sentences give way so the current one stays visible.
-    func draw(scene: Scene, story: Story?, state: StoryState?, in rect: Rect, _ cr: OpaquePointer) {
+    @discardableResult
+    func draw(scene: Scene, story: Story?, state: StoryState?, in rect: Rect, selected: String? = nil, _ cr: OpaquePointer) -> [String: Rect] {
+        var viewRows: [String: Rect] = [:]
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
         theme.panelBackground.set(cr)
         cairo_fill_preserve(cr)
         cairo_clip(cr)
-        var (head, sentences, tail) = rows(scene: scene, story: story, state: state, width: rect.width)
+        var (head, sentences, tail) = rows(scene: scene, story: story, state: state, width: rect.width, selected: selected)
         let available = rect.height - 2 * pad - height(of: head) - height(of: tail)
         var dropped = 0
         while height(of: sentences) > available && sentences.count > 1 {
@@ -103,12 +107,13 @@ struct SidePanel {
             dropped += 1
         }
         if dropped > 0, let note = text.image("… \(dropped) earlier step\(dropped == 1 ? "" : "s")", pixelSize: px, colour: theme.panelDim) {
-            sentences.insert(.text(note, indent: 0, accent: false), at: 0)
+            sentences.insert(.text(note, indent: 0, accent: false, view: nil), at: 0)
         }
         var y = rect.minY + pad
         for row in head + sentences + tail {
             switch row {
-            case .text(let image, let indent, let accent):
+            case .text(let image, let indent, let accent, let view):
+                if let view { viewRows[view] = Rect(x: rect.minX, y: y, width: rect.width, height: Double(image.height) + 4 * scale) }
                 if accent {
                     theme.panelAccent.set(cr)
                     cairo_rectangle(cr, rect.minX + pad * 0.35, y, 4 * scale, Double(image.height))
@@ -137,6 +142,7 @@ struct SidePanel {
             }
         }
         cairo_restore(cr)
+        return viewRows
     }
 
     /// The panel's natural height in pixels (every row shown).

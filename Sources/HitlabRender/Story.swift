@@ -11,8 +11,13 @@ public struct Story {
     private let twoSentenceSteps: Set<Int>
 
     public init(scene: Scene, interaction: Interaction) {
+        self.init(scene: scene, trace: scene.run(interaction), interaction: interaction)
+    }
+
+    /// The story of a trace that may still be growing (the window feeds events one by one).
+    public init(scene: Scene, trace: InteractionTrace, interaction: Interaction) {
         self.interaction = interaction
-        trace = scene.run(interaction)
+        self.trace = trace
         lines = Narrator(scene: scene).lines(for: trace)
         twoSentenceSteps = Set(lines.filter(\.isReturn).compactMap(\.stepIndex))
     }

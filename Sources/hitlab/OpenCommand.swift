@@ -1,42 +1,94 @@
 import ArgumentParser
+import Foundation
+import HitlabApp
 import HitlabCore
 import HitlabScene
 
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Open the playground on a scene (default: the bundled gallery).",
+        abstract: "Open the playground window on a scene, or on the gallery of bundled scenes.",
         discussion: """
-        The window is not built yet: for now this prints the story of each of the scene's \
-        checks (or of a click at its centre) as `hitlab trace` would.
+        Click or drag the scene: the hit-test traversal plays step by step, then the responder \
+        chain, each step's sentence appearing in the panel. Press h in the window for every \
+        key. The scene file reloads when it changes; if it stops loading, the last good scene \
+        stays with the errors in a banner. Needs a display (or Xvfb); `hitlab render` does not.
         """
     )
 
-    @Argument(help: "The scene file; default: the first bundled scene.")
+    @Argument(help: "The scene file; default: the gallery of the bundled scenes.")
     var scene: String?
 
-    func run() throws {
-        let path: String
-        if let scene {
-            path = scene
-        } else if let dir = bundledScenesDirectory() {
-            path = dir + "/" + defaultSceneName
-        } else {
-            Console.error("hitlab: cannot find the bundled Scenes/ folder; run from the project folder or give a scene")
-            throw ExitCode(2)
+    @Flag(name: .long, help: "Start paused: a click shows its first step, → steps on.")
+    var paused = false
+
+    @Flag(name: .long, help: "Start in the projector theme.")
+    var projector = false
+
+    @Option(name: .long, help: ArgumentHelp("Window size in points.", valueName: "WxH"))
+    var size: String = "1280x800"
+
+    @Option(name: .long, help: ArgumentHelp("Play input events from a file (see the README).", valueName: "FILE"))
+    var script: String?
+
+    @Flag(name: .long, help: "Print a line per input with the resulting state (for tests).")
+    var traceUi = false
+
+    func validate() throws {
+        let parts = size.split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2, parts[0] >= 320, parts[1] >= 240, parts[0] <= 8000, parts[1] <= 8000 else {
+            throw ValidationError("--size must be WIDTHxHEIGHT, from 320x240 to 8000x8000")
         }
-        guard let loaded = loadScene(path) else { throw ExitCode(2) }
-        let scene = loaded.scene
-        Console.out(scene.title + (scene.summary.map { ": " + $0 } ?? ""))
-        let interactions = scene.checks.isEmpty
-            ? [Interaction.click(Point(scene.size.width / 2, scene.size.height / 2))]
-            : scene.checks.compactMap(\.interaction)
-        for interaction in interactions {
-            Console.out("")
-            Console.out(storyText(scene: scene, path: path, interaction: interaction, trace: scene.run(interaction)))
+    }
+
+    func run() throws {
+        let playground: Playground
+        if let scene {
+            guard let loaded = loadScene(scene) else { throw ExitCode(2) }
+            playground = Playground(scene: loaded.scene, path: scene)
+        } else {
+            guard let dir = bundledScenesDirectory() else {
+                Console.error("hitlab: cannot find the bundled Scenes/ folder; run from the project folder or give a scene")
+                throw ExitCode(2)
+            }
+            let files = ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+            playground = Playground(gallery: files.map { name in
+                let path = dir + "/" + name
+                do {
+                    return GalleryEntry(path: path, scene: try SceneLoader.load(path: path).scene, errors: [])
+                } catch let e as SceneLoadError {
+                    return GalleryEntry(path: path, scene: nil, errors: e.diagnostics.map(\.description))
+                } catch {
+                    return GalleryEntry(path: path, scene: nil, errors: ["\(path): \(error)"])
+                }
+            })
+        }
+        var options = WindowOptions()
+        let parts = size.split(separator: "x").compactMap { Int($0) }
+        options.width = parts[0]
+        options.height = parts[1]
+        options.paused = paused
+        options.projector = projector
+        options.traceUI = traceUi
+        if let script {
+            guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
+                Console.error("\(script):1:1: error: cannot read the script")
+                throw ExitCode(2)
+            }
+            switch UIScript.parse(text) {
+            case .success(let parsed): options.script = parsed
+            case .failure(let failure):
+                failure.errors.forEach { Console.error("\(script):\($0)") }
+                throw ExitCode(2)
+            }
+        }
+        do {
+            let host = try WindowHost(playground: playground, options: options)
+            let status = host.run()
+            if status != 0 { throw ExitCode(status) }
+        } catch let error as WindowError {
+            Console.error("hitlab: \(error)")
+            throw ExitCode(2)
         }
     }
 }
-
-/// The scene the window opens on when none is given.
-let defaultSceneName = "01-click-e.yaml"

@@ -1,0 +1,381 @@
+import HitlabCore
+import HitlabRender
+
+/// A scene the gallery lists.
+public struct GalleryEntry {
+    public let path: String
+    public let scene: Scene?
+    public let errors: [String]
+
+    public init(path: String, scene: Scene?, errors: [String]) {
+        self.path = path
+        self.scene = scene
+        self.errors = errors
+    }
+}
+
+/// One recorded pointer event of the last interaction (scene points, seconds from the press).
+public enum RecordedInput: Equatable {
+    case press(Point, Double), move(Point, Double), release(Point, Double)
+}
+
+/// The playground's state and logic, with no window: the window feeds it pointer events,
+/// commands and time, and draws what it says. Everything here is testable in microseconds.
+public final class Playground {
+    public enum Mode: Equatable { case gallery, scene }
+
+    public private(set) var mode: Mode
+    public private(set) var gallery: [GalleryEntry]
+    public var galleryIndex = 0
+
+    public private(set) var scene: Scene?
+    public private(set) var scenePath: String?
+    public private(set) var story: Story?
+    private var session: TouchSession?
+    private var pressTime = 0.0
+    public private(set) var recorded: [RecordedInput] = []
+
+    /// Animation: the story shows `Int(position)` steps; playing advances it in time.
+    public private(set) var position = 0.0
+    public private(set) var playing = true
+    public private(set) var speed = 1.0
+    /// Steps per second at 1x.
+    public static let baseRate = 2.5
+    public static let speeds = [0.25, 0.5, 1, 2, 4]
+
+    public private(set) var showPanel = true
+    public private(set) var show3D = false
+    public private(set) var showHitMap = false
+    public private(set) var projector = false
+    public private(set) var predict = false
+    public private(set) var showHelp = false
+    public private(set) var zoom = 1.0
+    public var yaw = 34.0
+    public var pitch = 22.0
+
+    /// The selected view (inspector), and the view a click at the pointer would hit.
+    public private(set) var selection: String?
+    public private(set) var hover: String?
+    /// Errors of a scene file that stopped loading (the last good scene stays).
+    public private(set) var banner: [String] = []
+
+    /// Requests for the window.
+    public var wantsQuit = false
+    public var wantsFullscreenToggle = false
+    public var wantsScreenshot = false
+
+    public init(gallery: [GalleryEntry]) {
+        self.gallery = gallery
+        mode = .gallery
+    }
+
+    public init(scene: Scene, path: String?) {
+        gallery = []
+        mode = .scene
+        self.scene = scene
+        scenePath = path
+    }
+
+    // MARK: Derived
+
+    public var visibleStep: Int { min(Int(position), story?.stepCount ?? 0) }
+    public var theme: Theme { projector ? .projector : .light }
+    public var storyState: StoryState? { story?.state(at: visibleStep) }
+
+    // MARK: Gallery
+
+    public func openGalleryEntry(_ index: Int? = nil) {
+        let i = index ?? galleryIndex
+        guard gallery.indices.contains(i) else { return }
+        galleryIndex = i
+        let entry = gallery[i]
+        guard let scene = entry.scene else {
+            banner = entry.errors
+            return
+        }
+        open(scene, path: entry.path)
+    }
+
+    /// Shows a scene, forgetting the last one's story.
+    public func open(_ scene: Scene, path: String?) {
+        self.scene = scene
+        scenePath = path
+        mode = .scene
+        story = nil
+        session = nil
+        recorded = []
+        position = 0
+        selection = nil
+        hover = nil
+        banner = []
+    }
+
+    public func moveGallerySelection(by delta: Int) {
+        guard !gallery.isEmpty else { return }
+        galleryIndex = (galleryIndex + delta + gallery.count) % gallery.count
+    }
+
+    // MARK: Pointer
+
+    /// The pointer goes down at a scene point: a new touch, a new story (H1-H4 onwards).
+    public func press(at p: Point, time: Double) {
+        guard let scene, mode == .scene else { return }
+        let session = TouchSession(scene: scene)
+        self.session = session
+        pressTime = time
+        recorded = [.press(p, 0)]
+        session.press(at: p, time: 0)
+        rebuildStory(interaction: .click(p))
+        position = 1
+        if predict { playing = false }
+        hover = nil
+    }
+
+    public func move(to p: Point, time: Double) {
+        guard let session, mode == .scene, !(recorded.last.map { if case .release = $0 { return true } else { return false } } ?? true) else {
+            hoverAt(p)
+            return
+        }
+        let t = max(0, time - pressTime)
+        recorded.append(.move(p, t))
+        session.move(to: p, time: t)
+        rebuildStory(interaction: currentInteraction)
+    }
+
+    public func release(at p: Point, time: Double) {
+        guard let session, mode == .scene, case .press? = recorded.first,
+              !(recorded.last.map { if case .release = $0 { return true } else { return false } } ?? true) else { return }
+        let t = max(0, time - pressTime)
+        recorded.append(.release(p, t))
+        session.release(at: p, time: t)
+        session.finish()
+        rebuildStory(interaction: currentInteraction)
+    }
+
+    /// Which view a click at `p` would hit, shown faintly (never in predict mode).
+    public func hoverAt(_ p: Point?) {
+        guard let scene, let p, !predict else {
+            hover = nil
+            return
+        }
+        hover = scene.window.hitTestUntraced(p)?.name
+    }
+
+    /// Selects the frontmost view drawn under `p`, hittable or not (the inspector can then
+    /// turn a dead label's interaction on).
+    public func select(at p: Point) {
+        guard let scene else { return }
+        var found: View?
+        scene.window.forEachInTree { view, _ in
+            if view.bounds.contains(view.convertFromWindow(p)) { found = view }
+        }
+        selection = found?.name
+    }
+
+    public func select(_ name: String?) { selection = name }
+
+    private var currentInteraction: Interaction {
+        guard case .press(let from, _)? = recorded.first else { return .click(.zero) }
+        if let last = recorded.last(where: { if case .press = $0 { return false } else { return true } }) {
+            switch last {
+            case .move(let p, _), .release(let p, _):
+                if p != from { return .drag(from: from, to: p) }
+            default: break
+            }
+        }
+        return .click(from)
+    }
+
+    private func rebuildStory(interaction: Interaction) {
+        guard let scene, let session else { return }
+        story = Story(scene: scene, trace: session.trace, interaction: interaction)
+    }
+
+    /// Runs the recorded interaction again on the scene as it is now.
+    public func replay(animated: Bool) {
+        guard let scene, !recorded.isEmpty else { return }
+        let session = TouchSession(scene: scene)
+        self.session = session
+        for input in recorded {
+            switch input {
+            case .press(let p, let t): session.press(at: p, time: t)
+            case .move(let p, let t): session.move(to: p, time: t)
+            case .release(let p, let t): session.release(at: p, time: t)
+            }
+        }
+        if case .release? = recorded.last { session.finish() }
+        rebuildStory(interaction: currentInteraction)
+        position = animated ? 1 : Double(story?.stepCount ?? 0)
+        if animated && !predict { playing = true }
+    }
+
+    // MARK: Time
+
+    /// Advances the animation; true when the picture changed.
+    public func tick(_ dt: Double) -> Bool {
+        guard playing, let story, mode == .scene else { return false }
+        let before = visibleStep
+        position = min(Double(story.stepCount), position + dt * Self.baseRate * speed)
+        return visibleStep != before
+    }
+
+    /// Whether anything moves by itself (the window sleeps otherwise).
+    public var isAnimating: Bool {
+        playing && mode == .scene && story.map { visibleStep < $0.stepCount } == true
+    }
+
+    // MARK: Scene file
+
+    /// A scene file changed: show the new scene (replaying the last click), or keep the old
+    /// one with the errors in a banner.
+    public func reload(_ scene: Scene?, errors: [String]) {
+        guard let scene else {
+            banner = errors
+            return
+        }
+        banner = []
+        let keepSelection = selection
+        self.scene = scene
+        selection = keepSelection.flatMap { scene.view(named: $0) != nil ? $0 : nil }
+        if recorded.isEmpty {
+            story = nil
+        } else {
+            replay(animated: false)
+        }
+    }
+
+    // MARK: Commands
+
+    public func perform(_ command: Command) {
+        switch command {
+        case .playPause:
+            if predict { return }
+            if let story, !playing, visibleStep >= story.stepCount { position = 1 }
+            playing.toggle()
+        case .stepForward:
+            playing = false
+            position = Double(min(visibleStep + 1, story?.stepCount ?? 0))
+        case .stepBack:
+            playing = false
+            position = Double(max(visibleStep - 1, story == nil ? 0 : 1))
+        case .storyStart:
+            playing = false
+            position = story == nil ? 0 : 1
+        case .storyEnd:
+            playing = false
+            position = Double(story?.stepCount ?? 0)
+        case .faster:
+            speed = Self.speeds.first { $0 > speed } ?? speed
+        case .slower:
+            speed = Self.speeds.last { $0 < speed } ?? speed
+        case .zoomIn:
+            zoom = min(4, zoom * 1.25)
+        case .zoomOut:
+            zoom = max(0.25, zoom / 1.25)
+        case .fullscreen:
+            wantsFullscreenToggle = true
+        case .togglePanel:
+            showPanel.toggle()
+        case .toggle3D:
+            show3D.toggle()
+        case .reset3D:
+            yaw = 34
+            pitch = 22
+            zoom = 1
+        case .toggleHitMap:
+            showHitMap.toggle()
+        case .toggleProjector:
+            projector.toggle()
+        case .replay:
+            replay(animated: true)
+        case .predict:
+            predict.toggle()
+            if predict {
+                playing = false
+                hover = nil
+                if story != nil { position = 1 }
+            }
+        case .help:
+            showHelp.toggle()
+        case .gallery:
+            if showHelp {
+                showHelp = false
+            } else if !gallery.isEmpty {
+                mode = .gallery
+                banner = []
+            }
+        case .selectNext, .selectPrevious:
+            moveSelection(command == .selectNext ? 1 : -1)
+        case .toggleHidden, .cycleAlpha, .toggleInteractive, .toggleEnabled, .cycleHitArea, .togglePassThrough:
+            inspect(command)
+        case .screenshot:
+            wantsScreenshot = true
+        case .quit:
+            wantsQuit = true
+        }
+    }
+
+    /// Keys in the gallery move the selection and open scenes.
+    public func performInGallery(_ key: Key) -> Bool {
+        switch key {
+        case .left: moveGallerySelection(by: -1)
+        case .right: moveGallerySelection(by: 1)
+        case .up: moveGallerySelection(by: -3)
+        case .down: moveGallerySelection(by: 3)
+        case .enter, .space: openGalleryEntry()
+        default: return false
+        }
+        return true
+    }
+
+    private func moveSelection(_ delta: Int) {
+        guard let scene else { return }
+        var names: [String] = []
+        scene.window.forEachInTree { view, _ in names.append(view.name) }
+        guard !names.isEmpty else { return }
+        let current = selection.flatMap { names.firstIndex(of: $0) }
+        let next = current.map { ($0 + delta + names.count) % names.count } ?? (delta > 0 ? 0 : names.count - 1)
+        selection = names[next]
+    }
+
+    /// The inspector's toggles on the selected view; the last click replays at once.
+    private func inspect(_ command: Command) {
+        guard let scene, let name = selection, let view = scene.view(named: name) else { return }
+        switch command {
+        case .toggleHidden: view.isHidden.toggle()
+        case .cycleAlpha: view.alpha = view.alpha > 0.02 ? 0.02 : view.alpha > 0.01 ? 0.01 : 1
+        case .toggleInteractive: view.isUserInteractionEnabled.toggle()
+        case .toggleEnabled: if view.kind.isControl { view.isEnabled.toggle() }
+        case .cycleHitArea:
+            let all = HitAreaShape.allCases
+            view.hitArea = all[((all.firstIndex(of: view.hitArea) ?? 0) + 1) % all.count]
+        case .togglePassThrough: view.passThrough.toggle()
+        default: break
+        }
+        replay(animated: false)
+    }
+
+    /// One line for tests and `--trace-ui`: the state a user would notice.
+    public var summary: String {
+        var parts = ["mode=\(mode == .gallery ? "gallery" : "scene")"]
+        if mode == .gallery { parts.append("index=\(galleryIndex)") }
+        parts.append("step=\(visibleStep)/\(story?.stepCount ?? 0)")
+        parts.append("playing=\(playing)")
+        parts.append("speed=\(speed)")
+        parts.append("zoom=\((zoom * 100).rounded() / 100)")
+        parts.append("panel=\(showPanel)")
+        parts.append("3d=\(show3D)")
+        parts.append("hitmap=\(showHitMap)")
+        parts.append("theme=\(theme.name)")
+        parts.append("predict=\(predict)")
+        parts.append("help=\(showHelp)")
+        parts.append("selection=\(selection ?? "-")")
+        if let name = selection, let v = scene?.view(named: name) {
+            parts.append("hidden=\(v.isHidden) alpha=\(formatNumber(v.alpha)) interactive=\(v.isUserInteractionEnabled) enabled=\(v.isEnabled) hitArea=\(v.hitArea.rawValue) passThrough=\(v.passThrough)")
+        }
+        parts.append("hit=\(story?.trace.hit?.name ?? "-")")
+        parts.append("hover=\(hover ?? "-")")
+        if !banner.isEmpty { parts.append("banner=\(banner.count)") }
+        return parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,85 @@
+import HitlabCore
+
+/// `--script FILE`: input events with timing, for runs that must be the same every time.
+///
+///     wait 0.5              # seconds
+///     click 240 160         # scene points: press and release
+///     press 100 100
+///     move 140 100
+///     release 140 100
+///     key right             # a key as the help overlay names it: space, right, shift+tab, ?, z ...
+///     screenshot out/a.png  # the window as Hitlab draws it
+///     quit
+public struct UIScript {
+    public enum Step: Equatable {
+        case wait(Double)
+        case press(Point), move(Point), release(Point), click(Point)
+        case key(KeyChord)
+        case screenshot(String)
+        case quit
+    }
+
+    public let steps: [Step]
+
+    public struct ParseError: Error, CustomStringConvertible {
+        public let line: Int
+        public let column: Int
+        public let message: String
+        public var description: String { "\(line):\(column): error: \(message)" }
+    }
+
+    /// Parses a script, reporting every bad line.
+    public struct ParseErrors: Error {
+        public let errors: [ParseError]
+    }
+
+    public static func parse(_ text: String) -> Result<UIScript, ParseErrors> {
+        var steps: [Step] = []
+        var errors: [ParseError] = []
+        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            let words = line.split(separator: " ").map(String.init)
+            guard let verb = words.first else { continue }
+            let column = (line.firstIndex { $0 != " " }.map { line.distance(from: line.startIndex, to: $0) } ?? 0) + 1
+            func fail(_ message: String) { errors.append(ParseError(line: i + 1, column: column, message: message)) }
+            func point() -> Point? {
+                guard words.count == 3, let x = Double(words[1]), let y = Double(words[2]), x.isFinite, y.isFinite else {
+                    fail("'\(verb)' needs X Y in scene points")
+                    return nil
+                }
+                return Point(x, y)
+            }
+            switch verb {
+            case "wait":
+                if words.count == 2, let s = Double(words[1]), s >= 0, s <= 600 { steps.append(.wait(s)) } else { fail("'wait' needs seconds from 0 to 600") }
+            case "press": if let p = point() { steps.append(.press(p)) }
+            case "move": if let p = point() { steps.append(.move(p)) }
+            case "release": if let p = point() { steps.append(.release(p)) }
+            case "click": if let p = point() { steps.append(.click(p)) }
+            case "key":
+                if words.count == 2, let chord = parseChord(words[1]) { steps.append(.key(chord)) } else { fail("'key' needs one key, as the help names it") }
+            case "screenshot":
+                if words.count == 2, words[1].hasSuffix(".png") { steps.append(.screenshot(words[1])) } else { fail("'screenshot' needs a .png path") }
+            case "quit": steps.append(.quit)
+            default: fail("unknown step '\(verb)': use wait, click, press, move, release, key, screenshot or quit")
+            }
+        }
+        return errors.isEmpty ? .success(UIScript(steps: steps)) : .failure(ParseErrors(errors: errors))
+    }
+
+    /// `shift+tab`, `right`, `space`, `?`, `z`, `f12`...
+    public static func parseChord(_ text: String) -> KeyChord? {
+        var name = text.lowercased()
+        var shift = false
+        if name.hasPrefix("shift+") {
+            shift = true
+            name.removeFirst(6)
+        }
+        let named: [String: Key] = ["space": .space, "left": .left, "right": .right, "up": .up, "down": .down,
+                                    "home": .home, "end": .end, "escape": .escape, "esc": .escape, "enter": .enter,
+                                    "return": .enter, "tab": .tab, "f12": .f12]
+        if let key = named[name] { return KeyChord(key, shift: shift) }
+        if text.count == 1 || (shift && name.count == 1) { return KeyChord(.character(Character(shift ? name : text)), shift: shift) }
+        return nil
+    }
+}

@@ -1,0 +1,472 @@
+import CCairo
+import CSDL2
+import Foundation
+import HitlabCore
+import HitlabRender
+import HitlabScene
+
+/// How to open the window.
+public struct WindowOptions {
+    public var width = 1280
+    public var height = 800
+    /// Start with the story paused: each click shows its first step and → steps on.
+    public var paused = false
+    /// Print one line per input with the resulting state (`ui: ...`), for tests.
+    public var traceUI = false
+    public var script: UIScript?
+    public var projector = false
+
+    public init() {}
+}
+
+public enum WindowError: Error, CustomStringConvertible {
+    case noDisplay
+    case sdl(String)
+
+    public var description: String {
+        switch self {
+        case .noDisplay:
+            return "no display: the playground needs a window (set DISPLAY, or run it under Xvfb: `xvfb-run -a hitlab`). "
+                + "`hitlab render SCENE -o OUT.png` draws without one."
+        case .sdl(let message): return "SDL: \(message)"
+        }
+    }
+}
+
+/// The playground's window: SDL events in, frames out. All decisions are the Playground's.
+public final class WindowHost {
+    let playground: Playground
+    let options: WindowOptions
+    let renderer: Renderer
+    private var window: OpaquePointer?
+    private var sdlRenderer: OpaquePointer?
+    private var presenter: FramePresenter?
+    private var watcher: SceneWatcher?
+
+    // Input state.
+    private var layout: FrameLayout?
+    private var treeRows: [String: Rect] = [:]
+    private var galleryCards: [Rect] = []
+    private var pressedInScene = false
+    private var rotating: (x: Double, y: Double)?
+    private var pointerPixel: Point?
+    private var fullscreen = false
+    private var dirty = true
+    private var shots = 0
+    private var clock = 0.0
+
+    // Script.
+    private var scriptIndex = 0
+    private var scriptWaitUntil = 0.0
+
+    // Figures.
+    private var frameTimes: [Double] = []
+
+    public init(playground: Playground, options: WindowOptions) throws {
+        self.playground = playground
+        self.options = options
+        let env = ProcessInfo.processInfo.environment
+        if (env["DISPLAY"] ?? "").isEmpty && (env["WAYLAND_DISPLAY"] ?? "").isEmpty && (env["SDL_VIDEODRIVER"] ?? "").isEmpty {
+            throw WindowError.noDisplay
+        }
+        renderer = try Renderer()
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw WindowError.sdl(String(cString: SDL_GetError())) }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        if driver == "offscreen" || driver == "dummy", env["SDL_VIDEODRIVER"] == nil {
+            SDL_Quit()
+            throw WindowError.noDisplay
+        }
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        guard let window = SDL_CreateWindow("Hitlab", Int32(0x2FFF_0000), Int32(0x2FFF_0000), Int32(options.width), Int32(options.height), flags) else {
+            throw WindowError.sdl(String(cString: SDL_GetError()))
+        }
+        self.window = window
+        let accelerated = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue)
+        guard let r = accelerated ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            throw WindowError.sdl(String(cString: SDL_GetError()))
+        }
+        sdlRenderer = r
+        presenter = FramePresenter(renderer: r)
+        if let path = playground.scenePath { watcher = SceneWatcher(path: path) }
+        if options.projector { playground.perform(.toggleProjector) }
+        if options.paused { playground.perform(.playPause) }
+    }
+
+    deinit {
+        presenter = nil
+        if let sdlRenderer { SDL_DestroyRenderer(sdlRenderer) }
+        if let window { SDL_DestroyWindow(window) }
+        SDL_Quit()
+    }
+
+    // MARK: The loop
+
+    /// Runs until the window closes or `q`; returns the exit status.
+    public func run() -> Int32 {
+        var last = Double(SDL_GetTicks64()) / 1000
+        var lastWatch = last
+        draw()
+        log("ready")
+        while !playground.wantsQuit {
+            let busy = playground.isAnimating || (options.script != nil && scriptIndex < (options.script?.steps.count ?? 0))
+            var event = SDL_Event()
+            if SDL_WaitEventTimeout(&event, busy ? 8 : 250) != 0 {
+                handle(event)
+                while SDL_PollEvent(&event) != 0 { handle(event) }
+            }
+            let now = Double(SDL_GetTicks64()) / 1000
+            let dt = min(0.25, now - last)
+            last = now
+            clock = now
+            if playground.tick(dt) { dirty = true }
+            if now - lastWatch >= 0.5 {
+                lastWatch = now
+                checkSceneFile()
+            }
+            runScript(now)
+            applyRequests()
+            if dirty { draw() }
+        }
+        log("quit")
+        if options.traceUI && !frameTimes.isEmpty {
+            let mean = frameTimes.reduce(0, +) / Double(frameTimes.count)
+            print(String(format: "ui: frames %d, mean draw %.2f ms, max %.2f ms", frameTimes.count, mean, frameTimes.max() ?? 0))
+            fflush(nil)
+        }
+        return 0
+    }
+
+    private func applyRequests() {
+        if playground.wantsFullscreenToggle {
+            playground.wantsFullscreenToggle = false
+            fullscreen.toggle()
+            SDL_SetWindowFullscreen(window, fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+            dirty = true
+        }
+        if playground.wantsScreenshot {
+            playground.wantsScreenshot = false
+            try? FileManager.default.createDirectory(atPath: "out", withIntermediateDirectories: true)
+            shots += 1
+            saveScreenshot(to: "out/hitlab-window-\(shots).png")
+        }
+    }
+
+    private func checkSceneFile() {
+        guard let watcher, playground.mode == .scene, watcher.changed() else { return }
+        do {
+            let loaded = try SceneLoader.load(path: watcher.path)
+            playground.reload(loaded.scene, errors: [])
+            log("reloaded")
+        } catch let error as SceneLoadError {
+            playground.reload(nil, errors: error.diagnostics.map(\.description))
+            log("reload-failed")
+        } catch {
+            playground.reload(nil, errors: ["\(watcher.path): \(error)"])
+        }
+        dirty = true
+    }
+
+    // MARK: Drawing
+
+    private var outputSize: (Int, Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
+        return (Int(max(1, w)), Int(max(1, h)))
+    }
+
+    /// Pixels per window point (2 on HiDPI screens).
+    private var pixelRatio: Double {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return Double(outputSize.0) / Double(max(1, w))
+    }
+
+    private func draw() {
+        dirty = false
+        guard let presenter else { return }
+        let (w, h) = outputSize
+        let start = DispatchTime.now().uptimeNanoseconds
+        try? presenter.present(width: w, height: h) { cr in self.drawFrame(width: w, height: h, cr) }
+        SDL_RenderPresent(sdlRenderer)
+        frameTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        if let scene = playground.scene {
+            SDL_SetWindowTitle(window, "Hitlab — " + scene.title)
+        }
+    }
+
+    /// Everything the window shows, into any Cairo context of `width` x `height` pixels.
+    func drawFrame(width: Int, height: Int, _ cr: OpaquePointer) {
+        let theme = playground.theme
+        let uiScale = max(1, Double(height) / 720) * (theme.name == "projector" ? 1.0 : 1.0)
+        let painter = WindowPainter(renderer: renderer, theme: theme, scale: uiScale)
+        let full = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        if playground.mode == .gallery {
+            galleryCards = painter.gallery(playground.gallery.map { ($0.scene?.title ?? $0.path, $0.scene, $0.errors.count) },
+                                           selected: playground.galleryIndex, in: full, cr)
+            if !playground.banner.isEmpty { banner(painter, in: full, cr) }
+            if playground.showHelp { help(painter, in: full, cr) }
+            layout = nil
+            return
+        }
+        guard let scene = playground.scene else { return }
+        var options = RenderOptions(theme: theme, frameSize: (width, height))
+        options.zoom = playground.zoom
+        options.layers3D = playground.show3D
+        options.yaw = playground.yaw
+        options.pitch = playground.pitch
+        options.showPanel = playground.showPanel
+        let story = playground.story
+        let state = playground.storyState
+        let layout = renderer.layout(scene, story: story, state: state, options: options)
+        let changed = self.layout.map { $0.sceneRect != layout.sceneRect || $0.size != layout.size } ?? true
+        self.layout = layout
+        treeRows = renderer.drawFrame(scene, story: story, state: state, layout: layout, options: options,
+                                      selected: playground.selection, cr)
+        if changed { log("layout") }
+        let canvas = Rect(x: 0, y: 0, width: layout.panelRect.width > 0 ? layout.panelRect.minX : Double(width), height: Double(height))
+        if !playground.show3D {
+            if playground.showHitMap { painter.hitMap(scene, layout: layout, cr) }
+            if let name = playground.hover, let view = scene.view(named: name) { painter.hover(view, layout: layout, cr) }
+            if let name = playground.selection, let view = scene.view(named: name) { painter.selection(view, layout: layout, cr) }
+        }
+        if let name = playground.selection, let view = scene.view(named: name) {
+            painter.textBox(inspectorLines(view), in: canvas, corner: .bottomRight, maxWidth: 420 * uiScale, cr)
+        }
+        var status = "step \(playground.visibleStep)/\(story?.stepCount ?? 0) · \(playground.playing ? "playing" : "paused") · \(formatNumber(playground.speed))x"
+        if playground.zoom != 1 { status += " · zoom \(formatNumber(playground.zoom))x" }
+        if playground.predict { status += " · PREDICT: which view will be hit? → reveals the next step" }
+        if story == nil { status = "Click the scene. h: keys · g: gallery" + (playground.predict ? " · predict mode" : "") }
+        painter.textBox([(status, bold: playground.predict)], in: canvas, corner: .bottomLeft, cr)
+        if !playground.banner.isEmpty { banner(painter, in: canvas, cr) }
+        if playground.showHelp { help(painter, in: full, cr) }
+    }
+
+    private func banner(_ painter: WindowPainter, in area: Rect, _ cr: OpaquePointer) {
+        let lines = [("The scene file no longer loads; showing the last good version:", bold: true)]
+            + playground.banner.prefix(6).map { ($0, bold: false) }
+            + (playground.banner.count > 6 ? [("… and \(playground.banner.count - 6) more", bold: false)] : [])
+        painter.textBox(lines, in: area, corner: .topLeft, background: Colour(r: 0x8B, g: 0x1A, b: 0x10),
+                        ink: Colour(r: 255, g: 255, b: 255), maxWidth: area.width - 40, cr)
+    }
+
+    private func help(_ painter: WindowPainter, in area: Rect, _ cr: OpaquePointer) {
+        var rows = KeyBindings.all.map { (keys: $0.keys.map(\.description).joined(separator: " / "), summary: $0.summary) }
+        rows.append((keys: "mouse", summary: "click or drag the scene: a touch; right-click: select a view"))
+        rows.append((keys: "gallery", summary: "arrows choose a scene, Enter opens it"))
+        painter.help(rows, in: area, cr)
+    }
+
+    private func inspectorLines(_ view: View) -> [(String, bold: Bool)] {
+        var lines: [(String, bold: Bool)] = [("\(view.name) (\(view.kind.rawValue))", bold: true)]
+        lines.append(("frame \(view.frame)" + (view.boundsOrigin == .zero ? "" : "  bounds origin \(view.boundsOrigin)"), bold: false))
+        lines.append(("1 hidden: \(view.isHidden)    2 alpha: \(formatNumber(view.alpha))", bold: false))
+        lines.append(("3 interaction: \(view.isUserInteractionEnabled)" + (view.kind.isControl ? "    4 enabled: \(view.isEnabled)" : ""), bold: false))
+        lines.append(("5 hit area: \(view.hitArea.rawValue)    6 pass-through: \(view.passThrough)", bold: false))
+        lines.append(("touches: \(view.touches.rawValue)" + (view.action.map { "    action: \($0)" } ?? ""), bold: false))
+        return lines
+    }
+
+    // MARK: Screenshots
+
+    /// The window as Hitlab draws it, written as a PNG.
+    func saveScreenshot(to path: String) {
+        let (w, h) = outputSize
+        let image = CairoImage(width: w, height: h)
+        image.draw { cr in self.drawFrame(width: w, height: h, cr) }
+        do {
+            try PNGFile.write(image, to: path)
+            log("screenshot \(path)")
+        } catch {
+            FileHandle.standardError.write(Data("hitlab: \(error)\n".utf8))
+        }
+    }
+
+    // MARK: Logging
+
+    func log(_ event: String) {
+        guard options.traceUI else { return }
+        var line = "ui: \(event) | \(playground.summary) | fullscreen=\(fullscreen)"
+        if let layout {
+            line += String(format: " | scene-rect %.1f %.1f %.1f %.1f scale %.4f ratio %.2f", layout.sceneRect.minX, layout.sceneRect.minY,
+                           layout.sceneRect.width, layout.sceneRect.height, layout.sceneScale, pixelRatio)
+        }
+        print(line)
+        fflush(nil)
+    }
+
+    // MARK: Input
+
+    private func handle(_ event: SDL_Event) {
+        switch event.type {
+        case SDL_QUIT.rawValue:
+            playground.wantsQuit = true
+        case SDL_WINDOWEVENT.rawValue:
+            dirty = true
+        case SDL_KEYDOWN.rawValue:
+            if let chord = chord(event.key.keysym) { key(chord) }
+        case SDL_MOUSEBUTTONDOWN.rawValue:
+            let b = event.button
+            mouseDown(Point(Double(b.x), Double(b.y)), button: Int(b.button), alt: SDL_GetModState().rawValue & KMOD_ALT.rawValue != 0)
+        case SDL_MOUSEMOTION.rawValue:
+            mouseMoved(Point(Double(event.motion.x), Double(event.motion.y)), dx: Double(event.motion.xrel), dy: Double(event.motion.yrel))
+        case SDL_MOUSEBUTTONUP.rawValue:
+            mouseUp(Point(Double(event.button.x), Double(event.button.y)), button: Int(event.button.button))
+        default:
+            break
+        }
+    }
+
+    func key(_ chord: KeyChord) {
+        if playground.mode == .gallery && !playground.showHelp && playground.performInGallery(chord.key) {
+            dirty = true
+            log("key \(chord)")
+            return
+        }
+        if let command = KeyBindings.command(for: chord) {
+            playground.perform(command)
+            applyRequests()
+            dirty = true
+            log("key \(chord) \(command.rawValue)")
+        }
+    }
+
+    /// A window point to frame pixels, and to scene points when it is on the canvas.
+    private func scenePoint(_ windowPoint: Point) -> Point? {
+        guard let layout, let scene = playground.scene else { return nil }
+        let pixel = Point(windowPoint.x * pixelRatio, windowPoint.y * pixelRatio)
+        guard layout.sceneRect.contains(pixel) || pressedInScene, let inverse = layout.sceneToPixels.inverted else { return nil }
+        return inverse.apply(pixel) + scene.window.boundsOrigin
+    }
+
+    private func mouseDown(_ p: Point, button: Int, alt: Bool) {
+        let pixel = Point(p.x * pixelRatio, p.y * pixelRatio)
+        dirty = true
+        if playground.showHelp {
+            playground.perform(.help)
+            log("click closes help")
+            return
+        }
+        if playground.mode == .gallery {
+            if let i = galleryCards.firstIndex(where: { $0.contains(pixel) }) {
+                playground.openGalleryEntry(i)
+                watcher = playground.scenePath.map(SceneWatcher.init)
+                log("open \(i)")
+            }
+            return
+        }
+        if let row = treeRows.first(where: { $0.value.contains(pixel) }) {
+            playground.select(row.key)
+            log("select \(row.key)")
+            return
+        }
+        guard let sp = scenePoint(p) else { return }
+        if playground.show3D && button == 1 {
+            rotating = (p.x, p.y)
+            return
+        }
+        if button == 3 || alt {
+            playground.select(at: sp)
+            log("select \(playground.selection ?? "-")")
+            return
+        }
+        guard button == 1 else { return }
+        pressedInScene = true
+        playground.press(at: sp, time: clock)
+        log(String(format: "press %.1f %.1f", sp.x, sp.y))
+    }
+
+    private func mouseMoved(_ p: Point, dx: Double, dy: Double) {
+        pointerPixel = p
+        if rotating != nil {
+            playground.yaw = max(-80, min(80, playground.yaw + dx * 0.4))
+            playground.pitch = max(-80, min(80, playground.pitch + dy * 0.4))
+            dirty = true
+            return
+        }
+        guard playground.mode == .scene else { return }
+        let before = playground.hover
+        if pressedInScene, let sp = scenePoint(p) {
+            playground.move(to: sp, time: clock)
+            dirty = true
+        } else {
+            playground.hoverAt(scenePoint(p))
+            if playground.hover != before { dirty = true }
+        }
+    }
+
+    private func mouseUp(_ p: Point, button: Int) {
+        if rotating != nil {
+            rotating = nil
+            return
+        }
+        guard pressedInScene, button == 1 else { return }
+        if let sp = scenePoint(p) {
+            playground.release(at: sp, time: clock)
+            log(String(format: "release %.1f %.1f", sp.x, sp.y))
+        }
+        pressedInScene = false
+        dirty = true
+    }
+
+    /// SDL's key to the playground's.
+    private func chord(_ sym: SDL_Keysym) -> KeyChord? {
+        let shift = (UInt32(sym.mod) & KMOD_SHIFT.rawValue) != 0
+        let code = sym.sym
+        let named: [Int32: Key] = [
+            Int32(SDLK_SPACE.rawValue): .space, Int32(SDLK_LEFT.rawValue): .left, Int32(SDLK_RIGHT.rawValue): .right,
+            Int32(SDLK_UP.rawValue): .up, Int32(SDLK_DOWN.rawValue): .down, Int32(SDLK_HOME.rawValue): .home,
+            Int32(SDLK_END.rawValue): .end, Int32(SDLK_ESCAPE.rawValue): .escape, Int32(SDLK_RETURN.rawValue): .enter,
+            Int32(SDLK_KP_ENTER.rawValue): .enter, Int32(SDLK_TAB.rawValue): .tab, Int32(SDLK_F12.rawValue): .f12,
+        ]
+        if let key = named[code] { return KeyChord(key, shift: shift) }
+        if code == Int32(SDLK_KP_PLUS.rawValue) { return KeyChord(.character("+")) }
+        if code == Int32(SDLK_KP_MINUS.rawValue) { return KeyChord(.character("-")) }
+        guard code > 32, code < 127, let scalar = Unicode.Scalar(UInt32(code)) else { return nil }
+        var c = Character(scalar)
+        if shift {
+            switch c {
+            case "/": c = "?"
+            case "=": c = "+"
+            default: break
+            }
+            return KeyChord(.character(c), shift: c == "?" || c == "+" ? false : true)
+        }
+        return KeyChord(.character(c))
+    }
+
+    // MARK: Script
+
+    private func runScript(_ now: Double) {
+        guard let script = options.script else { return }
+        while scriptIndex < script.steps.count && now >= scriptWaitUntil {
+            let step = script.steps[scriptIndex]
+            scriptIndex += 1
+            dirty = true
+            switch step {
+            case .wait(let s):
+                scriptWaitUntil = now + s
+                return
+            case .press(let p):
+                playground.press(at: p, time: now)
+                log("script press")
+            case .move(let p):
+                playground.move(to: p, time: now)
+            case .release(let p):
+                playground.release(at: p, time: now)
+                log("script release")
+            case .click(let p):
+                playground.press(at: p, time: now)
+                playground.release(at: p, time: now + 0.1)
+                log("script click")
+            case .key(let chord):
+                key(chord)
+            case .screenshot(let path):
+                if dirty { draw() }
+                saveScreenshot(to: path)
+            case .quit:
+                playground.wantsQuit = true
+                return
+            }
+        }
+    }
+}

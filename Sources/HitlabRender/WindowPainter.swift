@@ -1,0 +1,262 @@
+import CCairo
+import HitlabCore
+
+/// What the playground window draws on top of a frame: the hover hint, the selection, the
+/// hit map, the inspector, the error banner, the status line, the help overlay, and the
+/// gallery. It draws what it is given; the playground decides.
+public struct WindowPainter {
+    public let renderer: Renderer
+    public let theme: Theme
+    /// Pixels per point for the window's text.
+    public let scale: Double
+
+    public init(renderer: Renderer, theme: Theme, scale: Double) {
+        self.renderer = renderer
+        self.theme = theme
+        self.scale = scale
+    }
+
+    private var px: Int { Int((theme.panelFontSize * scale).rounded()) }
+
+    // MARK: Views on the canvas
+
+    /// A faint outline of the view a click at the pointer would hit.
+    public func hover(_ view: View, layout: FrameLayout, _ cr: OpaquePointer) {
+        outline(view, layout: layout, colour: theme.colour(for: .hit), alpha: 0.55, width: 2, dash: [5, 4], cr)
+    }
+
+    /// The selected view: a thick double outline.
+    public func selection(_ view: View, layout: FrameLayout, _ cr: OpaquePointer) {
+        outline(view, layout: layout, colour: Theme.okabeIto.reddishPurple, alpha: 1, width: 4, dash: [], cr)
+        outline(view, layout: layout, colour: Colour(r: 255, g: 255, b: 255), alpha: 1, width: 1.5, dash: [6, 4], cr)
+    }
+
+    private func outline(_ view: View, layout: FrameLayout, colour: Colour, alpha: Double, width: Double, dash: [Double], _ cr: OpaquePointer) {
+        cairo_save(cr)
+        cairo_new_path(cr)
+        concat(cr, view.matrixToWindow.then(layout.sceneToPixels))
+        let b = view.bounds
+        cairo_rectangle(cr, b.minX, b.minY, b.width, b.height)
+        cairo_restore(cr)
+        setDash(cr, dash.map { $0 * scale })
+        theme.halo.set(cr, alpha: 0.6 * alpha)
+        cairo_set_line_width(cr, (width + 2) * scale)
+        cairo_stroke_preserve(cr)
+        colour.set(cr, alpha: alpha)
+        cairo_set_line_width(cr, width * scale)
+        cairo_stroke(cr)
+        setDash(cr, [])
+    }
+
+    // MARK: Hit map
+
+    /// Colours every point of the canvas by the view a click there would hit, with a legend.
+    public func hitMap(_ scene: Scene, layout: FrameLayout, _ cr: OpaquePointer) {
+        var index: [ObjectIdentifier: Int] = [:]
+        var names: [String] = []
+        scene.window.forEachInTree { view, _ in
+            index[ObjectIdentifier(view)] = names.count
+            names.append(view.name)
+        }
+        let cell = max(2.0, (3 * scale).rounded())
+        let rect = layout.sceneRect
+        let toScene = layout.sceneToPixels.inverted ?? .identity
+        var seen = Set<Int>()
+        var y = rect.minY
+        while y < rect.maxY {
+            var x = rect.minX
+            while x < rect.maxX {
+                let p = toScene.apply(Point(x + cell / 2, y + cell / 2)) + scene.window.boundsOrigin
+                if let hit = scene.window.hitTestUntraced(p), let i = index[ObjectIdentifier(hit)] {
+                    seen.insert(i)
+                    Self.mapColour(i).set(cr, alpha: 0.62)
+                    cairo_rectangle(cr, x, y, cell, cell)
+                    cairo_fill(cr)
+                }
+                x += cell
+            }
+            y += cell
+        }
+        // The legend.
+        let entries = seen.sorted().map { (names[$0], Self.mapColour($0)) }
+        var rows: [(CairoImage, Colour)] = []
+        if let title = renderer.text.image("Hit map: a click here hits…", pixelSize: px, weight: .bold, colour: theme.panelText) {
+            rows.append((title, .clear))
+        }
+        for (name, colour) in entries.prefix(24) {
+            if let image = renderer.text.image(name, pixelSize: px, colour: theme.panelText) { rows.append((image, colour)) }
+        }
+        let pad = 8 * scale, swatch = Double(px)
+        let width = (rows.map { Double($0.0.width) }.max() ?? 0) + swatch + 3 * pad
+        let height = rows.reduce(2 * pad) { $0 + Double($1.0.height) + 2 * scale }
+        var ly = rect.maxY - height - pad
+        let lx = rect.minX + pad
+        box(Rect(x: lx, y: ly, width: width, height: height), cr)
+        ly += pad
+        for (image, colour) in rows {
+            if colour.a > 0 {
+                colour.set(cr, alpha: 0.8)
+                cairo_rectangle(cr, lx + pad, ly + 2 * scale, swatch, Double(image.height) - 4 * scale)
+                cairo_fill(cr)
+            }
+            blit(image, x: lx + pad + (colour.a > 0 ? swatch + pad : 0), y: ly, cr)
+            ly += Double(image.height) + 2 * scale
+        }
+    }
+
+    /// Distinct colours by index (golden-angle hues).
+    static func mapColour(_ i: Int) -> Colour {
+        let h = (Double(i) * 137.508).truncatingRemainder(dividingBy: 360) / 60
+        let s = 0.6, v = 0.92
+        let c = v * s, x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = v - c
+        let (r, g, b): (Double, Double, Double)
+        switch Int(h) {
+        case 0: (r, g, b) = (c, x, 0)
+        case 1: (r, g, b) = (x, c, 0)
+        case 2: (r, g, b) = (0, c, x)
+        case 3: (r, g, b) = (0, x, c)
+        case 4: (r, g, b) = (x, 0, c)
+        default: (r, g, b) = (c, 0, x)
+        }
+        return Colour(r: UInt8((r + m) * 255), g: UInt8((g + m) * 255), b: UInt8((b + m) * 255))
+    }
+
+    // MARK: Boxes of text
+
+    /// Lines of text in a box, anchored at a corner of `area`.
+    public enum Corner { case topLeft, topRight, bottomLeft, bottomRight, centre }
+
+    public func textBox(_ lines: [(String, bold: Bool)], in area: Rect, corner: Corner, background: Colour? = nil,
+                        ink: Colour? = nil, maxWidth: Double? = nil, _ cr: OpaquePointer) {
+        let pad = 10 * scale
+        let wrap = Int((maxWidth ?? area.width * 0.8) - 2 * pad)
+        let images = lines.compactMap { line in
+            renderer.text.image(line.0, pixelSize: px, weight: line.bold ? .bold : .regular, colour: ink ?? theme.panelText, wrapWidth: max(1, wrap))
+        }
+        guard !images.isEmpty else { return }
+        let w = (images.map { Double($0.width) }.max() ?? 0) + 2 * pad
+        let h = images.reduce(2 * pad) { $0 + Double($1.height) + 2 * scale }
+        let x: Double, y: Double
+        switch corner {
+        case .topLeft: (x, y) = (area.minX + pad, area.minY + pad)
+        case .topRight: (x, y) = (area.maxX - w - pad, area.minY + pad)
+        case .bottomLeft: (x, y) = (area.minX + pad, area.maxY - h - pad)
+        case .bottomRight: (x, y) = (area.maxX - w - pad, area.maxY - h - pad)
+        case .centre: (x, y) = (area.midX - w / 2, area.midY - h / 2)
+        }
+        box(Rect(x: x, y: y, width: w, height: h), background: background, cr)
+        var ly = y + pad
+        for image in images {
+            blit(image, x: x + pad, y: ly, cr)
+            ly += Double(image.height) + 2 * scale
+        }
+    }
+
+    /// The help overlay: every key and what it does, in two columns.
+    public func help(_ rows: [(keys: String, summary: String)], in area: Rect, _ cr: OpaquePointer) {
+        cairo_rectangle(cr, area.minX, area.minY, area.width, area.height)
+        theme.halo.set(cr, alpha: 0.55)
+        cairo_fill(cr)
+        let pad = 14 * scale
+        let keyImages = rows.compactMap { renderer.text.image($0.keys, pixelSize: px, weight: .bold, colour: theme.panelAccent) }
+        let textImages = rows.compactMap { renderer.text.image($0.summary, pixelSize: px, colour: theme.panelText) }
+        guard keyImages.count == rows.count, textImages.count == rows.count else { return }
+        let keyWidth = keyImages.map { Double($0.width) }.max() ?? 0
+        let textWidth = textImages.map { Double($0.width) }.max() ?? 0
+        let lineHeight = Double(renderer.text.lineHeight(pixelSize: px)) + 2 * scale
+        let columns: Double = Double(rows.count) * lineHeight + 3 * pad > area.height ? 2 : 1
+        let perColumn = Int((Double(rows.count) / columns).rounded(.up))
+        let columnWidth = keyWidth + textWidth + 3 * pad
+        let title = renderer.text.image("Keys (h or ? to close)", pixelSize: Int(Double(px) * 1.2), weight: .bold, colour: theme.panelText)
+        let titleHeight = Double(title?.height ?? 0) + pad
+        let w = columnWidth * columns + pad, h = Double(perColumn) * lineHeight + 2 * pad + titleHeight
+        let x = area.midX - w / 2, y = max(area.minY + pad, area.midY - h / 2)
+        box(Rect(x: x, y: y, width: w, height: h), cr)
+        if let title { blit(title, x: x + pad, y: y + pad, cr) }
+        for (i, _) in rows.enumerated() {
+            let column = Double(i / perColumn), row = Double(i % perColumn)
+            let cx = x + pad + column * columnWidth, cy = y + pad + titleHeight + row * lineHeight
+            blit(keyImages[i], x: cx, y: cy, cr)
+            blit(textImages[i], x: cx + keyWidth + pad, y: cy, cr)
+        }
+    }
+
+    // MARK: Gallery
+
+    /// A grid of the scenes with their titles; `selected` is outlined. Returns each card's rect.
+    @discardableResult
+    public func gallery(_ entries: [(title: String, scene: Scene?, errors: Int)], selected: Int, in area: Rect, _ cr: OpaquePointer) -> [Rect] {
+        theme.backdrop.set(cr)
+        cairo_rectangle(cr, area.minX, area.minY, area.width, area.height)
+        cairo_fill(cr)
+        let pad = 16 * scale
+        let header = renderer.text.image("Hitlab: pick a scene (arrows, Enter or click; h for keys)", pixelSize: Int(Double(px) * 1.3),
+                                         weight: .bold, colour: theme.backdrop == .hex(0x000000) ? Colour(r: 255, g: 255, b: 255) : theme.panelText)
+        var top = area.minY + pad
+        if let header {
+            blit(header, x: area.minX + pad, y: top, cr)
+            top += Double(header.height) + pad
+        }
+        let columns = 3.0
+        let rowsCount = (Double(entries.count) / columns).rounded(.up)
+        let cw = (area.width - pad * (columns + 1)) / columns
+        let ch = max(40, (area.maxY - top - pad * rowsCount) / max(1, rowsCount))
+        var rects: [Rect] = []
+        for (i, entry) in entries.enumerated() {
+            let cx = area.minX + pad + Double(i % 3) * (cw + pad)
+            let cy = top + Double(i / 3) * (ch + pad)
+            let card = Rect(x: cx, y: cy, width: cw, height: ch)
+            rects.append(card)
+            roundedRectPath(cr, card.minX, card.minY, card.width, card.height, 8 * scale)
+            theme.panelBackground.set(cr)
+            cairo_fill(cr)
+            let titleImage = renderer.text.image("\(i + 1). " + entry.title + (entry.errors > 0 ? "  (does not load)" : ""),
+                                                 pixelSize: px, weight: .bold, colour: theme.panelText, wrapWidth: Int(cw - 2 * pad))
+            let titleHeight = Double(titleImage?.height ?? 0)
+            if let scene = entry.scene {
+                let inner = Rect(x: card.minX + pad / 2, y: card.minY + pad / 2, width: card.width - pad, height: card.height - titleHeight - pad * 1.5)
+                renderer.drawScene(scene, fittedIn: inner, theme: theme, cr)
+            }
+            if let titleImage { blit(titleImage, x: card.minX + pad / 2, y: card.maxY - titleHeight - pad / 2, cr) }
+            if i == selected {
+                roundedRectPath(cr, card.minX, card.minY, card.width, card.height, 8 * scale)
+                theme.colour(for: .hit).set(cr)
+                cairo_set_line_width(cr, 5 * scale)
+                cairo_stroke(cr)
+            }
+        }
+        return rects
+    }
+
+    // MARK: Primitives
+
+    private func box(_ r: Rect, background: Colour? = nil, _ cr: OpaquePointer) {
+        roundedRectPath(cr, r.minX, r.minY, r.width, r.height, 8 * scale)
+        (background ?? theme.panelBackground).set(cr, alpha: 0.94)
+        cairo_fill_preserve(cr)
+        theme.panelDim.set(cr)
+        cairo_set_line_width(cr, 1.5 * scale)
+        cairo_stroke(cr)
+    }
+
+    private func blit(_ image: CairoImage, x: Double, y: Double, _ cr: OpaquePointer) {
+        cairo_set_source_surface(cr, image.surface, x.rounded(), y.rounded())
+        cairo_paint(cr)
+    }
+}
+
+extension Renderer {
+    /// Only the scene, fitted into `rect` (pixels): gallery thumbnails.
+    public func drawScene(_ scene: Scene, fittedIn rect: Rect, theme: Theme, _ cr: OpaquePointer) {
+        let s = min(rect.width / scene.size.width, rect.height / scene.size.height)
+        guard s > 0 else { return }
+        cairo_save(cr)
+        cairo_translate(cr, (rect.minX + (rect.width - scene.size.width * s) / 2).rounded(), (rect.minY + (rect.height - scene.size.height * s) / 2).rounded())
+        cairo_scale(cr, s, s)
+        cairo_rectangle(cr, 0, 0, scene.size.width, scene.size.height)
+        cairo_clip(cr)
+        cairo_translate(cr, -scene.window.boundsOrigin.x, -scene.window.boundsOrigin.y)
+        SceneCompositor(store: store, theme: theme, scale: s).draw(scene.window, cr)
+        cairo_restore(cr)
+    }
+}
