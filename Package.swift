@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(name: "hitlab-bench", dependencies: ["HitlabCore", "HitlabScene", "HitlabRender", "CSDL2"]),
         .testTarget(name: "HitlabCoreTests", dependencies: ["HitlabCore"]),
         .testTarget(name: "HitlabSceneTests", dependencies: ["HitlabScene", "HitlabCore"]),
-        .testTarget(name: "HitlabAppTests", dependencies: ["HitlabApp", "HitlabRender", "HitlabScene", "HitlabCore"]),
+        .testTarget(name: "HitlabAppTests", dependencies: ["HitlabApp", "HitlabRender", "HitlabScene", "HitlabCore", "CSDL2"]),
         .testTarget(name: "HitlabRenderTests", dependencies: ["HitlabRender", "HitlabScene", "HitlabCore", "CSDL2"]),
     ]
 )

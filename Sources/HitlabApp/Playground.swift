@@ -375,6 +375,10 @@ public final class Playground {
         }
         parts.append("hit=\(story?.trace.hit?.name ?? "-")")
         parts.append("hover=\(hover ?? "-")")
+        if let story, visibleStep > 0 {
+            let line = story.lines[visibleStep - 1].text
+            parts.append("say=" + (line.count > 70 ? String(line.prefix(70)) + "…" : line))
+        }
         if !banner.isEmpty { parts.append("banner=\(banner.count)") }
         return parts.joined(separator: " ")
     }

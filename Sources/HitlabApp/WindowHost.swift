@@ -21,6 +21,7 @@ public struct WindowOptions {
 
 public enum WindowError: Error, CustomStringConvertible {
     case noDisplay
+    case cannotOpenDisplay(String)
     case sdl(String)
 
     public var description: String {
@@ -28,6 +29,8 @@ public enum WindowError: Error, CustomStringConvertible {
         case .noDisplay:
             return "no display: the playground needs a window (set DISPLAY, or run it under Xvfb: `xvfb-run -a hitlab`). "
                 + "`hitlab render SCENE -o OUT.png` draws without one."
+        case .cannotOpenDisplay(let display):
+            return "cannot open the display DISPLAY=\(display): is the X server running? (`xvfb-run -a hitlab` starts one)"
         case .sdl(let message): return "SDL: \(message)"
         }
     }
@@ -74,6 +77,7 @@ public final class WindowHost {
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
         if driver == "offscreen" || driver == "dummy", env["SDL_VIDEODRIVER"] == nil {
             SDL_Quit()
+            if let display = env["DISPLAY"], !display.isEmpty { throw WindowError.cannotOpenDisplay(display) }
             throw WindowError.noDisplay
         }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
@@ -145,7 +149,6 @@ public final class WindowHost {
         }
         if playground.wantsScreenshot {
             playground.wantsScreenshot = false
-            try? FileManager.default.createDirectory(atPath: "out", withIntermediateDirectories: true)
             shots += 1
             saveScreenshot(to: "out/hitlab-window-\(shots).png")
         }
@@ -274,6 +277,8 @@ public final class WindowHost {
         let image = CairoImage(width: w, height: h)
         image.draw { cr in self.drawFrame(width: w, height: h, cr) }
         do {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try PNGFile.write(image, to: path)
             log("screenshot \(path)")
         } catch {
@@ -335,7 +340,9 @@ public final class WindowHost {
         guard let layout, let scene = playground.scene else { return nil }
         let pixel = Point(windowPoint.x * pixelRatio, windowPoint.y * pixelRatio)
         guard layout.sceneRect.contains(pixel) || pressedInScene, let inverse = layout.sceneToPixels.inverted else { return nil }
-        return inverse.apply(pixel) + scene.window.boundsOrigin
+        // Whole points read better in the story than the pixel's exact position.
+        let q = inverse.apply(pixel) + scene.window.boundsOrigin
+        return Point(q.x.rounded(), q.y.rounded())
     }
 
     private func mouseDown(_ p: Point, button: Int, alt: Bool) {

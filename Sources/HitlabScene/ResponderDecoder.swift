@@ -11,13 +11,15 @@ struct Reference {
 }
 
 extension SceneDecoder {
-    mutating func decodeResponder(_ e: [String: Entry], into view: View, label: String) {
+    mutating func decodeResponder(_ e: [String: Entry], into view: View, label: String, kindKnown: Bool) {
         if let t = e["touches"], let v = reader.choice(t.value, "touches", TouchHandling.self) { view.touches = v }
         if let r = e["responds"] { view.responds = Set(reader.names(r.value, "responds")?.map(\.0) ?? []) }
         for key in ["action", "target"] {
             guard let entry = e[key] else { continue }
             if !view.kind.isControl {
-                reader.error(entry.keyNode, "'\(key)' applies to controls only: \(label) is a \(view.kind.rawValue); use `kind: button`, or a gesture")
+                if kindKnown {
+                    reader.error(entry.keyNode, "'\(key)' applies to controls only: \(label) is a \(view.kind.rawValue); use `kind: button`, or a gesture")
+                }
                 continue
             }
             if reader.isNull(entry.value) { continue }

@@ -26,7 +26,10 @@ extension SceneDecoder {
         } else {
             reader.error(node, "a view needs a 'name'")
         }
-        let kind = e["kind"].flatMap { reader.choice($0.value, "kind", ViewKind.self) } ?? .view
+        let parsedKind = e["kind"].flatMap { reader.choice($0.value, "kind", ViewKind.self) }
+        let kind = parsedKind ?? .view
+        // A misspelt kind is reported once; keys that depend on the kind are not blamed for it.
+        let kindKnown = e["kind"] == nil || parsedKind != nil
 
         var frame = Rect(x: 0, y: 0, width: windowSize?.width ?? 0, height: windowSize?.height ?? 0)
         if let f = e["frame"] {
@@ -36,11 +39,11 @@ extension SceneDecoder {
         }
         let view = View(name: name, kind: kind, frame: frame)
         decodeGeometry(e, into: view)
-        decodeState(e, into: view, label: label)
+        decodeState(e, into: view, label: label, kindKnown: kindKnown)
         decodeHitArea(e, into: view)
         view.appearance = decodeAppearance(e)
         if let l = e["layers"] { view.layers = decodeLayers(l.value) }
-        decodeResponder(e, into: view, label: label)
+        decodeResponder(e, into: view, label: label, kindKnown: kindKnown)
         if let g = e["gestures"] { decodeGestures(g.value, on: view) }
         if let c = e["controller"] {
             if isWindow {
@@ -87,13 +90,13 @@ extension SceneDecoder {
         return t
     }
 
-    private func decodeState(_ e: [String: Entry], into view: View, label: String) {
+    private func decodeState(_ e: [String: Entry], into view: View, label: String, kindKnown: Bool) {
         if let h = e["hidden"], let v = reader.bool(h.value, "hidden") { view.isHidden = v }
         if let a = e["alpha"], let v = reader.number(a.value, "alpha", min: 0, max: 1, range: "from 0 to 1") { view.alpha = v }
         if let i = e["interactive"], let v = reader.bool(i.value, "interactive") { view.isUserInteractionEnabled = v }
         if let en = e["enabled"] {
             if !view.kind.isControl {
-                reader.error(en.keyNode, "'enabled' applies to controls only: \(label) is a \(view.kind.rawValue); use 'interactive', or `kind: button`")
+                if kindKnown { reader.error(en.keyNode, "'enabled' applies to controls only: \(label) is a \(view.kind.rawValue); use 'interactive', or `kind: button`") }
             } else if let v = reader.bool(en.value, "enabled") {
                 view.isEnabled = v
             }

@@ -113,6 +113,11 @@ final class LoaderErrorTests: XCTestCase {
         ])
     }
 
+    func testAMisspeltKindIsReportedOnceNotAsControlOnlyKeys() {
+        XCTAssertEqual(errors("size: [10, 10]\nwindow: {subviews: [{name: b, kind: buton, frame: [0,0,1,1], action: go, enabled: false}]}"),
+                       ["2:37: 'kind' must be one of 'view', 'button', 'label', 'image', got the string \"buton\"; did you mean 'button'?"])
+    }
+
     func testMissingRequiredKeys() {
         XCTAssertEqual(errors("window: {subviews: [{frame: [0,0,1,1]}, {name: x}]}"), [
             "1:1: the scene has no 'size': add `size: [width, height]`",

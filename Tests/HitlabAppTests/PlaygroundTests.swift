@@ -1,0 +1,156 @@
+import Foundation
+import HitlabApp
+import HitlabCore
+import HitlabRender
+import HitlabScene
+import XCTest
+
+/// The playground's logic, without a window.
+final class PlaygroundTests: XCTestCase {
+    static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenes")
+
+    private func playground(_ name: String) throws -> Playground {
+        let path = Self.scenes.appendingPathComponent(name).path
+        return Playground(scene: try SceneLoader.load(path: path).scene, path: path)
+    }
+
+    func testAClickStartsAStoryThatPlaysStepByStep() throws {
+        let p = try playground("01-click-e.yaml")
+        p.press(at: Point(510, 280), time: 0)
+        p.release(at: Point(510, 280), time: 0.1)
+        XCTAssertEqual(p.story?.trace.hit?.name, "E")
+        XCTAssertEqual(p.visibleStep, 1, "the press shows at once")
+        XCTAssertTrue(p.isAnimating)
+        _ = p.tick(1 / Playground.baseRate)
+        XCTAssertEqual(p.visibleStep, 2)
+        while p.tick(0.5) {}
+        XCTAssertEqual(p.visibleStep, p.story?.stepCount)
+        XCTAssertFalse(p.isAnimating, "a finished story asks for no more frames (idle CPU)")
+    }
+
+    func testSpeedsGoFromAQuarterToFour() throws {
+        let p = try playground("01-click-e.yaml")
+        for _ in 0..<6 { p.perform(.faster) }
+        XCTAssertEqual(p.speed, 4)
+        for _ in 0..<9 { p.perform(.slower) }
+        XCTAssertEqual(p.speed, 0.25)
+    }
+
+    func testSteppingBackRestoresTheEarlierPictureExactly() throws {
+        let p = try playground("13-control-vs-gesture.yaml")
+        p.press(at: Point(280, 275), time: 0)
+        p.release(at: Point(280, 275), time: 0.1)
+        p.perform(.storyStart)
+        for _ in 0..<5 { p.perform(.stepForward) }
+        let renderer = try Renderer()
+        func picture() -> [UInt8] {
+            let image = renderer.render(p.scene!, story: p.story, options: RenderOptions(step: p.visibleStep))
+            let surface = image.makeSDLSurface()!
+            defer { SDL_FreeSurfaceShim(surface) }
+            let n = Int(surface.pointee.pitch) * Int(surface.pointee.h)
+            return Array(UnsafeBufferPointer(start: surface.pointee.pixels.assumingMemoryBound(to: UInt8.self), count: n))
+        }
+        let before = picture()
+        p.perform(.stepForward)
+        let after = picture()
+        p.perform(.stepBack)
+        XCTAssertNotEqual(before, after)
+        XCTAssertEqual(picture(), before)
+    }
+
+    func testPredictModeHidesTheAnswerUntilRevealed() throws {
+        let p = try playground("04-round-button.yaml")
+        p.perform(.predict)
+        p.hoverAt(Point(240, 160))
+        XCTAssertNil(p.hover, "the hover hint would give the answer away")
+        p.press(at: Point(240, 160), time: 0)
+        p.release(at: Point(240, 160), time: 0.1)
+        XCTAssertFalse(p.playing)
+        XCTAssertEqual(p.visibleStep, 1)
+        XCTAssertNil(p.storyState?.hit, "the hit view is not shown yet")
+        XCTAssertFalse(p.tick(10), "time alone reveals nothing")
+        for _ in 0..<6 { p.perform(.stepForward) }
+        XCTAssertEqual(p.storyState?.hit?.name, "roundButton")
+    }
+
+    func testInspectorTogglesReplayTheLastClickAtOnce() throws {
+        let p = try playground("03-labels-and-images.yaml")
+        p.press(at: Point(170, 70), time: 0)
+        p.release(at: Point(170, 70), time: 0.1)
+        XCTAssertEqual(p.story?.trace.hit?.name, "screen", "a label starts non-interactive (H5)")
+        p.select(at: Point(170, 70))
+        XCTAssertEqual(p.selection, "deadLabel", "selection picks views that cannot be hit")
+        p.perform(.toggleInteractive)
+        XCTAssertEqual(p.story?.trace.hit?.name, "deadLabel")
+        XCTAssertEqual(p.visibleStep, p.story?.stepCount, "the replay shows its whole story")
+        p.perform(.cycleAlpha)
+        XCTAssertEqual(p.story?.trace.hit?.name, "deadLabel", "alpha 0.02 still takes touches")
+        p.perform(.cycleAlpha)
+        XCTAssertEqual(p.story?.trace.hit?.name, "screen", "alpha 0.01 does not (H1)")
+        p.perform(.cycleAlpha)
+        p.perform(.toggleHidden)
+        XCTAssertEqual(p.story?.trace.hit?.name, "screen")
+    }
+
+    func testADragStaysWithTheViewHitAtThePress() throws {
+        let p = try playground("04-round-button.yaml")
+        p.press(at: Point(240, 160), time: 0)
+        p.move(to: Point(400, 300), time: 0.1)
+        p.release(at: Point(400, 300), time: 0.2)
+        XCTAssertEqual(p.story?.interaction, .drag(from: Point(240, 160), to: Point(400, 300)))
+        XCTAssertTrue(p.story!.trace.controlEvents.contains { $0.event == .touchUpOutside })
+        XCTAssertTrue(p.story!.trace.actions.isEmpty)
+    }
+
+    func testAFailedReloadKeepsTheSceneAndShowsTheErrors() throws {
+        let p = try playground("04-round-button.yaml")
+        let scene = p.scene
+        p.reload(nil, errors: ["a.yaml:1:1: error: x", "a.yaml:2:1: error: y"])
+        XCTAssertTrue(p.scene === scene)
+        XCTAssertEqual(p.banner.count, 2)
+        let fresh = try SceneLoader.load(path: Self.scenes.appendingPathComponent("01-click-e.yaml").path).scene
+        p.reload(fresh, errors: [])
+        XCTAssertTrue(p.banner.isEmpty)
+        XCTAssertTrue(p.scene === fresh)
+    }
+
+    func testGalleryOpensScenesAndEscapeClosesHelpFirst() throws {
+        let entries = try ["01-click-e.yaml", "04-round-button.yaml"].map { name -> GalleryEntry in
+            let path = Self.scenes.appendingPathComponent(name).path
+            return GalleryEntry(path: path, scene: try SceneLoader.load(path: path).scene, errors: [])
+        }
+        let p = Playground(gallery: entries)
+        XCTAssertEqual(p.mode, .gallery)
+        XCTAssertTrue(p.performInGallery(.right))
+        XCTAssertTrue(p.performInGallery(.enter))
+        XCTAssertEqual(p.scene?.title, "Round button")
+        p.perform(.help)
+        p.perform(.gallery)
+        XCTAssertEqual(p.mode, .scene, "Esc closes the help first")
+        p.perform(.gallery)
+        XCTAssertEqual(p.mode, .gallery)
+    }
+
+    func testEveryCommandHasAKeyAndNoKeyHasTwoCommands() {
+        XCTAssertEqual(Set(KeyBindings.all.map(\.command)), Set(Command.allCases))
+        let chords = KeyBindings.all.flatMap(\.keys)
+        XCTAssertEqual(chords.count, Set(chords).count)
+        XCTAssertEqual(KeyBindings.command(for: KeyChord(.character("?"))), .help)
+        XCTAssertEqual(KeyBindings.command(for: KeyChord(.tab, shift: true)), .selectPrevious)
+    }
+
+    func testScriptsParseAndReportEveryBadLine() {
+        guard case .success(let script) = UIScript.parse("wait 0.5\nclick 10 20  # a comment\nkey shift+tab\nkey ?\nscreenshot a.png\nquit") else {
+            return XCTFail("a good script did not parse")
+        }
+        XCTAssertEqual(script.steps, [.wait(0.5), .click(Point(10, 20)), .key(KeyChord(.tab, shift: true)),
+                                      .key(KeyChord(.character("?"))), .screenshot("a.png"), .quit])
+        guard case .failure(let bad) = UIScript.parse("wait\n  click 1\njump 3") else { return XCTFail("bad lines parsed") }
+        XCTAssertEqual(bad.errors.map(\.description), [
+            "1:1: error: 'wait' needs seconds from 0 to 600",
+            "2:3: error: 'click' needs X Y in scene points",
+            "3:1: error: unknown step 'jump': use wait, click, press, move, release, key, screenshot or quit",
+        ])
+    }
+}

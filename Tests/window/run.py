@@ -1,0 +1,458 @@
+#!/usr/bin/env python3
+"""Window tests: the real program in a real X server (Xvfb), real input (xdotool), and
+screenshots of the window read back from the X server (ImageMagick's `import`).
+
+Usage: Tests/window/run.py PATH/TO/hitlab
+Prints one line per test and ends with 'window: N passed, N failed'. Screenshots are compared
+with goldens in Tests/Snapshots/window/ (a channel may differ by 3%, at most 16 pixels may
+change); a missing golden is recorded unless CI is set. Also prints the frame-time and
+idle-CPU figures it measured."""
+
+import os, re, shutil, subprocess, sys, tempfile, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BIN = os.path.abspath(sys.argv[1])
+CI = os.environ.get("CI", "") not in ("", "false")
+GOLDENS = os.path.join(ROOT, "Tests", "Snapshots", "window")
+passed = failed = 0
+
+
+def check(ok, what, detail=""):
+    global passed, failed
+    if ok:
+        passed += 1
+    else:
+        failed += 1
+        print(f"FAIL: {what} {detail}".rstrip(), flush=True)
+    return ok
+
+
+class Xvfb:
+    def __enter__(self):
+        r, w = os.pipe()
+        self.proc = subprocess.Popen(["Xvfb", "-displayfd", str(w), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                                     pass_fds=[w], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(w)
+        number = b""
+        while not number.endswith(b"\n"):
+            chunk = os.read(r, 64)
+            if not chunk:
+                break
+            number += chunk
+        os.close(r)
+        self.display = ":" + number.decode().strip()
+        # Wait until the server answers, so no client ever races its start.
+        for _ in range(100):
+            if subprocess.run(["xdpyinfo"], env=dict(os.environ, DISPLAY=self.display), capture_output=True).returncode == 0:
+                break
+            time.sleep(0.05)
+        return self
+
+    def __exit__(self, *exc):
+        self.proc.terminate()
+        self.proc.wait()
+
+
+class App:
+    """The real hitlab window, its `--trace-ui` lines, and xdotool input."""
+
+    def __init__(self, display, args, cwd=ROOT):
+        self.env = dict(os.environ, DISPLAY=display)
+        self.env.pop("SDL_VIDEODRIVER", None)
+        self.log = tempfile.NamedTemporaryFile("w+", delete=False, suffix=".log")
+        self.proc = subprocess.Popen([BIN, "open", "--trace-ui", "--size", "1200x760"] + args, cwd=cwd, env=self.env,
+                                     stdout=self.log, stderr=subprocess.STDOUT)
+        try:
+            self.wait_for(lambda line: line.startswith("ui: ready"), "the window to open", timeout=30)
+        except AssertionError:
+            self.proc.kill()
+            with open(self.log.name) as f:
+                raise AssertionError("the window did not open; its output: " + f.read()[-600:])
+        self.window = self.xdo("search", "--sync", "--name", "^Hitlab").split()[0]
+        geometry = self.xdo("getwindowgeometry", self.window)
+        x, y = re.search(r"Position: (\d+),(\d+)", geometry).groups()
+        w, h = re.search(r"Geometry: (\d+)x(\d+)", geometry).groups()
+        self.origin, self.size = (int(x), int(y)), (int(w), int(h))
+        self.xdo("mousemove", "--window", self.window, "600", "5")
+
+    def xdo(self, *args):
+        return subprocess.run(["xdotool", *args], env=self.env, capture_output=True, text=True, timeout=10).stdout
+
+    def lines(self):
+        with open(self.log.name) as f:
+            return [l.rstrip("\n") for l in f if l.startswith("ui:")]
+
+    def wait_for(self, predicate, what, after=0, timeout=10):
+        end = time.time() + timeout
+        while time.time() < end:
+            for line in self.lines()[after:]:
+                if predicate(line):
+                    return line
+            if self.proc.poll() is not None:
+                break
+            time.sleep(0.02)
+        raise AssertionError(f"timed out waiting for {what}; last: {self.lines()[-1:] if self.lines() else 'nothing'}")
+
+    def state(self):
+        return self.lines()[-1]
+
+    def key(self, name, event="key"):
+        before = len(self.lines())
+        self.xdo("key", "--clearmodifiers", name)
+        return self.wait_for(lambda l: l.startswith("ui: " + event), f"key {name}", after=before)
+
+    def layout(self):
+        """The scene's place in the window, from the last line that gives it."""
+        pattern = r"mode=scene .*scene-rect ([\d.]+) ([\d.]+) [\d.]+ [\d.]+ scale ([\d.]+) ratio ([\d.]+)"
+        line = self.wait_for(lambda l: re.search(pattern, l) is not None, "the scene's layout")
+        for l in reversed(self.lines()):
+            m = re.search(pattern, l)
+            if m:
+                return tuple(float(v) for v in m.groups())
+
+    def to_window(self, x, y):
+        left, top, scale, ratio = self.layout()
+        return round((left + x * scale) / ratio), round((top + y * scale) / ratio)
+
+    def click(self, x, y, button="1"):
+        wx, wy = self.to_window(x, y)
+        before = len(self.lines())
+        self.xdo("mousemove", "--window", self.window, str(wx), str(wy))
+        time.sleep(0.05)
+        self.xdo("click", button)
+        event = "release" if button == "1" else "select"
+        return self.wait_for(lambda l: l.startswith("ui: " + event), f"a click at {x},{y}", after=before)
+
+    def drag(self, a, b):
+        before = len(self.lines())
+        ax, ay = self.to_window(*a)
+        bx, by = self.to_window(*b)
+        self.xdo("mousemove", "--window", self.window, str(ax), str(ay))
+        self.xdo("mousedown", "1")
+        for i in range(1, 6):
+            self.xdo("mousemove", "--window", self.window, str(ax + (bx - ax) * i // 5), str(ay + (by - ay) * i // 5))
+            time.sleep(0.02)
+        self.xdo("mouseup", "1")
+        return self.wait_for(lambda l: l.startswith("ui: release"), "a drag", after=before)
+
+    def screenshot(self, path):
+        time.sleep(0.15)
+        full = path + ".root.png"
+        subprocess.run(["import", "-window", "root", full], env=self.env, check=True, timeout=20)
+        (x, y), (w, h) = self.origin, self.size
+        subprocess.run(["convert", full, "-crop", f"{w}x{h}+{x}+{y}", "+repage", path], check=True)
+        os.unlink(full)
+
+    def quit(self):
+        before = len(self.lines())
+        self.xdo("key", "q")
+        try:
+            self.proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+        with open(self.log.name) as f:
+            stats = [l for l in f if l.startswith("ui: frames")]
+        os.unlink(self.log.name)
+        return stats[-1].strip() if stats else ""
+
+
+def field(state, name):
+    m = re.search(r"\b" + name + r"=(\S+)", state)
+    return m.group(1) if m else None
+
+
+def compare_with_golden(actual, golden_name):
+    golden = os.path.join(GOLDENS, golden_name)
+    if not os.path.exists(golden):
+        if CI:
+            return check(False, f"golden {golden_name}", "is missing (CI never records one)")
+        os.makedirs(GOLDENS, exist_ok=True)
+        shutil.copy(actual, golden)
+        print(f"recorded window golden {golden_name}: review it before committing")
+        return True
+    r = subprocess.run(["compare", "-metric", "AE", "-fuzz", "3%", golden, actual, actual + ".diff.png"],
+                       capture_output=True, text=True)
+    try:
+        changed = int(float(r.stderr.strip().split()[0]))
+    except (ValueError, IndexError):
+        changed = -1
+    ok = 0 <= changed <= 16
+    if not ok:
+        keep = os.path.join(GOLDENS, golden_name.replace(".png", ".actual.png"))
+        shutil.copy(actual, keep)
+        shutil.copy(actual + ".diff.png", keep.replace(".actual.png", ".diff.png"))
+    return check(ok, f"window screenshot {golden_name}", f"{changed} pixels changed; see {golden_name.replace('.png', '.actual.png')}")
+
+
+def test_click_story_and_goldens(display, tmp):
+    """A real click plays the story; screenshots at fixed steps match goldens."""
+    app = App(display, ["Scenes/04-round-button.yaml", "--paused"])
+    state = app.click(240, 160)
+    check(field(state, "hit") == "roundButton", "a click on the round button hits it", state)
+    check(field(state, "step") == "1/16", "paused: the story waits at its first step", state)
+    shot = os.path.join(tmp, "step1.png")
+    app.screenshot(shot)
+    compare_with_golden(shot, "round-button-step1.png")
+    for _ in range(3):
+        state = app.key("Right")
+    check(field(state, "step") == "4/16", "three steps forward", state)
+    app.screenshot(shot)
+    compare_with_golden(shot, "round-button-step4.png")
+    state = app.key("Left")
+    state = app.key("Right")
+    app.screenshot(os.path.join(tmp, "again.png"))
+    compare_with_golden(os.path.join(tmp, "again.png"), "round-button-step4.png")
+    state = app.key("End")
+    check(field(state, "step") == "16/16", "End shows the whole story", state)
+    app.screenshot(shot)
+    compare_with_golden(shot, "round-button-step16.png")
+    # The corner of the square falls through to the card (C1).
+    state = app.click(185, 105)
+    check(field(state, "hit") == "card", "a click in the square's corner hits the card", state)
+    # A drag keeps delivering to the view hit at the press (T1) and ends outside it.
+    state = app.drag((240, 160), (460, 300))
+    app.key("End")
+    check(field(app.state(), "hit") == "roundButton", "a drag stays with the view hit at the press", app.state())
+    check("no action is sent" in app.state() or "touch up outside" in app.state() or "touchesEnded" in app.state(),
+          "a drag released outside ends the story outside", app.state())
+    stats = app.quit()
+    print(f"  frame figures (debug build, 1200x760): {stats}")
+
+
+def test_every_key(display, tmp):
+    """Every key the help overlay lists does what it says, from the gallery to quitting."""
+    app = App(display, [], cwd=tmp)
+    s = app.state()
+    check(field(s, "mode") == "gallery", "no scene opens the gallery", s)
+    s = app.key("Right")
+    check(field(s, "index") == "1", "→ moves the gallery selection", s)
+    s = app.key("Left")
+    s = app.key("Down")
+    check(field(s, "index") == "3", "↓ moves a row down", s)
+    s = app.key("Up")
+    before = len(app.lines())
+    app.xdo("key", "Return")
+    s = app.wait_for(lambda l: l.startswith("ui: layout") and "mode=scene" in l, "Enter to open a scene", after=before)
+    check(field(s, "mode") == "scene", "Enter opens the selected scene", s)
+    app.click(510, 280)  # the first scene is "Click E"
+    s = app.key("space")
+    check(field(s, "playing") == "false", "Space pauses", s)
+    s = app.key("space")
+    check(field(s, "playing") == "true", "Space plays", s)
+    s = app.key("Home")
+    check(field(s, "step").startswith("1/"), "Home: first step", s)
+    s = app.key("Right")
+    check(field(s, "step").startswith("2/"), "→: next step", s)
+    s = app.key("Left")
+    check(field(s, "step").startswith("1/"), "←: previous step", s)
+    s = app.key("End")
+    n = field(s, "step").split("/")
+    check(n[0] == n[1], "End: last step", s)
+    for key, expect in [("plus", "2.0"), ("equal", "4.0"), ("minus", "2.0"), ("minus", "1.0"), ("minus", "0.5"), ("minus", "0.25"), ("plus", "0.5")]:
+        s = app.key(key)
+        check(field(s, "speed") == expect, f"{key} sets the speed to {expect}", s)
+    s = app.key("z")
+    check(field(s, "zoom") == "1.25", "z zooms in", s)
+    s = app.key("x")
+    check(field(s, "zoom") == "1.0", "x zooms out", s)
+    for key, name, on, off in [("t", "panel", "false", "true"), ("d", "3d", "true", "false"), ("m", "hitmap", "true", "false"),
+                               ("p", "theme", "projector", "light"), ("f", "fullscreen", "true", "false"), ("k", "predict", "true", "false")]:
+        s = app.key(key)
+        check(field(s, name) == on, f"{key} turns {name} on", s)
+        if key == "d":
+            app.screenshot(os.path.join(tmp, "3d.png"))
+        s = app.key(key)
+        check(field(s, name) == off, f"{key} turns {name} off again", s)
+    s = app.key("z")
+    s = app.key("0")
+    check(field(s, "zoom") == "1.0", "0 resets the 3D rotation and the zoom", s)
+    s = app.key("r")
+    check(field(s, "step").startswith("1/") and field(s, "playing") == "true", "r replays the last click from its start", s)
+    s = app.key("k")
+    check(field(s, "predict") == "true" and field(s, "playing") == "false", "k: predict mode holds the answer", s)
+    check(field(s, "hit") is not None and field(s, "step").startswith("1/"), "predict: only the press is shown", s)
+    s = app.key("Right")
+    check(field(s, "step").startswith("2/"), "→ reveals the next step", s)
+    s = app.key("k")
+    s = app.key("h")
+    check(field(s, "help") == "true", "h opens the help", s)
+    app.screenshot(os.path.join(tmp, "help.png"))
+    s = app.key("question")
+    check(field(s, "help") == "false", "? closes the help", s)
+    s = app.key("question")
+    s = app.key("Escape")
+    check(field(s, "help") == "false" and field(s, "mode") == "scene", "Esc closes the help first", s)
+    s = app.key("Tab")
+    check(field(s, "selection") == "window", "Tab selects the first view", s)
+    s = app.key("Down")
+    check(field(s, "selection") == "A", "↓ selects the next view", s)
+    s = app.key("shift+Tab")
+    check(field(s, "selection") == "window", "Shift+Tab selects the previous view", s)
+    s = app.key("Down")
+    s = app.key("Up")
+    check(field(s, "selection") == "window", "↑ selects the previous view", s)
+    for _ in range(5):
+        s = app.key("Down")
+    check(field(s, "selection") == "E", "the tree order reaches E", s)
+    s = app.key("1")
+    check(field(s, "hidden") == "true", "1 hides the selected view", s)
+    check(field(s, "hit") == "C", "the last click replays at once: with E hidden, C is hit", s)
+    s = app.key("1")
+    check(field(s, "hidden") == "false" and field(s, "hit") == "E", "1 again shows it; E is hit again", s)
+    for expect, hit in [("0.02", "E"), ("0.01", "C"), ("1", "E")]:
+        s = app.key("2")
+        check(field(s, "alpha") == expect and field(s, "hit") == hit, f"2 sets alpha {expect}: the hit view is {hit}", s)
+    s = app.key("3")
+    check(field(s, "interactive") == "false" and field(s, "hit") == "C", "3 turns interaction off: C is hit", s)
+    s = app.key("3")
+    s = app.key("5")
+    check(field(s, "hitArea") == "circle", "5 cycles the hit area", s)
+    for _ in range(4):
+        s = app.key("5")
+    check(field(s, "hitArea") == "rect", "5 cycles back to rect", s)
+    s = app.key("6")
+    check(field(s, "passThrough") == "true" and field(s, "hit") == "C", "6: a pass-through E lets C take the touch", s)
+    s = app.key("6")
+    app.screenshot(os.path.join(tmp, "inspector.png"))
+    # 4 needs a control: open the round button scene from the gallery.
+    s = app.key("g")
+    check(field(s, "mode") == "gallery", "g goes back to the gallery", s)
+    for _ in range(3):
+        app.key("Right")
+    before = len(app.lines())
+    app.xdo("key", "Return")
+    app.wait_for(lambda l: l.startswith("ui: layout") and "mode=scene" in l, "opening the round button", after=before)
+    app.click(240, 160)
+    app.click(240, 160, button="3")
+    s = app.state()
+    check(field(s, "selection") == "roundButton", "a right-click selects the view under the pointer", s)
+    s = app.key("4")
+    check(field(s, "enabled") == "false" and field(s, "hit") == "card", "4 disables the button: the card is hit", s)
+    s = app.key("4")
+    check(field(s, "enabled") == "true" and field(s, "hit") == "roundButton", "4 enables it again", s)
+    app.key("Escape")
+    check(field(app.state(), "mode") == "gallery", "Esc goes back to the gallery", app.state())
+    app.key("Return", event="key")
+    for key, n in [("F12", 1), ("s", 2)]:
+        app.key(key)
+        path = os.path.join(tmp, "out", f"hitlab-window-{n}.png")
+        check(os.path.exists(path), f"{key} saves a screenshot", path)
+    stats = app.quit()
+    check(app.proc.returncode == 0, "q quits with status 0", str(app.proc.returncode))
+
+
+def test_hot_reload(display, tmp):
+    """A changed scene reloads; a broken one keeps the last good scene with its errors."""
+    scene = os.path.join(tmp, "live.yaml")
+    shutil.copy(os.path.join(ROOT, "Scenes", "04-round-button.yaml"), scene)
+    app = App(display, [scene, "--paused"])
+    app.click(240, 160)
+    text = open(scene).read()
+    before = len(app.lines())
+    open(scene, "w").write(text.replace("hitArea: circle", "hitArea: rect"))
+    app.wait_for(lambda l: l.startswith("ui: reloaded"), "the reload", after=before)
+    s = app.click(185, 105)
+    check(field(s, "hit") == "roundButton", "after the reload the square's corner hits the button", s)
+    before = len(app.lines())
+    open(scene, "w").write(text.replace("size: [480, 320]", "size: [480, -320]").replace("kind: button", "kind: buton"))
+    s = app.wait_for(lambda l: l.startswith("ui: reload-failed"), "the failed reload", after=before)
+    check(field(s, "banner") == "2", "both errors are in the banner", s)
+    app.screenshot(os.path.join(tmp, "banner.png"))
+    s = app.click(185, 105)
+    check(field(s, "hit") == "roundButton", "the last good scene stays on screen", s)
+    before = len(app.lines())
+    open(scene, "w").write(text)
+    s = app.wait_for(lambda l: l.startswith("ui: reloaded"), "the repaired reload", after=before)
+    check(field(s, "banner") is None, "the banner goes once the file loads", s)
+    app.quit()
+
+
+def test_readme_pictures(display, tmp):
+    """The README shows the window as Hitlab draws it; the pictures must still be current."""
+    env = dict(os.environ, DISPLAY=display)
+    r = subprocess.run([BIN, "open", "--script", os.path.join(ROOT, "Tests", "window", "readme.script"), "--size", "1280x800"],
+                       cwd=tmp, env=env, capture_output=True, text=True, timeout=60)
+    check(r.returncode == 0, "the README script runs", r.stderr[-300:])
+    for name in ["window.png", "gallery.png"]:
+        fresh, kept = os.path.join(tmp, "docs", name), os.path.join(ROOT, "docs", name)
+        if not os.path.exists(fresh):
+            check(False, f"docs/{name} was drawn")
+            continue
+        if not os.path.exists(kept):
+            check(not CI, f"docs/{name} exists")
+            shutil.copy(fresh, kept)
+            continue
+        r = subprocess.run(["compare", "-metric", "AE", "-fuzz", "3%", kept, fresh, "null:"], capture_output=True, text=True)
+        try:
+            changed = int(float(r.stderr.strip().split()[0]))
+        except (ValueError, IndexError):
+            changed = -1
+        if 0 <= changed <= 16:
+            check(True, f"docs/{name} is current")
+        elif CI:
+            check(False, f"docs/{name} is current", f"({changed} pixels differ: run Tests/window/run.py locally and commit it)")
+        else:
+            shutil.copy(fresh, kept)
+            print(f"updated docs/{name} ({changed} pixels differed): look at it before committing")
+
+
+def test_idle_cpu(display):
+    """Figures, not a pass/fail: CPU used while nothing moves."""
+    app = App(display, ["Scenes/01-click-e.yaml"])
+    time.sleep(1.0)
+    def ticks():
+        with open(f"/proc/{app.proc.pid}/stat") as f:
+            parts = f.read().split(")")[-1].split()
+        return int(parts[11]) + int(parts[12])
+    t0, c0 = time.time(), ticks()
+    time.sleep(4.0)
+    t1, c1 = time.time(), ticks()
+    hz = os.sysconf("SC_CLK_TCK")
+    print(f"  idle CPU: {(c1 - c0) / hz / (t1 - t0) * 100:.2f}% of one core over {t1 - t0:.1f} s")
+    app.quit()
+
+
+def test_no_display():
+    env = dict(os.environ)
+    env.pop("DISPLAY", None)
+    env.pop("WAYLAND_DISPLAY", None)
+    env.pop("SDL_VIDEODRIVER", None)
+    r = subprocess.run([BIN, "open", "Scenes/01-click-e.yaml"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=20)
+    check(r.returncode == 2 and "no display" in r.stderr, "no display: a clear message and exit 2", r.stderr)
+
+
+def run_guarded(test, *args):
+    """Runs a test; any window it left open is closed."""
+    before = set(subprocess.run(["pgrep", "-f", BIN], capture_output=True, text=True).stdout.split())
+    try:
+        test(*args)
+    except Exception as e:
+        check(False, test.__name__, repr(e))
+    after = set(subprocess.run(["pgrep", "-f", BIN], capture_output=True, text=True).stdout.split())
+    for pid in after - before:
+        try:
+            os.kill(int(pid), 9)
+        except (ProcessLookupError, ValueError):
+            pass
+
+
+def main():
+    for tool in ["Xvfb", "xdotool", "import", "compare", "convert"]:
+        if shutil.which(tool) is None:
+            print(f"window tests need {tool} (scripts/setup installs it)")
+            print("window: 0 passed, 1 failed")
+            sys.exit(1)
+    test_no_display()
+    with tempfile.TemporaryDirectory() as tmp, Xvfb() as x:
+        for test in [test_click_story_and_goldens, test_every_key, test_hot_reload, test_readme_pictures]:
+            run_guarded(test, x.display, tmp)
+        try:
+            test_idle_cpu(x.display)
+        except Exception as e:
+            print(f"  idle CPU: not measured ({e!r})")
+    print(f"window: {passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
