@@ -64,6 +64,7 @@ public final class WindowHost {
 
     // Figures.
     private var frameTimes: [Double] = []
+    private var composeTimes: [Double] = []
 
     public init(playground: Playground, options: WindowOptions) throws {
         self.playground = playground
@@ -134,7 +135,10 @@ public final class WindowHost {
         log("quit")
         if options.traceUI && !frameTimes.isEmpty {
             let mean = frameTimes.reduce(0, +) / Double(frameTimes.count)
-            print(String(format: "ui: frames %d, mean draw %.2f ms, max %.2f ms", frameTimes.count, mean, frameTimes.max() ?? 0))
+            let compose = composeTimes.reduce(0, +) / Double(max(1, composeTimes.count))
+            let sorted = frameTimes.sorted()
+            print(String(format: "ui: frames %d, mean draw %.2f ms (of which composing %.2f ms), median %.2f ms, max %.2f ms",
+                         frameTimes.count, mean, compose, sorted[sorted.count / 2], sorted.last ?? 0))
             fflush(nil)
         }
         return 0
@@ -189,7 +193,13 @@ public final class WindowHost {
         guard let presenter else { return }
         let (w, h) = outputSize
         let start = DispatchTime.now().uptimeNanoseconds
-        try? presenter.present(width: w, height: h) { cr in self.drawFrame(width: w, height: h, cr) }
+        var composed = 0.0
+        try? presenter.present(width: w, height: h) { cr in
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            self.drawFrame(width: w, height: h, cr)
+            composed = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
+        }
+        composeTimes.append(composed)
         SDL_RenderPresent(sdlRenderer)
         frameTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         if let scene = playground.scene {
