@@ -190,21 +190,21 @@ struct StoryOverlay {
         let r = down ? 9.0 : 7.0
         cairo_new_sub_path(cr)
         cairo_arc(cr, p.x, p.y, r, 0, 2 * Double.pi)
-        theme.halo.set(cr, alpha: 0.8)
-        cairo_set_line_width(cr, 5.5)
-        cairo_stroke_preserve(cr)
-        theme.pointerColour.set(cr)
-        cairo_set_line_width(cr, 3)
-        cairo_stroke(cr)
+        haloStroke(theme.pointerColour, width: 3, cr)
         for (dx, dy) in [(1.0, 0.0), (-1.0, 0.0), (0.0, 1.0), (0.0, -1.0)] {
             cairo_move_to(cr, p.x + dx * (r + 2), p.y + dy * (r + 2))
             cairo_line_to(cr, p.x + dx * (r + 8), p.y + dy * (r + 8))
         }
+        haloStroke(theme.pointerColour, width: 2, cr)
+    }
+
+    /// Strokes the current path in `colour` over a dark halo 2.5 wider.
+    private func haloStroke(_ colour: Colour, width: Double, _ cr: OpaquePointer) {
         theme.halo.set(cr, alpha: 0.8)
-        cairo_set_line_width(cr, 4.5)
+        cairo_set_line_width(cr, width + 2.5)
         cairo_stroke_preserve(cr)
-        theme.pointerColour.set(cr)
-        cairo_set_line_width(cr, 2)
+        colour.set(cr)
+        cairo_set_line_width(cr, width)
         cairo_stroke(cr)
     }
 }

@@ -161,6 +161,15 @@ def field(state, name):
     return m.group(1) if m else None
 
 
+def changed_pixels(expected, actual, diff="null:"):
+    """Pixels whose colour differs by more than 3% (ImageMagick's AE metric); -1 if unreadable."""
+    r = subprocess.run(["compare", "-metric", "AE", "-fuzz", "3%", expected, actual, diff], capture_output=True, text=True)
+    try:
+        return int(float(r.stderr.strip().split()[0]))
+    except (ValueError, IndexError):
+        return -1
+
+
 def compare_with_golden(actual, golden_name):
     golden = os.path.join(GOLDENS, golden_name)
     if not os.path.exists(golden):
@@ -170,12 +179,7 @@ def compare_with_golden(actual, golden_name):
         shutil.copy(actual, golden)
         print(f"recorded window golden {golden_name}: review it before committing")
         return True
-    r = subprocess.run(["compare", "-metric", "AE", "-fuzz", "3%", golden, actual, actual + ".diff.png"],
-                       capture_output=True, text=True)
-    try:
-        changed = int(float(r.stderr.strip().split()[0]))
-    except (ValueError, IndexError):
-        changed = -1
+    changed = changed_pixels(golden, actual, actual + ".diff.png")
     ok = 0 <= changed <= 16
     if not ok:
         keep = os.path.join(GOLDENS, golden_name.replace(".png", ".actual.png"))
@@ -382,11 +386,7 @@ def test_readme_pictures(display, tmp):
             check(not CI, f"docs/{name} exists")
             shutil.copy(fresh, kept)
             continue
-        r = subprocess.run(["compare", "-metric", "AE", "-fuzz", "3%", kept, fresh, "null:"], capture_output=True, text=True)
-        try:
-            changed = int(float(r.stderr.strip().split()[0]))
-        except (ValueError, IndexError):
-            changed = -1
+        changed = changed_pixels(kept, fresh)
         if 0 <= changed <= 16:
             check(True, f"docs/{name} is current")
         elif CI:
