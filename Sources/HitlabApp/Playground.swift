@@ -365,6 +365,7 @@ public final class Playground {
         parts.append("zoom=\((zoom * 100).rounded() / 100)")
         parts.append("panel=\(showPanel)")
         parts.append("3d=\(show3D)")
+        if show3D { parts.append("yaw=\(Int(yaw.rounded())) pitch=\(Int(pitch.rounded()))") }
         parts.append("hitmap=\(showHitMap)")
         parts.append("theme=\(theme.name)")
         parts.append("predict=\(predict)")

@@ -233,9 +233,13 @@ public final class WindowHost {
         let layout = renderer.layout(scene, story: story, state: state, options: options)
         let changed = self.layout.map { $0.sceneRect != layout.sceneRect || $0.size != layout.size } ?? true
         self.layout = layout
-        treeRows = renderer.drawFrame(scene, story: story, state: state, layout: layout, options: options,
+        let rows = renderer.drawFrame(scene, story: story, state: state, layout: layout, options: options,
                                       selected: playground.selection, cr)
         if changed { log("layout") }
+        if rows.keys.sorted() != treeRows.keys.sorted() || rows.contains(where: { treeRows[$0.key] != $0.value }) {
+            treeRows = rows
+            if self.options.traceUI { logRows() }
+        }
         let canvas = Rect(x: 0, y: 0, width: layout.panelRect.width > 0 ? layout.panelRect.minX : Double(width), height: Double(height))
         if !playground.show3D {
             if playground.showHitMap { painter.hitMap(scene, layout: layout, cr) }
@@ -297,6 +301,16 @@ public final class WindowHost {
     }
 
     // MARK: Logging
+
+    /// Where each view's row of the tree is, in window points (tests click them).
+    private func logRows() {
+        let ratio = pixelRatio
+        let rows = treeRows.sorted { $0.value.minY < $1.value.minY }.map {
+            "\($0.key)@\(Int(($0.value.midX / ratio).rounded())),\(Int(($0.value.midY / ratio).rounded()))"
+        }
+        print("ui: rows " + rows.joined(separator: " "))
+        fflush(nil)
+    }
 
     func log(_ event: String) {
         guard options.traceUI else { return }
@@ -398,6 +412,7 @@ public final class WindowHost {
             playground.yaw = max(-80, min(80, playground.yaw + dx * 0.4))
             playground.pitch = max(-80, min(80, playground.pitch + dy * 0.4))
             dirty = true
+            log("rotate")
             return
         }
         guard playground.mode == .scene else { return }
@@ -407,7 +422,10 @@ public final class WindowHost {
             dirty = true
         } else {
             playground.hoverAt(scenePoint(p))
-            if playground.hover != before { dirty = true }
+            if playground.hover != before {
+                dirty = true
+                log("hover \(playground.hover ?? "-")")
+            }
         }
     }
 

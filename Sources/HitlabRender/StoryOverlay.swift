@@ -62,7 +62,7 @@ struct StoryOverlay {
             fill(hit, colour: theme.colour(for: .hit).withAlpha(36), cr)
             stroke(hit, { ViewPaths.bounds(hit, $0) }, colour: theme.colour(for: .hit), width: lineWidth * 1.6, dash: [], cr)
         }
-        drawChain(state, cr, labels: &labels)
+        drawChain(state, scene: scene, cr, labels: &labels)
         for v in state.visitOrder {
             guard let vs = state.visits[ObjectIdentifier(v.view)] else { continue }
             let verdict: Verdict = vs.settled ? vs.visit.verdict : .entered
@@ -75,7 +75,7 @@ struct StoryOverlay {
     }
 
     /// Numbered arrows along the chain between views; controllers as pills.
-    private func drawChain(_ state: StoryState, _ cr: OpaquePointer, labels: inout LabelPlacer) {
+    private func drawChain(_ state: StoryState, scene: Scene, _ cr: OpaquePointer, labels: inout LabelPlacer) {
         guard !state.chain.isEmpty else { return }
         var points: [(Responder, Point)] = []
         // Each responder is anchored near its view's top-right corner (a controller a little
@@ -87,12 +87,20 @@ struct StoryOverlay {
                 points.append((vc, placement(root).apply(anchor(root, inset: 44))))
             }
         }
+        // The application and the delegate are not views: pills above the window's corner.
+        let window = scene.window
+        var offset = 0.0
+        for responder in state.chain where responder is AppResponder {
+            offset += 1
+            let corner = Point(window.bounds.maxX - 60 - (offset - 1) * 130, window.bounds.minY - 14)
+            points.append((responder, placement(window).apply(corner)))
+        }
         for (i, pair) in zip(points, points.dropFirst()).enumerated() {
             arrow(from: pair.0.1, to: pair.1.1, colour: theme.chainColour, cr)
             let mid = Point((pair.0.1.x + pair.1.1.x) / 2, (pair.0.1.y + pair.1.1.y) / 2)
             labels.chip("\(i + 1)", at: mid, colour: theme.chainColour, cr)
         }
-        for (responder, p) in points where responder is ViewController {
+        for (responder, p) in points where !(responder is View) {
             labels.tag(responder.name, at: p, colour: theme.chainColour, cr, small: false)
         }
     }

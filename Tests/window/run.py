@@ -94,7 +94,8 @@ class App:
         raise AssertionError(f"timed out waiting for {what}; last: {self.lines()[-1:] if self.lines() else 'nothing'}")
 
     def state(self):
-        return self.lines()[-1]
+        """The last line that tells the state (not a list of rows)."""
+        return next((l for l in reversed(self.lines()) if "mode=" in l), "")
 
     def key(self, name, event="key"):
         before = len(self.lines())
@@ -267,9 +268,21 @@ def test_every_key(display, tmp):
             app.screenshot(os.path.join(tmp, "3d.png"))
         s = app.key(key)
         check(field(s, name) == off, f"{key} turns {name} off again", s)
+    s = app.key("d")
+    before = len(app.lines())
+    ax, ay = app.to_window(300, 200)
+    app.xdo("mousemove", "--window", app.window, str(ax), str(ay))
+    app.xdo("mousedown", "1")
+    for i in range(1, 6):
+        app.xdo("mousemove", "--window", app.window, str(ax + 20 * i), str(ay + 6 * i))
+        time.sleep(0.02)
+    app.xdo("mouseup", "1")
+    s = app.wait_for(lambda l: l.startswith("ui: rotate") and "yaw=34 " not in l, "a 3D rotation", after=before)
+    check(field(s, "yaw") != "34", "dragging in 3D rotates the view", s)
     s = app.key("z")
     s = app.key("0")
-    check(field(s, "zoom") == "1.0", "0 resets the 3D rotation and the zoom", s)
+    check(field(s, "zoom") == "1.0" and field(s, "yaw") == "34", "0 resets the 3D rotation and the zoom", s)
+    s = app.key("d")
     s = app.key("r")
     check(field(s, "step").startswith("1/") and field(s, "playing") == "true", "r replays the last click from its start", s)
     s = app.key("k")
@@ -286,8 +299,28 @@ def test_every_key(display, tmp):
     s = app.key("question")
     s = app.key("Escape")
     check(field(s, "help") == "false" and field(s, "mode") == "scene", "Esc closes the help first", s)
+    # Hovering shows which view a click would hit; a tree row selects its view.
+    before = len(app.lines())
+    hx, hy = app.to_window(380, 280)
+    app.xdo("mousemove", "--window", app.window, str(hx), str(hy))
+    s = app.wait_for(lambda l: l.startswith("ui: hover D"), "hovering over D", after=before)
+    check(field(s, "hover") == "D", "hovering shows the view a click would hit", s)
+    rows = [l for l in app.lines() if l.startswith("ui: rows")][-1]
+    cx, cy = re.search(r"\bC@(\d+),(\d+)", rows).groups()
+    before = len(app.lines())
+    app.xdo("mousemove", "--window", app.window, cx, cy)
+    app.xdo("click", "1")
+    s = app.wait_for(lambda l: l.startswith("ui: select C"), "a click on C's row", after=before)
+    check(field(s, "selection") == "C", "clicking a row of the tree selects that view", s)
+    app.screenshot(os.path.join(tmp, "selected.png"))
+    app.xdo("mousemove", "--window", app.window, "600", "5")
     s = app.key("Tab")
-    check(field(s, "selection") == "window", "Tab selects the first view", s)
+    check(field(s, "selection") == "D", "Tab selects the next view after the selected one", s)
+    s = app.key("shift+Tab")
+    s = app.key("shift+Tab")
+    s = app.key("shift+Tab")
+    s = app.key("shift+Tab")
+    check(field(s, "selection") == "window", "Shift+Tab walks back to the first view", s)
     s = app.key("Down")
     check(field(s, "selection") == "A", "↓ selects the next view", s)
     s = app.key("shift+Tab")
