@@ -13,7 +13,12 @@ let package = Package(
     targets: [
         // The event model: geometry, views, hit-testing, the responder chain, touches,
         // controls and gestures. No SDL, no file I/O, no globals.
-        .target(name: "HitlabCore", swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+        .target(
+            name: "HitlabCore",
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])],
+            // rounded() and truncatingRemainder need libm when nothing else links Foundation.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         // Scene files (YAML or JSON) -> model, with FILE:LINE:COLUMN diagnostics.
         .target(name: "HitlabScene", dependencies: ["HitlabCore", "Yams"]),
         // The SDL2 family (SDL2, SDL2_ttf, SDL2_image) from Debian.
