@@ -44,7 +44,7 @@ let package = Package(
             ]
         ),
         // Benchmarks that print figures (not tests): `swift run -c release hitlab-bench`.
-        .executableTarget(name: "hitlab-bench", dependencies: ["HitlabCore", "HitlabScene", "HitlabRender", "CSDL2"]),
+        .executableTarget(name: "hitlab-bench", dependencies: ["HitlabCore", "HitlabScene", "HitlabRender"]),
         .testTarget(name: "HitlabCoreTests", dependencies: ["HitlabCore"]),
         .testTarget(name: "HitlabSceneTests", dependencies: ["HitlabScene", "HitlabCore"]),
         .testTarget(name: "HitlabAppTests", dependencies: ["HitlabApp", "HitlabRender", "HitlabScene", "HitlabCore", "CSDL2"]),

@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import HitlabCore
 import HitlabRender
@@ -11,13 +10,12 @@ enum RenderBenchmark {
     static let width = 1920, height = 1080
 
     static func run(scenesDirectory: String, hitlab: String?) {
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue),
-              let sdl = SDL_CreateSoftwareRenderer(surface) else {
-            print("cannot create a software renderer: \(String(cString: SDL_GetError()))")
+        let target: OffscreenTarget
+        do { target = try OffscreenTarget(width: width, height: height) } catch {
+            print("cannot create a software renderer: \(error)")
             return
         }
-        defer { SDL_DestroyRenderer(sdl); SDL_FreeSurface(surface) }
-        let presenter = FramePresenter(renderer: sdl)
+        let presenter = target.presenter
         guard let renderer = try? Renderer() else {
             print("cannot start the renderer (font missing?)")
             return
@@ -44,23 +42,12 @@ enum RenderBenchmark {
                 try? presenter.present(width: width, height: height) { cr in
                     renderer.drawFrame(scene, story: story, state: state, layout: layout, options: options, cr)
                 }
-                SDL_RenderFlush(sdl)
+                target.flush()
             }
             let first = measure(runs: 1, frame)
             let warm = measure(runs: 9, frame)
             let rects = fillRects(scene, layout: layout)
-            let fills = measure(runs: 9) {
-                SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_NONE)
-                SDL_SetRenderDrawColor(sdl, 209, 209, 214, 255)
-                SDL_RenderClear(sdl)
-                SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_BLEND)
-                for (rect, colour) in rects {
-                    var r = rect
-                    SDL_SetRenderDrawColor(sdl, colour.r, colour.g, colour.b, colour.a)
-                    SDL_RenderFillRect(sdl, &r)
-                }
-                SDL_RenderFlush(sdl)
-            }
+            let fills = measure(runs: 9) { target.plainFills(rects, background: Colour(r: 209, g: 209, b: 214)) }
             if !name.hasPrefix("generated") { worst = max(worst, warm) }
             print(pad(name, 34) + ms(first) + "   " + ms(warm) + "   " + ms(fills) + String(format: "   %6.2fx", warm / max(fills, 0.001)))
         }
@@ -69,15 +56,15 @@ enum RenderBenchmark {
     }
 
     /// Every view's frame in pixels with its background, as plain fills would draw it.
-    static func fillRects(_ scene: Scene, layout: FrameLayout) -> [(SDL_Rect, Colour)] {
-        var rects: [(SDL_Rect, Colour)] = []
+    static func fillRects(_ scene: Scene, layout: FrameLayout) -> [(Rect, Colour)] {
+        var rects: [(Rect, Colour)] = []
         let m = layout.sceneToPixels
         scene.window.forEachInTree { view, _ in
             let corners = view.bounds.corners.map { view.convertToWindow($0) }.map(m.apply)
             let box = Rect.bounding(corners)
             var colour = view.appearance.background
             if colour.a == 0 { colour = Colour(r: 128, g: 128, b: 128, a: 64) }
-            rects.append((SDL_Rect(x: Int32(box.minX), y: Int32(box.minY), w: Int32(box.width), h: Int32(box.height)), colour))
+            rects.append((box, colour))
         }
         return rects
     }
