@@ -69,6 +69,29 @@ final class HitTestTraversalTests: XCTestCase {
         }
     }
 
+    /// A parent with many subviews reads their geometry from a packed array: it must follow
+    /// every change made after the subviews were added.
+    func testManySiblingsFollowChangesMadeAfterTheyWereAdded() {
+        let row = (0..<20).map { i in view("v\(i)", Double(i) * 10, 0, 10, 10) }
+        let s = scene([view("strip", 0, 0, 200, 40, subviews: row)])
+        XCTAssertEqual(s.window.hitTest(Point(35, 5)).hit?.name, "v3")
+        row[3].isHidden = true
+        XCTAssertEqual(s.window.hitTest(Point(35, 5)).hit?.name, "strip", "H1 after hiding")
+        row[3].isHidden = false
+        row[3].frame = Rect(x: 100, y: 0, width: 10, height: 10)
+        XCTAssertEqual(s.window.hitTest(Point(35, 5)).hit?.name, "strip", "moved away")
+        XCTAssertEqual(s.window.hitTest(Point(105, 5)).hit?.name, "v10", "v10 is in front of the moved v3")
+        row[10].alpha = 0.01
+        XCTAssertEqual(s.window.hitTest(Point(105, 5)).hit?.name, "v3")
+        XCTAssertEqual(s.window.hitTest(Point(105, 13)).hit?.name, "strip", "below every subview")
+        row[3].hitArea = .circle
+        row[3].transform = ViewTransform(scaleX: 2, scaleY: 2)
+        XCTAssertEqual(s.window.hitTest(Point(105, 13)).hit?.name, "v3", "scaled about its centre, its circle reaches down")
+        XCTAssertTrue(s.window.hitTest(Point(105, 13)).hit === s.window.hitTestUntraced(Point(105, 13)))
+        row[3].passThrough = true
+        XCTAssertEqual(s.window.hitTest(Point(105, 13)).verdict("v3"), .passedThrough)
+    }
+
     func testUntracedHitTestFindsTheSameView() {
         let s = scene([view("A", 0, 0, 400, 400, subviews: [view("B", 0, 0, 200, 200), view("C", 100, 100, 200, 200, { $0.alpha = 0 })])])
         for p in [Point(150, 150), Point(10, 10), Point(390, 390), Point(500, 5)] {

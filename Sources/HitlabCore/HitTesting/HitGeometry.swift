@@ -15,6 +15,7 @@ struct HitGeometry {
     var usesPlainRect = true
     /// A transform with a zero scale: nothing is inside.
     var collapsed = false
+    var outsideBounds = OutsideBoundsHitting.off
 
     init() {}
 
@@ -27,6 +28,17 @@ struct HitGeometry {
         }
         usesPlainRect = view.hitArea == .rect
         plainRect = view.hitRect
+        outsideBounds = view.outsideBounds
+    }
+
+    /// A point in the superview's coordinates, converted into the view's own: undo the
+    /// frame's centre and the transform, add the bounds origin (H3).
+    @inline(__always)
+    static func convertFromSuperview(_ g: UnsafePointer<HitGeometry>, _ p: Point) -> Point {
+        if g.pointee.collapsed { return Point(.infinity, .infinity) }
+        var offset = p - g.pointee.centre
+        if let inverse = g.pointee.inverse { offset = inverse.matrix.apply(offset) }
+        return offset + g.pointee.localCentre
     }
 }
 

@@ -37,19 +37,16 @@ extension View {
         // Starts a `hitTest` call: rejects at once (returning nil, false) or leaves it pending
         // while its subviews are asked (true).
         @inline(__always)
-        func call(_ view: View, _ point: Point) -> Bool {
+        func call(_ view: View, _ rejection: Verdict?, _ mode: OutsideBoundsHitting, _ plainRect: Rect?, _ point: Point) -> Bool {
             let index = recorder.enter(view, depth: depth + stack.count, point: point)
-            // Fields are read one by one: copying the whole geometry would retain its parts.
-            let rejection = view.hitGeometry.rejection
-            if let rejection, view.outsideBounds != .naive {
+            if let rejection, mode != .naive {
                 recorder.finish(index, rejection, bypassed: nil)
                 return false
             }
-            let inside = rejection == nil
-                && (view.hitGeometry.usesPlainRect ? view.hitGeometry.plainRect.contains(point) : view.pointInside(point))
+            let inside = rejection == nil && (plainRect.map { $0.contains(point) } ?? view.pointInside(point))
             if inside {
                 stack.append(PendingCall(view: view, point: point, index: index, next: view.subviews.count, bypassed: nil))
-            } else if view.outsideBounds != .off && !view.subviews.isEmpty {
+            } else if mode != .off && !view.subviews.isEmpty {
                 // C4: the default found nothing; ask the subviews anyway.
                 stack.append(PendingCall(view: view, point: point, index: index, next: view.subviews.count,
                                          bypassed: rejection ?? .outside))
@@ -59,7 +56,8 @@ extension View {
             }
             return true
         }
-        _ = call(self, point)
+        _ = call(self, hitGeometry.rejection, hitGeometry.outsideBounds,
+                 hitGeometry.usesPlainRect ? hitGeometry.plainRect : nil, point)
         while let top = stack.last {
             if let found = returned {
                 // H3: the first subview to return a view wins; its earlier siblings are not asked.
@@ -68,19 +66,38 @@ extension View {
                 returned = found
                 continue
             }
-            // H3: ask the remaining subviews, front to back, until one needs its own subviews asked.
+            // H3: ask the remaining subviews, front to back, until one needs its own subviews
+            // asked. Many siblings are read from the parent's packed geometry array (one
+            // stream of memory); a few straight from each subview.
             var i = top.next
             var descended = false
             let subviews = top.view.subviews
-            while i > 0 {
-                i -= 1
-                unowned(unsafe) let sub = subviews[i]
-                if call(sub, sub.convertFromSuperview(top.point)) {
-                    stack[stack.count - 2].next = i
-                    descended = true
-                    break
+            if subviews.count >= View.packedThreshold {
+                top.view.childGeometry.withUnsafeBufferPointer { geometry in
+                    guard let base = geometry.baseAddress else { return }
+                    while i > 0 {
+                        i -= 1
+                        let g = base + i
+                        unowned(unsafe) let sub = subviews[i]
+                        if call(sub, g.pointee.rejection, g.pointee.outsideBounds, g.pointee.usesPlainRect ? g.pointee.plainRect : nil,
+                                HitGeometry.convertFromSuperview(g, top.point)) {
+                            descended = true
+                            return
+                        }
+                    }
+                }
+            } else {
+                while i > 0 {
+                    i -= 1
+                    unowned(unsafe) let sub = subviews[i]
+                    if call(sub, sub.hitGeometry.rejection, sub.hitGeometry.outsideBounds,
+                            sub.hitGeometry.usesPlainRect ? sub.hitGeometry.plainRect : nil, sub.convertFromSuperview(top.point)) {
+                        descended = true
+                        break
+                    }
                 }
             }
+            if descended { stack[stack.count - 2].next = i }
             if descended { continue }
             stack.removeLast()
             if let reason = top.bypassed {

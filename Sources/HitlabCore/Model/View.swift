@@ -3,8 +3,15 @@
 public final class View: Responder {
     // The first stored properties are what hit-testing reads, so that they share cache lines.
     /// What hit-testing reads, derived from the properties below whenever one changes.
-    private(set) var hitGeometry = HitGeometry()
+    var hitGeometry = HitGeometry()
     public private(set) var subviews: [View] = []
+    /// The subviews' hit geometry side by side, once there are many of them: asking 100,000
+    /// siblings then reads one array instead of 100,000 objects. Kept equal to each
+    /// subview's `hitGeometry`; empty while there are fewer than `packedThreshold` subviews.
+    private(set) var childGeometry: ContiguousArray<HitGeometry> = []
+    static let packedThreshold = 8
+    /// This view's place in its superview's `subviews` (views are never removed).
+    private var indexInSuperview = -1
 
     public let name: String
     public let kind: ViewKind
@@ -25,7 +32,7 @@ public final class View: Responder {
 
     public var hitArea: HitAreaShape = .rect { didSet { refreshHitGeometry() } }
     public var hitInsets: EdgeInsets = .zero { didSet { refreshHitGeometry() } }
-    public var outsideBounds: OutsideBoundsHitting = .off
+    public var outsideBounds: OutsideBoundsHitting = .off { didSet { refreshHitGeometry() } }
     public var passThrough = false
 
     public var touches: TouchHandling
@@ -59,6 +66,9 @@ public final class View: Responder {
 
     private func refreshHitGeometry() {
         hitGeometry = HitGeometry(self)
+        if let superview, indexInSuperview >= 0, indexInSuperview < superview.childGeometry.count {
+            superview.childGeometry[indexInSuperview] = hitGeometry
+        }
     }
 
     public var role: ResponderRole {
@@ -72,7 +82,13 @@ public final class View: Responder {
     public func addSubview(_ view: View) {
         precondition(view.superview == nil, "\(view.name) already has a superview")
         view.superview = self
+        view.indexInSuperview = subviews.count
         subviews.append(view)
+        if subviews.count == Self.packedThreshold {
+            childGeometry = ContiguousArray(subviews.map(\.hitGeometry))
+        } else if subviews.count > Self.packedThreshold {
+            childGeometry.append(view.hitGeometry)
+        }
     }
 
     /// Makes this view the root view of `controller` (R1).
