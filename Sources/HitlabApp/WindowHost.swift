@@ -210,7 +210,7 @@ public final class WindowHost {
     /// Everything the window shows, into any Cairo context of `width` x `height` pixels.
     func drawFrame(width: Int, height: Int, _ cr: OpaquePointer) {
         let theme = playground.theme
-        let uiScale = max(1, Double(height) / 720) * (theme.name == "projector" ? 1.0 : 1.0)
+        let uiScale = max(1, Double(height) / 720)
         let painter = WindowPainter(renderer: renderer, theme: theme, scale: uiScale)
         let full = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
         if playground.mode == .gallery {

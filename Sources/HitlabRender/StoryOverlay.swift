@@ -130,7 +130,7 @@ struct StoryOverlay {
             let to = a.handledBy.map { "→ \($0.name)" } ?? "→ dropped"
             if let v = senderView {
                 let p = placement(v).apply(Point(v.bounds.midX, v.bounds.maxY))
-                labels.tag("\(a.name) \(to)", at: p, colour: theme.okabeIto.reddishPurple, cr, small: false)
+                labels.tag("\(a.name) \(to)", at: p, colour: Theme.okabeIto.reddishPurple, cr, small: false)
             }
         }
     }
@@ -215,9 +215,4 @@ struct StoryOverlay {
         cairo_set_line_width(cr, width)
         cairo_stroke(cr)
     }
-}
-
-extension Theme {
-    var okabeIto: (orange: Colour, skyBlue: Colour, bluishGreen: Colour, yellow: Colour, blue: Colour,
-                   vermillion: Colour, reddishPurple: Colour, black: Colour) { Theme.okabeIto }
 }

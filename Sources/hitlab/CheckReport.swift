@@ -1,4 +1,5 @@
 import Foundation
+import HitlabRender
 
 /// An HTML page of a run's screenshots: expected, actual and diff side by side for each
 /// that failed, the golden alone for each that passed.
@@ -38,7 +39,7 @@ struct CheckReport {
         section.recorded{border-left:8px solid #0072B2}.row{display:flex;gap:12px;overflow-x:auto}
         figure{margin:0}img{max-width:560px;border:1px solid #ccc}h2{font-size:16px}</style></head><body>
         <h1>Hitlab screenshots: \(results.count - failed) passed, \(failed) failed</h1>
-        <p>Tolerance: \(escape(ScreenshotToleranceText.text)).</p>
+        <p>Tolerance: \(escape(ScreenshotTolerance().description)).</p>
         \(rows)</body></html>
         """
         let temporary = url.path + ".tmp-\(getpid())"
@@ -58,10 +59,4 @@ struct CheckReport {
         s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
-}
-
-import HitlabRender
-
-enum ScreenshotToleranceText {
-    static var text: String { ScreenshotTolerance().description }
 }

@@ -212,7 +212,7 @@ public struct Narrator {
             return line("\(name) fails: \(winner) already recognized and the two may not recognize together.", ["G3"])
         case (_, .controlWins(let control)):
             return line("\(name) fails: \(control) is a control in front and keeps single taps for itself.", ["A3"])
-        case (_, .touchCancelled), (_, .sawTouch):
+        case (_, .sawTouch):
             return line("\(name) is \(g.state.rawValue).", ["G1"])
         }
     }

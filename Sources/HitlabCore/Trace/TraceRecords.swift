@@ -88,7 +88,6 @@ public enum GestureReason: Equatable {
     case preventedBy(String)
     /// A3: a control in front keeps single taps for itself.
     case controlWins(String)
-    case touchCancelled
 
     public var rule: String {
         switch self {
