@@ -202,6 +202,10 @@ public final class WindowHost {
         composeTimes.append(composed)
         SDL_RenderPresent(sdlRenderer)
         frameTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        if options.traceUI {
+            print("ui: drawn \(frameTimes.count)")
+            fflush(nil)
+        }
         if let scene = playground.scene {
             SDL_SetWindowTitle(window, "Hitlab — " + scene.title)
         }

@@ -137,7 +137,11 @@ class App:
         return self.wait_for(lambda l: l.startswith("ui: release"), "a drag", after=before)
 
     def screenshot(self, path):
-        time.sleep(0.15)
+        """The window as the X server shows it, once the frame for the last input is drawn."""
+        lines = self.lines()
+        last_event = max((i for i, l in enumerate(lines) if not l.startswith(("ui: drawn", "ui: rows"))), default=0)
+        self.wait_for(lambda l: l.startswith("ui: drawn"), "the frame to be drawn", after=last_event + 1)
+        time.sleep(0.1)
         full = path + ".root.png"
         subprocess.run(["import", "-window", "root", full], env=self.env, check=True, timeout=20)
         (x, y), (w, h) = self.origin, self.size
