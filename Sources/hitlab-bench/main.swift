@@ -120,6 +120,14 @@ func runBenchmarks() {
 }
 
 /// For profiling: `HITLAB_PROFILE=wide` repeats only the traced wide click.
+if ProcessInfo.processInfo.environment["HITLAB_PROFILE"] == "deep" {
+    let (scene, point) = deepScene(100_000)
+    for _ in 0..<3 {
+        print("untraced", measure(runs: 31) { _ = scene.window.hitTestUntraced(point) })
+        print("traced", measure(runs: 31) { _ = scene.window.hitTest(point) })
+    }
+    exit(0)
+}
 if ProcessInfo.processInfo.environment["HITLAB_PROFILE"] == "wide" {
     let (scene, point) = wideScene(100_000)
     print("traced", measure(runs: 300) { _ = scene.window.hitTest(point) })
