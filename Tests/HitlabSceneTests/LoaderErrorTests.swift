@@ -154,3 +154,24 @@ final class LoaderErrorTests: XCTestCase {
         ])
     }
 }
+
+/// YAML-level problems keep their positions too.
+final class LoaderSyntaxTests: XCTestCase {
+    func testADuplicateKeyInOneMappingIsNamed() {
+        let e = errors("size: [10, 10]\nwindow: {}\nsize: [20, 20]")
+        XCTAssertEqual(e.count, 1)
+        XCTAssertTrue(e[0].hasPrefix("1:1: duplicate key 'size'"), e[0])
+    }
+
+    func testJSONSyntaxErrorsArePositioned() {
+        let e = errors(#"{"size": [10, 10], "window": {"subviews": [}}"#)
+        XCTAssertEqual(e.count, 1)
+        XCTAssertTrue(e[0].hasPrefix("1:44: YAML syntax:"), e[0])
+    }
+
+    func testBadIndentationIsPositioned() {
+        let e = errors("size: [10, 10]\nwindow:\n  subviews:\n    - name: a\n   frame: [0, 0, 1, 1]")
+        XCTAssertEqual(e.count, 1)
+        XCTAssertTrue(e[0].hasPrefix("5:"), e[0])
+    }
+}
