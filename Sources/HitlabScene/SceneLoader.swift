@@ -117,8 +117,9 @@ public enum SceneLoader {
         switch error {
         case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
             return SourcePosition(line: mark.line, column: mark.column)
-        case .duplicatedKeysInMapping(_, let context):
-            return SourcePosition(line: context.mark.line, column: context.mark.column)
+        case .duplicatedKeysInMapping(let keys, let context):
+            return secondOccurrence(of: keys.first ?? "", after: context.mark, in: text)
+                ?? SourcePosition(line: context.mark.line, column: context.mark.column)
         case .reader(_, let offset, _, _):
             guard let offset else { return .start }
             var line = 1, column = 1
@@ -129,6 +130,25 @@ public enum SceneLoader {
         default:
             return .start
         }
+    }
+
+    /// Yams names the first of two equal keys; the mistake is usually the second. In block
+    /// style it starts a later line at the same column.
+    static func secondOccurrence(of key: String, after mark: Mark, in text: String) -> SourcePosition? {
+        guard !key.isEmpty else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard mark.line >= 1, mark.line < lines.count else { return nil }
+        for (i, line) in lines.enumerated().dropFirst(mark.line) {
+            let chars = Array(line)
+            let start = mark.column - 1
+            guard start >= 0, start < chars.count else { continue }
+            // A line less indented than the key ends its mapping.
+            if let first = chars.firstIndex(where: { $0 != " " }), first < start, chars[first] != "#" { return nil }
+            for candidate in [key, "\"\(key)\"", "'\(key)'"] where String(chars[start...]).hasPrefix(candidate + ":") {
+                return SourcePosition(line: i + 1, column: mark.column)
+            }
+        }
+        return nil
     }
 
     static func yamlMessage(_ error: YamlError) -> String {

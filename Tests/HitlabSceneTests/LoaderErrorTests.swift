@@ -160,7 +160,9 @@ final class LoaderSyntaxTests: XCTestCase {
     func testADuplicateKeyInOneMappingIsNamed() {
         let e = errors("size: [10, 10]\nwindow: {}\nsize: [20, 20]")
         XCTAssertEqual(e.count, 1)
-        XCTAssertTrue(e[0].hasPrefix("1:1: duplicate key 'size'"), e[0])
+        XCTAssertTrue(e[0].hasPrefix("3:1: duplicate key 'size'"), e[0])
+        let nested = errors("size: [10, 10]\nwindow:\n  subviews:\n    - name: a\n      frame: [0, 0, 1, 1]\n      name: b")
+        XCTAssertTrue(nested.first?.hasPrefix("6:7: duplicate key 'name'") == true, nested.first ?? "")
     }
 
     func testJSONSyntaxErrorsArePositioned() {
