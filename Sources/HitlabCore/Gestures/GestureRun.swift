@@ -18,6 +18,4 @@ final class GestureRun {
         self.startTime = time
         self.touchIndex = touch
     }
-
-    var isDecided: Bool { state != .possible }
 }

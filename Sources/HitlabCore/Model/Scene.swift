@@ -37,5 +37,4 @@ public final class Scene {
     /// A view, view controller, the application or the delegate, by name.
     public func responder(named name: String) -> Responder? { respondersByName[name] }
     public func view(named name: String) -> View? { respondersByName[name] as? View }
-    public var responderCount: Int { respondersByName.count }
 }

@@ -30,13 +30,4 @@ extension Scene {
         }
         return chain
     }
-
-    /// The rule that links `responder` to its next responder, for the narration.
-    public func chainRule(after responder: Responder) -> String {
-        switch responder {
-        case let view as View: return view.controller != nil || view.superview != nil ? "R1" : "R3"
-        case is ViewController: return "R2"
-        default: return "R4"
-        }
-    }
 }
