@@ -5,6 +5,11 @@ let package = Package(
     name: "Hitlab",
     products: [
         .executable(name: "hitlab", targets: ["hitlab"]),
+        // For other packages (and the fuzzers under Fuzz/): load a scene, click it, draw it.
+        .library(name: "HitlabCore", targets: ["HitlabCore"]),
+        .library(name: "HitlabScene", targets: ["HitlabScene"]),
+        .library(name: "HitlabFiles", targets: ["HitlabFiles"]),
+        .library(name: "HitlabRender", targets: ["HitlabRender"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -19,8 +24,11 @@ let package = Package(
             // rounded() and truncatingRemainder need libm when nothing else links Foundation.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // Reading and writing users' files safely: regular files only, limits, outputs resolved
+        // and written whole (temporary file + rename), PNG headers checked before decoding.
+        .target(name: "HitlabFiles", dependencies: ["HitlabCore"]),
         // Scene files (YAML or JSON) -> model, with FILE:LINE:COLUMN diagnostics.
-        .target(name: "HitlabScene", dependencies: ["HitlabCore", "Yams"]),
+        .target(name: "HitlabScene", dependencies: ["HitlabCore", "HitlabFiles", "Yams"]),
         // The SDL2 family (SDL2, SDL2_ttf, SDL2_image) from Debian.
         .systemLibrary(
             name: "CSDL2",
@@ -32,14 +40,14 @@ let package = Package(
         // libpng's simplified writer, for fast PNG encoding (SDL2_image still reads them).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Model + trace -> pixels, on a window or offscreen. Draws; never decides semantics.
-        .target(name: "HitlabRender", dependencies: ["HitlabCore", "CSDL2", "CCairo", "CPNG"]),
+        .target(name: "HitlabRender", dependencies: ["HitlabCore", "HitlabFiles", "CSDL2", "CCairo", "CPNG"]),
         // The playground: its logic (testable without a window) and its SDL window.
-        .target(name: "HitlabApp", dependencies: ["HitlabCore", "HitlabScene", "HitlabRender", "CSDL2", "CCairo"]),
+        .target(name: "HitlabApp", dependencies: ["HitlabCore", "HitlabFiles", "HitlabScene", "HitlabRender", "CSDL2", "CCairo"]),
         // The command-line tool and the window.
         .executableTarget(
             name: "hitlab",
             dependencies: [
-                "HitlabCore", "HitlabScene", "HitlabRender", "HitlabApp",
+                "HitlabCore", "HitlabFiles", "HitlabScene", "HitlabRender", "HitlabApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -47,6 +55,9 @@ let package = Package(
         .executableTarget(name: "hitlab-bench", dependencies: ["HitlabCore", "HitlabScene", "HitlabRender"]),
         .testTarget(name: "HitlabCoreTests", dependencies: ["HitlabCore"]),
         .testTarget(name: "HitlabSceneTests", dependencies: ["HitlabScene", "HitlabCore"]),
+        .testTarget(name: "HitlabFilesTests", dependencies: ["HitlabFiles", "HitlabCore"]),
+        // Runs the built `hitlab` as a user would: hostile inputs, data safety, `check` runs.
+        .testTarget(name: "HitlabCLITests"),
         .testTarget(name: "HitlabAppTests", dependencies: ["HitlabApp", "HitlabRender", "HitlabScene", "HitlabCore", "CSDL2"]),
         .testTarget(name: "HitlabRenderTests", dependencies: ["HitlabRender", "HitlabScene", "HitlabCore", "CSDL2"]),
     ]

@@ -295,8 +295,6 @@ public final class WindowHost {
         let image = CairoImage(width: w, height: h)
         image.draw { cr in self.drawFrame(width: w, height: h, cr) }
         do {
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try PNGFile.write(image, to: path)
             log("screenshot \(path)")
         } catch {

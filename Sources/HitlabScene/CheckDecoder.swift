@@ -21,8 +21,9 @@ extension SceneDecoder {
         switch (e["click"], e["drag"]) {
         case (let c?, nil):
             guard let p = reader.point(c.value, "click") else { return nil }
-            let taps = e["taps"].flatMap { reader.integer($0.value, "taps", min: 1) } ?? 1
-            let hold = e["hold"].flatMap { reader.number($0.value, "hold", min: 0, max: 60, range: "from 0 to 60 seconds") } ?? 0.1
+            let taps = e["taps"].flatMap { reader.integer($0.value, "taps", min: 1, max: SceneLimits.taps) } ?? 1
+            let hold = e["hold"].flatMap { reader.number($0.value, "hold", min: 0, max: SceneLimits.holdSeconds,
+                                                                   range: "from 0 to \(formatNumber(SceneLimits.holdSeconds)) seconds") } ?? 0.1
             interaction = .click(p, taps: taps, hold: hold)
         case (nil, let d?):
             guard let de = reader.entries(d.value, known: ["from", "to"], what: "'drag'") else { return nil }
@@ -69,10 +70,18 @@ extension SceneDecoder {
         if let a = e["actions"] { check.actions = decodeExpectedActions(a.value) }
         if let g = e["gestures"] { check.gestures = decodeExpectedGestures(g.value) }
         if let s = e["screenshot"], let path = reader.string(s.value, "screenshot") {
-            if path.hasPrefix("/") || path.split(separator: "/").contains("..") || !path.lowercased().hasSuffix(".png") {
+            let parts = path.split(separator: "/").filter { $0 != "." }
+            let normal = parts.joined(separator: "/"), lower = normal.lowercased()
+            if path.hasPrefix("/") || path.hasPrefix("~") || parts.contains("..") || !lower.hasSuffix(".png") || parts.isEmpty {
                 reader.error(s.value, "'screenshot' must be a relative path to a .png inside the project, got \"\(path)\"")
+            } else if lower.hasSuffix(".actual.png") || lower.hasSuffix(".diff.png") {
+                reader.error(s.value, "'screenshot' may not end in .actual.png or .diff.png: Hitlab writes those beside a failing golden, got \"\(path)\"")
+            } else if let first = screenshotPaths[lower] {
+                let p = reader.position(first)
+                reader.error(s.value, "screenshot \"\(path)\" is already the golden of the check at line \(p.line), column \(p.column); give each check its own")
             } else {
-                check.screenshot = path
+                screenshotPaths[lower] = s.value
+                check.screenshot = normal
             }
         }
         for key in ["theme", "step", "scale", "layers3d"] where e[key] != nil && e["screenshot"] == nil {
@@ -80,9 +89,10 @@ extension SceneDecoder {
         }
         if let t = e["theme"], let name = reader.choice(t.value, "theme", ThemeName.self) { check.screenshotTheme = name.rawValue }
         if let s = e["step"] { check.screenshotStep = reader.integer(s.value, "step", min: 0) }
-        if let s = e["scale"] { check.screenshotScale = reader.number(s.value, "scale", min: 0.25, max: 8, range: "from 0.25 to 8") }
+        if let s = e["scale"] { check.screenshotScale = reader.number(s.value, "scale", min: SceneLimits.outputScale.lowerBound, max: SceneLimits.outputScale.upperBound,
+                                                                        range: "from \(formatNumber(SceneLimits.outputScale.lowerBound)) to \(formatNumber(SceneLimits.outputScale.upperBound))") }
         if let l = e["layers3d"], let v = reader.bool(l.value, "layers3d") { check.screenshotLayers3D = v }
-        if let n = e["note"] { _ = reader.string(n.value, "note") }
+        if let n = e["note"] { _ = reader.text(n.value, "note") }
         return check
     }
 

@@ -1,8 +1,10 @@
 import Foundation
+import HitlabFiles
 
 /// Where a scene's images may come from: beside the scene (its folder and below), or the
 /// project's `Assets/` (the nearest `Assets` folder above the scene). Paths may not leave
-/// those folders.
+/// those folders, even through symbolic links, and must name a regular PNG file within
+/// `SceneLimits` (checked from its header before anything decodes it).
 struct ImagePathPolicy {
     let sceneDirectory: String?
 
@@ -37,10 +39,33 @@ struct ImagePathPolicy {
         if parts.first == "Assets", let assets = assetsRoot(from: sceneDirectory) {
             candidates.insert(assets + "/" + parts.dropFirst().joined(separator: "/"), at: 0)
         }
-        for candidate in candidates where FileManager.default.fileExists(atPath: candidate) {
-            return .success(candidate)
+        for candidate in candidates where ReadFile.kind(candidate) != nil {
+            return check(candidate, written: path)
         }
         return .failure(Problem(message: "'image' \"\(path)\" not found beside the scene or in Assets/"))
+    }
+
+    /// The image after following links: inside an allowed folder, a PNG within the limits.
+    private func check(_ candidate: String, written path: String) -> Result<String, Problem> {
+        guard let sceneDirectory, let real = try? OutputPath.real(candidate) else {
+            return .failure(Problem(message: "'image' \"\(path)\" cannot be resolved"))
+        }
+        let roots = ([sceneDirectory] + (assetsRoot(from: sceneDirectory).map { [$0] } ?? [])).compactMap { root -> String? in
+            guard let r = realpath(root, nil) else { return nil }
+            defer { free(r) }
+            return String(cString: r)
+        }
+        guard roots.contains(where: { real.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
+            return .failure(Problem(message: "'image' \"\(path)\" resolves to \(real), outside the scene's folder and Assets/"))
+        }
+        do {
+            _ = try PNGHeader.readImageFile(real)
+        } catch let error as FileError {
+            return .failure(Problem(message: "'image' \"\(path)\" \(error.reason)"))
+        } catch {
+            return .failure(Problem(message: "'image' \"\(path)\": \(error)"))
+        }
+        return .success(real)
     }
 
     /// The nearest `Assets` folder in the scene's folder or above it.

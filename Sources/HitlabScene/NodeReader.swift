@@ -109,13 +109,32 @@ struct NodeReader {
         return value
     }
 
-    func integer(_ node: Node, _ key: String, min: Int) -> Int? {
+    func integer(_ node: Node, _ key: String, min: Int, max: Int = Int.max) -> Int? {
         guard case .int(let value) = classify(node) else {
             error(node, "'\(key)' must be a whole number, got \(describe(node))")
             return nil
         }
         guard value >= min else {
             error(node, "'\(key)' must be at least \(min), got \(value)")
+            return nil
+        }
+        guard value <= max else {
+            error(node, "'\(key)' must be at most \(max), got \(value)")
+            return nil
+        }
+        return value
+    }
+
+    /// A finite number no larger than `limit` either way.
+    func number(_ node: Node, _ key: String, magnitude limit: Double) -> Double? {
+        number(node, key, min: -limit, max: limit, range: "from \(formatNumber(-limit)) to \(formatNumber(limit))")
+    }
+
+    /// Text shown to people (a label, a title, a note): at most `SceneLimits.textLength` characters.
+    func text(_ node: Node, _ key: String) -> String? {
+        guard let value = string(node, key) else { return nil }
+        guard value.count <= SceneLimits.textLength else {
+            error(node, "'\(key)' is \(value.count) characters long; the limit is \(SceneLimits.textLength)")
             return nil
         }
         return value
@@ -159,8 +178,15 @@ struct NodeReader {
         return values
     }
 
+    /// `[x, y]`, each coordinate within `SceneLimits.coordinate`.
     func point(_ node: Node, _ key: String) -> Point? {
-        numbers(node, key, count: 2, shape: "[x, y]").map { Point($0[0], $0[1]) }
+        guard let v = numbers(node, key, count: 2, shape: "[x, y]") else { return nil }
+        let limit = SceneLimits.coordinate
+        guard abs(v[0]) <= limit, abs(v[1]) <= limit else {
+            error(node, "'\(key)' coordinates must be from \(formatNumber(-limit)) to \(formatNumber(limit)), got [\(formatNumber(v[0])), \(formatNumber(v[1]))]")
+            return nil
+        }
+        return Point(v[0], v[1])
     }
 
     func names(_ node: Node, _ key: String) -> [(String, Node)]? {

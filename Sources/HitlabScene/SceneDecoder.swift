@@ -10,6 +10,8 @@ struct SceneDecoder {
     /// Every responder and gesture name, where it was first defined (nil: a default name).
     var definedNames: [String: Node?] = [:]
     var layerNames: [String: Node] = [:]
+    /// Every check's golden (lower-cased), where it was named.
+    var screenshotPaths: [String: Node] = [:]
     var controllers: [String: ViewController] = [:]
     /// References checked once everything is defined.
     var references: [Reference] = []
@@ -30,7 +32,12 @@ struct SceneDecoder {
         var size = Size(0, 0)
         if let node = e["size"]?.value {
             if let v = reader.numbers(node, "size", count: 2, shape: "[width, height]") {
-                if v[0] > 0 && v[1] > 0 { size = Size(v[0], v[1]) } else { reader.error(node, "'size' must be positive, got [\(formatNumber(v[0])), \(formatNumber(v[1]))]") }
+                let side = SceneLimits.sceneSide
+                if v[0] > 0 && v[1] > 0 && v[0] <= side && v[1] <= side {
+                    size = Size(v[0], v[1])
+                } else {
+                    reader.error(node, "'size' must be from 1 to \(formatNumber(side)) points a side, got [\(formatNumber(v[0])), \(formatNumber(v[1]))]")
+                }
             }
         } else {
             reader.error(root, "the scene has no 'size': add `size: [width, height]`")
@@ -46,9 +53,9 @@ struct SceneDecoder {
             reader.error(root, "the scene has no 'window': add `window:` with its subviews")
             return nil
         }
-        let window = decodeView(windowEntry.value, depth: 0, windowSize: size)
-        let title = e["title"].flatMap { reader.string($0.value, "title") } ?? defaultTitle
-        let summary = e["summary"].flatMap { reader.string($0.value, "summary") }
+        let window = decodeView(windowEntry.value, depth: 0, scales: .identity, windowSize: size)
+        let title = e["title"].flatMap { reader.text($0.value, "title") } ?? defaultTitle
+        let summary = e["summary"].flatMap { reader.text($0.value, "summary") }
         guard let window else { return nil }
         let scene = Scene(title: title, size: size, window: window, application: application, delegate: delegate)
         scene.summary = summary
@@ -89,7 +96,7 @@ struct SceneDecoder {
 
     /// A name as the format allows: `[A-Za-z_][A-Za-z0-9_.-]*`.
     func validName(_ node: Node) -> String? {
-        guard let name = reader.string(node, "name") else { return nil }
+        guard let name = reader.text(node, "name") else { return nil }
         let scalars = Array(name.unicodeScalars)
         func isStart(_ c: Unicode.Scalar) -> Bool { ("A"..."Z").contains(c) || ("a"..."z").contains(c) || c == "_" }
         func isRest(_ c: Unicode.Scalar) -> Bool { isStart(c) || ("0"..."9").contains(c) || c == "." || c == "-" }
@@ -120,9 +127,9 @@ struct SceneDecoder {
         if reader.sink.isFull { overBudget = true }
         if overBudget { return false }
         objectCount += 1
-        if objectCount > SceneLoader.maximumObjects {
+        if objectCount > SceneLimits.objects {
             if !overBudget {
-                reader.error(node, "the scene holds more than \(SceneLoader.maximumObjects) views, layers, gestures and checks (aliases repeating a subtree count each time)")
+                reader.error(node, "the scene holds more than \(SceneLimits.objects) views, layers, gestures and checks (aliases repeating a subtree count each time)")
             }
             overBudget = true
             return false

@@ -1,4 +1,5 @@
 import Foundation
+import HitlabFiles
 import HitlabCore
 import Yams
 
@@ -12,27 +13,18 @@ public struct LoadedScene {
 /// once as `FILE:LINE:COLUMN: error: MESSAGE`; nothing half-loaded is returned.
 public enum SceneLoader {
     /// Files larger than this are refused before parsing (a scene of 100,000 views is about 10 MB).
-    public static let maximumFileSize = 16 * 1024 * 1024
-    /// Views, layers, gestures and checks together: a guard against alias bombs.
-    public static let maximumObjects = 250_000
+    public static let maximumFileSize = SceneLimits.fileBytes
 
     /// Loads the scene at `path`.
     public static func load(path: String) throws -> LoadedScene {
         let url = URL(fileURLWithPath: path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw SceneLoadError(diagnostics: [Diagnostic(file: path, line: 1, column: 1, message: "no such scene file")])
-        }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        if size > maximumFileSize {
-            throw SceneLoadError(diagnostics: [Diagnostic(file: path, line: 1, column: 1,
-                message: "the file is \(megabytes(size)) MB; scenes are limited to \(megabytes(maximumFileSize)) MB")])
-        }
         let data: Data
         do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw SceneLoadError(diagnostics: [Diagnostic(file: path, line: 1, column: 1, message: "cannot read the file: \(error.localizedDescription)")])
+            data = Data(try ReadFile.contents(path, maxBytes: maximumFileSize))
+        } catch let error as FileError {
+            let reason = error.reason == "No such file or directory" ? "no such scene file"
+                : error.reason.hasPrefix("is ") ? "the scene file \(error.reason)" : "cannot read the scene: \(error.reason)"
+            throw SceneLoadError(diagnostics: [Diagnostic(file: path, line: 1, column: 1, message: reason)])
         }
         return try load(data: data, path: path, directory: url.deletingLastPathComponent().path)
     }
@@ -79,10 +71,7 @@ public enum SceneLoader {
         return LoadedScene(scene: scene, path: path)
     }
 
-    private static func megabytes(_ bytes: Int) -> String {
-        let tenths = (bytes * 10 + 512 * 1024) / (1024 * 1024)
-        return "\(tenths / 10).\(tenths % 10)"
-    }
+    private static func megabytes(_ bytes: Int) -> String { ReadFile.megabytes(bytes) }
 
     /// Line and column of the first byte that is not valid UTF-8 (or a NUL byte), and that byte.
     static func invalidUTF8Position(_ data: Data) -> (SourcePosition, UInt8?) {

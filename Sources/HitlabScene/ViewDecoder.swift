@@ -9,9 +9,22 @@ extension SceneDecoder {
         "gestures", "controller", "subviews",
     ]
 
+    /// How much the views above have scaled, for `SceneLimits.combinedScale`.
+    struct ScaleBounds {
+        var smallest = 1.0
+        var largest = 1.0
+        /// A view above already went past the limit (reported once, there).
+        var reported = false
+        static let identity = ScaleBounds()
+    }
+
     /// A view and its subtree. `windowSize` is set for the window, whose name and frame default.
-    mutating func decodeView(_ node: Node, depth: Int, windowSize: Size? = nil) -> View? {
+    mutating func decodeView(_ node: Node, depth: Int, scales: ScaleBounds, windowSize: Size? = nil) -> View? {
         guard countObject(node) else { return nil }
+        guard depth <= SceneLimits.nesting else {
+            reader.error(node, "views are nested more than \(SceneLimits.nesting) levels deep here")
+            return nil
+        }
         let isWindow = windowSize != nil
         let what = isWindow ? "the window" : "a view"
         guard let e = reader.entries(node, known: Self.viewKeys, what: what) else { return nil }
@@ -39,6 +52,8 @@ extension SceneDecoder {
         }
         let view = View(name: name, kind: kind, frame: frame)
         decodeGeometry(e, into: view)
+        var scales = scales
+        combine(&scales, view.transform, at: e["transform"]?.value ?? node)
         decodeState(e, into: view, label: label, kindKnown: kindKnown)
         decodeHitArea(e, into: view)
         view.appearance = decodeAppearance(e)
@@ -54,20 +69,52 @@ extension SceneDecoder {
         }
         if let s = e["subviews"], let items = reader.sequence(s.value, "subviews") {
             for item in items where !overBudget {
-                if let sub = decodeView(item, depth: depth + 1) { view.addSubview(sub) }
+                if let sub = decodeView(item, depth: depth + 1, scales: scales) { view.addSubview(sub) }
             }
         }
         return view
     }
 
-    /// `[x, y, width, height]` with a size that is not negative.
+    /// Adds a view's transform to the scales above it; reports the first view past the limit.
+    private func combine(_ scales: inout ScaleBounds, _ t: ViewTransform, at node: Node) {
+        let sx = abs(t.scaleX), sy = abs(t.scaleY)
+        scales.smallest *= min(sx, sy)
+        scales.largest *= max(sx, sy)
+        let limit = SceneLimits.combinedScale
+        if !scales.reported && !(limit.contains(scales.smallest) && limit.contains(scales.largest)) {
+            scales.reported = true
+            let value = scales.largest > limit.upperBound ? scales.largest : scales.smallest
+            reader.error(node, "the scales from here up to the window multiply to \(formatNumber(value)); "
+                + "together they must stay from \(limit.lowerBound) to \(formatNumber(limit.upperBound))")
+        }
+    }
+
+    /// `[x, y, width, height]` within `SceneLimits`: a size that is not negative.
     func decodeFrame(_ node: Node) -> Rect? {
         guard let v = reader.numbers(node, "frame", count: 4, shape: "[x, y, width, height]") else { return nil }
         guard v[2] >= 0 && v[3] >= 0 else {
             reader.error(node, "'frame' width and height must be >= 0, got \(formatNumber(v[2])) x \(formatNumber(v[3]))")
             return nil
         }
+        let c = SceneLimits.coordinate, l = SceneLimits.length
+        guard abs(v[0]) <= c, abs(v[1]) <= c, v[2] <= l, v[3] <= l else {
+            reader.error(node, "'frame' must have x and y from \(formatNumber(-c)) to \(formatNumber(c)) and a width and height "
+                + "up to \(formatNumber(l)), got [\(v.map(formatNumber).joined(separator: ", "))]")
+            return nil
+        }
         return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+    }
+
+    /// One axis of a transform's scale: not zero, within `SceneLimits.scale` in magnitude.
+    private func scaleFactor(_ value: Double, _ node: Node) -> Double? {
+        let range = SceneLimits.scale
+        guard range.contains(abs(value)) else {
+            let why = value == 0 ? " (a zero scale has no inverse: no point could be converted into the view)" : ""
+            reader.error(node, "'scale' must be from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)) "
+                + "either way, got \(formatNumber(value))\(why)")
+            return nil
+        }
+        return value
     }
 
     private func decodeGeometry(_ e: [String: Entry], into view: View) {
@@ -81,12 +128,15 @@ extension SceneDecoder {
         if let tr = e["translate"], let p = reader.point(tr.value, "translate") { t.translation = p }
         if let s = e["scale"] {
             if s.value.sequence != nil {
-                if let v = reader.numbers(s.value, "scale", count: 2, shape: "a number or [sx, sy]") { t.scaleX = v[0]; t.scaleY = v[1] }
-            } else if let v = reader.number(s.value, "scale") {
-                t.scaleX = v; t.scaleY = v
+                if let v = reader.numbers(s.value, "scale", count: 2, shape: "a number or [sx, sy]"),
+                   let x = scaleFactor(v[0], s.value), let y = scaleFactor(v[1], s.value) {
+                    t.scaleX = x; t.scaleY = y
+                }
+            } else if let v = reader.number(s.value, "scale"), let f = scaleFactor(v, s.value) {
+                t.scaleX = f; t.scaleY = f
             }
         }
-        if let r = e["rotate"], let v = reader.number(r.value, "rotate") { t.rotationDegrees = v }
+        if let r = e["rotate"], let v = reader.number(r.value, "rotate", magnitude: SceneLimits.rotation) { t.rotationDegrees = v }
         return t
     }
 
@@ -120,20 +170,25 @@ extension SceneDecoder {
     private func decodeInsets(_ node: Node) -> EdgeInsets? {
         if node.sequence != nil {
             guard let v = reader.numbers(node, "hitInsets", count: 4, shape: "a number or [top, left, bottom, right]") else { return nil }
+            guard v.allSatisfy({ abs($0) <= SceneLimits.length }) else {
+                reader.error(node, "'hitInsets' must each be from \(formatNumber(-SceneLimits.length)) to \(formatNumber(SceneLimits.length))")
+                return nil
+            }
             return EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
         }
-        return reader.number(node, "hitInsets").map { EdgeInsets(all: $0) }
+        return reader.number(node, "hitInsets", magnitude: SceneLimits.length).map { EdgeInsets(all: $0) }
     }
 
     /// The look of a view or a layer: background, corners, border, text, image.
     func decodeAppearance(_ e: [String: Entry]) -> Appearance {
         var a = Appearance()
         if let b = e["background"], let c = reader.colour(b.value, "background") { a.background = c }
-        if let r = e["cornerRadius"], let v = reader.number(r.value, "cornerRadius", min: 0) { a.cornerRadius = v }
+        if let r = e["cornerRadius"], let v = reader.number(r.value, "cornerRadius", min: 0, max: SceneLimits.length) { a.cornerRadius = v }
         if let b = e["border"], let border = decodeBorder(b.value) { a.border = border }
-        if let t = e["text"] { a.text = reader.string(t.value, "text") }
+        if let t = e["text"] { a.text = reader.text(t.value, "text") }
         if let c = e["textColor"], let v = reader.colour(c.value, "textColor") { a.textColour = v }
-        if let f = e["fontSize"], let v = reader.number(f.value, "fontSize", min: 1, max: 1000, range: "from 1 to 1000") { a.fontSize = v }
+        if let f = e["fontSize"], let v = reader.number(f.value, "fontSize", min: SceneLimits.fontSize.lowerBound, max: SceneLimits.fontSize.upperBound,
+                                                                         range: "from \(formatNumber(SceneLimits.fontSize.lowerBound)) to \(formatNumber(SceneLimits.fontSize.upperBound))") { a.fontSize = v }
         if let i = e["image"], let path = reader.string(i.value, "image") {
             switch images.resolve(path) {
             case .success(let resolved): a.imagePath = resolved
@@ -146,7 +201,7 @@ extension SceneDecoder {
     private func decodeBorder(_ node: Node) -> Border? {
         guard let e = reader.entries(node, known: ["width", "color"], what: "'border'") else { return nil }
         var border = Border(width: 1, colour: Colour(r: 0, g: 0, b: 0))
-        if let w = e["width"], let v = reader.number(w.value, "width", min: 0) { border.width = v }
+        if let w = e["width"], let v = reader.number(w.value, "width", min: 0, max: SceneLimits.length) { border.width = v }
         if let c = e["color"], let v = reader.colour(c.value, "color") { border.colour = v }
         return border
     }
@@ -154,8 +209,12 @@ extension SceneDecoder {
     static let layerKeys = ["name", "frame", "background", "cornerRadius", "border", "alpha", "image", "text",
                             "textColor", "fontSize", "layers"]
 
-    mutating func decodeLayers(_ node: Node) -> [Layer] {
+    mutating func decodeLayers(_ node: Node, depth: Int = 1) -> [Layer] {
         guard let items = reader.sequence(node, "layers") else { return [] }
+        guard depth <= SceneLimits.nesting else {
+            reader.error(node, "layers are nested more than \(SceneLimits.nesting) levels deep here")
+            return []
+        }
         var layers: [Layer] = []
         for item in items where !overBudget {
             guard countObject(item), let e = reader.entries(item, known: Self.layerKeys, what: "a layer") else { continue }
@@ -180,7 +239,7 @@ extension SceneDecoder {
             var layer = Layer(name: name, frame: frame)
             if let a = e["alpha"], let v = reader.number(a.value, "alpha", min: 0, max: 1, range: "from 0 to 1") { layer.alpha = v }
             layer.appearance = decodeAppearance(e)
-            if let sub = e["layers"] { layer.sublayers = decodeLayers(sub.value) }
+            if let sub = e["layers"] { layer.sublayers = decodeLayers(sub.value, depth: depth + 1) }
             layers.append(layer)
         }
         return layers

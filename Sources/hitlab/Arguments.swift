@@ -17,7 +17,7 @@ struct PointArgument: ExpressibleByArgument {
         guard parts.count == 2,
               let x = Double(parts[0].trimmingCharacters(in: .whitespaces)),
               let y = Double(parts[1].trimmingCharacters(in: .whitespaces)),
-              x.isFinite, y.isFinite else { return nil }
+              abs(x) <= SceneLimits.coordinate, abs(y) <= SceneLimits.coordinate else { return nil }
         return Point(x, y)
     }
 
@@ -41,10 +41,12 @@ struct DragArgument: ExpressibleByArgument {
 
 /// The interaction flags shared by `trace` (and later `render`).
 struct InteractionOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Click at this point (window points).", valueName: "X,Y"))
+    // `.unconditional`: the value may start with '-' (`--at -5,10`).
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("Click at this point (window points, each within ±\(formatNumber(SceneLimits.coordinate))).", valueName: "X,Y"))
     var at: PointArgument?
 
-    @Option(name: .long, help: ArgumentHelp("Press, move and release.", valueName: "X1,Y1:X2,Y2"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Press, move and release.", valueName: "X1,Y1:X2,Y2"))
     var drag: DragArgument?
 
     @Option(name: .long, help: "Clicks in a row at --at (2 for a double tap).")
@@ -55,8 +57,10 @@ struct InteractionOptions: ParsableArguments {
 
     func validate() throws {
         if at != nil && drag != nil { throw ValidationError("give either --at or --drag, not both") }
-        if taps < 1 || taps > 10 { throw ValidationError("--taps must be from 1 to 10") }
-        if !(hold >= 0 && hold <= 60) { throw ValidationError("--hold must be from 0 to 60 seconds") }
+        if taps < 1 || taps > SceneLimits.taps { throw ValidationError("--taps must be from 1 to \(SceneLimits.taps)") }
+        if !(hold >= 0 && hold <= SceneLimits.holdSeconds) {
+            throw ValidationError("--hold must be from 0 to \(formatNumber(SceneLimits.holdSeconds)) seconds")
+        }
         if drag != nil && (taps != 1 || hold != 0.1) { throw ValidationError("--taps and --hold go with --at, not --drag") }
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HitlabCore
+import HitlabFiles
 import HitlabRender
 import HitlabScene
 
@@ -39,24 +40,36 @@ struct CheckCommand: ParsableCommand {
     func validate() throws {
         if scenes.isEmpty { throw ValidationError("give at least one scene file") }
         if jobs < 1 || jobs > 64 { throw ValidationError("--jobs must be from 1 to 64") }
+        let lower = report.lowercased()
+        if !(lower.hasSuffix(".html") || lower.hasSuffix(".htm")) {
+            throw ValidationError("--report must name an .html file, got \"\(report)\"")
+        }
         if record && isCI { throw ValidationError("refusing to record goldens while CI is set: record them locally and review them") }
     }
 
     func run() throws {
         let selected = shard.map { s in scenes.enumerated().filter { $0.offset % s.count == s.index - 1 }.map(\.element) } ?? scenes
-        var results: CheckResults
-        if jobs > 1 && resultsFile == nil {
-            results = try runInParallel(selected)
-        } else {
-            results = CheckResults()
-            let runner = try? ScreenshotRunner(record: record, ci: isCI)
-            for path in selected { results.merge(checkScene(path, screenshots: runner)) }
-        }
         if let resultsFile {
-            try JSONEncoder().encode(results).write(to: URL(fileURLWithPath: resultsFile))
+            try runAsWorker(selected, resultsFile: resultsFile)
             return
         }
-        finish(results)
+        finish(try CheckWorkers(scenes: selected, jobs: jobs, record: record).run())
+    }
+
+    /// A worker: checks each scene in turn, appending one line of JSON per scene to
+    /// `resultsFile` as soon as it is done, so the parent knows how far it got.
+    private func runAsWorker(_ selected: [String], resultsFile: String) throws {
+        guard let out = FileHandle(forWritingAtPath: resultsFile) else { throw FileError(resultsFile, errno: errno) }
+        out.seekToEndOfFile()
+        let runner = try? ScreenshotRunner(record: record, ci: isCI)
+        // Fault injection for the tests: a worker that dies on this scene.
+        let crashOn = ProcessInfo.processInfo.environment["HITLAB_TEST_CRASH_ON"]
+        for path in selected {
+            if path == crashOn { abort() }
+            var results = checkScene(path, screenshots: runner)
+            results.scenes = [SceneOutcome(path: path, status: results.unloadable > 0 ? .unloadable : results.failed > 0 ? .failed : .passed)]
+            out.write(try JSONEncoder().encode(results) + Data("\n".utf8))
+        }
     }
 
     private var isCI: Bool { !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty && ProcessInfo.processInfo.environment["CI"] != "false" }
@@ -107,43 +120,8 @@ struct CheckCommand: ParsableCommand {
         return results
     }
 
-    /// Splits the scenes over `jobs` child processes and merges what they found.
-    private func runInParallel(_ selected: [String]) throws -> CheckResults {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("hitlab-check-\(getpid())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var children: [(Process, URL, URL, URL)] = []
-        let count = min(jobs, max(1, selected.count))
-        for k in 1...count {
-            let process = Process()
-            process.executableURL = executable
-            let results = dir.appendingPathComponent("results-\(k).json")
-            let out = dir.appendingPathComponent("out-\(k).txt"), err = dir.appendingPathComponent("err-\(k).txt")
-            FileManager.default.createFile(atPath: out.path, contents: nil)
-            FileManager.default.createFile(atPath: err.path, contents: nil)
-            process.arguments = ["check", "--shard", "\(k)/\(count)", "--results-file", results.path] + (record ? ["--record"] : []) + selected
-            process.standardOutput = try FileHandle(forWritingTo: out)
-            process.standardError = try FileHandle(forWritingTo: err)
-            try process.run()
-            children.append((process, results, out, err))
-        }
-        var merged = CheckResults()
-        for (process, results, out, err) in children {
-            process.waitUntilExit()
-            if let text = try? String(contentsOf: out, encoding: .utf8), !text.isEmpty { FileHandle.standardOutput.write(Data(text.utf8)) }
-            if let text = try? String(contentsOf: err, encoding: .utf8), !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
-            guard let data = try? Data(contentsOf: results), let part = try? JSONDecoder().decode(CheckResults.self, from: data) else {
-                Console.error("hitlab: a check process ended without results (exit \(process.terminationStatus))")
-                merged.failed += 1
-                continue
-            }
-            merged.merge(part)
-        }
-        return merged
-    }
-
     private func finish(_ results: CheckResults) {
+        var reportFailed = false
         if !results.screenshots.isEmpty {
             Console.out("screenshots: \(ScreenshotTolerance())")
             let failedShots = results.screenshots.filter { $0.status == .failed || $0.status == .missing }.count
@@ -151,13 +129,17 @@ struct CheckCommand: ParsableCommand {
                 try CheckReport(results: results.screenshots).write(to: report)
                 Console.out("report: \(report) (\(results.screenshots.count) screenshots, \(failedShots) failed)")
             } catch {
-                Console.error("hitlab: cannot write the report \(report): \(error)")
+                Console.error("hitlab: error: cannot write the report: \(error)")
+                reportFailed = true
             }
         }
-        if results.unloadable > 0 { Console.out("\(results.unloadable) scene\(results.unloadable == 1 ? "" : "s") did not load") }
+        let counts = Dictionary(grouping: results.scenes, by: \.status).mapValues(\.count)
+        let parts = SceneOutcome.Status.allCases.compactMap { status in counts[status].map { "\($0) \(status.rawValue)" } }
+        Console.out("scenes: \(results.scenes.count) given: " + parts.joined(separator: ", "))
         Console.out("checks: \(results.passed) passed, \(results.failed) failed")
         if results.unloadable > 0 { Foundation.exit(2) }
         if results.failed > 0 { Foundation.exit(1) }
+        if reportFailed { Foundation.exit(2) }
     }
 }
 
@@ -180,13 +162,27 @@ struct CheckResults: Codable {
     var failed = 0
     var unloadable = 0
     var screenshots: [ScreenshotResult] = []
+    /// How each scene ended, in the order given.
+    var scenes: [SceneOutcome] = []
 
     mutating func merge(_ other: CheckResults) {
         passed += other.passed
         failed += other.failed
         unloadable += other.unloadable
         screenshots += other.screenshots
+        scenes += other.scenes
     }
+}
+
+/// One scene of a run.
+struct SceneOutcome: Codable {
+    enum Status: String, Codable, CaseIterable {
+        case passed, failed
+        case unloadable = "did not load"
+        case crashed
+    }
+    let path: String
+    let status: Status
 }
 
 func describe(_ interaction: Interaction) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import HitlabFiles
 import HitlabRender
 
 /// An HTML page of a run's screenshots: expected, actual and diff side by side for each
@@ -7,8 +8,8 @@ struct CheckReport {
     let results: [ScreenshotResult]
 
     func write(to path: String) throws {
-        let url = URL(fileURLWithPath: path).standardizedFileURL
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // Resolved first: a folder, a FIFO or a dangling link is refused, never replaced.
+        let url = URL(fileURLWithPath: try OutputPath.resolve(path))
         let base = url.deletingLastPathComponent()
         func link(_ file: String?) -> String {
             guard let file else { return "" }
@@ -42,10 +43,7 @@ struct CheckReport {
         <p>Tolerance: \(escape(ScreenshotTolerance().description)).</p>
         \(rows)</body></html>
         """
-        let temporary = url.path + ".tmp-\(getpid())"
-        try Data(html.utf8).write(to: URL(fileURLWithPath: temporary))
-        if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
-        try FileManager.default.moveItem(atPath: temporary, toPath: url.path)
+        try AtomicFile.write(Array(html.utf8), to: url.path)
     }
 
     private func relative(_ file: URL, from base: URL) -> String {

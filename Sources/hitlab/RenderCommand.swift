@@ -36,7 +36,9 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if Theme.named(theme) == nil { throw ValidationError("--theme must be light, dark or projector") }
-        if !(scale >= 0.25 && scale <= 8) { throw ValidationError("--scale must be from 0.25 to 8") }
+        if !SceneLimits.outputScale.contains(scale) {
+            throw ValidationError("--scale must be from \(formatNumber(SceneLimits.outputScale.lowerBound)) to \(formatNumber(SceneLimits.outputScale.upperBound))")
+        }
         if let step, step < 0 { throw ValidationError("--step must be 0 or more") }
         if step != nil && input.interaction == nil { throw ValidationError("--step needs --at or --drag") }
         if !output.lowercased().hasSuffix(".png") { throw ValidationError("the output must be a .png file") }
@@ -51,11 +53,17 @@ struct RenderCommand: ParsableCommand {
         }
         let story = input.interaction.map { Story(scene: loaded.scene, interaction: $0) }
         let options = RenderOptions(theme: Theme.named(theme)!, scale: scale, step: step, layers3D: layers3d)
-        let image = renderer.render(loaded.scene, story: story, options: options)
+        let image: CairoImage
+        do {
+            image = try renderer.render(loaded.scene, story: story, options: options)
+        } catch {
+            Console.error("\(scene):1:1: error: \(error)")
+            throw ExitCode(2)
+        }
         do {
             try PNGFile.write(image, to: output)
         } catch {
-            Console.error("hitlab: \(error)")
+            Console.error("hitlab: error: cannot write \(error)")
             throw ExitCode(2)
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import HitlabCore
+import HitlabFiles
 import HitlabRender
 
 /// One screenshot check's outcome.
@@ -42,8 +43,20 @@ final class ScreenshotRunner {
     }
 
     func compare(scene: Scene, scenePath: String, check: Check, index: Int, golden: String) -> ScreenshotResult {
-        let goldenURL = Self.projectRoot(for: scenePath).appendingPathComponent(golden)
-        let base = goldenURL.deletingPathExtension().path
+        let root = Self.projectRoot(for: scenePath).path
+        let written = root + "/" + golden
+        func result(_ status: ScreenshotResult.Status, _ summary: String, golden path: String = written,
+                    actual: String? = nil, diff: String? = nil) -> ScreenshotResult {
+            ScreenshotResult(scene: scenePath, check: index + 1, golden: path, status: status, summary: summary, actual: actual, diff: diff)
+        }
+        // Where the golden really is: links followed, and never outside the project.
+        let goldenPath: String
+        do {
+            goldenPath = try OutputPath.resolve(written, inside: root)
+        } catch {
+            return result(.failed, "cannot use this golden: \(error)")
+        }
+        let base = goldenPath.hasSuffix(".png") || goldenPath.hasSuffix(".PNG") ? String(goldenPath.dropLast(4)) : goldenPath
         let actualPath = base + ".actual.png", diffPath = base + ".diff.png"
         var options = RenderOptions()
         options.theme = check.screenshotTheme.flatMap(Theme.named) ?? .light
@@ -51,35 +64,51 @@ final class ScreenshotRunner {
         options.step = check.screenshotStep
         options.layers3D = check.screenshotLayers3D
         let story = check.interaction.map { Story(scene: scene, interaction: $0) }
-        let image = renderer.render(scene, story: story, options: options)
-        func result(_ status: ScreenshotResult.Status, _ summary: String, actual: String? = nil, diff: String? = nil) -> ScreenshotResult {
-            ScreenshotResult(scene: scenePath, check: index + 1, golden: goldenURL.path, status: status, summary: summary, actual: actual, diff: diff)
-        }
         // Leftovers of an earlier failure would mislead.
-        try? FileManager.default.removeItem(atPath: actualPath)
-        try? FileManager.default.removeItem(atPath: diffPath)
-        let exists = FileManager.default.fileExists(atPath: goldenURL.path)
+        AtomicFile.removeOutput(actualPath, inside: root)
+        AtomicFile.removeOutput(diffPath, inside: root)
+        let image: CairoImage
+        do {
+            image = try renderer.render(scene, story: story, options: options)
+        } catch {
+            return result(.failed, "cannot render: \(error)", golden: goldenPath)
+        }
+        let exists = ReadFile.kind(goldenPath) != nil
+        let expected = exists ? Result(catching: { try PNGFile.load(goldenPath) }) : nil
         if record || (!exists && !ci) {
+            if case .success(let old)? = expected, ImageDiff(expected: old, actual: image, tolerance: .exact).changedPixels == 0 {
+                return result(.passed, "unchanged (the same pixels); not rewritten", golden: goldenPath)
+            }
             do {
-                try FileManager.default.createDirectory(at: goldenURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try PNGFile.write(image, to: goldenURL.path)
-                return result(.recorded, exists ? "re-recorded (\(image.width)x\(image.height)); review it" : "new golden (\(image.width)x\(image.height)); review it before committing")
+                try PNGFile.write(image, to: goldenPath, inside: root)
+                return result(.recorded, exists ? "re-recorded (\(image.width)x\(image.height)); review it" : "new golden (\(image.width)x\(image.height)); review it before committing", golden: goldenPath)
             } catch {
-                return result(.failed, "cannot record: \(error)")
+                return result(.failed, "cannot record: \(error)", golden: goldenPath)
             }
         }
-        guard exists, let expected = PNGFile.read(goldenURL.path) else {
-            try? PNGFile.write(image, to: actualPath)
-            return result(.missing, exists ? "the golden is not a readable PNG" : "no golden: CI never records one; run `hitlab check --record` locally and commit the PNG", actual: actualPath)
+        guard case .success(let old)? = expected else {
+            var why = "no golden: CI never records one; run `hitlab check` locally (it records missing goldens) and commit the PNG"
+            if case .failure(let error)? = expected { why = "the golden cannot be read: \(error)" }
+            let actual = writeOutput(image, actualPath, root)
+            return result(.missing, why + actual.note, golden: goldenPath, actual: actual.path)
         }
-        let diff = ImageDiff(expected: expected, actual: image, tolerance: tolerance)
+        let diff = ImageDiff(expected: old, actual: image, tolerance: tolerance)
         if diff.passes(tolerance) {
-            return result(.passed, diff.summary)
+            return result(.passed, diff.summary, golden: goldenPath)
         }
-        try? PNGFile.write(image, to: actualPath)
-        if let picture = diff.picture { try? PNGFile.write(picture, to: diffPath) }
-        return result(.failed, diff.summary + "; see \(URL(fileURLWithPath: actualPath).lastPathComponent)"
-                      + (diff.picture != nil ? " and \(URL(fileURLWithPath: diffPath).lastPathComponent)" : ""),
-                      actual: actualPath, diff: diff.picture != nil ? diffPath : nil)
+        let actual = writeOutput(image, actualPath, root)
+        let diffWritten = diff.picture.map { writeOutput($0, diffPath, root) }
+        return result(.failed, diff.summary + actual.note + (diffWritten?.note ?? ""), golden: goldenPath,
+                      actual: actual.path, diff: diffWritten?.path)
+    }
+
+    /// Writes an actual or diff picture beside the golden; says where it went, or why not.
+    private func writeOutput(_ image: CairoImage, _ path: String, _ root: String) -> (path: String?, note: String) {
+        do {
+            try PNGFile.write(image, to: path, inside: root)
+            return (path, "; see \(Console.relative(path))")
+        } catch {
+            return (nil, "; cannot write \(error)")
+        }
     }
 }

@@ -44,19 +44,19 @@ final class PlaygroundTests: XCTestCase {
         p.perform(.storyStart)
         for _ in 0..<5 { p.perform(.stepForward) }
         let renderer = try Renderer()
-        func picture() -> [UInt8] {
-            let image = renderer.render(p.scene!, story: p.story, options: RenderOptions(step: p.visibleStep))
+        func picture() throws -> [UInt8] {
+            let image = try renderer.render(p.scene!, story: p.story, options: RenderOptions(step: p.visibleStep))
             let surface = image.makeSDLSurface()!
             defer { SDL_FreeSurfaceShim(surface) }
             let n = Int(surface.pointee.pitch) * Int(surface.pointee.h)
             return Array(UnsafeBufferPointer(start: surface.pointee.pixels.assumingMemoryBound(to: UInt8.self), count: n))
         }
-        let before = picture()
+        let before = try picture()
         p.perform(.stepForward)
-        let after = picture()
+        let after = try picture()
         p.perform(.stepBack)
         XCTAssertNotEqual(before, after)
-        XCTAssertEqual(picture(), before)
+        XCTAssertEqual(try picture(), before)
     }
 
     func testPredictModeHidesTheAnswerUntilRevealed() throws {

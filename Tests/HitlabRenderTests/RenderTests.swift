@@ -32,13 +32,13 @@ final class RenderTests: XCTestCase {
     func testBackingStoresAreDrawnOnceAndReused() throws {
         let s = try scene("01-click-e.yaml")
         let renderer = try Renderer()
-        _ = renderer.render(s, story: nil, options: RenderOptions())
+        _ = try renderer.render(s, story: nil, options: RenderOptions())
         let first = renderer.store.redraws
         XCTAssertGreaterThan(first, 0)
-        _ = renderer.render(s, story: Story(scene: s, interaction: .click(Point(510, 280))), options: RenderOptions())
+        _ = try renderer.render(s, story: Story(scene: s, interaction: .click(Point(510, 280))), options: RenderOptions())
         XCTAssertEqual(renderer.store.redraws, first, "a second frame of the same scene redraws no layer")
         s.view(named: "E")!.appearance.background = Colour(r: 255, g: 0, b: 0)
-        _ = renderer.render(s, story: nil, options: RenderOptions())
+        _ = try renderer.render(s, story: nil, options: RenderOptions())
         XCTAssertEqual(renderer.store.redraws, first + 1, "changing one layer redraws that layer only")
     }
 
@@ -98,7 +98,7 @@ final class RenderTests: XCTestCase {
         let renderer = try Renderer()
         var sizes = Set<Int>()
         for step in [0, 5, story.stepCount] {
-            sizes.insert(renderer.render(s, story: story, options: RenderOptions(step: step)).width)
+            sizes.insert(try renderer.render(s, story: story, options: RenderOptions(step: step)).width)
         }
         XCTAssertEqual(sizes.count, 1, "the frame keeps its width while the story plays")
     }

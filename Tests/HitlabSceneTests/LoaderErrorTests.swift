@@ -37,7 +37,7 @@ final class LoaderErrorTests: XCTestCase {
             - {name: c, frame: [0, 0, .inf, 1], cornerRadius: -1, kind: buton}
         """)
         XCTAssertEqual(e, [
-            "1:7: 'size' must be positive, got [0, 10]",
+            "1:7: 'size' must be from 1 to 4096 points a side, got [0, 10]",
             "4:24: 'frame' width and height must be >= 0, got -5 x 10",
             "4:47: 'alpha' must be from 0 to 1, got 1.5",
             "5:25: 'frame' must be a finite number, got .nan",
@@ -94,8 +94,8 @@ final class LoaderErrorTests: XCTestCase {
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Scenes"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Assets"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
-        try Data([0x89]).write(to: root.appendingPathComponent("Assets/star.png"))
-        try Data([0x89]).write(to: root.appendingPathComponent("secret.png"))
+        try Data(onePixelPNG).write(to: root.appendingPathComponent("Assets/star.png"))
+        try Data(onePixelPNG).write(to: root.appendingPathComponent("secret.png"))
         let dir = root.appendingPathComponent("Scenes").path
         let scene = { (path: String) in "size: [10, 10]\nwindow: {image: \"\(path)\"}" }
         XCTAssertNoThrow(try load(scene("Assets/star.png"), directory: dir))
@@ -104,6 +104,33 @@ final class LoaderErrorTests: XCTestCase {
         XCTAssertEqual(errors(scene("/etc/passwd.png"), directory: dir), ["2:17: 'image' must be a relative path under the scene's folder or Assets/, got \"/etc/passwd.png\""])
         XCTAssertEqual(errors(scene("Assets/../../secret.png"), directory: dir).count, 1)
         XCTAssertEqual(errors(scene("Assets/missing.png"), directory: dir), ["2:17: 'image' \"Assets/missing.png\" not found beside the scene or in Assets/"])
+    }
+
+    /// Issue 7: images are regular PNG files within the limits, inside Scenes/ or Assets/
+    /// after following links; `validate` says so instead of the renderer hanging or crashing.
+    func testImagesAreCheckedAsFilesBeforeAnythingDecodesThem() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("hitlab-img2-\(getpid())")
+        let dir = root.appendingPathComponent("Scenes").path
+        try FileManager.default.createDirectory(atPath: dir + "/folder.png", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data(onePixelPNG).write(to: root.appendingPathComponent("outside.png"))
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link.png", withDestinationPath: root.path + "/outside.png")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/passwd.png", withDestinationPath: "/etc/passwd")
+        XCTAssertEqual(mkfifo(dir + "/fifo.png", 0o644), 0)
+        try Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 0x4A, 0x46]).write(to: URL(fileURLWithPath: dir + "/photo.png"))
+        try Data().write(to: URL(fileURLWithPath: dir + "/empty.png"))
+        var huge = onePixelPNG
+        huge.replaceSubrange(16..<24, with: [0, 0, 0x9C, 0x40, 0, 0, 0x34, 0xBC])  // 40000 x 13500
+        try Data(huge).write(to: URL(fileURLWithPath: dir + "/huge.png"))
+        let scene = { (path: String) in "size: [10, 10]\nwindow: {image: \"\(path)\"}" }
+        func error(_ path: String) -> String { errors(scene(path), directory: dir).joined() }
+        XCTAssertTrue(error("link.png").contains("outside the scene's folder and Assets/"), error("link.png"))
+        XCTAssertTrue(error("passwd.png").contains("outside"), error("passwd.png"))
+        XCTAssertTrue(error("fifo.png").contains("not a regular file"), error("fifo.png"))
+        XCTAssertTrue(error("folder.png").contains("is a folder"), error("folder.png"))
+        XCTAssertTrue(error("photo.png").contains("is a JPEG image; Hitlab reads PNG only"), error("photo.png"))
+        XCTAssertTrue(error("empty.png").contains("is empty"), error("empty.png"))
+        XCTAssertTrue(error("huge.png").contains("40000 x 13500 pixels; images may be at most 4096 x 4096"), error("huge.png"))
     }
 
     func testControlOnlyKeysOnPlainViews() {
@@ -134,7 +161,7 @@ final class LoaderErrorTests: XCTestCase {
     }
 
     func testScreenshotOptionsNeedAScreenshotAndAtRestChecksExpectNothing() {
-        XCTAssertEqual(errors("size: [10, 10]\nwindow: {}\nchecks:\n  - {click: [1, 1], theme: dark}\n  - {screenshot: a.png, hit: window}\n  - {screenshot: ../a.png}\n  - {screenshot: a.png, theme: neon}"), [
+        XCTAssertEqual(errors("size: [10, 10]\nwindow: {}\nchecks:\n  - {click: [1, 1], theme: dark}\n  - {screenshot: a.png, hit: window}\n  - {screenshot: ../a.png}\n  - {screenshot: b.png, theme: neon}"), [
             "4:21: 'theme' says how to draw a 'screenshot'; this check has none",
             "5:25: 'hit' needs a 'click' or a 'drag' in the same check",
             "6:18: 'screenshot' must be a relative path to a .png inside the project, got \"../a.png\"",
@@ -177,3 +204,11 @@ final class LoaderSyntaxTests: XCTestCase {
         XCTAssertTrue(e[0].hasPrefix("5:"), e[0])
     }
 }
+
+/// A valid 1 x 1 PNG (one opaque red pixel).
+let onePixelPNG: [UInt8] = [
+    0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01,
+    0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1F, 0x15, 0xC4, 0x89, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x44, 0x41,
+    0x54, 0x78, 0x9C, 0x63, 0xF8, 0xCF, 0xC0, 0xF0, 0x1F, 0x00, 0x05, 0x00, 0x01, 0xFF, 0x89, 0x99, 0x3D, 0x1D, 0x00, 0x00,
+    0x00, 0x00, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
+]

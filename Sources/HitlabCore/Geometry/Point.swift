@@ -37,6 +37,8 @@ public struct Size: Hashable, Sendable {
 /// others rounded to at most three decimals, never "-0".
 public func formatNumber(_ value: Double) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+    // Past this, multiplying by 1000 could overflow; such numbers have no fraction anyway.
+    guard abs(value) < 1e15 else { return String(value) }
     let rounded = (value * 1000).rounded() / 1000
     if rounded == 0 { return "0" }
     if rounded == rounded.rounded(), abs(rounded) < 1e15 {

@@ -82,7 +82,7 @@ public indirect enum JSONValue {
     public var inline: String {
         switch self {
         case .string(let s): return quote(s)
-        case .number(let n): return formatNumber(n)
+        case .number(let n): return n.isFinite ? formatNumber(n) : "null"  // JSON has no inf or NaN
         case .bool(let b): return b ? "true" : "false"
         case .null: return "null"
         case .array(let items): return "[" + items.map(\.inline).joined(separator: ", ") + "]"

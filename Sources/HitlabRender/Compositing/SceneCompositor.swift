@@ -19,8 +19,8 @@ struct SceneCompositor {
         cairo_save(cr)
         concat(cr, view.matrixToSuperview)
         let ds = drawingScale * max(abs(view.transform.scaleX), abs(view.transform.scaleY))
-        let storeScale = quantized(scale * ds)
         let bounds = view.bounds
+        let storeScale = LayerStore.storeScale(for: bounds.size, wanted: quantized(scale * ds))
         let alpha = min(1, max(0, view.alpha)) * (view.isHidden ? Self.ghostAlpha : 1)
         let hasChildren = !view.subviews.isEmpty || !view.layers.isEmpty || view.appearance.border != nil
         let group = alpha < 1 && hasChildren
@@ -61,7 +61,7 @@ struct SceneCompositor {
     private func draw(_ layer: Layer, in origin: Point, _ cr: OpaquePointer, drawingScale: Double, alpha parentAlpha: Double) {
         cairo_save(cr)
         cairo_translate(cr, origin.x + layer.frame.minX, origin.y + layer.frame.minY)
-        let storeScale = quantized(scale * drawingScale)
+        let storeScale = LayerStore.storeScale(for: layer.frame.size, wanted: quantized(scale * drawingScale))
         let alpha = min(1, max(0, layer.alpha)) * parentAlpha
         let group = alpha < 1 && (!layer.sublayers.isEmpty || layer.appearance.border != nil)
         if group { cairo_push_group(cr) }

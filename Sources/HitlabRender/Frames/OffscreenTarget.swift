@@ -43,7 +43,7 @@ public final class OffscreenTarget {
         SDL_RenderClear(renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         for (rect, colour) in rects {
-            var r = SDL_Rect(x: Int32(rect.minX), y: Int32(rect.minY), w: Int32(rect.width), h: Int32(rect.height))
+            var r = SDL_Rect(x: pixels32(rect.minX), y: pixels32(rect.minY), w: pixels32(rect.width), h: pixels32(rect.height))
             SDL_SetRenderDrawColor(renderer, colour.r, colour.g, colour.b, colour.a)
             SDL_RenderFillRect(renderer, &r)
         }

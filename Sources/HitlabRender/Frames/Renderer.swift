@@ -79,17 +79,21 @@ public final class Renderer {
         let panelWidth = theme.panelWidth * s
         let panel = SidePanel(theme: theme, text: text, scale: s)
         let panelHeight = panel.naturalHeight(scene: scene, story: story, state: state, width: panelWidth)
-        let width = Int(((w + 2 * m) * s + panelWidth).rounded(.up))
-        let height = Int(max((h + 2 * m) * s, panelHeight).rounded(.up))
+        let width = pixels((w + 2 * m) * s + panelWidth, .up)
+        let height = pixels(max((h + 2 * m) * s, panelHeight), .up)
         return FrameLayout(size: (width, height), sceneRect: Rect(x: m * s, y: m * s, width: w * s, height: h * s),
                            sceneScale: s, panelRect: Rect(x: (w + 2 * m) * s, y: 0, width: panelWidth, height: Double(height)),
                            panelScale: s)
     }
 
-    /// Draws a whole frame: the scene, the story on top, the side panel.
-    public func render(_ scene: Scene, story: Story?, options: RenderOptions) -> CairoImage {
+    /// Draws a whole frame: the scene, the story on top, the side panel. Throws when the
+    /// picture would be larger than `SceneLimits` allows (a big scene at a big `scale`).
+    public func render(_ scene: Scene, story: Story?, options: RenderOptions) throws -> CairoImage {
         let state = story?.state(at: options.step)
         let layout = self.layout(scene, story: story, state: state, options: options)
+        if let problem = SceneLimits.outputProblem(width: Double(layout.size.width), height: Double(layout.size.height)) {
+            throw RenderError.tooLarge(problem)
+        }
         let image = CairoImage(width: layout.size.width, height: layout.size.height)
         image.draw { cr in
             self.drawFrame(scene, story: story, state: state, layout: layout, options: options, cr)

@@ -129,7 +129,7 @@ public struct WindowPainter {
     public func textBox(_ lines: [(String, bold: Bool)], in area: Rect, corner: Corner, background: Colour? = nil,
                         ink: Colour? = nil, maxWidth: Double? = nil, _ cr: OpaquePointer) {
         let pad = 10 * scale
-        let wrap = Int((maxWidth ?? area.width * 0.8) - 2 * pad)
+        let wrap = pixels((maxWidth ?? area.width * 0.8) - 2 * pad, .towardZero)
         let images = lines.compactMap { line in
             renderer.text.image(line.0, pixelSize: px, weight: line.bold ? .bold : .regular, colour: ink ?? theme.panelText, wrapWidth: max(1, wrap))
         }
@@ -211,7 +211,7 @@ public struct WindowPainter {
             theme.panelBackground.set(cr)
             cairo_fill(cr)
             let titleImage = renderer.text.image("\(i + 1). " + entry.title + (entry.errors > 0 ? "  (does not load)" : ""),
-                                                 pixelSize: px, weight: .bold, colour: theme.panelText, wrapWidth: Int(cw - 2 * pad))
+                                                 pixelSize: px, weight: .bold, colour: theme.panelText, wrapWidth: pixels(cw - 2 * pad, .towardZero))
             let titleHeight = Double(titleImage?.height ?? 0)
             if let scene = entry.scene {
                 let inner = Rect(x: card.minX + pad / 2, y: card.minY + pad / 2, width: card.width - pad, height: card.height - titleHeight - pad * 1.5)

@@ -9,10 +9,22 @@ public final class CairoImage {
     public let width: Int
     public let height: Int
 
+    /// Cairo's own limit on a side.
+    public static let maximumSide = 32_767
+
+    /// A transparent image. A size Cairo cannot allocate gives a 1 x 1 image instead of a
+    /// crash: callers size what they ask for by `SceneLimits`, this is the last guard.
     public init(width: Int, height: Int) {
-        self.width = max(1, width)
-        self.height = max(1, height)
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(self.width), Int32(self.height))
+        var w = min(Self.maximumSide, max(1, width)), h = min(Self.maximumSide, max(1, height))
+        var made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
+        if cairo_surface_status(made) != CAIRO_STATUS_SUCCESS || cairo_image_surface_get_data(made) == nil {
+            cairo_surface_destroy(made)
+            (w, h) = (1, 1)
+            made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
+        }
+        self.width = w
+        self.height = h
+        surface = made!
     }
 
     deinit {
@@ -21,7 +33,7 @@ public final class CairoImage {
 
     /// Draws into the image.
     public func draw(_ body: (OpaquePointer) -> Void) {
-        let cr = cairo_create(surface)!
+        guard let cr = cairo_create(surface) else { return }
         body(cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
@@ -32,7 +44,8 @@ public final class CairoImage {
     /// The pixel bytes (B, G, R, A per pixel in memory on little-endian machines).
     func withPixels<T>(_ body: (UnsafeMutablePointer<UInt8>, Int) -> T) -> T {
         cairo_surface_flush(surface)
-        let data = cairo_image_surface_get_data(surface)!
+        // The initialiser guarantees a surface with pixels.
+        guard let data = cairo_image_surface_get_data(surface) else { preconditionFailure("an image surface without pixels") }
         let result = body(data, stride)
         cairo_surface_mark_dirty(surface)
         return result

@@ -12,6 +12,9 @@ public struct ScreenshotTolerance: CustomStringConvertible {
         self.changedPixelLimit = changedPixelLimit
     }
 
+    /// Every byte the same.
+    public static let exact = ScreenshotTolerance(channelThreshold: 0, changedPixelLimit: 0)
+
     public var description: String {
         "a pixel counts as changed when a channel differs by more than \(channelThreshold) of 255; "
             + "a screenshot fails when more than \(changedPixelLimit) pixels change"

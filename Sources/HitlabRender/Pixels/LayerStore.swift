@@ -1,5 +1,4 @@
 import CCairo
-import CSDL2
 import HitlabCore
 
 /// Backing stores (seed 003: a layer draws its content once and is composited after):
@@ -26,7 +25,8 @@ public final class LayerStore {
 
     private var contents: [ContentKey: CairoImage] = [:]
     private var borders: [BorderKey: CairoImage] = [:]
-    private var images: [String: CairoImage] = [:]
+    private var images: [String: CairoImage?] = [:]
+    private var storedPixels = 0
     let text: TextRasterizer
     /// How many stores were drawn (not reused): a test and the benchmark read it.
     public private(set) var redraws = 0
@@ -43,7 +43,7 @@ public final class LayerStore {
         let key = ContentKey(appearance: a, width: size.width, height: size.height, scale: scale,
                              defaultText: theme.viewText, defaultFontSize: theme.viewFontSize)
         if let hit = contents[key] { return hit }
-        let image = CairoImage(width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)))
+        let image = makeStore(size, scale)
         image.draw { cr in
             cairo_scale(cr, scale, scale)
             roundedRectPath(cr, 0, 0, size.width, size.height, a.cornerRadius)
@@ -62,8 +62,8 @@ public final class LayerStore {
             }
             cairo_new_path(cr)
             if let string = a.text, !string.isEmpty {
-                let px = Int(((a.fontSize ?? theme.viewFontSize) * scale).rounded())
-                let wrap = max(1, Int(((size.width - 8) * scale).rounded(.down)))
+                let px = pixels((a.fontSize ?? theme.viewFontSize) * scale)
+                let wrap = max(1, pixels((size.width - 8) * scale, .down))
                 if let run = text.image(string, pixelSize: px, colour: a.textColour ?? theme.viewText, wrapWidth: wrap) {
                     cairo_identity_matrix(cr)
                     let x = ((Double(image.width) - Double(run.width)) / 2).rounded(.down)
@@ -83,7 +83,7 @@ public final class LayerStore {
         guard border.width > 0, border.colour.a > 0 else { return nil }
         let key = BorderKey(border: border, cornerRadius: cornerRadius, width: size.width, height: size.height, scale: scale)
         if let hit = borders[key] { return hit }
-        let image = CairoImage(width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)))
+        let image = makeStore(size, scale)
         image.draw { cr in
             cairo_scale(cr, scale, scale)
             let half = border.width / 2
@@ -97,12 +97,37 @@ public final class LayerStore {
         return image
     }
 
+    /// An image file, read once (nil, drawing nothing, when it is no longer a good PNG).
     private func loadImage(_ path: String) -> CairoImage? {
         if let hit = images[path] { return hit }
-        guard let surface = IMG_Load(path) else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        let image = CairoImage(sdlSurface: surface)
-        images[path] = image
+        let image = PNGFile.read(path)
+        images[path] = .some(image)
+        return image
+    }
+
+    /// The biggest store, a side and in all: a huge view is drawn coarser, never out of memory.
+    static let maximumStoreSide = 4096.0
+    static let maximumStorePixels = 16.0 * 1024 * 1024
+    /// All stores together, in pixels; past it the caches start again.
+    static let budgetPixels = 96 * 1024 * 1024
+
+    /// The scale a store of `size` points is drawn at: `wanted`, or less when that would
+    /// pass the limits above.
+    public static func storeScale(for size: Size, wanted: Double) -> Double {
+        let w = max(1, size.width * wanted), h = max(1, size.height * wanted)
+        let shrink = min(1, maximumStoreSide / w, maximumStoreSide / h, (maximumStorePixels / (w * h)).squareRoot())
+        return wanted * shrink
+    }
+
+    /// A new image for a store, counted against the budget.
+    private func makeStore(_ size: Size, _ scale: Double) -> CairoImage {
+        let image = CairoImage(width: pixels(size.width * scale, .up), height: pixels(size.height * scale, .up))
+        storedPixels += image.width * image.height
+        if storedPixels > Self.budgetPixels {
+            contents.removeAll()
+            borders.removeAll()
+            storedPixels = image.width * image.height
+        }
         return image
     }
 }

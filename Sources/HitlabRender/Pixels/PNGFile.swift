@@ -1,27 +1,22 @@
 import CPNG
 import CSDL2
-import Glibc
+import HitlabFiles
 
 /// Reads PNG files with SDL2_image and writes them with libpng's simplified API in its fast
 /// mode (SDL2_image's writer spent more than half of `hitlab render`'s time compressing).
-/// Writing goes to a temporary file that is renamed into place, so no half-written PNG is
+/// Reading checks the file first (a regular file, a PNG header within `SceneLimits`);
+/// writing encodes in memory and hands the bytes to `AtomicFile`, so no half-written PNG is
 /// ever left behind. The same pixels always give the same bytes.
 public enum PNGFile {
-    public static func write(_ image: CairoImage, to path: String) throws {
-        let temporary = path + ".tmp-\(getpid())"
-        guard encode(image, to: temporary) else {
-            unlink(temporary)
-            throw RenderError.write("cannot write \(path): \(String(cString: strerror(errno)))")
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw RenderError.write("cannot write \(path): \(reason)")
-        }
+    /// Writes `image` to `path` (resolved, and kept inside `root` when one is given).
+    @discardableResult
+    public static func write(_ image: CairoImage, to path: String, inside root: String? = nil) throws -> String {
+        guard let bytes = encode(image) else { throw FileError(path, "cannot encode the PNG (out of memory?)") }
+        return try AtomicFile.write(bytes, to: path, inside: root)
     }
 
-    /// Opaque images are written as RGB, others as straight-alpha RGBA.
-    private static func encode(_ image: CairoImage, to path: String) -> Bool {
+    /// Opaque images are encoded as RGB, others as straight-alpha RGBA.
+    static func encode(_ image: CairoImage) -> [UInt8]? {
         var png = png_image()
         png.version = UInt32(PNG_IMAGE_VERSION)
         png.width = UInt32(image.width)
@@ -43,18 +38,42 @@ public enum PNGFile {
                     }
                 }
             }
-            return png_image_write_to_file(&png, path, 0, rgb, Int32(image.width * 3), nil) != 0
+            return toMemory(&png, rgb, stride: image.width * 3)
         }
-        guard let surface = image.makeSDLSurface() else { return false }
+        guard let surface = image.makeSDLSurface() else { return nil }
         defer { SDL_FreeSurface(surface) }
         png.format = UInt32(PNG_FORMAT_BGRA)
-        return png_image_write_to_file(&png, path, 0, surface.pointee.pixels, surface.pointee.pitch, nil) != 0
+        let count = Int(surface.pointee.pitch) * image.height
+        let pixels = [UInt8](UnsafeRawBufferPointer(start: surface.pointee.pixels, count: count))
+        return toMemory(&png, pixels, stride: Int(surface.pointee.pitch))
     }
 
-    /// Loads a PNG as an image (nil when it is missing or not a PNG).
+    private static func toMemory(_ png: inout png_image, _ pixels: [UInt8], stride: Int) -> [UInt8]? {
+        var size = 0
+        guard png_image_write_to_memory(&png, nil, &size, 0, pixels, Int32(stride), nil) != 0, size > 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: size)
+        let ok = bytes.withUnsafeMutableBytes { png_image_write_to_memory(&png, $0.baseAddress, &size, 0, pixels, Int32(stride), nil) }
+        guard ok != 0 else { return nil }
+        return Array(bytes.prefix(size))
+    }
+
+    /// Loads a PNG as an image; throws when it is missing, not a regular file, not a PNG, or
+    /// larger than `SceneLimits` allows.
+    public static func load(_ path: String) throws -> CairoImage {
+        let bytes = try PNGHeader.readImageFile(path)
+        let image: CairoImage? = bytes.withUnsafeBytes { raw in
+            guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)),
+                  let surface = IMG_LoadPNG_RW(rw) else { return nil }
+            SDL_RWclose(rw)
+            defer { SDL_FreeSurface(surface) }
+            return CairoImage(sdlSurface: surface)
+        }
+        guard let image else { throw FileError(path, "is not a readable PNG image (the data is damaged)") }
+        return image
+    }
+
+    /// `load`, or nil.
     public static func read(_ path: String) -> CairoImage? {
-        guard let surface = IMG_Load(path) else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        return CairoImage(sdlSurface: surface)
+        try? load(path)
     }
 }

@@ -46,10 +46,30 @@ public final class TextRasterizer {
     private func font(_ weight: Weight, _ size: Int) -> OpaquePointer? {
         let key = size * 4 + (weight == .regular ? 0 : weight == .bold ? 1 : 2)
         if let f = fonts[key] { return f }
-        guard let path = fontFile(weight), let f = TTF_OpenFont(path, Int32(size)) else { return nil }
+        guard let path = fontFile(weight), let f = TTF_OpenFont(path, Int32(clamping: min(size, Self.maximumPixelSize))) else { return nil }
         TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
         fonts[key] = f
         return f
+    }
+
+    /// `text`, cut so that its image stays within `maximumExtent` pixels each way (an
+    /// estimate from its one-line width: wrapping adds at most a line per word).
+    private func fitting(_ text: String, pixelSize: Int, weight: Weight, wrapWidth: Int) -> String {
+        guard let f = font(weight, pixelSize) else { return text }
+        var w: Int32 = 0, h: Int32 = 0
+        TTF_SizeUTF8(f, text, &w, &h)
+        let lineSkip = max(1, Int(TTF_FontLineSkip(f)))
+        let extent: Int
+        if wrapWidth > 0 {
+            let breaks = text.reduce(0) { $0 + ($1 == "\n" || $1 == " " ? 1 : 0) }
+            let glyphLines = text.count * max(1, pixelSize / 2) / max(1, wrapWidth)
+            extent = (Int(w) / max(1, wrapWidth) + breaks + glyphLines + 1) * lineSkip
+        } else {
+            extent = Int(w)
+        }
+        guard extent > Self.maximumExtent else { return text }
+        let keep = max(1, text.count * Self.maximumExtent / max(1, extent))
+        return String(text.prefix(keep))
     }
 
     /// The line height of a font at a pixel size.
@@ -65,9 +85,16 @@ public final class TextRasterizer {
         return Int(w)
     }
 
+    /// The largest glyphs drawn, in pixels (a 400-point font at 8x would be 3,200).
+    public static let maximumPixelSize = 1024
+    /// The tallest and widest text image; longer text is cut where it could not be seen.
+    static let maximumExtent = 16_384
+
     /// The text as an image; wrapped at `wrapWidth` pixels when it is above zero.
-    public func image(_ text: String, pixelSize: Int, weight: Weight = .regular, colour: Colour, wrapWidth: Int = 0) -> CairoImage? {
-        guard !text.isEmpty, pixelSize > 0 else { return nil }
+    public func image(_ text: String, pixelSize requested: Int, weight: Weight = .regular, colour: Colour, wrapWidth: Int = 0) -> CairoImage? {
+        guard !text.isEmpty, requested > 0 else { return nil }
+        let pixelSize = min(requested, Self.maximumPixelSize)
+        let text = fitting(text, pixelSize: pixelSize, weight: weight, wrapWidth: wrapWidth)
         let key = Key(text: text, pixelSize: pixelSize, weight: weight, colour: colour, wrapWidth: wrapWidth)
         if let hit = cache[key] { return hit }
         guard let f = font(weight, pixelSize) else { return nil }
@@ -89,12 +116,13 @@ public enum RenderError: Error, CustomStringConvertible {
     case sdl(String)
     case missingFont(String)
     case write(String)
+    case tooLarge(String)
 
     public var description: String {
         switch self {
         case .sdl(let m): return "SDL: \(m)"
         case .missingFont(let m): return "the font is missing: \(m)"
-        case .write(let m): return m
+        case .write(let m), .tooLarge(let m): return m
         }
     }
 }

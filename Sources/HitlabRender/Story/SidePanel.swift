@@ -22,12 +22,12 @@ struct SidePanel {
 
     /// Every row, for a panel `width` pixels wide.
     func rows(scene: Scene, story: Story?, state: StoryState?, width: Double, selected: String? = nil) -> (head: [Row], sentences: [Row], tail: [Row]) {
-        let inner = Int(width - 2 * pad)
+        let inner = pixels(width - 2 * pad, .towardZero)
         var head: [Row] = []
         func add(_ s: String, _ list: inout [Row], size: Int? = nil, weight: TextRasterizer.Weight = .regular,
                  colour: Colour? = nil, indent: Double = 0, accent: Bool = false, view: String? = nil) {
             if let image = text.image(s, pixelSize: size ?? px, weight: weight, colour: colour ?? theme.panelText,
-                                      wrapWidth: max(1, inner - Int(indent))) {
+                                      wrapWidth: max(1, inner - pixels(indent, .towardZero))) {
                 list.append(.text(image, indent: indent, accent: accent, view: view))
             }
         }

@@ -1,0 +1,104 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a file so that it is either the old one or the whole new one, never a half: the
+/// bytes go to a file created exclusively in the target's folder (unnamed until complete,
+/// where the system allows it), which is then renamed over the target. Nothing else is
+/// touched: no folder is ever removed, no link is followed at the last step.
+public enum AtomicFile {
+    /// Writes `bytes` to `path` after resolving it (see `OutputPath.resolve`); missing
+    /// folders on the way are created. Returns the resolved path written.
+    @discardableResult
+    public static func write(_ bytes: [UInt8], to path: String, inside root: String? = nil) throws -> String {
+        let target = try OutputPath.resolve(path, inside: root)
+        let folder = parentFolder(of: target)
+        try makeFolders(folder, for: path)
+        let (fd, named) = try openTemporary(in: folder, for: target)
+        var temporary = named
+        var ok = false
+        defer {
+            close(fd)
+            if !ok, let temporary { unlink(temporary) }
+        }
+        try writeAll(fd, bytes, path)
+        if temporary == nil { temporary = try link(fd, in: folder, for: target) }
+        guard rename(temporary!, target) == 0 else { throw FileError(path, errno: errno) }
+        ok = true
+        return target
+    }
+
+    /// Removes a file Hitlab wrote earlier (an `.actual.png`, a `.diff.png`): only a regular
+    /// file, not a link or a folder, and only inside `root`.
+    public static func removeOutput(_ path: String, inside root: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+              let resolved = try? OutputPath.resolve(path, inside: root) else { return }
+        unlink(resolved)
+    }
+
+    /// A temporary file in `folder`: unnamed (`O_TMPFILE`, nothing is left if the process is
+    /// killed) or, where that is not supported, a fresh name created exclusively.
+    private static func openTemporary(in folder: String, for target: String) throws -> (Int32, String?) {
+        #if os(Linux)
+        let unnamed = open(folder, O_DIRECTORY | 0o20000000 | O_WRONLY | O_CLOEXEC, 0o644)
+        if unnamed >= 0 { return (unnamed, nil) }
+        let code = errno
+        if code != EOPNOTSUPP && code != EISDIR && code != EINVAL && code != ENOENT {
+            throw FileError(target, errno: code)
+        }
+        #endif
+        for _ in 0..<100 {
+            let name = temporaryName(in: folder, for: target)
+            let fd = open(name, O_CREAT | O_EXCL | O_WRONLY | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            if fd >= 0 { return (fd, name) }
+            if errno != EEXIST { throw FileError(target, errno: errno) }
+        }
+        throw FileError(target, "cannot create a temporary file beside it")
+    }
+
+    /// Gives an unnamed temporary file a fresh name so it can be renamed over the target.
+    private static func link(_ fd: Int32, in folder: String, for target: String) throws -> String {
+        for _ in 0..<100 {
+            let name = temporaryName(in: folder, for: target)
+            if linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, name, AT_SYMLINK_FOLLOW) == 0 { return name }
+            if errno != EEXIST { throw FileError(target, errno: errno) }
+        }
+        throw FileError(target, "cannot name a temporary file beside it")
+    }
+
+    private static func temporaryName(in folder: String, for target: String) -> String {
+        let base = target.split(separator: "/").last.map(String.init) ?? "out"
+        let random = (0..<12).map { _ in "abcdefghijklmnopqrstuvwxyz0123456789".randomElement()! }
+        return folder + "/." + base + ".hitlab-" + String(random)
+    }
+
+    private static func writeAll(_ fd: Int32, _ bytes: [UInt8], _ path: String) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileError(path, errno: errno)
+            }
+            offset += n
+        }
+    }
+
+    private static func parentFolder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// Creates the folders of `folder` that are missing, one at a time.
+    private static func makeFolders(_ folder: String, for path: String) throws {
+        var current = ""
+        for part in folder.split(separator: "/") {
+            current += "/" + part
+            if ReadFile.kind(current) == nil && mkdir(current, 0o755) != 0 && errno != EEXIST { throw FileError(path, errno: errno) }
+        }
+        guard ReadFile.kind(folder) == .folder else { throw FileError(path, "\(folder) is not a folder") }
+    }
+}

@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads files that a user named without trusting them: only regular files (a FIFO or a
+/// device would block or never end), never more than a limit.
+public enum ReadFile {
+    /// The bytes of the regular file at `path`, at most `maxBytes` of them.
+    public static func contents(_ path: String, maxBytes: Int) throws -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw FileError(path, errno: errno) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw FileError(path, errno: errno) }
+        try requireRegular(info, path)
+        guard Int(info.st_size) <= maxBytes else { throw tooBig(path, Int(info.st_size), maxBytes) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileError(path, errno: errno)
+            }
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+            // The file may have grown since fstat.
+            if bytes.count > maxBytes { throw tooBig(path, bytes.count, maxBytes) }
+        }
+        return bytes
+    }
+
+    /// What is at `path` (symlinks followed), or nil when nothing is.
+    public static func kind(_ path: String) -> Kind? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .folder
+        default: return .other
+        }
+    }
+
+    public enum Kind { case file, folder, other }
+
+    static func requireRegular(_ info: stat, _ path: String) throws {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: throw FileError(path, "is a folder, not a file")
+        default: throw FileError(path, "is not a regular file (a FIFO, a device or a socket)")
+        }
+    }
+
+    private static func tooBig(_ path: String, _ size: Int, _ limit: Int) -> FileError {
+        FileError(path, "is \(megabytes(size)) MB; the limit is \(megabytes(limit)) MB")
+    }
+
+    /// Bytes in megabytes with one decimal.
+    public static func megabytes(_ bytes: Int) -> String {
+        let tenths = (bytes * 10 + 512 * 1024) / (1024 * 1024)
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}

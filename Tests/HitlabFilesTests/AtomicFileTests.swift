@@ -1,0 +1,124 @@
+import Foundation
+import HitlabFiles
+import XCTest
+
+/// Users' files are sacred: outputs are written whole or not at all, never through a
+/// planted link, never over a folder, never outside where they belong.
+final class AtomicFileTests: XCTestCase {
+    var folder = ""
+
+    override func setUpWithError() throws {
+        folder = try makeTemporaryFolder()
+    }
+
+    override func tearDown() {
+        removeTemporaryFolder(folder)
+    }
+
+    func testWritesTheWholeFileAndLeavesNothingElse() throws {
+        let path = folder + "/out.png"
+        try AtomicFile.write(Array("first".utf8), to: path)
+        try AtomicFile.write(Array("second".utf8), to: path)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "second")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["out.png"], "no temporary file is left")
+    }
+
+    func testCreatesMissingFolders() throws {
+        let path = folder + "/a/b/c.html"
+        let written = try AtomicFile.write(Array("x".utf8), to: path)
+        XCTAssertTrue(written.hasSuffix("/a/b/c.html"))
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "x")
+    }
+
+    func testRefusesAFolderAndKeepsItsContents() throws {
+        let target = folder + "/Snapshots"
+        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: target + "/golden.png", contents: Data("keep".utf8))
+        XCTAssertThrowsError(try AtomicFile.write(Array("report".utf8), to: target)) { error in
+            XCTAssertTrue("\(error)".contains("is a folder"), "\(error)")
+        }
+        XCTAssertThrowsError(try AtomicFile.write(Array("report".utf8), to: "."))
+        XCTAssertEqual(try String(contentsOfFile: target + "/golden.png", encoding: .utf8), "keep")
+    }
+
+    func testAPlantedLinkAtTheOldTemporaryNameIsNotFollowed() throws {
+        let victim = folder + "/victim.txt"
+        FileManager.default.createFile(atPath: victim, contents: Data("precious".utf8))
+        let out = folder + "/out.png"
+        try FileManager.default.createSymbolicLink(atPath: out + ".tmp-\(getpid())", withDestinationPath: victim)
+        try AtomicFile.write(Array("picture".utf8), to: out)
+        XCTAssertEqual(try String(contentsOfFile: victim, encoding: .utf8), "precious")
+        XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8), "picture")
+    }
+
+    func testALinkedFolderLeadingOutsideTheRootIsRefused() throws {
+        let project = folder + "/project", outside = folder + "/outside"
+        try FileManager.default.createDirectory(atPath: project + "/Tests", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: project + "/Tests/Snapshots", withDestinationPath: outside)
+        XCTAssertThrowsError(try AtomicFile.write(Array("x".utf8), to: project + "/Tests/Snapshots/a.png", inside: project)) { error in
+            XCTAssertTrue("\(error)".contains("outside"), "\(error)")
+        }
+        XCTAssertThrowsError(try AtomicFile.write(Array("x".utf8), to: project + "/../escape.png", inside: project))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside), [])
+        // Inside the root, the same write goes through.
+        try AtomicFile.write(Array("x".utf8), to: project + "/Tests/a.png", inside: project)
+    }
+
+    func testALinkAsTheTargetIsResolvedAndCheckedAgainstTheRoot() throws {
+        let project = folder + "/project"
+        try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
+        let victim = folder + "/victim.png"
+        FileManager.default.createFile(atPath: victim, contents: Data("precious".utf8))
+        try FileManager.default.createSymbolicLink(atPath: project + "/golden.png", withDestinationPath: victim)
+        XCTAssertThrowsError(try AtomicFile.write(Array("x".utf8), to: project + "/golden.png", inside: project))
+        XCTAssertEqual(try String(contentsOfFile: victim, encoding: .utf8), "precious")
+    }
+
+    func testRemoveOutputTouchesOnlyRegularFilesInsideTheRoot() throws {
+        let project = folder + "/project", outside = folder + "/outside"
+        try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: outside + "/golden.diff.png", contents: Data("keep".utf8))
+        try FileManager.default.createSymbolicLink(atPath: project + "/a.diff.png", withDestinationPath: outside + "/golden.diff.png")
+        try FileManager.default.createDirectory(atPath: project + "/b.diff.png", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: project + "/c.diff.png", contents: Data("old".utf8))
+        AtomicFile.removeOutput(project + "/a.diff.png", inside: project)
+        AtomicFile.removeOutput(project + "/b.diff.png", inside: project)
+        AtomicFile.removeOutput(project + "/c.diff.png", inside: project)
+        AtomicFile.removeOutput(outside + "/golden.diff.png", inside: project)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: outside + "/golden.diff.png"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: project + "/b.diff.png"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project + "/c.diff.png"))
+    }
+
+    func testAReadOnlyFolderGivesTheSystemsReason() throws {
+        guard getuid() != 0 else { throw XCTSkip("root writes into read-only folders") }
+        try FileManager.default.createDirectory(atPath: folder + "/ro", withIntermediateDirectories: true)
+        chmod(folder + "/ro", 0o555)
+        defer { chmod(folder + "/ro", 0o755) }
+        XCTAssertThrowsError(try AtomicFile.write(Array("x".utf8), to: folder + "/ro/a.png")) { error in
+            XCTAssertTrue("\(error)".contains("Permission denied"), "\(error)")
+        }
+    }
+}
+
+/// A fresh folder under the system's temporary folder.
+func makeTemporaryFolder() throws -> String {
+    var template = Array((NSTemporaryDirectory() + "/hitlab-test-XXXXXX").utf8CString)
+    guard let made = mkdtemp(&template) else { throw FileError("mkdtemp", errno: errno) }
+    return String(cString: made)
+}
+
+/// Removes a folder the test made, file by file (never a recursive delete of anything else).
+func removeTemporaryFolder(_ folder: String) {
+    guard folder.contains("/hitlab-test-") else { return }
+    let manager = FileManager.default
+    let entries = ((try? manager.subpathsOfDirectory(atPath: folder)) ?? []).sorted { $0.count > $1.count }
+    for entry in entries {
+        let path = folder + "/" + entry
+        chmod(path, 0o755)
+        if unlink(path) != 0 { rmdir(path) }
+    }
+    rmdir(folder)
+}
