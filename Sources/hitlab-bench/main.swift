@@ -142,9 +142,18 @@ if ProcessInfo.processInfo.environment["HITLAB_PROFILE"] == "load" {
     exit(0)
 }
 
+extension ArraySlice {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
 // Deep trees recurse once per level: run on a thread with a large stack.
 let arguments = CommandLine.arguments.dropFirst()
 let thread = Thread {
+    if arguments.first == "soak" {
+        let n = arguments.firstIndex(of: "--clicks").flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? 1_000_000
+        Soak.run(clicks: n, scenesDirectory: FileManager.default.currentDirectoryPath + "/Scenes")
+        exit(0)
+    }
     if arguments.isEmpty || arguments.contains("model") { runBenchmarks() }
     if arguments.isEmpty || arguments.contains("render") {
         let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
