@@ -401,6 +401,20 @@ def test_hot_reload(display, tmp):
     app.screenshot(os.path.join(tmp, "banner.png"))
     s = app.click(185, 105)
     check(field(s, "hit") == "roundButton", "the last good scene stays on screen", s)
+    # Issue 7: scenes that used to kill or freeze the window on reload now fail to load.
+    os.mkfifo(os.path.join(tmp, "pipe.png"))
+    hostile = [
+        ("a 30000-point canvas", text.replace("size: [480, 320]", "size: [30000, 30000]")),
+        ("a 1e300 scale", text.replace("hitArea: circle", "hitArea: circle\n          transform: {scale: 1e300}")),
+        ("a 1000-point font", text.replace("text: Tap", "text: " + "W" * 29 + "\n          fontSize: 1000")),
+        ("an image that is a FIFO", text.replace("text: Tap", "text: Tap\n          image: pipe.png")),
+    ]
+    for what, body in hostile:
+        before = len(app.lines())
+        open(scene, "w").write(body)
+        s = app.wait_for(lambda l: l.startswith("ui: reload-failed"), f"the failed reload of {what}", after=before)
+        s = app.click(240, 160)
+        check(app.proc.poll() is None and field(s, "hit") == "roundButton", f"the window survives {what} and keeps the last good scene", s)
     before = len(app.lines())
     open(scene, "w").write(text)
     s = app.wait_for(lambda l: l.startswith("ui: reloaded"), "the repaired reload", after=before)
