@@ -20,7 +20,6 @@ let package = Package(
         // controls and gestures. No SDL, no file I/O, no globals.
         .target(
             name: "HitlabCore",
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])],
             // rounded() and truncatingRemainder need libm when nothing else links Foundation.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),

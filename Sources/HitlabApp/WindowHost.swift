@@ -295,7 +295,7 @@ public final class WindowHost {
         let image = CairoImage(width: w, height: h)
         image.draw { cr in self.drawFrame(width: w, height: h, cr) }
         do {
-            try PNGFile.write(image, to: path)
+            try PNGFile.write(image, to: path, createFolders: true)
             log("screenshot \(path)")
         } catch {
             FileHandle.standardError.write(Data("hitlab: \(error)\n".utf8))

@@ -9,13 +9,18 @@ import Darwin
 /// where the system allows it), which is then renamed over the target. Nothing else is
 /// touched: no folder is ever removed, no link is followed at the last step.
 public enum AtomicFile {
-    /// Writes `bytes` to `path` after resolving it (see `OutputPath.resolve`); missing
-    /// folders on the way are created. Returns the resolved path written.
+    /// Writes `bytes` to `path` after resolving it (see `OutputPath.resolve`). Missing
+    /// folders on the way are created only when `createFolders` says so (a golden's folder,
+    /// `out/`); otherwise a missing folder is an error. Returns the resolved path written.
     @discardableResult
-    public static func write(_ bytes: [UInt8], to path: String, inside root: String? = nil) throws -> String {
+    public static func write(_ bytes: [UInt8], to path: String, inside root: String? = nil, createFolders: Bool = false) throws -> String {
         let target = try OutputPath.resolve(path, inside: root)
         let folder = parentFolder(of: target)
-        try makeFolders(folder, for: path)
+        if createFolders {
+            try makeFolders(folder, for: path)
+        } else if ReadFile.kind(folder) != .folder {
+            throw FileError(path, "the folder \(folder) does not exist")
+        }
         let (fd, named) = try openTemporary(in: folder, for: target)
         var temporary = named
         var ok = false

@@ -37,18 +37,6 @@ func wideScene(_ count: Int) -> (Scene, Point) {
     return (Scene(title: "wide", size: Size(1000, 1000), window: window), Point(0.5, 5))
 }
 
-/// A chain of 100,000 nested views; the click reaches the innermost.
-func deepScene(_ depth: Int) -> (Scene, Point) {
-    let window = View(name: "window", frame: Rect(x: 0, y: 0, width: 1000, height: 1000))
-    var parent = window
-    for i in 0..<depth {
-        let v = View(name: "d\(i)", frame: Rect(x: 0, y: 0, width: 1000, height: 1000))
-        parent.addSubview(v)
-        parent = v
-    }
-    return (Scene(title: "deep", size: Size(1000, 1000), window: window), Point(5, 5))
-}
-
 /// A balanced tree: 10 children per view, 5 levels (111,111 views).
 func bushyScene() -> (Scene, Point) {
     let window = View(name: "window", frame: Rect(x: 0, y: 0, width: 1000, height: 1000))
@@ -65,6 +53,43 @@ func bushyScene() -> (Scene, Point) {
     }
     fill(window, 0)
     return (Scene(title: "bushy", size: Size(1000, 1000), window: window), Point(1, 1))
+}
+
+/// About 5,000 views no deeper than 30, shaped like a real app: containers, a scrolled table
+/// of 100 cells (each a content view, four rows of ten labels, a button inside three
+/// wrappers); the click lands on the button of the cell scrolled to the middle.
+func appScene() -> (Scene, Point) {
+    let window = View(name: "window", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    var parent = window
+    for i in 0..<8 {
+        let container = View(name: "container\(i)", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        parent.addSubview(container)
+        parent = container
+    }
+    let table = View(name: "table", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    table.boundsOrigin = Point(0, 50 * 80 - 200)
+    parent.addSubview(table)
+    for c in 0..<100 {
+        let cell = View(name: "cell\(c)", frame: Rect(x: 0, y: Double(c) * 80, width: 390, height: 80))
+        table.addSubview(cell)
+        let content = View(name: "content\(c)", frame: Rect(x: 0, y: 0, width: 390, height: 80))
+        cell.addSubview(content)
+        for r in 0..<4 {
+            let row = View(name: "row\(c).\(r)", frame: Rect(x: 0, y: Double(r) * 20, width: 300, height: 20))
+            content.addSubview(row)
+            for l in 0..<10 {
+                row.addSubview(View(name: "label\(c).\(r).\(l)", kind: .label, frame: Rect(x: Double(l) * 30, y: 0, width: 30, height: 20)))
+            }
+        }
+        var wrapper = content
+        for w in 0..<3 {
+            let next = View(name: "wrap\(c).\(w)", frame: w == 0 ? Rect(x: 300, y: 0, width: 90, height: 80) : Rect(x: 0, y: 0, width: 90, height: 80))
+            wrapper.addSubview(next)
+            wrapper = next
+        }
+        wrapper.addSubview(View(name: "button\(c)", kind: .button, frame: Rect(x: 10, y: 20, width: 70, height: 40)))
+    }
+    return (Scene(title: "app", size: Size(390, 844), window: window), Point(345, 240))
 }
 
 /// A YAML scene of `count` views: rows of cards, each with a label and a button.
@@ -86,7 +111,7 @@ func runBenchmarks() {
     print("Hitlab benchmarks (\(ProcessInfo.processInfo.processorCount) cores, release build)\n")
     print(pad("case (median / best of 31 runs)", 44) + "     traced               untraced          ratio   visits")
     for (label, (scene, point)) in [("click, 100,000 views wide", wideScene(100_000)),
-                                    ("click, 100,000 views deep", deepScene(100_000)),
+                                    ("click, 4,910 views, depth 15 (app-like)", appScene()),
                                     ("click, 111,111 views (10 per level)", bushyScene())] {
         var visits = 0
         var hitName = ""
@@ -120,14 +145,6 @@ func runBenchmarks() {
 }
 
 /// For profiling: `HITLAB_PROFILE=wide` repeats only the traced wide click.
-if ProcessInfo.processInfo.environment["HITLAB_PROFILE"] == "deep" {
-    let (scene, point) = deepScene(100_000)
-    for _ in 0..<3 {
-        print("untraced", measure(runs: 31) { _ = scene.window.hitTestUntraced(point) })
-        print("traced", measure(runs: 31) { _ = scene.window.hitTest(point) })
-    }
-    exit(0)
-}
 if ProcessInfo.processInfo.environment["HITLAB_PROFILE"] == "wide" {
     let (scene, point) = wideScene(100_000)
     print("traced", measure(runs: 300) { _ = scene.window.hitTest(point) })

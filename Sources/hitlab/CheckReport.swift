@@ -43,7 +43,7 @@ struct CheckReport {
         <p>Tolerance: \(escape(ScreenshotTolerance().description)).</p>
         \(rows)</body></html>
         """
-        try AtomicFile.write(Array(html.utf8), to: url.path)
+        try AtomicFile.write(Array(html.utf8), to: url.path, createFolders: true)
     }
 
     private func relative(_ file: URL, from base: URL) -> String {

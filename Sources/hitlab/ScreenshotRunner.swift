@@ -80,7 +80,7 @@ final class ScreenshotRunner {
                 return result(.passed, "unchanged (the same pixels); not rewritten", golden: goldenPath)
             }
             do {
-                try PNGFile.write(image, to: goldenPath, inside: root)
+                try PNGFile.write(image, to: goldenPath, inside: root, createFolders: true)
                 return result(.recorded, exists ? "re-recorded (\(image.width)x\(image.height)); review it" : "new golden (\(image.width)x\(image.height)); review it before committing", golden: goldenPath)
             } catch {
                 return result(.failed, "cannot record: \(error)", golden: goldenPath)
@@ -105,7 +105,7 @@ final class ScreenshotRunner {
     /// Writes an actual or diff picture beside the golden; says where it went, or why not.
     private func writeOutput(_ image: CairoImage, _ path: String, _ root: String) -> (path: String?, note: String) {
         do {
-            try PNGFile.write(image, to: path, inside: root)
+            try PNGFile.write(image, to: path, inside: root, createFolders: true)
             return (path, "; see \(Console.relative(path))")
         } catch {
             return (nil, "; cannot write \(error)")

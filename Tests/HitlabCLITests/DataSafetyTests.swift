@@ -93,6 +93,7 @@ final class DataSafetyTests: XCTestCase {
 
     func testAKilledRenderNeverLeavesAPartialOrTemporaryFile() throws {
         let p = try project()
+        try FileManager.default.createDirectory(atPath: p.path + "/out", withIntermediateDirectories: true)
         var killedEarly = 0
         for i in 0..<100 {
             let delay = UInt32((i * 7919) % 120) * 1000

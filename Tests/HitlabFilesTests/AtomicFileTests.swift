@@ -25,7 +25,8 @@ final class AtomicFileTests: XCTestCase {
 
     func testCreatesMissingFolders() throws {
         let path = folder + "/a/b/c.html"
-        let written = try AtomicFile.write(Array("x".utf8), to: path)
+        XCTAssertThrowsError(try AtomicFile.write(Array("x".utf8), to: path), "only when asked")
+        let written = try AtomicFile.write(Array("x".utf8), to: path, createFolders: true)
         XCTAssertTrue(written.hasSuffix("/a/b/c.html"))
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "x")
     }
@@ -62,7 +63,7 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertThrowsError(try AtomicFile.write(Array("x".utf8), to: project + "/../escape.png", inside: project))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside), [])
         // Inside the root, the same write goes through.
-        try AtomicFile.write(Array("x".utf8), to: project + "/Tests/a.png", inside: project)
+        try AtomicFile.write(Array("x".utf8), to: project + "/Tests/a.png", inside: project, createFolders: true)
     }
 
     func testALinkAsTheTargetIsResolvedAndCheckedAgainstTheRoot() throws {

@@ -75,7 +75,7 @@ window:
 YAML
 expect 2 "validate bad scene" -- "$bin" validate "$tmp/bad.yaml"
 [ "$(wc -l <"$tmp/err")" -eq 4 ] && ok || { bad "expected 4 errors"; cat "$tmp/err"; }
-contains "$tmp/err" "$tmp/bad.yaml:1:7: error: 'size' must be positive" "size error"
+contains "$tmp/err" "$tmp/bad.yaml:1:7: error: 'size' must be from 1 to 4096 points a side" "size error"
 contains "$tmp/err" "$tmp/bad.yaml:4:40: error: unknown key 'alpah' in a view; did you mean 'alpha'?" "suggestion"
 contains "$tmp/err" "$tmp/bad.yaml:5:14: error: duplicate name 'a'" "duplicate"
 contains "$tmp/err" "$tmp/bad.yaml:5:47: error: 'alpha' must be from 0 to 1, got 2" "range"

@@ -1,8 +1,7 @@
 /// One `hitTest` call: the view asked, the point in its own coordinates and the verdict.
 public struct Visit {
-    /// Unowned: a trace holds its tree's root (views are never removed from a tree), so the
-    /// view lives as long as the trace, and recording 100,000 visits costs no reference counting.
-    public unowned(unsafe) let view: View
+    /// The view asked (held: a trace keeps what it names alive).
+    public let view: View
     public let depth: Int
     public let point: Point
     public internal(set) var verdict: Verdict
@@ -22,10 +21,7 @@ public protocol HitTestRecorder {
 public struct VisitLog: HitTestRecorder {
     public private(set) var visits: [Visit] = []
 
-    /// `capacity`: the expected number of visits, so a long trace is not copied as it grows.
-    public init(capacity: Int = 0) {
-        visits.reserveCapacity(capacity)
-    }
+    public init() {}
 
     public mutating func enter(_ view: View, depth: Int, point: Point) -> Int {
         visits.append(Visit(view: view, depth: depth, point: point, verdict: .outside, bypassed: nil))

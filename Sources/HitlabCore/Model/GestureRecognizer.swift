@@ -17,7 +17,7 @@ public final class GestureRecognizer {
     /// May recognize together with the others (G3's exception).
     public var simultaneous = false
     /// Set by the view that owns this recognizer, and cleared when that view goes.
-    public internal(set) unowned(unsafe) var view: View?
+    public internal(set) weak var view: View?
 
     public init(name: String, kind: GestureKind) {
         self.name = name

@@ -51,7 +51,7 @@ public final class ViewController: Responder {
     /// The controller that presented this one: it becomes the next responder (R2).
     public weak var presentingController: ViewController?
     /// Set by the view that owns this controller, and cleared when that view goes.
-    public internal(set) unowned(unsafe) var view: View?
+    public internal(set) weak var view: View?
 
     public var role: ResponderRole { .viewController }
 

@@ -30,9 +30,8 @@ public final class TouchSession {
         touchCount += 1
         record(.input(.began, point, time: time, touch: index))
 
-        var log = VisitLog(capacity: scene.window.visitCountHint)
+        var log = VisitLog()
         let hit = scene.window.hitTest(point, depth: 0, recorder: &log)
-        scene.window.visitCountHint = log.visits.count
         log.visits.forEach { record(.visit($0)) }
         record(.hitResult(hit, touch: index))
         let result = HitTestResult(root: scene.window, point: point, visits: log.visits, hit: hit)

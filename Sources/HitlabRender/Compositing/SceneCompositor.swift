@@ -17,7 +17,8 @@ struct SceneCompositor {
     /// Draws `view` (and its subtree) with `cr` in its superview's coordinates.
     func draw(_ view: View, _ cr: OpaquePointer, drawingScale: Double = 1) {
         cairo_save(cr)
-        concat(cr, view.matrixToSuperview)
+        // The window is drawn in its own coordinates: the frame's caller has placed them.
+        if view.superview != nil { concat(cr, view.matrixToSuperview) }
         let ds = drawingScale * max(abs(view.transform.scaleX), abs(view.transform.scaleY))
         let bounds = view.bounds
         let storeScale = LayerStore.storeScale(for: bounds.size, wanted: quantized(scale * ds))

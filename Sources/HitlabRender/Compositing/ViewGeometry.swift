@@ -1,28 +1,6 @@
 import HitlabCore
 
 extension View {
-    /// Maps this view's own coordinates (where its bounds are `(boundsOrigin, size)`) into
-    /// its superview's: translate to the frame's centre, apply the transform, and undo the
-    /// bounds centre. The window maps to itself.
-    var matrixToSuperview: AffineTransform {
-        guard superview != nil else { return .identity }
-        let c = frame.center
-        return AffineTransform.translation(-(boundsOrigin.x + frame.width / 2), -(boundsOrigin.y + frame.height / 2))
-            .then(transform.matrix)
-            .then(.translation(c.x, c.y))
-    }
-
-    /// Maps this view's own coordinates into window coordinates.
-    var matrixToWindow: AffineTransform {
-        var m = AffineTransform.identity
-        var v: View? = self
-        while let view = v, view.superview != nil {
-            m = m.then(view.matrixToSuperview)
-            v = view.superview
-        }
-        return m
-    }
-
     /// The largest scale this view is drawn at relative to the window (for crisp stores).
     var drawingScale: Double {
         var s = 1.0

@@ -10,9 +10,9 @@ import HitlabFiles
 public enum PNGFile {
     /// Writes `image` to `path` (resolved, and kept inside `root` when one is given).
     @discardableResult
-    public static func write(_ image: CairoImage, to path: String, inside root: String? = nil) throws -> String {
+    public static func write(_ image: CairoImage, to path: String, inside root: String? = nil, createFolders: Bool = false) throws -> String {
         guard let bytes = encode(image) else { throw FileError(path, "cannot encode the PNG (out of memory?)") }
-        return try AtomicFile.write(bytes, to: path, inside: root)
+        return try AtomicFile.write(bytes, to: path, inside: root, createFolders: createFolders)
     }
 
     /// Opaque images are encoded as RGB, others as straight-alpha RGBA.
