@@ -33,7 +33,7 @@ struct SceneDecoder {
         if let node = e["size"]?.value {
             if let v = reader.numbers(node, "size", count: 2, shape: "[width, height]") {
                 let side = SceneLimits.sceneSide
-                if v[0] > 0 && v[1] > 0 && v[0] <= side && v[1] <= side {
+                if v[0] >= 1 && v[1] >= 1 && v[0] <= side && v[1] <= side {
                     size = Size(v[0], v[1])
                 } else {
                     reader.error(node, "'size' must be from 1 to \(formatNumber(side)) points a side, got [\(formatNumber(v[0])), \(formatNumber(v[1]))]")
