@@ -52,7 +52,7 @@ struct InteractionOptions: ParsableArguments {
     @Option(name: .long, help: "Clicks in a row at --at (2 for a double tap).")
     var taps: Int = 1
 
-    @Option(name: .long, help: ArgumentHelp("Seconds each click is held (0.6 or more makes a long press).", valueName: "SECONDS"))
+    @Option(name: .long, help: ArgumentHelp("Seconds each click is held (\(formatNumber(GestureRecognizer.longPressDuration)) or more makes a long press).", valueName: "SECONDS"))
     var hold: Double = 0.1
 
     func validate() throws {

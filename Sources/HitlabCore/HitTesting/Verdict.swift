@@ -26,13 +26,13 @@ public enum Verdict: String, Sendable, CaseIterable {
     }
 
     /// The rule behind the verdict.
-    public var rule: String {
+    public var rule: Rule {
         switch self {
-        case .hidden, .notInteractive, .transparent, .disabled: return "H1"
-        case .outside: return "H2"
-        case .entered: return "H3"
-        case .passedThrough: return "C5"
-        case .hit: return "H4"
+        case .hidden, .notInteractive, .transparent, .disabled: return .h1
+        case .outside: return .h2
+        case .entered: return .h3
+        case .passedThrough: return .c5
+        case .hit: return .h4
         }
     }
 }

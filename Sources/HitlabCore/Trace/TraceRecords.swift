@@ -89,11 +89,11 @@ public enum GestureReason: Equatable {
     /// A3: a control in front keeps single taps for itself.
     case controlWins(String)
 
-    public var rule: String {
+    public var rule: Rule {
         switch self {
-        case .preventedBy: return "G3"
-        case .controlWins: return "A3"
-        default: return "G1"
+        case .preventedBy: return .g3
+        case .controlWins: return .a3
+        default: return .g1
         }
     }
 }
