@@ -164,11 +164,9 @@ public final class WindowHost {
             let loaded = try SceneLoader.load(path: watcher.path)
             playground.reload(loaded.scene, errors: [])
             log("reloaded")
-        } catch let error as SceneLoadError {
-            playground.reload(nil, errors: error.diagnostics.map(\.description))
-            log("reload-failed")
         } catch {
-            playground.reload(nil, errors: ["\(watcher.path): \(error)"])
+            playground.reload(nil, errors: SceneLoadError.lines(for: error, path: watcher.path))
+            log("reload-failed")
         }
         dirty = true
     }

@@ -144,11 +144,6 @@ extension SceneDecoder {
     }
 }
 
-/// The renderer's themes, as a check names them.
-enum ThemeName: String, CaseIterable {
-    case light, dark, projector
-}
-
 /// The states a check may expect (the contract's three).
 enum ReportedGestureState: String, CaseIterable {
     case recognized, failed, cancelled

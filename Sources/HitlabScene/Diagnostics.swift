@@ -21,6 +21,14 @@ public struct SceneLoadError: Error, CustomStringConvertible {
     public let diagnostics: [Diagnostic]
 
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+
+    /// What to tell a person about any error from loading `path`: one
+    /// `FILE:LINE:COLUMN: error: MESSAGE` line per problem. Every place that loads a scene
+    /// (the command line, the gallery, hot reload) reports through this.
+    public static func lines(for error: Error, path: String) -> [String] {
+        if let error = error as? SceneLoadError { return error.diagnostics.map(\.description) }
+        return [Diagnostic(file: path, line: 1, column: 1, message: "\(error)").description]
+    }
 }
 
 /// A 1-based position in the source.

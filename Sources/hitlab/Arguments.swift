@@ -76,10 +76,8 @@ struct InteractionOptions: ParsableArguments {
 func loadScene(_ path: String) -> LoadedScene? {
     do {
         return try SceneLoader.load(path: path)
-    } catch let error as SceneLoadError {
-        error.diagnostics.forEach { Console.error($0.description) }
     } catch {
-        Console.error("\(path):1:1: error: \(error)")
+        SceneLoadError.lines(for: error, path: path).forEach(Console.error)
     }
     return nil
 }

@@ -91,7 +91,7 @@ struct CheckCommand: ParsableCommand {
                 if !problems.isEmpty {
                     ok = false
                     for problem in problems {
-                        Console.error("\(path):\(check.line):\(check.column): error: check \(i + 1) (\(describe(interaction))): \(problem)")
+                        Console.error("\(path):\(check.line):\(check.column): error: check \(i + 1) (\(interaction.summary)): \(problem)")
                     }
                     Console.error("  actual trace:")
                     let story = storyText(scene: scene, path: path, interaction: interaction, trace: trace)
@@ -183,15 +183,4 @@ struct SceneOutcome: Codable {
     }
     let path: String
     let status: Status
-}
-
-func describe(_ interaction: Interaction) -> String {
-    switch interaction {
-    case .click(let p, let taps, let hold):
-        var text = taps > 1 ? "\(taps) clicks at \(p)" : "click at \(p)"
-        if hold != 0.1 { text += ", held \(formatNumber(hold)) s" }
-        return text
-    case .drag(let from, let to):
-        return "drag \(from) → \(to)"
-    }
 }

@@ -56,10 +56,8 @@ struct OpenCommand: ParsableCommand {
                 let path = dir + "/" + name
                 do {
                     return GalleryEntry(path: path, scene: try SceneLoader.load(path: path).scene, errors: [])
-                } catch let e as SceneLoadError {
-                    return GalleryEntry(path: path, scene: nil, errors: e.diagnostics.map(\.description))
                 } catch {
-                    return GalleryEntry(path: path, scene: nil, errors: ["\(path): \(error)"])
+                    return GalleryEntry(path: path, scene: nil, errors: SceneLoadError.lines(for: error, path: path))
                 }
             })
         }

@@ -28,14 +28,14 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Pixels per point (2 for HiDPI and projectors).")
     var scale: Double = 1
 
-    @Option(name: .long, help: "light, dark or projector.")
+    @Option(name: .long, help: ArgumentHelp("\(ThemeName.spelledOut).", valueName: "NAME"))
     var theme: String = "light"
 
     @Flag(name: .long, help: "The exploded 3D view of views and layers.")
     var layers3d = false
 
     func validate() throws {
-        if Theme.named(theme) == nil { throw ValidationError("--theme must be light, dark or projector") }
+        if Theme.named(theme) == nil { throw ValidationError("--theme must be \(ThemeName.spelledOut)") }
         if !SceneLimits.outputScale.contains(scale) {
             throw ValidationError("--scale must be from \(formatNumber(SceneLimits.outputScale.lowerBound)) to \(formatNumber(SceneLimits.outputScale.upperBound))")
         }
@@ -52,7 +52,7 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let story = input.interaction.map { Story(scene: loaded.scene, interaction: $0) }
-        let options = RenderOptions(theme: Theme.named(theme)!, scale: scale, step: step, layers3D: layers3d)
+        let options = RenderOptions(theme: Theme.named(theme) ?? .light, scale: scale, step: step, layers3D: layers3d)
         let image: CairoImage
         do {
             image = try renderer.render(loaded.scene, story: story, options: options)

@@ -5,6 +5,17 @@ public enum Interaction: Equatable {
     /// Press at `from`, move to `to`, release there.
     case drag(from: Point, to: Point)
 
+    /// The interaction in a few words, as every output names it: "Click at (240, 160)",
+    /// "2 clicks at ...", "Press 0.8 s at ...", "Drag (10, 10) → (90, 10)".
+    public var summary: String {
+        switch self {
+        case .click(let p, let taps, let hold):
+            if taps > 1 { return "\(taps) clicks at \(p)" + (hold >= GestureRecognizer.longPressDuration ? ", held \(formatNumber(hold)) s each" : "") }
+            return hold >= GestureRecognizer.longPressDuration ? "Press \(formatNumber(hold)) s at \(p)" : "Click at \(p)"
+        case .drag(let a, let b): return "Drag \(a) → \(b)"
+        }
+    }
+
     public var firstPoint: Point {
         switch self {
         case .click(let p, _, _): return p

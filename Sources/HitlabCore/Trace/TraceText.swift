@@ -1,14 +1,7 @@
 /// The text form of a trace: a heading, then one numbered sentence per step.
 public func storyText(scene: Scene, path: String, interaction: Interaction, trace: InteractionTrace) -> String {
     var out: [String] = []
-    let what: String
-    switch interaction {
-    case .click(let p, let taps, let hold):
-        what = (taps > 1 ? "\(taps) clicks" : hold >= GestureRecognizer.longPressDuration ? "A \(formatNumber(hold)) s press" : "A click") + " at \(p)"
-    case .drag(let from, let to):
-        what = "A drag from \(from) to \(to)"
-    }
-    out.append("\(what) in \"\(scene.title)\" (\(path))")
+    out.append("\(interaction.summary) in \"\(scene.title)\" (\(path))")
     let lines = Narrator(scene: scene).lines(for: trace)
     let width = String(lines.count).count
     for (i, line) in lines.enumerated() {

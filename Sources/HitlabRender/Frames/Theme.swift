@@ -30,18 +30,18 @@ public struct Theme: Equatable {
     )
 
     public static let light = Theme(
-        name: "light", backdrop: .hex(0xD1D1D6), panelBackground: .hex(0xFFFFFF), panelText: .hex(0x1C1C1E),
+        name: ThemeName.light.rawValue, backdrop: .hex(0xD1D1D6), panelBackground: .hex(0xFFFFFF), panelText: .hex(0x1C1C1E),
         panelDim: .hex(0x545458), panelAccent: .hex(0x005A8C), halo: .hex(0x000000), viewText: .hex(0x1C1C1E),
         viewFontSize: 17, panelFontSize: 13, panelWidth: 460, outlineWidth: 3, badgeRadius: 11)
 
     public static let dark = Theme(
-        name: "dark", backdrop: .hex(0x000000), panelBackground: .hex(0x1C1C1E), panelText: .hex(0xF2F2F7),
+        name: ThemeName.dark.rawValue, backdrop: .hex(0x000000), panelBackground: .hex(0x1C1C1E), panelText: .hex(0xF2F2F7),
         panelDim: .hex(0xAEAEB2), panelAccent: .hex(0x56B4E9), halo: .hex(0x000000), viewText: .hex(0x1C1C1E),
         viewFontSize: 17, panelFontSize: 13, panelWidth: 460, outlineWidth: 3, badgeRadius: 11)
 
     /// High contrast and large: text at least 24 px tall when the frame is 1920x1080.
     public static let projector = Theme(
-        name: "projector", backdrop: .hex(0x000000), panelBackground: .hex(0x000000), panelText: .hex(0xFFFFFF),
+        name: ThemeName.projector.rawValue, backdrop: .hex(0x000000), panelBackground: .hex(0x000000), panelText: .hex(0xFFFFFF),
         panelDim: .hex(0xD0D0D0), panelAccent: .hex(0xF0E442), halo: .hex(0x000000), viewText: .hex(0x000000),
         viewFontSize: 20, panelFontSize: 18, panelWidth: 620, outlineWidth: 5, badgeRadius: 15)
 

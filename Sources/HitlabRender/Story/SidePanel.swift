@@ -36,7 +36,7 @@ struct SidePanel {
         var sentences: [Row] = []
         if let story, let state {
             head.append(.gap(pad / 2))
-            add(describe(story.interaction) + "  ·  step \(state.step) of \(story.stepCount)", &head, weight: .bold, colour: theme.panelAccent)
+            add(story.interaction.summary + "  ·  step \(state.step) of \(story.stepCount)", &head, weight: .bold, colour: theme.panelAccent)
             if !state.chain.isEmpty {
                 let handlers = state.handlers
                 let chain = state.chain.map { handlers.contains(ObjectIdentifier($0)) ? "\($0.name) ✓" : $0.name }
@@ -151,12 +151,4 @@ struct SidePanel {
         return height(of: head) + height(of: sentences) + height(of: tail) + 2 * pad
     }
 
-    private func describe(_ interaction: Interaction) -> String {
-        switch interaction {
-        case .click(let p, let taps, let hold):
-            if taps > 1 { return "\(taps) clicks at \(p)" }
-            return hold >= GestureRecognizer.longPressDuration ? "Press \(formatNumber(hold)) s at \(p)" : "Click at \(p)"
-        case .drag(let a, let b): return "Drag \(a) → \(b)"
-        }
-    }
 }
