@@ -1,0 +1,47 @@
+import ArgumentParser
+import HitlabFiles
+import HitlabRender
+
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two PNG screenshots with Hitlab's screenshot tolerance.",
+        discussion: """
+        The same comparison `hitlab check` makes: \(ScreenshotTolerance()). Prints how many \
+        pixels changed and where. Exit status: 0 the pictures match, 1 they differ, 2 a file \
+        cannot be read.
+        """
+    )
+
+    @Argument(help: "The expected picture (the golden).")
+    var expected: String
+
+    @Argument(help: "The actual picture.")
+    var actual: String
+
+    @Option(name: .long, help: ArgumentHelp("Write the difference picture here when they differ.", valueName: "DIFF.png"))
+    var diff: String?
+
+    func run() throws {
+        let images: [CairoImage]
+        do {
+            images = try [expected, actual].map { try PNGFile.load($0) }
+        } catch {
+            Console.error("hitlab: error: \(error)")
+            throw ExitCode(2)
+        }
+        let tolerance = ScreenshotTolerance()
+        let comparison = ImageDiff(expected: images[0], actual: images[1], tolerance: tolerance)
+        Console.out(comparison.summary)
+        if comparison.passes(tolerance) { return }
+        if let diff, let picture = comparison.picture {
+            do {
+                try PNGFile.write(picture, to: diff)
+            } catch {
+                Console.error("hitlab: error: cannot write \(error)")
+                throw ExitCode(2)
+            }
+        }
+        throw ExitCode(1)
+    }
+}
