@@ -117,7 +117,7 @@ checks:
     hit: window
 YAML
 expect 1 "failing check" -- "$bin" check "$tmp/wrong.yaml"
-contains "$tmp/err" "$tmp/wrong.yaml:6:5: error: check 1 (Click at (10, 10)): expected the hit view to be window, got a" "check failure message"
+contains "$tmp/err" "$tmp/wrong.yaml:6:5: error: check 1 (Click at (10, 10)): hit: expected window, got a" "check failure message"
 contains "$tmp/err" "actual trace:" "check shows the actual trace"
 contains "$tmp/out" "checks: 1 passed, 1 failed" "check summary"
 expect 2 "check with an unloadable scene" -- "$bin" check "$tmp/bad.yaml" Scenes/01-click-e.yaml

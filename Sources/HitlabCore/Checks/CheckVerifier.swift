@@ -10,38 +10,38 @@ extension Check {
         if let expected = hit {
             let actual = trace.hit?.name
             if actual != expected {
-                problems.append("expected the hit view to be \(expected ?? "null"), got \(actual ?? "null")")
+                problems.append("hit: expected \(expected ?? "null"), got \(actual ?? "null")")
             }
         }
         if let chain {
             let actual = trace.chain.map(\.name)
             if actual != chain {
-                problems.append("expected chain [\(chain.joined(separator: ", "))], got [\(actual.joined(separator: ", "))]")
+                problems.append("chain: expected [\(chain.joined(separator: ", "))], got [\(actual.joined(separator: ", "))]")
             }
         }
         if let handledBy {
             let actual = trace.handledBy.map(\.name)
             if actual != handledBy {
-                problems.append("expected handledBy [\(handledBy.joined(separator: ", "))], got [\(actual.joined(separator: ", "))]")
+                problems.append("handledBy: expected [\(handledBy.joined(separator: ", "))], got [\(actual.joined(separator: ", "))]")
             }
         }
         if let actions {
-            problems.append(contentsOf: actionMismatches(expected: actions, actual: trace.actions))
+            problems.append(contentsOf: actionMismatches(expected: actions, actual: trace.actions).map { "actions: " + $0 })
         }
         if let gestures {
             // Every recognizer that saw the touch, with its final state; order does not matter.
             let actual = trace.gestures
             for g in gestures {
                 guard let found = actual.first(where: { $0.recognizer.name == g.name }) else {
-                    problems.append("expected gesture \(g.name) to be \(g.state.rawValue), but it never saw the touch")
+                    problems.append("gestures: expected \(g.name) to be \(g.state.rawValue), but it never saw the touch")
                     continue
                 }
                 if found.state != g.state {
-                    problems.append("expected gesture \(g.name) to be \(g.state.rawValue), got \(found.state.rawValue)")
+                    problems.append("gestures: expected \(g.name) to be \(g.state.rawValue), got \(found.state.rawValue)")
                 }
             }
             for extra in actual where !gestures.contains(where: { $0.name == extra.recognizer.name }) {
-                problems.append("gesture \(extra.recognizer.name) also saw the touch (\(extra.state.rawValue)) but the check does not list it")
+                problems.append("gestures: \(extra.recognizer.name) also saw the touch (\(extra.state.rawValue)) but the check does not list it")
             }
         }
         return problems
