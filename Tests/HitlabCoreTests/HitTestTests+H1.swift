@@ -47,7 +47,10 @@ final class HitTestH1Tests: XCTestCase {
         let child = view("child", 0, 0, 50, 50)
         let s = scene([view("parent", 0, 0, 100, 100, { $0.isHidden = true }, subviews: [child])])
         XCTAssertFalse(child.isHidden)
-        XCTAssertNotEqual(s.window.hitTest(Point(10, 10)).hit?.name, "child")
+        let r = s.window.hitTest(Point(10, 10))
+        XCTAssertEqual(r.hit?.name, "window", "the window returns itself")
+        XCTAssertEqual(r.verdict("parent"), .hidden)
+        XCTAssertFalse(r.visitedNames.contains("child"), "the hidden parent's subtree is never visited")
     }
 
     func testH1WindowItselfHiddenHitsNothing() {
