@@ -29,7 +29,39 @@ public enum PNGHeader {
         guard width <= side, height <= side else {
             return .failure(Problem(reason: "is a PNG image of \(width) x \(height) pixels; images may be at most \(side) x \(side)"))
         }
+        if let damage = damage(in: bytes) { return .failure(Problem(reason: damage)) }
         return .success((width, height))
+    }
+
+    /// Walks the chunks: each length within the file, each checksum right, IDAT present,
+    /// IEND last. Nil when the structure is sound (the pixels are checked by decoding).
+    static func damage(in bytes: [UInt8]) -> String? {
+        var at = 8, index = 0, sawData = false
+        while at + 12 <= bytes.count {
+            let length = bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) }
+            guard length <= bytes.count - at - 12 else { return "is a damaged PNG image: chunk \(index + 1) is cut short" }
+            let type = Array(bytes[at + 4..<at + 8])
+            let stored = bytes[at + 8 + length..<at + 12 + length].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+            guard crc32(bytes[at + 4..<at + 8 + length]) == stored else {
+                return "is a damaged PNG image: chunk \(index + 1) (\(String(decoding: type, as: UTF8.self))) fails its checksum"
+            }
+            if type == Array("IDAT".utf8) { sawData = true }
+            if type == Array("IEND".utf8) { return sawData ? nil : "is a PNG image without pixel data" }
+            at += 12 + length
+            index += 1
+        }
+        return "is a damaged PNG image: it is cut short (no end chunk)"
+    }
+
+    private static let crcTable: [UInt32] = (0..<256).map { n in
+        (0..<8).reduce(UInt32(n)) { c, _ in c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+    }
+
+    /// PNG's CRC-32 of a run of bytes.
+    static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for b in bytes { c = crcTable[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
+        return c ^ 0xFFFF_FFFF
     }
 
     /// The bytes of the PNG file at `path`, checked: a regular file within

@@ -58,6 +58,10 @@ extension SceneDecoder {
 
     mutating func decodeGestures(_ node: Node, on view: View) {
         guard let items = reader.sequence(node, "gestures") else { return }
+        guard items.count <= SceneLimits.gesturesPerView else {
+            reader.error(node, "a view may have at most \(SceneLimits.gesturesPerView) gestures, got \(items.count)")
+            return
+        }
         for item in items where !overBudget {
             guard countObject(item), let e = reader.entries(item, known: Self.gestureKeys, what: "a gesture") else { continue }
             guard let k = e["kind"] else {

@@ -24,6 +24,7 @@ final class DocsTests: XCTestCase {
             ("textLength", [String(SceneLimits.textLength)]),
             ("fontSize", [plain(SceneLimits.fontSize.lowerBound), plain(SceneLimits.fontSize.upperBound)]),
             ("nesting", [String(SceneLimits.nesting)]),
+            ("gesturesPerView", [String(SceneLimits.gesturesPerView)]),
             ("objects", [String(SceneLimits.objects)]),
             ("fileBytes", [String(SceneLimits.fileBytes)]),
             ("imageBytes", [String(SceneLimits.imageBytes)]),

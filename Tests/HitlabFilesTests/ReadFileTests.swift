@@ -1,6 +1,6 @@
 import Foundation
 import HitlabCore
-import HitlabFiles
+@testable import HitlabFiles
 import XCTest
 
 /// Inputs are read only from regular files, within limits, without blocking.
@@ -33,9 +33,14 @@ final class ReadFileTests: XCTestCase {
     }
 
     func testPNGHeadersAreCheckedBeforeDecoding() {
+        func be(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 255), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            let body = Array(type.utf8) + data
+            return be(data.count) + body + be(Int(PNGHeader.crc32(body[...])))
+        }
+        // The chunk structure only (the pixels are the decoder's business).
         func png(_ w: Int, _ h: Int) -> [UInt8] {
-            func be(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 255), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
-            return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be(13) + Array("IHDR".utf8) + be(w) + be(h) + [8, 6, 0, 0, 0] + be(0)
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", be(w) + be(h) + [8, 6, 0, 0, 0]) + chunk("IDAT", [0x78, 0x9C]) + chunk("IEND", [])
         }
         if case .success(let size) = PNGHeader.size(of: png(40, 30)) { XCTAssertEqual(size.width, 40); XCTAssertEqual(size.height, 30) } else { XCTFail() }
         let side = SceneLimits.imageSide
@@ -47,6 +52,10 @@ final class ReadFileTests: XCTestCase {
         XCTAssertTrue(reason(PNGHeader.size(of: Array("GIF89a....".utf8)))?.contains("GIF") == true)
         XCTAssertTrue(reason(PNGHeader.size(of: Array("root:x:0:0:root:/root:/bin/bash".utf8)))?.contains("not a PNG") == true)
         XCTAssertTrue(reason(PNGHeader.size(of: Array(png(4, 4).prefix(20))))?.contains("not a complete") == true)
+        XCTAssertTrue(reason(PNGHeader.size(of: Array(png(4, 4).dropLast(12))))?.contains("cut short (no end chunk)") == true)
+        var flipped = png(4, 4)
+        flipped[40] ^= 1
+        XCTAssertTrue(reason(PNGHeader.size(of: flipped))?.contains("fails its checksum") == true, "\(String(describing: reason(PNGHeader.size(of: flipped))))")
     }
 
     private func reason(_ r: Result<(width: Int, height: Int), PNGHeader.Problem>) -> String? {

@@ -161,7 +161,7 @@ final class LoaderErrorTests: XCTestCase {
     }
 
     func testScreenshotOptionsNeedAScreenshotAndAtRestChecksExpectNothing() {
-        XCTAssertEqual(errors("size: [10, 10]\nwindow: {}\nchecks:\n  - {click: [1, 1], theme: dark}\n  - {screenshot: a.png, hit: window}\n  - {screenshot: ../a.png}\n  - {screenshot: b.png, theme: neon}"), [
+        XCTAssertEqual(errors("size: [10, 10]\nwindow: {}\nchecks:\n  - {click: [1, 1], theme: dark, hit: window}\n  - {screenshot: a.png, hit: window}\n  - {screenshot: ../a.png}\n  - {screenshot: b.png, theme: neon}"), [
             "4:21: 'theme' says how to draw a 'screenshot'; this check has none",
             "5:25: 'hit' needs a 'click' or a 'drag' in the same check",
             "6:18: 'screenshot' must be a relative path to a .png inside the project, got \"../a.png\"",

@@ -77,8 +77,8 @@ final class LoaderTests: XCTestCase {
             actions: [{name: save, handledBy: null, sender: button, target: rootVC}]
             gestures: [{name: hold, state: failed}]
             note: why
-          - drag: {from: [1, 2], to: [3, 4]}
-          - {click: [5, 5], taps: 2, hold: 0.2}
+          - {drag: {from: [1, 2], to: [3, 4]}, hit: win}
+          - {click: [5, 5], taps: 2, hold: 0.2, hit: win}
         """)
         XCTAssertEqual(s.title, "All keys")
         XCTAssertEqual(s.window.name, "win")

@@ -21,6 +21,8 @@ public enum SceneLimits {
     public static let fontSize: ClosedRange<Double> = 1...400
     /// Views inside views (the window is level 0), and layers inside layers.
     public static let nesting = 100
+    /// Gesture recognizers on one view (each one sees every touch on its view's subtree).
+    public static let gesturesPerView = 16
     /// Views, layers, gestures and checks together (aliases count every time they repeat).
     public static let objects = 250_000
     /// A scene file, in bytes.
