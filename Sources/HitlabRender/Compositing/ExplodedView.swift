@@ -1,5 +1,9 @@
 import CCairo
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import HitlabCore
 
 /// The exploded 3D view (as in Xcode's view debugger): each view on its own plane, one

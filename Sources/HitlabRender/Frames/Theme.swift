@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import HitlabCore
 
 /// Colours, line widths and text sizes for the picture. Verdict colours come from the

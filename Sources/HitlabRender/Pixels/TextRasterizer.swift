@@ -1,4 +1,7 @@
 import CSDL2
+#if canImport(Glibc)
+import Glibc
+#endif
 import HitlabCore
 
 /// Text drawn with SDL2_ttf and a DejaVu font from Debian, cached by content.
@@ -17,15 +20,37 @@ public final class TextRasterizer {
     private var cache: [Key: CairoImage] = [:]
     public private(set) var rasterized = 0
 
-    public static let fontDirectory = "/usr/share/fonts/truetype/dejavu"
+    /// The project's own fonts (`Assets/fonts/`), found beside or above the executable or the
+    /// current folder, so pictures do not depend on the fonts a machine has installed.
+    public let fontDirectory: String
 
     public init() throws {
         if TTF_WasInit() == 0 && TTF_Init() != 0 {
             throw RenderError.sdl("TTF_Init: " + String(cString: SDL_GetError()))
         }
-        guard fontFile(.regular) != nil else {
-            throw RenderError.missingFont("\(Self.fontDirectory)/DejaVuSans.ttf (Debian package fonts-dejavu-core)")
+        guard let found = Self.findFonts() else {
+            throw RenderError.missingFont("Assets/fonts/DejaVuSans.ttf was not found above the executable or the current folder")
         }
+        fontDirectory = found
+    }
+
+    /// The nearest `Assets/fonts` holding DejaVuSans.ttf, above the executable, then above
+    /// the current folder.
+    static func findFonts() -> String? {
+        var starts: [String] = []
+        var buffer = [CChar](repeating: 0, count: 4097)
+        let n = readlink("/proc/self/exe", &buffer, 4096)
+        if n > 0 { buffer[n] = 0; starts.append(String(cString: buffer)) }
+        if getcwd(&buffer, buffer.count) != nil { starts.append(String(cString: buffer) + "/.") }
+        for start in starts {
+            var dir = start
+            while let slash = dir.lastIndex(of: "/"), slash != dir.startIndex {
+                dir = String(dir[..<slash])
+                let candidate = dir + "/Assets/fonts"
+                if access(candidate + "/DejaVuSans.ttf", R_OK) == 0 { return candidate }
+            }
+        }
+        return nil
     }
 
     deinit {
@@ -39,7 +64,7 @@ public final class TextRasterizer {
         case .bold: name = "DejaVuSans-Bold.ttf"
         case .mono: name = "DejaVuSansMono.ttf"
         }
-        let path = Self.fontDirectory + "/" + name
+        let path = fontDirectory + "/" + name
         return SDL_RWFromFile(path, "rb").map { SDL_RWclose($0); return path }
     }
 
