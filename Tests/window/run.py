@@ -279,6 +279,7 @@ def test_every_key(display, tmp):
         check(field(s, name) == on, f"{key} turns {name} on", s)
         if key == "d":
             app.screenshot(os.path.join(tmp, "3d.png"))
+            compare_with_golden(os.path.join(tmp, "3d.png"), "keys-3d.png")
         s = app.key(key)
         check(field(s, name) == off, f"{key} turns {name} off again", s)
     s = app.key("d")
@@ -307,6 +308,7 @@ def test_every_key(display, tmp):
     s = app.key("h")
     check(field(s, "help") == "true", "h opens the help", s)
     app.screenshot(os.path.join(tmp, "help.png"))
+    compare_with_golden(os.path.join(tmp, "help.png"), "keys-help.png")
     s = app.key("question")
     check(field(s, "help") == "false", "? closes the help", s)
     s = app.key("question")
@@ -326,6 +328,7 @@ def test_every_key(display, tmp):
     s = app.wait_for(lambda l: l.startswith("ui: select C"), "a click on C's row", after=before)
     check(field(s, "selection") == "C", "clicking a row of the tree selects that view", s)
     app.screenshot(os.path.join(tmp, "selected.png"))
+    compare_with_golden(os.path.join(tmp, "selected.png"), "keys-selected.png")
     app.xdo("mousemove", "--window", app.window, "600", "5")
     s = app.key("Tab")
     check(field(s, "selection") == "D", "Tab selects the next view after the selected one", s)
@@ -364,6 +367,7 @@ def test_every_key(display, tmp):
     check(field(s, "passThrough") == "true" and field(s, "hit") == "C", "6: a pass-through E lets C take the touch", s)
     s = app.key("6")
     app.screenshot(os.path.join(tmp, "inspector.png"))
+    compare_with_golden(os.path.join(tmp, "inspector.png"), "keys-inspector.png")
     # 4 needs a control: open the round button scene from the gallery.
     s = app.key("g")
     check(field(s, "mode") == "gallery", "g goes back to the gallery", s)
@@ -395,7 +399,7 @@ def test_hot_reload(display, tmp):
     """A changed scene reloads; a broken one keeps the last good scene with its errors."""
     scene = os.path.join(tmp, "live.yaml")
     shutil.copy(os.path.join(ROOT, "Scenes", "04-round-button.yaml"), scene)
-    app = App(display, [scene, "--paused"])
+    app = App(display, ["live.yaml", "--paused"], cwd=tmp)
     app.click(240, 160)
     text = open(scene).read()
     before = len(app.lines())
@@ -408,6 +412,7 @@ def test_hot_reload(display, tmp):
     s = app.wait_for(lambda l: l.startswith("ui: reload-failed"), "the failed reload", after=before)
     check(field(s, "banner") == "2", "both errors are in the banner", s)
     app.screenshot(os.path.join(tmp, "banner.png"))
+    compare_with_golden(os.path.join(tmp, "banner.png"), "reload-banner.png")
     s = app.click(185, 105)
     check(field(s, "hit") == "roundButton", "the last good scene stays on screen", s)
     # Issue 7: scenes that used to kill or freeze the window on reload now fail to load.
