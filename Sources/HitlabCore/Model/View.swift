@@ -89,9 +89,10 @@ public final class View: Responder {
     /// the frame's centre. Hit-testing, drawing and every point conversion use this one matrix.
     public var matrixToSuperview: AffineTransform {
         let c = frame.center
-        return AffineTransform.translation(-(boundsOrigin.x + frame.width / 2), -(boundsOrigin.y + frame.height / 2))
-            .then(transform.matrix)
-            .then(.translation(c.x, c.y))
+        let toCentre = AffineTransform.translation(-(boundsOrigin.x + frame.width / 2), -(boundsOrigin.y + frame.height / 2))
+        // Most views have no transform: skip composing the identity.
+        let transformed = transform.isIdentity ? toCentre : toCentre.then(transform.matrix)
+        return transformed.then(.translation(c.x, c.y))
     }
 
     /// Maps this view's own coordinates into window coordinates (the window's own).
