@@ -162,6 +162,7 @@ public final class WindowHost {
         guard let watcher, playground.mode == .scene, watcher.changed() else { return }
         do {
             let loaded = try SceneLoader.load(path: watcher.path)
+            renderer.store.removeAll()
             playground.reload(loaded.scene, errors: [])
             log("reloaded")
         } catch {

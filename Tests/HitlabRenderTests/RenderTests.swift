@@ -40,6 +40,11 @@ final class RenderTests: XCTestCase {
         s.view(named: "E")!.appearance.background = Colour(r: 255, g: 0, b: 0)
         _ = try renderer.render(s, story: nil, options: RenderOptions())
         XCTAssertEqual(renderer.store.redraws, first + 1, "changing one layer redraws that layer only")
+        // A reload starts afresh: nothing old is kept, and the next frame draws every store again.
+        renderer.store.removeAll()
+        XCTAssertEqual(renderer.store.count, 0)
+        _ = try renderer.render(s, story: nil, options: RenderOptions())
+        XCTAssertEqual(renderer.store.redraws, 2 * first + 1)
     }
 
     /// The pixel at a point of the scene (window coordinates), at scale 1.

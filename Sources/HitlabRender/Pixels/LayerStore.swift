@@ -37,6 +37,15 @@ public final class LayerStore {
 
     public var count: Int { contents.count + borders.count }
 
+    /// Forgets every store and image: a reloaded scene starts afresh (and its image files
+    /// are read again, in case they changed).
+    public func removeAll() {
+        contents.removeAll()
+        borders.removeAll()
+        images.removeAll()
+        storedPixels = 0
+    }
+
     /// Background, image and text of a layer, `size` points at `scale` pixels per point.
     func content(_ a: Appearance, size: Size, scale: Double, theme: Theme) -> CairoImage? {
         guard a.background.a > 0 || a.imagePath != nil || !(a.text ?? "").isEmpty else { return nil }
@@ -109,7 +118,7 @@ public final class LayerStore {
     static let maximumStoreSide = 4096.0
     static let maximumStorePixels = 16.0 * 1024 * 1024
     /// All stores together, in pixels; past it the caches start again.
-    static let budgetPixels = 96 * 1024 * 1024
+    static let budgetPixels = 24 * 1024 * 1024
 
     /// The scale a store of `size` points is drawn at: `wanted`, or less when that would
     /// pass the limits above.

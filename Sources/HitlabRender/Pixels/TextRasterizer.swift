@@ -18,6 +18,9 @@ public final class TextRasterizer {
 
     private var fonts: [Int: OpaquePointer] = [:]
     private var cache: [Key: CairoImage] = [:]
+    /// The cached text images' pixels; past `cacheBudgetPixels` the cache starts again.
+    private var cachedPixels = 0
+    static let cacheBudgetPixels = 8 * 1024 * 1024
     public private(set) var rasterized = 0
 
     /// The project's own fonts (`Assets/fonts/`), found beside or above the executable or the
@@ -131,7 +134,12 @@ public final class TextRasterizer {
         defer { SDL_FreeSurface(surface) }
         let image = CairoImage(sdlSurface: surface)
         rasterized += 1
-        if cache.count > 4000 { cache.removeAll() }
+        let size = image.map { $0.width * $0.height } ?? 0
+        cachedPixels += size
+        if cachedPixels > Self.cacheBudgetPixels {
+            cache.removeAll()
+            cachedPixels = size
+        }
         cache[key] = image
         return image
     }
