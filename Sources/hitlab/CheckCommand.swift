@@ -25,7 +25,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: "Write every screenshot check's golden from the current rendering.")
     var record = false
 
-    @Option(name: .long, help: "Run in this many processes at once (default: 1).")
+    @Option(name: .long, help: "Run in this many processes at once.")
     var jobs: Int = 1
 
     @Option(name: .long, help: ArgumentHelp("Run only the K-th of N equal parts of the scenes (for several CI machines).", valueName: "K/N"))
