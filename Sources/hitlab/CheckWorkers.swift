@@ -46,7 +46,7 @@ struct CheckWorkers {
             attempt += 1
             let base = folder + "/\(attempt)"
             let job = Running(slice: slice, remaining: remaining, results: base + ".jsonl", stdout: base + ".out", stderr: base + ".err")
-            FileManager.default.createFile(atPath: job.results, contents: nil)
+            _ = FileManager.default.createFile(atPath: job.results, contents: nil)
             created += [job.results, job.stdout, job.stderr]
             let arguments = ["check", "--results-file", job.results] + (record ? ["--record"] : []) + ["--"] + remaining
             running[try ChildProcess.start(executable, arguments, stdout: job.stdout, stderr: job.stderr).pid] = job
