@@ -1,0 +1,38 @@
+import Foundation
+import XCTest
+
+/// The bundled scenes, as `Scenes/NN-name.yaml`, sorted.
+let bundledScenes: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: projectRoot + "/Scenes")) ?? [])
+    .filter { $0.hasSuffix(".yaml") }.sorted().map { "Scenes/" + $0 }
+
+/// A copy of the project's scenes in a scratch folder, so that the commands run (and `hitlab`
+/// keeps its output files) outside the repository: `Package.swift` (marks the project root),
+/// `Scenes/*.yaml`, the image they use and, with `goldens`, those scenes' screenshot goldens.
+func bundledProject(scenes: [String] = bundledScenes, goldens: Bool = false) throws -> Scratch {
+    let s = try Scratch()
+    try s.write("Package.swift", "// marks the project root\n")
+    try s.copy("Assets/flower.png")
+    for scene in scenes {
+        try s.copy(scene)
+        guard goldens else { continue }
+        let folder = "Tests/Snapshots/" + ((scene as NSString).lastPathComponent as NSString).deletingPathExtension
+        for name in try FileManager.default.contentsOfDirectory(atPath: projectRoot + "/" + folder).sorted() where name.hasSuffix(".png") {
+            try s.copy(folder + "/" + name)
+        }
+    }
+    return s
+}
+
+/// The lines of a command's output, without the final empty one.
+func lines(_ text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
+}
+
+/// Width and height from a PNG's IHDR chunk, or nil when the bytes do not start as a PNG does.
+func pngSize(_ path: String) -> (width: Int, height: Int)? {
+    guard let data = FileManager.default.contents(atPath: path), data.count >= 24 else { return nil }
+    let bytes = [UInt8](data.prefix(24))
+    guard bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] else { return nil }
+    let word = { (at: Int) in bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+    return (word(16), word(20))
+}

@@ -1,0 +1,87 @@
+import Foundation
+import XCTest
+
+/// `hitlab trace`: the contract's JSON object, valid JSON on every bundled scene, the text
+/// trace's sentences and rules, and a drag that a pan gesture takes over.
+final class TraceCommandLineTests: XCTestCase {
+    /// The contract's example, byte for byte.
+    func testJSONIsTheContractsObject() throws {
+        let s = try bundledProject(scenes: ["Scenes/04-round-button.yaml"])
+        let run = hitlab(["trace", "Scenes/04-round-button.yaml", "--at", "240,160", "--json"], in: s.path)
+        XCTAssertEqual(run.status, 0, run.summary)
+        XCTAssertEqual(run.stdout, """
+            {
+              "scene": "Scenes/04-round-button.yaml",
+              "point": [240, 160],
+              "visits": [
+                {"view": "window", "depth": 0, "point": [240, 160], "verdict": "entered"},
+                {"view": "card", "depth": 1, "point": [200, 120], "verdict": "entered"},
+                {"view": "roundButton", "depth": 2, "point": [60, 60], "verdict": "hit"}
+              ],
+              "hit": "roundButton",
+              "chain": ["roundButton", "card", "cardVC", "window", "application", "appDelegate"],
+              "deliveries": [
+                {"responder": "roundButton", "phase": "began", "outcome": "handled"},
+                {"responder": "roundButton", "phase": "ended", "outcome": "handled"}
+              ],
+              "actions": [{"name": "buttonTapped", "sender": "roundButton", "target": null, "handledBy": "cardVC"}],
+              "gestures": []
+            }
+
+            """, "trace --json differs from the contract")
+    }
+
+    /// On every bundled scene, a click at (100, 100) prints one JSON object with the contract's
+    /// keys, naming the scene and the point, its traversal starting at the window and ending
+    /// at the hit view, which heads the chain.
+    func testJSONIsValidOnEveryBundledScene() throws {
+        XCTAssertEqual(bundledScenes.count, 15)
+        let s = try bundledProject()
+        for scene in bundledScenes {
+            let run = hitlab(["trace", scene, "--at", "100,100", "--json"], in: s.path)
+            XCTAssertEqual(run.status, 0, "\(scene): \(run.summary)")
+            guard let object = try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any] else {
+                XCTFail("trace --json on \(scene) is not a JSON object: \(run.stdout.prefix(300))")
+                continue
+            }
+            XCTAssertEqual(Set(object.keys), ["scene", "point", "visits", "hit", "chain", "deliveries", "actions", "gestures"], scene)
+            XCTAssertEqual(object["scene"] as? String, scene)
+            XCTAssertEqual(object["point"] as? [Double], [100, 100], scene)
+            let visits = object["visits"] as? [[String: Any]] ?? []
+            XCTAssertEqual(visits.first?["view"] as? String, "window", scene)
+            XCTAssertEqual(visits.first?["depth"] as? Int, 0, scene)
+            XCTAssertEqual(visits.first?["point"] as? [Double], [100, 100], scene)
+            let hit = object["hit"] as? String
+            XCTAssertNotNil(hit, "\(scene) hits a view at (100, 100)")
+            XCTAssertEqual(visits.last(where: { $0["verdict"] as? String == "hit" })?["view"] as? String, hit, scene)
+            let chain = object["chain"] as? [String] ?? []
+            XCTAssertEqual(chain.first, hit, scene)
+            XCTAssertEqual(Array(chain.suffix(2)), ["application", "appDelegate"], scene)
+            XCTAssertEqual(run.stderr, "", scene)
+        }
+    }
+
+    func testTextNamesTheHitViewAndTheRules() throws {
+        let s = try bundledProject(scenes: ["Scenes/01-click-e.yaml"])
+        let run = hitlab(["trace", "Scenes/01-click-e.yaml", "--at", "510,280"], in: s.path)
+        XCTAssertEqual(run.status, 0, run.summary)
+        XCTAssertTrue(run.stdout.contains("\n 9. The hit view is E: every touch phase will go to it first. [H3, H4, T1]\n"),
+                      "trace text names the hit view: \(run.stdout)")
+        XCTAssertTrue(run.stdout.contains("\n 2. window at (510, 280): inside its bounds, so it asks its 1 subview, frontmost first. [H2, H3]\n"),
+                      "trace text names rules: \(run.stdout)")
+    }
+
+    func testADragThatAPanTakesOverIsInTheJSON() throws {
+        let s = try bundledProject(scenes: ["Scenes/13-control-vs-gesture.yaml"])
+        let run = hitlab(["trace", "Scenes/13-control-vs-gesture.yaml", "--drag", "280,275:280,120", "--json"], in: s.path)
+        XCTAssertEqual(run.status, 0, run.summary)
+        XCTAssertTrue(run.stdout.contains("\n  \"drag\": {\"from\": [280, 275], \"to\": [280, 120]},\n"), "drag in JSON: \(run.stdout)")
+        XCTAssertTrue(run.stdout.contains("""
+              "gestures": [
+                {"name": "card.tap", "view": "card", "kind": "tap", "state": "failed"},
+                {"name": "card.pan", "view": "card", "kind": "pan", "state": "recognized"}
+              ]
+
+            """), "pan recognized in JSON: \(run.stdout)")
+    }
+}
