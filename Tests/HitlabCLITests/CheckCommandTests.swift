@@ -35,14 +35,7 @@ final class CheckCommandLineTests: XCTestCase {
 
     func testASceneThatDoesNotLoadExits2AndTheOthersAreStillChecked() throws {
         let s = try bundledProject(scenes: ["Scenes/01-click-e.yaml"], goldens: true)
-        let bad = try s.write("bad.yaml", """
-            size: [100, -1]
-            window:
-              subviews:
-                - {name: a, frame: [0, 0, 10, 10], alpah: 0.5}
-                - {name: a, frame: [0, 0, 10, 10], alpha: 2}
-
-            """)
+        let bad = try s.write("bad.yaml", fourErrorsScene)
         let run = hitlab(["check", bad, "Scenes/01-click-e.yaml", "--report", s.path + "/report.html"], in: s.path)
         XCTAssertEqual(run.status, 2, run.summary)
         XCTAssertEqual(lines(run.stderr), [

@@ -36,3 +36,14 @@ func pngSize(_ path: String) -> (width: Int, height: Int)? {
     let word = { (at: Int) in bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
     return (word(16), word(20))
 }
+
+/// A scene with four errors (a negative size, a misspelt key, a duplicate name, alpha 2):
+/// `validate` and `check` must report all four at once.
+let fourErrorsScene = """
+    size: [100, -1]
+    window:
+      subviews:
+        - {name: a, frame: [0, 0, 10, 10], alpah: 0.5}
+        - {name: a, frame: [0, 0, 10, 10], alpha: 2}
+
+    """

@@ -7,14 +7,7 @@ import XCTest
 final class ValidateCommandLineTests: XCTestCase {
     func testEveryErrorAtOnceEachPositioned() throws {
         let s = try Scratch()
-        let bad = try s.write("bad.yaml", """
-            size: [100, -1]
-            window:
-              subviews:
-                - {name: a, frame: [0, 0, 10, 10], alpah: 0.5}
-                - {name: a, frame: [0, 0, 10, 10], alpha: 2}
-
-            """)
+        let bad = try s.write("bad.yaml", fourErrorsScene)
         let run = hitlab(["validate", bad], in: s.path)
         XCTAssertEqual(run.status, 2, run.summary)
         XCTAssertEqual(lines(run.stderr), [
