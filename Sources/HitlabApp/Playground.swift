@@ -60,9 +60,6 @@ public final class Playground {
     public private(set) var banner: [String] = []
 
     /// Requests for the window.
-    public var wantsQuit = false
-    public var wantsFullscreenToggle = false
-    public var wantsScreenshot = false
 
     public init(gallery: [GalleryEntry]) {
         self.gallery = gallery
@@ -246,10 +243,17 @@ public final class Playground {
 
     // MARK: Commands
 
-    public func perform(_ command: Command) {
+    /// What a command asks of the window that the model cannot do itself.
+    public enum Effect: Equatable {
+        case quit, toggleFullscreen, screenshot
+    }
+
+    /// Carries out a command; returns what the window must do, if anything.
+    @discardableResult
+    public func perform(_ command: Command) -> Effect? {
         switch command {
         case .playPause:
-            if predict { return }
+            if predict { return nil }
             if let story, !playing, visibleStep >= story.stepCount { position = 1 }
             playing.toggle()
         case .stepForward:
@@ -273,7 +277,7 @@ public final class Playground {
         case .zoomOut:
             zoom = max(0.25, zoom / 1.25)
         case .fullscreen:
-            wantsFullscreenToggle = true
+            return .toggleFullscreen
         case .togglePanel:
             showPanel.toggle()
         case .toggle3D:
@@ -309,10 +313,11 @@ public final class Playground {
         case .toggleHidden, .cycleAlpha, .toggleInteractive, .toggleEnabled, .cycleHitArea, .togglePassThrough:
             inspect(command)
         case .screenshot:
-            wantsScreenshot = true
+            return .screenshot
         case .quit:
-            wantsQuit = true
+            return .quit
         }
+        return nil
     }
 
     /// Keys in the gallery move the selection and open scenes.

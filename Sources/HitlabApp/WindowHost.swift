@@ -55,6 +55,7 @@ public final class WindowHost {
     private var pointerPixel: Point?
     private var fullscreen = false
     private var dirty = true
+    private var quitting = false
     private var shots = 0
     private var clock = 0.0
 
@@ -112,7 +113,7 @@ public final class WindowHost {
         var lastWatch = last
         draw()
         log("ready")
-        while !playground.wantsQuit {
+        while !quitting {
             let busy = playground.isAnimating || (options.script != nil && scriptIndex < (options.script?.steps.count ?? 0))
             var event = SDL_Event()
             if SDL_WaitEventTimeout(&event, busy ? 8 : 250) != 0 {
@@ -129,7 +130,6 @@ public final class WindowHost {
                 checkSceneFile()
             }
             runScript(now)
-            applyRequests()
             if dirty { draw() }
         }
         log("quit")
@@ -144,17 +144,20 @@ public final class WindowHost {
         return 0
     }
 
-    private func applyRequests() {
-        if playground.wantsFullscreenToggle {
-            playground.wantsFullscreenToggle = false
+    /// Does what a command asked of the window.
+    private func apply(_ effect: Playground.Effect?) {
+        switch effect {
+        case .toggleFullscreen?:
             fullscreen.toggle()
             SDL_SetWindowFullscreen(window, fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
             dirty = true
-        }
-        if playground.wantsScreenshot {
-            playground.wantsScreenshot = false
+        case .screenshot?:
             shots += 1
             saveScreenshot(to: "out/hitlab-window-\(shots).png")
+        case .quit?:
+            quitting = true
+        case nil:
+            break
         }
     }
 
@@ -329,7 +332,7 @@ public final class WindowHost {
     private func handle(_ event: SDL_Event) {
         switch event.type {
         case SDL_QUIT.rawValue:
-            playground.wantsQuit = true
+            quitting = true
         case SDL_WINDOWEVENT.rawValue:
             dirty = true
         case SDL_KEYDOWN.rawValue:
@@ -353,8 +356,7 @@ public final class WindowHost {
             return
         }
         if let command = KeyBindings.command(for: chord) {
-            playground.perform(command)
-            applyRequests()
+            apply(playground.perform(command))
             dirty = true
             log("key \(chord) \(command.rawValue)")
         }
@@ -500,7 +502,7 @@ public final class WindowHost {
                 if dirty { draw() }
                 saveScreenshot(to: path)
             case .quit:
-                playground.wantsQuit = true
+                quitting = true
                 return
             }
         }

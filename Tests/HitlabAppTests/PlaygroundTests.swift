@@ -153,4 +153,14 @@ final class PlaygroundTests: XCTestCase {
             "3:1: error: unknown step 'jump': use wait, click, press, move, release, key, screenshot or quit",
         ])
     }
+
+    /// What the model cannot do itself comes back as an effect for the window; nothing else does.
+    func testCommandsReturnTheirEffectsForTheWindow() throws {
+        let p = try playground("04-round-button.yaml")
+        XCTAssertEqual(p.perform(.quit), .quit)
+        XCTAssertEqual(p.perform(.fullscreen), .toggleFullscreen)
+        XCTAssertEqual(p.perform(.screenshot), .screenshot)
+        XCTAssertNil(p.perform(.togglePanel))
+        XCTAssertNil(p.perform(.zoomIn))
+    }
 }
