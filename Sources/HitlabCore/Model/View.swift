@@ -88,11 +88,11 @@ public final class View: Responder {
     /// its superview's: move the bounds' centre to the origin, apply the transform, move to
     /// the frame's centre. Hit-testing, drawing and every point conversion use this one matrix.
     public var matrixToSuperview: AffineTransform {
-        let c = frame.center
-        let toCentre = AffineTransform.translation(-(boundsOrigin.x + frame.width / 2), -(boundsOrigin.y + frame.height / 2))
+        let frame = self.frame, origin = boundsOrigin, transform = self.transform
+        let toCentre = AffineTransform.translation(-(origin.x + frame.width / 2), -(origin.y + frame.height / 2))
         // Most views have no transform: skip composing the identity.
         let transformed = transform.isIdentity ? toCentre : toCentre.then(transform.matrix)
-        return transformed.then(.translation(c.x, c.y))
+        return transformed.then(.translation(frame.center.x, frame.center.y))
     }
 
     /// Maps this view's own coordinates into window coordinates (the window's own).
