@@ -220,8 +220,10 @@ public final class WindowHost {
         let painter = WindowPainter(renderer: renderer, theme: theme, scale: uiScale)
         let full = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
         if playground.mode == .gallery {
-            galleryCards = painter.gallery(playground.gallery.map { ($0.scene?.title ?? $0.path, $0.scene, $0.errors.count) },
-                                           selected: playground.galleryIndex, in: full, cr)
+            // Laid out first: clicks are found in the same cards that are painted.
+            galleryCards = painter.galleryCards(count: playground.gallery.count, in: full)
+            painter.gallery(playground.gallery.map { ($0.scene?.title ?? $0.path, $0.scene, $0.errors.count) },
+                            selected: playground.galleryIndex, cards: galleryCards, in: full, cr)
             if !playground.banner.isEmpty { banner(painter, in: full, cr) }
             if playground.showHelp { help(painter, in: full, cr) }
             layout = nil
@@ -239,8 +241,11 @@ public final class WindowHost {
         let layout = renderer.layout(scene, story: story, state: state, options: options)
         let changed = self.layout.map { $0.sceneRect != layout.sceneRect || $0.size != layout.size } ?? true
         self.layout = layout
-        let rows = renderer.drawFrame(scene, story: story, state: state, layout: layout, options: options,
-                                      selected: playground.selection, cr)
+        // Laid out first: clicks on the tree find the same rows that are painted.
+        let panel = renderer.panelLayout(scene, story: story, state: state, layout: layout, options: options, selected: playground.selection)
+        let rows = panel?.viewRows ?? [:]
+        renderer.drawFrame(scene, story: story, state: state, layout: layout, options: options,
+                           selected: playground.selection, panel: panel, cr)
         if changed { log("layout") }
         if rows.keys.sorted() != treeRows.keys.sorted() || rows.contains(where: { treeRows[$0.key] != $0.value }) {
             treeRows = rows

@@ -101,12 +101,18 @@ public final class Renderer {
         return image
     }
 
-    /// Draws a frame into any Cairo context of `layout.size` pixels. Returns where each view's
-    /// row of the panel's tree was drawn (the window selects views there).
-    @discardableResult
+    /// The side panel of a frame laid out (nil when the frame has no panel).
+    public func panelLayout(_ scene: Scene, story: Story?, state: StoryState?, layout: FrameLayout, options: RenderOptions,
+                            selected: String? = nil) -> PanelLayout? {
+        guard layout.panelRect.width > 0 else { return nil }
+        return SidePanel(theme: options.theme, text: text, scale: layout.panelScale)
+            .layout(scene: scene, story: story, state: state, in: layout.panelRect, selected: selected)
+    }
+
+    /// Draws a frame into any Cairo context of `layout.size` pixels, its panel as `panel` laid
+    /// it out (laid out here when not given).
     public func drawFrame(_ scene: Scene, story: Story?, state: StoryState?, layout: FrameLayout, options: RenderOptions,
-                          selected: String? = nil, _ cr: OpaquePointer) -> [String: Rect] {
-        var rows: [String: Rect] = [:]
+                          selected: String? = nil, panel: PanelLayout? = nil, _ cr: OpaquePointer) {
         let theme = options.theme
         cairo_save(cr)
         theme.backdrop.set(cr)
@@ -139,11 +145,9 @@ public final class Renderer {
             if let state { overlay.draw(state, scene: scene, cr, labels: &labels) }
             cairo_restore(cr)
         }
-        if layout.panelRect.width > 0 {
-            rows = SidePanel(theme: theme, text: text, scale: layout.panelScale)
-                .draw(scene: scene, story: story, state: state, in: layout.panelRect, selected: selected, cr)
+        if let panel = panel ?? panelLayout(scene, story: story, state: state, layout: layout, options: options, selected: selected) {
+            SidePanel(theme: theme, text: text, scale: layout.panelScale).paint(panel, cr)
         }
         cairo_restore(cr)
-        return rows
     }
 }

@@ -183,35 +183,38 @@ public struct WindowPainter {
 
     // MARK: Gallery
 
-    /// A grid of the scenes with their titles; `selected` is outlined. Returns each card's rect.
-    @discardableResult
-    public func gallery(_ entries: [(title: String, scene: Scene?, errors: Int)], selected: Int, in area: Rect, _ cr: OpaquePointer) -> [Rect] {
+    private var galleryHeader: CairoImage? {
+        renderer.text.image("Hitlab: pick a scene (arrows, Enter or click; h for keys)", pixelSize: Int(Double(px) * 1.3),
+                            weight: .bold, colour: theme.backdrop == .hex(0x000000) ? Colour(r: 255, g: 255, b: 255) : theme.panelText)
+    }
+
+    /// Where the gallery's cards go in `area` (pixels), three to a row under the header: the
+    /// window paints them there and finds clicks there.
+    public func galleryCards(count: Int, in area: Rect) -> [Rect] {
+        let pad = 16 * scale
+        let top = area.minY + pad + (galleryHeader.map { Double($0.height) + pad } ?? 0)
+        let columns = 3.0
+        let rowsCount = (Double(count) / columns).rounded(.up)
+        let cw = (area.width - pad * (columns + 1)) / columns
+        let ch = max(40, (area.maxY - top - pad * rowsCount) / max(1, rowsCount))
+        return (0..<count).map { i in
+            Rect(x: area.minX + pad + Double(i % 3) * (cw + pad), y: top + Double(i / 3) * (ch + pad), width: cw, height: ch)
+        }
+    }
+
+    /// The gallery: each scene drawn small on its card (`cards`, from `galleryCards`).
+    public func gallery(_ entries: [(title: String, scene: Scene?, errors: Int)], selected: Int, cards: [Rect], in area: Rect, _ cr: OpaquePointer) {
         theme.backdrop.set(cr)
         cairo_rectangle(cr, area.minX, area.minY, area.width, area.height)
         cairo_fill(cr)
         let pad = 16 * scale
-        let header = renderer.text.image("Hitlab: pick a scene (arrows, Enter or click; h for keys)", pixelSize: Int(Double(px) * 1.3),
-                                         weight: .bold, colour: theme.backdrop == .hex(0x000000) ? Colour(r: 255, g: 255, b: 255) : theme.panelText)
-        var top = area.minY + pad
-        if let header {
-            blit(header, x: area.minX + pad, y: top, cr)
-            top += Double(header.height) + pad
-        }
-        let columns = 3.0
-        let rowsCount = (Double(entries.count) / columns).rounded(.up)
-        let cw = (area.width - pad * (columns + 1)) / columns
-        let ch = max(40, (area.maxY - top - pad * rowsCount) / max(1, rowsCount))
-        var rects: [Rect] = []
-        for (i, entry) in entries.enumerated() {
-            let cx = area.minX + pad + Double(i % 3) * (cw + pad)
-            let cy = top + Double(i / 3) * (ch + pad)
-            let card = Rect(x: cx, y: cy, width: cw, height: ch)
-            rects.append(card)
+        if let header = galleryHeader { blit(header, x: area.minX + pad, y: area.minY + pad, cr) }
+        for (i, (entry, card)) in zip(entries, cards).enumerated() {
             roundedRectPath(cr, card.minX, card.minY, card.width, card.height, 8 * scale)
             theme.panelBackground.set(cr)
             cairo_fill(cr)
             let titleImage = renderer.text.image("\(i + 1). " + entry.title + (entry.errors > 0 ? "  (does not load)" : ""),
-                                                 pixelSize: px, weight: .bold, colour: theme.panelText, wrapWidth: pixels(cw - 2 * pad, .towardZero))
+                                                 pixelSize: px, weight: .bold, colour: theme.panelText, wrapWidth: pixels(card.width - 2 * pad, .towardZero))
             let titleHeight = Double(titleImage?.height ?? 0)
             if let scene = entry.scene {
                 let inner = Rect(x: card.minX + pad / 2, y: card.minY + pad / 2, width: card.width - pad, height: card.height - titleHeight - pad * 1.5)
@@ -225,7 +228,6 @@ public struct WindowPainter {
                 cairo_stroke(cr)
             }
         }
-        return rects
     }
 
     // MARK: Primitives

@@ -88,17 +88,10 @@ struct SidePanel {
         }
     }
 
-    /// Draws the panel into `rect` (pixels). When everything does not fit, the earliest
-    /// sentences give way so the current one stays visible.
-    @discardableResult
-    func draw(scene: Scene, story: Story?, state: StoryState?, in rect: Rect, selected: String? = nil, _ cr: OpaquePointer) -> [String: Rect] {
-        var viewRows: [String: Rect] = [:]
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
-        theme.panelBackground.set(cr)
-        cairo_fill_preserve(cr)
-        cairo_clip(cr)
+    /// Lays the panel out in `rect` (pixels): every row at its place, and where each view's row
+    /// of the tree is. When everything does not fit, the earliest sentences give way so the
+    /// current one stays visible.
+    func layout(scene: Scene, story: Story?, state: StoryState?, in rect: Rect, selected: String? = nil) -> PanelLayout {
         var (head, sentences, tail) = rows(scene: scene, story: story, state: state, width: rect.width, selected: selected)
         let available = rect.height - 2 * pad - height(of: head) - height(of: tail)
         var dropped = 0
@@ -109,11 +102,36 @@ struct SidePanel {
         if dropped > 0, let note = text.image("… \(dropped) earlier step\(dropped == 1 ? "" : "s")", pixelSize: px, colour: theme.panelDim) {
             sentences.insert(.text(note, indent: 0, accent: false, view: nil), at: 0)
         }
+        var placed: [(Row, Double)] = []
+        var viewRows: [String: Rect] = [:]
         var y = rect.minY + pad
         for row in head + sentences + tail {
+            placed.append((row, y))
             switch row {
-            case .text(let image, let indent, let accent, let view):
+            case .text(let image, _, _, let view):
                 if let view { viewRows[view] = Rect(x: rect.minX, y: y, width: rect.width, height: Double(image.height) + 4 * scale) }
+                y += Double(image.height) + 4 * scale
+            case .swatch(_, let image):
+                y += Double(image.height) + 2 * scale
+            case .gap(let g):
+                y += g
+            }
+        }
+        return PanelLayout(rect: rect, placed: placed, viewRows: viewRows)
+    }
+
+    /// Paints a laid-out panel.
+    func paint(_ layout: PanelLayout, _ cr: OpaquePointer) {
+        let rect = layout.rect
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        theme.panelBackground.set(cr)
+        cairo_fill_preserve(cr)
+        cairo_clip(cr)
+        for (row, y) in layout.placed {
+            switch row {
+            case .text(let image, let indent, let accent, _):
                 if accent {
                     theme.panelAccent.set(cr)
                     cairo_rectangle(cr, rect.minX + pad * 0.35, y, 4 * scale, Double(image.height))
@@ -121,7 +139,6 @@ struct SidePanel {
                 }
                 cairo_set_source_surface(cr, image.surface, (rect.minX + pad + indent).rounded(), y.rounded())
                 cairo_paint(cr)
-                y += Double(image.height) + 4 * scale
             case .swatch(let verdict, let image):
                 let x = rect.minX + pad, h = Double(image.height), mid = y + h / 2
                 cairo_move_to(cr, x, mid)
@@ -136,13 +153,11 @@ struct SidePanel {
                 setDash(cr, [])
                 cairo_set_source_surface(cr, image.surface, (x + 54 * scale).rounded(), y.rounded())
                 cairo_paint(cr)
-                y += h + 2 * scale
-            case .gap(let g):
-                y += g
+            case .gap:
+                break
             }
         }
         cairo_restore(cr)
-        return viewRows
     }
 
     /// The panel's natural height in pixels (every row shown).
@@ -151,4 +166,13 @@ struct SidePanel {
         return height(of: head) + height(of: sentences) + height(of: tail) + 2 * pad
     }
 
+}
+
+/// The side panel laid out: each row at its height, and each view's row of the tree (the
+/// window selects views there). Painting and input read the same layout.
+public struct PanelLayout {
+    let rect: Rect
+    let placed: [(SidePanel.Row, Double)]
+    /// Each view's row of the tree, in pixels.
+    public let viewRows: [String: Rect]
 }
