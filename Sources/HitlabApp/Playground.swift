@@ -361,6 +361,26 @@ public final class Playground {
     }
 
     /// One line for tests and `--trace-ui`: the state a user would notice.
+    /// The status bar: the step, playing or paused, the speed, the zoom, predict mode.
+    public var statusLine: String {
+        guard let story else { return "Click the scene. h: keys · g: gallery" + (predict ? " · predict mode" : "") }
+        var status = "step \(visibleStep)/\(story.stepCount) · \(playing ? "playing" : "paused") · \(formatNumber(speed))x"
+        if zoom != 1 { status += " · zoom \(formatNumber(zoom))x" }
+        if predict { status += " · PREDICT: which view will be hit? → reveals the next step" }
+        return status
+    }
+
+    /// The inspector's lines for a view: its properties, each with the key that toggles it.
+    public static func inspectorLines(_ view: View) -> [(String, bold: Bool)] {
+        var lines: [(String, bold: Bool)] = [("\(view.name) (\(view.kind.rawValue))", bold: true)]
+        lines.append(("frame \(view.frame)" + (view.boundsOrigin == .zero ? "" : "  bounds origin \(view.boundsOrigin)"), bold: false))
+        lines.append(("1 hidden: \(view.isHidden)    2 alpha: \(formatNumber(view.alpha))", bold: false))
+        lines.append(("3 interaction: \(view.isUserInteractionEnabled)" + (view.kind.isControl ? "    4 enabled: \(view.isEnabled)" : ""), bold: false))
+        lines.append(("5 hit area: \(view.hitArea.rawValue)    6 pass-through: \(view.passThrough)", bold: false))
+        lines.append(("touches: \(view.touches.rawValue)" + (view.action.map { "    action: \($0)" } ?? ""), bold: false))
+        return lines
+    }
+
     public var summary: String {
         var parts = ["mode=\(mode == .gallery ? "gallery" : "scene")"]
         if mode == .gallery { parts.append("index=\(galleryIndex)") }

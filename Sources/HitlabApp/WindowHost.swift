@@ -258,13 +258,9 @@ public final class WindowHost {
             if let name = playground.selection, let view = scene.view(named: name) { painter.selection(view, layout: layout, cr) }
         }
         if let name = playground.selection, let view = scene.view(named: name) {
-            painter.textBox(inspectorLines(view), in: canvas, corner: .bottomRight, maxWidth: 420 * uiScale, cr)
+            painter.textBox(Playground.inspectorLines(view), in: canvas, corner: .bottomRight, maxWidth: 420 * uiScale, cr)
         }
-        var status = "step \(playground.visibleStep)/\(story?.stepCount ?? 0) · \(playground.playing ? "playing" : "paused") · \(formatNumber(playground.speed))x"
-        if playground.zoom != 1 { status += " · zoom \(formatNumber(playground.zoom))x" }
-        if playground.predict { status += " · PREDICT: which view will be hit? → reveals the next step" }
-        if story == nil { status = "Click the scene. h: keys · g: gallery" + (playground.predict ? " · predict mode" : "") }
-        painter.textBox([(status, bold: playground.predict)], in: canvas, corner: .bottomLeft, cr)
+        painter.textBox([(playground.statusLine, bold: playground.predict)], in: canvas, corner: .bottomLeft, cr)
         if !playground.banner.isEmpty { banner(painter, in: canvas, cr) }
         if playground.showHelp { help(painter, in: full, cr) }
     }
@@ -282,16 +278,6 @@ public final class WindowHost {
         rows.append((keys: "mouse", summary: "click or drag the scene: a touch; right-click: select a view"))
         rows.append((keys: "gallery", summary: "arrows choose a scene, Enter opens it"))
         painter.help(rows, in: area, cr)
-    }
-
-    private func inspectorLines(_ view: View) -> [(String, bold: Bool)] {
-        var lines: [(String, bold: Bool)] = [("\(view.name) (\(view.kind.rawValue))", bold: true)]
-        lines.append(("frame \(view.frame)" + (view.boundsOrigin == .zero ? "" : "  bounds origin \(view.boundsOrigin)"), bold: false))
-        lines.append(("1 hidden: \(view.isHidden)    2 alpha: \(formatNumber(view.alpha))", bold: false))
-        lines.append(("3 interaction: \(view.isUserInteractionEnabled)" + (view.kind.isControl ? "    4 enabled: \(view.isEnabled)" : ""), bold: false))
-        lines.append(("5 hit area: \(view.hitArea.rawValue)    6 pass-through: \(view.passThrough)", bold: false))
-        lines.append(("touches: \(view.touches.rawValue)" + (view.action.map { "    action: \($0)" } ?? ""), bold: false))
-        return lines
     }
 
     // MARK: Screenshots

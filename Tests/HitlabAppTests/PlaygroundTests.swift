@@ -163,4 +163,20 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertNil(p.perform(.togglePanel))
         XCTAssertNil(p.perform(.zoomIn))
     }
+
+    /// The status bar and the inspector are the model's words, the window only paints them.
+    func testStatusLineAndInspectorLines() throws {
+        let p = try playground("04-round-button.yaml")
+        XCTAssertEqual(p.statusLine, "Click the scene. h: keys · g: gallery")
+        p.press(at: Point(240, 160), time: 0)
+        p.release(at: Point(240, 160), time: 0.1)
+        XCTAssertTrue(p.statusLine.hasPrefix("step "), p.statusLine)
+        p.perform(.predict)
+        XCTAssertTrue(p.statusLine.contains("PREDICT"), p.statusLine)
+        let button = try XCTUnwrap(p.scene?.view(named: "roundButton"))
+        let lines = Playground.inspectorLines(button).map(\.0)
+        XCTAssertEqual(lines.first, "roundButton (button)")
+        XCTAssertTrue(lines.contains { $0.contains("4 enabled: true") }, "\(lines)")
+        XCTAssertTrue(lines.contains { $0.contains("5 hit area: circle") }, "\(lines)")
+    }
 }
