@@ -47,12 +47,9 @@ public final class WindowHost {
     private var watcher: SceneWatcher?
 
     // Input state.
-    private var layout: FrameLayout?
-    private var treeRows: [String: Rect] = [:]
-    private var galleryCards: [Rect] = []
-    private var pressedInScene = false
-    private var rotating: (x: Double, y: Double)?
-    private var pointerPixel: Point?
+    /// What the last frame painted, where: the pointer is routed against it.
+    private var windowLayout = WindowLayout()
+    private lazy var pointer = PointerInput(playground: playground)
     private var fullscreen = false
     private var dirty = true
     private var quitting = false
@@ -221,12 +218,12 @@ public final class WindowHost {
         let full = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
         if playground.mode == .gallery {
             // Laid out first: clicks are found in the same cards that are painted.
-            galleryCards = painter.galleryCards(count: playground.gallery.count, in: full)
+            windowLayout.galleryCards = painter.galleryCards(count: playground.gallery.count, in: full)
             painter.gallery(playground.gallery.map { ($0.scene?.title ?? $0.path, $0.scene, $0.errors.count) },
-                            selected: playground.galleryIndex, cards: galleryCards, in: full, cr)
+                            selected: playground.galleryIndex, cards: windowLayout.galleryCards, in: full, cr)
             if !playground.banner.isEmpty { banner(painter, in: full, cr) }
             if playground.showHelp { help(painter, in: full, cr) }
-            layout = nil
+            windowLayout.frame = nil
             return
         }
         guard let scene = playground.scene else { return }
@@ -239,16 +236,16 @@ public final class WindowHost {
         let story = playground.story
         let state = playground.storyState
         let layout = renderer.layout(scene, story: story, state: state, options: options)
-        let changed = self.layout.map { $0.sceneRect != layout.sceneRect || $0.size != layout.size } ?? true
-        self.layout = layout
+        let changed = windowLayout.frame.map { $0.sceneRect != layout.sceneRect || $0.size != layout.size } ?? true
+        windowLayout.frame = layout
         // Laid out first: clicks on the tree find the same rows that are painted.
         let panel = renderer.panelLayout(scene, story: story, state: state, layout: layout, options: options, selected: playground.selection)
         let rows = panel?.viewRows ?? [:]
         renderer.drawFrame(scene, story: story, state: state, layout: layout, options: options,
                            selected: playground.selection, panel: panel, cr)
         if changed { log("layout") }
-        if rows.keys.sorted() != treeRows.keys.sorted() || rows.contains(where: { treeRows[$0.key] != $0.value }) {
-            treeRows = rows
+        if rows != windowLayout.treeRows {
+            windowLayout.treeRows = rows
             if self.options.traceUI { logRows() }
         }
         let canvas = Rect(x: 0, y: 0, width: layout.panelRect.width > 0 ? layout.panelRect.minX : Double(width), height: Double(height))
@@ -300,7 +297,7 @@ public final class WindowHost {
     /// Where each view's row of the tree is, in window points (tests click them).
     private func logRows() {
         let ratio = pixelRatio
-        let rows = treeRows.sorted { $0.value.minY < $1.value.minY }.map {
+        let rows = windowLayout.treeRows.sorted { $0.value.minY < $1.value.minY }.map {
             "\($0.key)@\(Int(($0.value.midX / ratio).rounded())),\(Int(($0.value.midY / ratio).rounded()))"
         }
         print("ui: rows " + rows.joined(separator: " "))
@@ -310,7 +307,7 @@ public final class WindowHost {
     func log(_ event: String) {
         guard options.traceUI else { return }
         var line = "ui: \(event) | \(playground.summary) | fullscreen=\(fullscreen)"
-        if let layout {
+        if let layout = windowLayout.frame {
             line += String(format: " | scene-rect %.1f %.1f %.1f %.1f scale %.4f ratio %.2f", layout.sceneRect.minX, layout.sceneRect.minY,
                            layout.sceneRect.width, layout.sceneRect.height, layout.sceneScale, pixelRatio)
         }
@@ -330,11 +327,14 @@ public final class WindowHost {
             if let chord = chord(event.key.keysym) { key(chord) }
         case SDL_MOUSEBUTTONDOWN.rawValue:
             let b = event.button
-            mouseDown(Point(Double(b.x), Double(b.y)), button: Int(b.button), alt: SDL_GetModState().rawValue & KMOD_ALT.rawValue != 0)
+            apply(pointer.down(pixel(b.x, b.y), button: Int(b.button), alt: SDL_GetModState().rawValue & KMOD_ALT.rawValue != 0,
+                               in: windowLayout, time: clock))
         case SDL_MOUSEMOTION.rawValue:
-            mouseMoved(Point(Double(event.motion.x), Double(event.motion.y)), dx: Double(event.motion.xrel), dy: Double(event.motion.yrel))
+            let m = event.motion
+            apply(pointer.moved(pixel(m.x, m.y), dx: Double(m.xrel), dy: Double(m.yrel), in: windowLayout, time: clock))
         case SDL_MOUSEBUTTONUP.rawValue:
-            mouseUp(Point(Double(event.button.x), Double(event.button.y)), button: Int(event.button.button))
+            let b = event.button
+            apply(pointer.up(pixel(b.x, b.y), button: Int(b.button), in: windowLayout, time: clock))
         default:
             break
         }
@@ -353,88 +353,14 @@ public final class WindowHost {
         }
     }
 
-    /// A window point to frame pixels, and to scene points when it is on the canvas.
-    private func scenePoint(_ windowPoint: Point) -> Point? {
-        guard let layout, let scene = playground.scene else { return nil }
-        let pixel = Point(windowPoint.x * pixelRatio, windowPoint.y * pixelRatio)
-        guard layout.sceneRect.contains(pixel) || pressedInScene, let inverse = layout.sceneToPixels.inverted else { return nil }
-        // Whole points read better in the story than the pixel's exact position.
-        let q = inverse.apply(pixel) + scene.window.boundsOrigin
-        return Point(q.x.rounded(), q.y.rounded())
-    }
+    /// A position in window points as frame pixels.
+    private func pixel(_ x: Int32, _ y: Int32) -> Point { Point(Double(x) * pixelRatio, Double(y) * pixelRatio) }
 
-    private func mouseDown(_ p: Point, button: Int, alt: Bool) {
-        let pixel = Point(p.x * pixelRatio, p.y * pixelRatio)
-        dirty = true
-        if playground.showHelp {
-            playground.perform(.help)
-            log("click closes help")
-            return
-        }
-        if playground.mode == .gallery {
-            if let i = galleryCards.firstIndex(where: { $0.contains(pixel) }) {
-                playground.openGalleryEntry(i)
-                watcher = playground.scenePath.map(SceneWatcher.init)
-                log("open \(i)")
-            }
-            return
-        }
-        if let row = treeRows.first(where: { $0.value.contains(pixel) }) {
-            playground.select(row.key)
-            log("select \(row.key)")
-            return
-        }
-        guard let sp = scenePoint(p) else { return }
-        if playground.show3D && button == 1 {
-            rotating = (p.x, p.y)
-            return
-        }
-        if button == 3 || alt {
-            playground.select(at: sp)
-            log("select \(playground.selection ?? "-")")
-            return
-        }
-        guard button == 1 else { return }
-        pressedInScene = true
-        playground.press(at: sp, time: clock)
-        log(String(format: "press %.1f %.1f", sp.x, sp.y))
-    }
-
-    private func mouseMoved(_ p: Point, dx: Double, dy: Double) {
-        pointerPixel = p
-        if rotating != nil {
-            playground.yaw = max(-80, min(80, playground.yaw + dx * 0.4))
-            playground.pitch = max(-80, min(80, playground.pitch + dy * 0.4))
-            dirty = true
-            log("rotate")
-            return
-        }
-        guard playground.mode == .scene else { return }
-        let before = playground.hover
-        if pressedInScene, let sp = scenePoint(p) {
-            playground.move(to: sp, time: clock)
-            dirty = true
-        } else {
-            playground.hoverAt(scenePoint(p))
-            if playground.hover != before {
-                dirty = true
-                log("hover \(playground.hover ?? "-")")
-            }
-        }
-    }
-
-    private func mouseUp(_ p: Point, button: Int) {
-        if rotating != nil {
-            rotating = nil
-            return
-        }
-        guard pressedInScene, button == 1 else { return }
-        if let sp = scenePoint(p) {
-            playground.release(at: sp, time: clock)
-            log(String(format: "release %.1f %.1f", sp.x, sp.y))
-        }
-        pressedInScene = false
-        dirty = true
+    /// What the pointer's input asked of the window.
+    private func apply(_ outcome: PointerInput.Outcome) {
+        if outcome.redraw { dirty = true }
+        if outcome.openedScene { watcher = playground.scenePath.map(SceneWatcher.init) }
+        if let event = outcome.event { log(event) }
     }
 
     /// SDL's key to the playground's.
