@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "HitlabFilesTests", dependencies: ["HitlabFiles", "HitlabCore"]),
         // Runs the built `hitlab` as a user would: hostile inputs, data safety, `check` runs.
         .testTarget(name: "HitlabCLITests", dependencies: ["HitlabCore"]),
-        .testTarget(name: "HitlabAppTests", dependencies: ["HitlabApp", "HitlabRender", "HitlabScene", "HitlabCore", "CSDL2"]),
+        .testTarget(name: "HitlabAppTests", dependencies: ["HitlabApp", "HitlabFiles", "HitlabRender", "HitlabScene", "HitlabCore", "CSDL2"]),
         .testTarget(name: "HitlabRenderTests", dependencies: ["HitlabRender", "HitlabScene", "HitlabCore", "CSDL2"]),
     ]
 )

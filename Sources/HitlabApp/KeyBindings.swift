@@ -81,7 +81,7 @@ public enum KeyBindings {
         KeyBinding(keys: [KeyChord(.character("4"))], command: .toggleEnabled, summary: "selected control: enabled"),
         KeyBinding(keys: [KeyChord(.character("5"))], command: .cycleHitArea, summary: "selected view: next hit area shape"),
         KeyBinding(keys: [KeyChord(.character("6"))], command: .togglePassThrough, summary: "selected view: pass-through"),
-        KeyBinding(keys: [KeyChord(.f12), KeyChord(.character("s"))], command: .screenshot, summary: "save a screenshot (out/)"),
+        KeyBinding(keys: [KeyChord(.f12), KeyChord(.character("s"))], command: .screenshot, summary: "save a screenshot: out/SCENE-step-N.png"),
         KeyBinding(keys: [KeyChord(.character("q"))], command: .quit, summary: "quit"),
     ]
 

@@ -1,19 +1,6 @@
 import HitlabCore
 import HitlabRender
 
-/// A scene the gallery lists.
-public struct GalleryEntry {
-    public let path: String
-    public let scene: Scene?
-    public let errors: [String]
-
-    public init(path: String, scene: Scene?, errors: [String]) {
-        self.path = path
-        self.scene = scene
-        self.errors = errors
-    }
-}
-
 /// One recorded pointer event of the last interaction (scene points, seconds from the press).
 public enum RecordedInput: Equatable {
     case press(Point, Double), move(Point, Double), release(Point, Double)
@@ -58,6 +45,8 @@ public final class Playground {
     public private(set) var hover: String?
     /// Errors of a scene file that stopped loading (the last good scene stays).
     public private(set) var banner: [String] = []
+    /// A short notice for the status bar (where a screenshot went), until the next command.
+    public private(set) var notice: String?
 
     /// Requests for the window.
 
@@ -251,6 +240,7 @@ public final class Playground {
     /// Carries out a command; returns what the window must do, if anything.
     @discardableResult
     public func perform(_ command: Command) -> Effect? {
+        notice = nil
         switch command {
         case .playPause:
             if predict { return nil }
@@ -360,13 +350,18 @@ public final class Playground {
         replay(animated: false)
     }
 
-    /// One line for tests and `--trace-ui`: the state a user would notice.
+    /// Shows a notice in the status bar until the next command.
+    public func note(_ text: String) { notice = text }
+
     /// The status bar: the step, playing or paused, the speed, the zoom, predict mode.
     public var statusLine: String {
-        guard let story else { return "Click the scene. h: keys · g: gallery" + (predict ? " · predict mode" : "") }
+        guard let story else {
+            return "Click the scene. h: keys · g: gallery" + (predict ? " · predict mode" : "") + (notice.map { " · " + $0 } ?? "")
+        }
         var status = "step \(visibleStep)/\(story.stepCount) · \(playing ? "playing" : "paused") · \(formatNumber(speed))x"
         if zoom != 1 { status += " · zoom \(formatNumber(zoom))x" }
         if predict { status += " · PREDICT: which view will be hit? → reveals the next step" }
+        if let notice { status += " · " + notice }
         return status
     }
 
@@ -406,6 +401,7 @@ public final class Playground {
             parts.append("say=" + (line.count > 70 ? String(line.prefix(70)) + "…" : line))
         }
         if !banner.isEmpty { parts.append("banner=\(banner.count)") }
+        if let notice { parts.append("notice=" + notice) }
         return parts.joined(separator: " ")
     }
 }

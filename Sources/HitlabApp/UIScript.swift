@@ -83,3 +83,24 @@ public struct UIScript {
         return nil
     }
 }
+
+/// Plays a script in time: hands out each step when its moment has come.
+struct ScriptPlayer {
+    let script: UIScript
+    private var index = 0
+    private var waitUntil = 0.0
+
+    init(_ script: UIScript) { self.script = script }
+
+    var finished: Bool { index >= script.steps.count }
+
+    /// The next step due at `now`, if any; a `wait` holds back the steps after it.
+    mutating func next(now: Double) -> UIScript.Step? {
+        guard !finished, now >= waitUntil else { return nil }
+        let step = script.steps[index]
+        index += 1
+        if case .wait(let seconds) = step { waitUntil = now + seconds }
+        if case .quit = step { index = script.steps.count }
+        return step
+    }
+}

@@ -16,7 +16,7 @@ struct OpenCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The scene file; default: the gallery of the bundled scenes.")
+    @Argument(help: "A scene file, or a folder of scenes to open as a gallery; default: the gallery of the bundled scenes.")
     var scene: String?
 
     @Flag(name: .long, help: "Start paused: a click shows its first step, → steps on.")
@@ -43,23 +43,29 @@ struct OpenCommand: ParsableCommand {
 
     func run() throws {
         let playground: Playground
-        if let scene {
+        var isFolder: ObjCBool = false
+        if let scene, !(FileManager.default.fileExists(atPath: scene, isDirectory: &isFolder) && isFolder.boolValue) {
+            // A scene file opens at once; g and Esc go to the gallery of its folder.
             guard let loaded = loadScene(scene) else { throw ExitCode(2) }
-            playground = Playground(scene: loaded.scene, path: scene)
+            let entries = GalleryEntry.entries(inFolder: GalleryEntry.folder(of: scene))
+            let name = URL(fileURLWithPath: scene).standardizedFileURL.path
+            playground = Playground(gallery: entries)
+            if let i = entries.firstIndex(where: { URL(fileURLWithPath: $0.path).standardizedFileURL.path == name }) {
+                playground.openGalleryEntry(i)
+            } else {
+                playground.open(loaded.scene, path: scene)
+            }
         } else {
-            guard let dir = bundledScenesDirectory() else {
+            guard let folder = scene ?? bundledScenesDirectory() else {
                 Console.error("hitlab: cannot find the bundled Scenes/ folder; run from the project folder or give a scene")
                 throw ExitCode(2)
             }
-            let files = ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
-            playground = Playground(gallery: files.map { name in
-                let path = dir + "/" + name
-                do {
-                    return GalleryEntry(path: path, scene: try SceneLoader.load(path: path).scene, errors: [])
-                } catch {
-                    return GalleryEntry(path: path, scene: nil, errors: SceneLoadError.lines(for: error, path: path))
-                }
-            })
+            let entries = GalleryEntry.entries(inFolder: folder)
+            guard !entries.isEmpty else {
+                Console.error("\(folder): error: the folder has no .yaml scenes")
+                throw ExitCode(2)
+            }
+            playground = Playground(gallery: entries)
         }
         var options = WindowOptions()
         let parts = size.split(separator: "x").compactMap { Int($0) }
@@ -89,4 +95,5 @@ struct OpenCommand: ParsableCommand {
             throw ExitCode(2)
         }
     }
+
 }

@@ -79,4 +79,15 @@ final class UsageCommandLineTests: XCTestCase {
         }
         XCTAssertEqual(s.files(), [], "help writes nothing")
     }
+
+    func testOpeningAFolderWithoutScenesSaysSoBeforeAnyWindow() throws {
+        let s = try Scratch()
+        try s.write("notes/readme.txt", "not a scene")
+        let run = hitlab(["open", "notes"], in: s.path, environment: ["DISPLAY": ""])
+        XCTAssertEqual(run.status, 2, run.summary)
+        XCTAssertEqual(run.stderr, "notes: error: the folder has no .yaml scenes\n", run.summary)
+        let none = hitlab(["open", "notes/missing.yaml"], in: s.path, environment: ["DISPLAY": ""])
+        XCTAssertEqual(none.status, 2, none.summary)
+        XCTAssertTrue(none.stderr.hasPrefix("notes/missing.yaml:"), none.summary)
+    }
 }

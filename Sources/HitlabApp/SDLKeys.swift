@@ -1,0 +1,29 @@
+import CSDL2
+
+/// SDL's keys as the playground's.
+enum SDLKeys {
+    private static let named: [Int32: Key] = [
+        Int32(SDLK_SPACE.rawValue): .space, Int32(SDLK_LEFT.rawValue): .left, Int32(SDLK_RIGHT.rawValue): .right,
+        Int32(SDLK_UP.rawValue): .up, Int32(SDLK_DOWN.rawValue): .down, Int32(SDLK_HOME.rawValue): .home,
+        Int32(SDLK_END.rawValue): .end, Int32(SDLK_ESCAPE.rawValue): .escape, Int32(SDLK_RETURN.rawValue): .enter,
+        Int32(SDLK_KP_ENTER.rawValue): .enter, Int32(SDLK_TAB.rawValue): .tab, Int32(SDLK_F12.rawValue): .f12,
+        Int32(SDLK_KP_PLUS.rawValue): .character("+"), Int32(SDLK_KP_MINUS.rawValue): .character("-"),
+    ]
+
+    /// The chord a key press means; Shift turns `/` into `?` and `=` into `+` (US layout).
+    static func chord(_ sym: SDL_Keysym) -> KeyChord? {
+        let shift = (UInt32(sym.mod) & KMOD_SHIFT.rawValue) != 0
+        if let key = named[sym.sym] {
+            if case .character = key { return KeyChord(key) }
+            return KeyChord(key, shift: shift)
+        }
+        guard sym.sym > 32, sym.sym < 127, let scalar = Unicode.Scalar(UInt32(sym.sym)) else { return nil }
+        let c = Character(scalar)
+        guard shift else { return KeyChord(.character(c)) }
+        switch c {
+        case "/": return KeyChord(.character("?"))
+        case "=": return KeyChord(.character("+"))
+        default: return KeyChord(.character(c), shift: true)
+        }
+    }
+}

@@ -1,0 +1,232 @@
+import Foundation
+import HitlabCore
+import HitlabRender
+import HitlabScene
+
+/// What the window must do after an input: the only things a host does itself.
+public struct HostRequests: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let redraw = HostRequests(rawValue: 1)
+    public static let toggleFullscreen = HostRequests(rawValue: 2)
+    public static let quit = HostRequests(rawValue: 4)
+}
+
+/// The playground window without a window: keys, pointer positions (frame pixels) and time
+/// come in; requests to the host and `--trace-ui` lines go out; `paint` draws a frame into any
+/// Cairo context. It plays `--script`s, watches the scene file, names screenshots and lays the
+/// frame out before painting, so input is routed against what was painted. Tests drive it with
+/// no display at all; the SDL host only translates events and presents frames.
+public final class WindowApp {
+    public let playground: Playground
+    let renderer: Renderer
+    let traceUI: Bool
+    /// Where `--trace-ui` lines go (standard output in the real window).
+    public var output: (String) -> Void = { line in
+        print(line)
+        fflush(nil)
+    }
+
+    /// What the last frame painted, where: the pointer is routed against it.
+    public internal(set) var layout = WindowLayout()
+    private lazy var pointer = PointerInput(playground: playground)
+    private var watcher: SceneWatcher?
+    private var script: ScriptPlayer?
+    /// The frame's size in pixels and pixels per window point, as the host last said.
+    public private(set) var frameSize = (width: 1280, height: 800)
+    public private(set) var pixelRatio = 1.0
+    public private(set) var fullscreen = false
+    private var lastWatch = 0.0
+    /// Where `s` saves screenshots (relative to the working folder).
+    public var screenshotFolder = "out"
+
+    public init(playground: Playground, options: WindowOptions, renderer: Renderer) {
+        self.playground = playground
+        self.renderer = renderer
+        traceUI = options.traceUI
+        script = options.script.map(ScriptPlayer.init)
+        if let path = playground.scenePath { watcher = SceneWatcher(path: path) }
+        if options.projector { playground.perform(.toggleProjector) }
+        if options.paused { playground.perform(.playPause) }
+    }
+
+    /// The window's title.
+    public var title: String { playground.scene.map { "Hitlab – " + $0.title } ?? "Hitlab" }
+
+    /// Whether time alone changes the picture (the host then wakes often).
+    public var isBusy: Bool { playground.isAnimating || (script.map { !$0.finished } ?? false) }
+
+    /// The host's frame size in pixels and its pixels per window point.
+    public func resize(width: Int, height: Int, pixelRatio: Double) {
+        frameSize = (max(1, width), max(1, height))
+        self.pixelRatio = pixelRatio
+    }
+
+    // MARK: Input
+
+    public func key(_ chord: KeyChord) -> HostRequests {
+        if playground.mode == .gallery && !playground.showHelp && playground.performInGallery(chord.key) {
+            log("key \(chord)")
+            return .redraw
+        }
+        guard let command = KeyBindings.command(for: chord) else { return [] }
+        let requests = apply(playground.perform(command))
+        log("key \(chord) \(command.rawValue)")
+        return requests.union(.redraw)
+    }
+
+    /// Pointer positions are in frame pixels; `button` 1 is the left, 3 the right.
+    public func pointerDown(_ pixel: Point, button: Int, alt: Bool, time: Double) -> HostRequests {
+        apply(pointer.down(pixel, button: button, alt: alt, in: layout, time: time))
+    }
+
+    /// `dx`, `dy`: how far the pointer moved, in window points.
+    public func pointerMoved(_ pixel: Point, dx: Double, dy: Double, time: Double) -> HostRequests {
+        apply(pointer.moved(pixel, dx: dx, dy: dy, in: layout, time: time))
+    }
+
+    public func pointerUp(_ pixel: Point, button: Int, time: Double) -> HostRequests {
+        apply(pointer.up(pixel, button: button, in: layout, time: time))
+    }
+
+    /// Time passes: the story plays, the scene file is looked at twice a second, the script
+    /// goes on. `now` is in seconds on any clock that only goes forward.
+    public func tick(now: Double, dt: Double) -> HostRequests {
+        var requests: HostRequests = playground.tick(dt) ? .redraw : []
+        if now - lastWatch >= 0.5 {
+            lastWatch = now
+            requests.formUnion(reloadIfChanged())
+        }
+        if script != nil { requests.formUnion(runScript(now)) }
+        return requests
+    }
+
+    /// Reloads the scene when its file changed; a file that no longer loads keeps the last
+    /// good scene and shows the errors in a banner.
+    public func reloadIfChanged() -> HostRequests {
+        guard let watcher, playground.mode == .scene, watcher.changed() else { return [] }
+        do {
+            let loaded = try SceneLoader.load(path: watcher.path)
+            renderer.store.removeAll()
+            playground.reload(loaded.scene, errors: [])
+            log("reloaded")
+        } catch {
+            playground.reload(nil, errors: SceneLoadError.lines(for: error, path: watcher.path))
+            log("reload-failed")
+        }
+        return .redraw
+    }
+
+    private func apply(_ effect: Playground.Effect?) -> HostRequests {
+        switch effect {
+        case .toggleFullscreen?:
+            fullscreen.toggle()
+            return [.toggleFullscreen, .redraw]
+        case .screenshot?:
+            saveScreenshot(to: nextScreenshotPath())
+            return []
+        case .quit?:
+            return .quit
+        case nil:
+            return []
+        }
+    }
+
+    private func apply(_ outcome: PointerInput.Outcome) -> HostRequests {
+        if outcome.openedScene { watcher = playground.scenePath.map(SceneWatcher.init) }
+        if let event = outcome.event { log(event) }
+        return outcome.redraw ? .redraw : []
+    }
+
+    // MARK: Script
+
+    private func runScript(_ now: Double) -> HostRequests {
+        var requests: HostRequests = []
+        while let step = script?.next(now: now) {
+            requests.insert(.redraw)
+            switch step {
+            case .wait:
+                break
+            case .press(let p):
+                playground.press(at: p, time: now)
+                log("script press")
+            case .move(let p):
+                playground.move(to: p, time: now)
+            case .release(let p):
+                playground.release(at: p, time: now)
+                log("script release")
+            case .click(let p):
+                playground.press(at: p, time: now)
+                playground.release(at: p, time: now + 0.1)
+                log("script click")
+            case .key(let chord):
+                requests.formUnion(key(chord))
+            case .screenshot(let path):
+                saveScreenshot(to: path)
+            case .quit:
+                return requests.union(.quit)
+            }
+        }
+        return requests
+    }
+
+    // MARK: Screenshots
+
+    /// `out/SCENE-step-N.png` (the scene file's name and the step shown), numbered on when
+    /// that name is taken.
+    func nextScreenshotPath() -> String {
+        let stem = playground.mode == .scene
+            ? (playground.scenePath.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "scene")
+                + "-step-\(playground.visibleStep)"
+            : "gallery"
+        var path = "\(screenshotFolder)/\(stem).png"
+        var n = 2
+        while FileManager.default.fileExists(atPath: path) {
+            path = "\(screenshotFolder)/\(stem)-\(n).png"
+            n += 1
+        }
+        return path
+    }
+
+    /// The window as Hitlab draws it, at the host's frame size, written as a PNG.
+    public func saveScreenshot(to path: String) {
+        let (w, h) = frameSize
+        let image = CairoImage(width: w, height: h)
+        image.draw { cr in self.paint(width: w, height: h, cr) }
+        do {
+            try PNGFile.write(image, to: path, createFolders: true)
+            playground.note("saved \(path)")
+            log("screenshot \(path)")
+        } catch {
+            FileHandle.standardError.write(Data("hitlab: \(error)\n".utf8))
+        }
+    }
+
+    // MARK: --trace-ui
+
+    /// One `ui:` line with the state a user would notice (tests read these).
+    func log(_ event: String) {
+        guard traceUI else { return }
+        var line = "ui: \(event) | \(playground.summary) | fullscreen=\(fullscreen)"
+        if let frame = layout.frame {
+            line += String(format: " | scene-rect %.1f %.1f %.1f %.1f scale %.4f ratio %.2f", frame.sceneRect.minX, frame.sceneRect.minY,
+                           frame.sceneRect.width, frame.sceneRect.height, frame.sceneScale, pixelRatio)
+        }
+        output(line)
+    }
+
+    /// Where each view's row of the tree is, in window points (tests click them).
+    func logRows() {
+        guard traceUI else { return }
+        let rows = layout.treeRows.sorted { $0.value.minY < $1.value.minY }.map {
+            "\($0.key)@\(Int(($0.value.midX / pixelRatio).rounded())),\(Int(($0.value.midY / pixelRatio).rounded()))"
+        }
+        output("ui: rows " + rows.joined(separator: " "))
+    }
+
+    /// A line for `--trace-ui` that is not about the playground's state (frame figures...).
+    public func report(_ line: String) {
+        if traceUI { output("ui: " + line) }
+    }
+}

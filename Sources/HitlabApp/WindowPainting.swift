@@ -1,0 +1,73 @@
+import HitlabCore
+import HitlabRender
+
+/// Painting the window's frame: the layout is computed first and kept in `layout`, so the
+/// pointer finds the same tree rows and gallery cards that were painted.
+extension WindowApp {
+    /// Everything the window shows, into any Cairo context of `width` x `height` pixels.
+    public func paint(width: Int, height: Int, _ cr: OpaquePointer) {
+        let theme = playground.theme
+        let uiScale = max(1, Double(height) / 720)
+        let painter = WindowPainter(renderer: renderer, theme: theme, scale: uiScale)
+        let full = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        guard playground.mode == .scene else {
+            layout.galleryCards = painter.galleryCards(count: playground.gallery.count, in: full)
+            layout.frame = nil
+            layout.treeRows = [:]
+            painter.gallery(playground.gallery.map { ($0.scene?.title ?? $0.path, $0.scene, $0.errors.count) },
+                            selected: playground.galleryIndex, cards: layout.galleryCards, in: full, cr)
+            paintOverlays(painter, canvas: full, full: full, cr)
+            return
+        }
+        guard let scene = playground.scene else { return }
+        var options = RenderOptions(theme: theme, frameSize: (width, height))
+        options.zoom = playground.zoom
+        options.layers3D = playground.show3D
+        options.yaw = playground.yaw
+        options.pitch = playground.pitch
+        options.showPanel = playground.showPanel
+        let story = playground.story
+        let state = playground.storyState
+        let frame = renderer.layout(scene, story: story, state: state, options: options)
+        let changed = layout.frame.map { $0.sceneRect != frame.sceneRect || $0.size != frame.size } ?? true
+        layout.frame = frame
+        let panel = renderer.panelLayout(scene, story: story, state: state, layout: frame, options: options, selected: playground.selection)
+        let rows = panel?.viewRows ?? [:]
+        let rowsChanged = rows != layout.treeRows
+        layout.treeRows = rows
+        if changed { log("layout") }
+        if rowsChanged { logRows() }
+
+        renderer.drawFrame(scene, story: story, state: state, layout: frame, options: options,
+                           selected: playground.selection, panel: panel, cr)
+        let canvas = Rect(x: 0, y: 0, width: frame.panelRect.width > 0 ? frame.panelRect.minX : Double(width), height: Double(height))
+        if !playground.show3D {
+            if playground.showHitMap { painter.hitMap(scene, layout: frame, cr) }
+            if let name = playground.hover, let view = scene.view(named: name) { painter.hover(view, layout: frame, cr) }
+            if let name = playground.selection, let view = scene.view(named: name) { painter.selection(view, layout: frame, cr) }
+        }
+        if let name = playground.selection, let view = scene.view(named: name) {
+            painter.textBox(Playground.inspectorLines(view), in: canvas, corner: .bottomRight, maxWidth: 420 * uiScale, cr)
+        }
+        painter.textBox([(playground.statusLine, bold: playground.predict)], in: canvas, corner: .bottomLeft, cr)
+        paintOverlays(painter, canvas: canvas, full: full, cr)
+    }
+
+    /// The reload banner over the canvas and the help over everything.
+    private func paintOverlays(_ painter: WindowPainter, canvas: Rect, full: Rect, _ cr: OpaquePointer) {
+        if !playground.banner.isEmpty {
+            let banner = playground.banner
+            let lines = [("The scene file no longer loads; showing the last good version:", bold: true)]
+                + banner.prefix(6).map { ($0, bold: false) }
+                + (banner.count > 6 ? [("… and \(banner.count - 6) more", bold: false)] : [])
+            painter.textBox(lines, in: canvas, corner: .topLeft, background: Colour(r: 0x8B, g: 0x1A, b: 0x10),
+                            ink: Colour(r: 255, g: 255, b: 255), maxWidth: canvas.width - 40, cr)
+        }
+        if playground.showHelp {
+            var rows = KeyBindings.all.map { (keys: $0.keys.map(\.description).joined(separator: " / "), summary: $0.summary) }
+            rows.append((keys: "mouse", summary: "click or drag the scene: a touch; right-click: select a view"))
+            rows.append((keys: "gallery", summary: "arrows choose a scene, Enter opens it"))
+            painter.help(rows, in: full, cr)
+        }
+    }
+}
