@@ -36,6 +36,59 @@ final class ControlTests: XCTestCase {
         XCTAssertEqual(session.trace.actionLog, ["save->rootVC"])
     }
 
+    // The button's bounds are 0..60 x 0..40 (window 20..80 x 20..60); the tracking area is
+    // those bounds grown by 70 points: -70..130 x -70..110 (window -50..150 x -50..130).
+
+    func testA1ReleaseJustPastTheEdgeWithinTheTrackingMarginStillSends() {
+        let (s, _) = buttonScene()
+        let t = s.run(.drag(from: Point(30, 30), to: Point(149, 40)))
+        XCTAssertEqual(t.controlLog, ["button.touchDown", "button.touchDragInside", "button.touchUpInside"],
+                       "69 points past the right edge is still inside while tracking [A1]")
+        XCTAssertEqual(t.actionLog, ["save->rootVC"])
+        let story = Narrator(scene: s).lines(for: t)
+        XCTAssertTrue(story.contains { $0.text.contains("within the 70-point tracking margin, so it sends save") && $0.rules == ["A1"] },
+                      story.map(\.text).joined(separator: "\n"))
+    }
+
+    func testA1TheTrackingMarginEndsAt70PointsHalfOpen() {
+        let (s, _) = buttonScene()
+        let t = s.run(.drag(from: Point(30, 30), to: Point(150, 40)))
+        XCTAssertEqual(t.controlLog, ["button.touchDown", "button.touchDragExit", "button.touchUpOutside"],
+                       "exactly 70 points past the right edge is outside, as CGRectContainsPoint says [A1, H2]")
+        XCTAssertTrue(t.actions.isEmpty)
+        let above = s.run(.drag(from: Point(30, 30), to: Point(30, -50)))
+        XCTAssertEqual(above.actionLog, ["save->rootVC"], "70 points above the top edge is inside (the minimum edge is closed)")
+    }
+
+    func testA1DragExitAndEnterHappenAtTheMarginNotAtTheEdge() {
+        let (s, _) = buttonScene()
+        let session = TouchSession(scene: s)
+        session.press(at: Point(30, 30), time: 0)
+        session.move(to: Point(120, 40), time: 0.1)   // 40 points past the edge
+        session.move(to: Point(170, 40), time: 0.2)   // 90 points past it
+        session.move(to: Point(120, 40), time: 0.3)
+        session.release(at: Point(120, 40), time: 0.4)
+        XCTAssertEqual(session.trace.controlLog, ["button.touchDown", "button.touchDragInside", "button.touchDragExit",
+                                                  "button.touchDragEnter", "button.touchUpInside"])
+    }
+
+    func testA1TouchDownStillNeedsTheHitArea() {
+        let (s, _) = buttonScene()
+        let t = s.click(100, 30)
+        XCTAssertEqual(t.hit?.name, "root", "the margin is for tracking only: a press past the edge does not hit the button")
+        XCTAssertTrue(t.controlLog.isEmpty)
+    }
+
+    func testA1ARoundButtonReleasedInItsSquareCornerStillSends() {
+        let button = view("round", 20, 20, 80, 80, kind: .button, { $0.action = "save"; $0.hitArea = .circle })
+        let root = view("root", 0, 0, 300, 300, subviews: [button])
+        root.setController(ViewController(name: "rootVC", responds: ["save"]))
+        let s = scene([root])
+        let t = s.run(.drag(from: Point(60, 60), to: Point(23, 23)))
+        XCTAssertEqual(t.actionLog, ["save->rootVC"], "the corner is outside the circle but inside the tracking area [A1, C1]")
+        XCTAssertTrue(Narrator(scene: s).lines(for: t).contains { $0.text.contains("tracking margin") })
+    }
+
     func testA2ExplicitTargetGetsTheActionDirectly() {
         let (s, _) = buttonScene(target: "appDelegate")
         s.delegate?.responds = ["save"]

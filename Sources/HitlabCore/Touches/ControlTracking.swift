@@ -1,10 +1,23 @@
+extension View {
+    /// How far past its bounds a tracking control still counts a touch as inside (A1):
+    /// UIControl's long-observed 70 points on every side.
+    public static let trackingMargin = 70.0
+
+    /// Where a tracking control counts a touch as inside (A1): its hit area, or its bounds
+    /// grown by the tracking margin, whichever reaches further.
+    public func isInsideWhileTracking(_ local: Point) -> Bool {
+        let m = View.trackingMargin
+        return pointInside(local) || bounds.grown(by: EdgeInsets(all: m)).contains(local)
+    }
+}
+
 extension TouchSession {
-    /// A control tracks each phase that reaches it (A1): touch down, drags in and out, and
-    /// on release the action when the touch is still inside its hit area.
+    /// A control tracks each phase that reaches it (A1): touch down, drags in and out of its
+    /// tracking area, and on release the action when the touch is still inside it.
     func track(_ control: View, _ phase: TouchPhase, of state: TouchState) {
         guard control.isEnabled else { return }
         let local = control.convertFromWindow(state.location)
-        let inside = control.pointInside(local)
+        let inside = control.isInsideWhileTracking(local)
         let id = ObjectIdentifier(control)
         let event: ControlEventKind
         switch phase {
@@ -24,7 +37,7 @@ extension TouchSession {
             event = .touchCancel
         }
         state.trackingInside[id] = inside
-        record(.control(ControlEvent(control: control, event: event, point: local)))
+        record(.control(ControlEvent(control: control, event: event, point: local, inHitArea: control.pointInside(local))))
         if event == .touchUpInside, let action = control.action {
             send(action, from: control.name, senderView: control, target: control.target)
         }

@@ -236,16 +236,20 @@ public struct Narrator {
 
     private func control(_ c: ControlEvent) -> NarrationLine {
         let name = c.control.name
+        let margin = formatNumber(View.trackingMargin)
         switch c.event {
         case .touchDown: return line("\(name) starts tracking: touch down.", [.a1], 1)
-        case .touchDragInside: return line("\(name): drag inside its hit area.", [.a1], 1)
-        case .touchDragOutside: return line("\(name): drag outside its hit area.", [.a1], 1)
-        case .touchDragEnter: return line("\(name): the drag comes back inside.", [.a1], 1)
-        case .touchDragExit: return line("\(name): the drag leaves its hit area.", [.a1], 1)
+        case .touchDragInside:
+            return line("\(name): drag inside its \(c.inHitArea ? "hit area" : "tracking margin (\(margin) points past its bounds)").", [.a1], 1)
+        case .touchDragOutside: return line("\(name): drag outside its tracking area (its bounds grown by \(margin) points).", [.a1], 1)
+        case .touchDragEnter: return line("\(name): the drag comes back within \(margin) points of its bounds: inside again.", [.a1], 1)
+        case .touchDragExit: return line("\(name): the drag goes more than \(margin) points past its bounds: it leaves the tracking area.", [.a1], 1)
         case .touchUpInside:
             let sends = c.control.action.map { ", so it sends \($0)" } ?? ", but it has no action"
-            return line("\(name): touch up inside its hit area\(sends).", [.a1], 1)
-        case .touchUpOutside: return line("\(name): touch up outside its hit area at \(c.point): no action is sent.", [.a1], 1)
+            if c.inHitArea { return line("\(name): touch up inside its hit area\(sends).", [.a1], 1) }
+            return line("\(name): touch up inside: \(c.point) is past its edge but within the \(margin)-point tracking margin\(sends).", [.a1], 1)
+        case .touchUpOutside:
+            return line("\(name): touch up outside at \(c.point), more than \(margin) points past its bounds: no action is sent.", [.a1], 1)
         case .touchCancel: return line("\(name): tracking cancelled, no action.", [.a1, .g2], 1)
         }
     }

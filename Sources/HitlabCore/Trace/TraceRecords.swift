@@ -37,6 +37,9 @@ public struct ControlEvent {
     public let event: ControlEventKind
     /// The touch's location in the control's own coordinates.
     public let point: Point
+    /// Whether that location is in the control's hit area; a touch inside the tracking area
+    /// but not here is in the 70-point tracking margin (A1).
+    public let inHitArea: Bool
 }
 
 /// How an action found its receiver (A2).
