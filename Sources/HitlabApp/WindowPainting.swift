@@ -28,18 +28,18 @@ extension WindowApp {
         options.showPanel = playground.showPanel
         let story = playground.story
         let state = playground.storyState
-        let frame = renderer.layout(scene, story: story, state: state, options: options)
+        // Laid out first: clicks find the same tree rows that are painted.
+        let plan = renderer.plan(scene, story: story, state: state, options: options, selected: playground.selection)
+        let frame = plan.layout
         let changed = layout.frame.map { $0.sceneRect != frame.sceneRect || $0.size != frame.size } ?? true
         layout.frame = frame
-        let panel = renderer.panelLayout(scene, story: story, state: state, layout: frame, options: options, selected: playground.selection)
-        let rows = panel?.viewRows ?? [:]
+        let rows = plan.panel?.viewRows ?? [:]
         let rowsChanged = rows != layout.treeRows
         layout.treeRows = rows
         if changed { log("layout") }
         if rowsChanged { logRows() }
 
-        renderer.drawFrame(scene, story: story, state: state, layout: frame, options: options,
-                           selected: playground.selection, panel: panel, cr)
+        renderer.drawFrame(scene, plan: plan, options: options, cr)
         let canvas = Rect(x: 0, y: 0, width: frame.panelRect.width > 0 ? frame.panelRect.minX : Double(width), height: Double(height))
         if !playground.show3D {
             if playground.showHitMap { painter.hitMap(scene, layout: frame, cr) }

@@ -37,10 +37,10 @@ enum RenderBenchmark {
             let story = interaction.map { Story(scene: scene, interaction: $0) }
             let options = RenderOptions(frameSize: (width, height))
             let state = story?.state(at: nil)
-            let layout = renderer.layout(scene, story: story, state: state, options: options)
+            let layout = renderer.plan(scene, story: story, state: state, options: options).layout
             func frame() {
                 try? presenter.present(width: width, height: height) { cr in
-                    renderer.drawFrame(scene, story: story, state: state, layout: layout, options: options, cr)
+                    renderer.drawFrame(scene, plan: renderer.plan(scene, story: story, state: state, options: options), options: options, cr)
                 }
                 target.flush()
             }

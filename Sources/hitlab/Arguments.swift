@@ -96,3 +96,18 @@ func bundledScenesDirectory() -> String? {
     }
     return nil
 }
+
+/// `WIDTHxHEIGHT` for a window or a frame, from 320x240 to 8000x8000.
+struct FrameSize {
+    let width: Int
+    let height: Int
+
+    static let rule = "WIDTHxHEIGHT, from 320x240 to 8000x8000"
+
+    init?(_ text: String) {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 2, let w = parts[0], let h = parts[1], (320...8000).contains(w), (240...8000).contains(h) else { return nil }
+        width = w
+        height = h
+    }
+}

@@ -35,10 +35,7 @@ struct OpenCommand: ParsableCommand {
     var traceUi = false
 
     func validate() throws {
-        let parts = size.split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, parts[0] >= 320, parts[1] >= 240, parts[0] <= 8000, parts[1] <= 8000 else {
-            throw ValidationError("--size must be WIDTHxHEIGHT, from 320x240 to 8000x8000")
-        }
+        guard FrameSize(size) != nil else { throw ValidationError("--size must be \(FrameSize.rule)") }
     }
 
     func run() throws {
@@ -68,9 +65,9 @@ struct OpenCommand: ParsableCommand {
             playground = Playground(gallery: entries)
         }
         var options = WindowOptions()
-        let parts = size.split(separator: "x").compactMap { Int($0) }
-        options.width = parts[0]
-        options.height = parts[1]
+        let frame = FrameSize(size) ?? FrameSize("1280x800")!
+        options.width = frame.width
+        options.height = frame.height
         options.paused = paused
         options.projector = projector
         options.traceUI = traceUi

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HitlabCore
+import HitlabFiles
 import HitlabRender
 import HitlabScene
 
@@ -34,6 +35,15 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "The exploded 3D view of views and layers.")
     var layers3d = false
 
+    @Option(name: .long, help: ArgumentHelp("Lay the picture out as a window of this many pixels (e.g. 1024x768) instead of the scene's size at --scale.", valueName: "WxH"))
+    var size: String?
+
+    @Flag(name: .long, help: "List every sentence in the panel, however tall the picture gets (default: the panel ends with \"… N earlier steps\").")
+    var fullPanel = false
+
+    @Option(name: .long, help: ArgumentHelp("Also write every placed label, in pixels, as JSON.", valueName: "PATH"))
+    var layoutJson: String?
+
     func validate() throws {
         if Theme.named(theme) == nil { throw ValidationError("--theme must be \(ThemeName.spelledOut)") }
         if !SceneLimits.outputScale.contains(scale) {
@@ -42,6 +52,10 @@ struct RenderCommand: ParsableCommand {
         if let step, step < 0 { throw ValidationError("--step must be 0 or more") }
         if step != nil && input.interaction == nil { throw ValidationError("--step needs --at or --drag") }
         if !output.lowercased().hasSuffix(".png") { throw ValidationError("the output must be a .png file") }
+        if let size, FrameSize(size) == nil { throw ValidationError("--size must be \(FrameSize.rule)") }
+        if size != nil && scale != 1 { throw ValidationError("--size and --scale cannot be used together") }
+        if size != nil && fullPanel { throw ValidationError("--full-panel needs the scene's own size: leave out --size") }
+        if let layoutJson, !layoutJson.lowercased().hasSuffix(".json") { throw ValidationError("--layout-json must name a .json file") }
     }
 
     func run() throws {
@@ -52,16 +66,23 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let story = input.interaction.map { Story(scene: loaded.scene, interaction: $0) }
-        let options = RenderOptions(theme: Theme.named(theme) ?? .light, scale: scale, step: step, layers3D: layers3d)
+        var options = RenderOptions(theme: Theme.named(theme) ?? .light, scale: scale, step: step, layers3D: layers3d)
+        options.fullPanel = fullPanel
+        if let frame = size.flatMap(FrameSize.init) { options.frameSize = (frame.width, frame.height) }
         let image: CairoImage
+        let plan: FramePlan
         do {
-            image = try renderer.render(loaded.scene, story: story, options: options)
+            (image, plan) = try renderer.renderWithPlan(loaded.scene, story: story, options: options)
         } catch {
             Console.error("\(scene):1:1: error: \(error)")
             throw ExitCode(2)
         }
         do {
             try PNGFile.write(image, to: output)
+            if let layoutJson {
+                let json = layoutJSON(size: plan.layout.size, marks: plan.marks)
+                _ = try AtomicFile.write(Array(json.utf8), to: layoutJson)
+            }
         } catch {
             Console.error("hitlab: error: cannot write \(error)")
             throw ExitCode(2)

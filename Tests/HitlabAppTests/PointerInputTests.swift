@@ -19,9 +19,8 @@ final class PointerInputTests: XCTestCase {
         let scene = try XCTUnwrap(p.scene)
         var options = RenderOptions(frameSize: (1200, 760))
         options.layers3D = p.show3D
-        let frame = renderer.layout(scene, story: p.story, state: p.storyState, options: options)
-        let panel = renderer.panelLayout(scene, story: p.story, state: p.storyState, layout: frame, options: options)
-        return WindowLayout(frame: frame, treeRows: panel?.viewRows ?? [:])
+        let plan = renderer.plan(scene, story: p.story, state: p.storyState, options: options)
+        return WindowLayout(frame: plan.layout, treeRows: plan.panel?.viewRows ?? [:])
     }
 
     private func pixel(of point: Point, _ layout: WindowLayout) throws -> Point {

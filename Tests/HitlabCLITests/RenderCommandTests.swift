@@ -43,4 +43,53 @@ final class RenderCommandLineTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: d), "a failed render left a file")
         XCTAssertEqual(s.files(), before, "nothing written at all")
     }
+
+    /// A table of 90 cells, 22 views each (about 2,000 views), clipped and scrolled, as a real
+    /// app's screen is.
+    static func tableScene() -> String {
+        var yaml = """
+        title: A long table
+        size: [390, 844]
+        window:
+          subviews:
+            - {name: navigationBar, frame: [0, 0, 390, 88], background: "#F8F8F8"}
+            - name: tableView
+              frame: [0, 88, 390, 756]
+              clips: true
+              boundsOrigin: [0, 1200]
+              background: white
+              subviews:
+
+        """
+        for i in 0..<90 {
+            yaml += "        - name: cell\(i)\n          frame: [0, \(i * 44), 390, 44]\n          subviews:\n"
+            yaml += "            - name: content\(i)\n              frame: [0, 0, 390, 44]\n              subviews:\n"
+            yaml += "                - {name: title\(i), kind: label, frame: [16, 4, 250, 20], text: \"Row \(i)\"}\n"
+            for j in 0..<19 { yaml += "                - {name: dot\(i)_\(j), frame: [\(270 + j * 6), 18, 4, 4], background: \"#C7C7CC\"}\n" }
+        }
+        return yaml
+    }
+
+    func testAClickOnOneRowOfABigTableKeepsThePictureAndItsLabelsAtHumanSize() throws {
+        let s = try Scratch()
+        try s.write("table.yaml", Self.tableScene())
+        let run = hitlab(["render", "table.yaml", "--at", "100,288", "-o", "t.png", "--layout-json", "t.json"], in: s.path)
+        XCTAssertEqual(run.status, 0, run.summary)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: s.path + "/t.json"))) as? [String: Any])
+        let size = try XCTUnwrap(json["size"] as? [Int])
+        let png = try XCTUnwrap(pngSize(s.path + "/t.png"))
+        XCTAssertEqual(size, [png.width, png.height], "the JSON describes the PNG")
+        XCTAssertEqual(png.width, 390 + 72 + 460, "the scene, its margins and the panel")
+        XCTAssertLessThanOrEqual(png.height, 844 + 72 + 120, "the panel does not grow with the 90 steps; it ends with \"… N earlier steps\"")
+        let marks = try XCTUnwrap(json["marks"] as? [[String: Any]])
+        let panelX = (marks.first { $0["kind"] as? String == "panel" }?["rect"] as? [Double])?[0] ?? 0
+        let canvas = marks.filter { ($0["rect"] as? [Double]).map { $0[0] < panelX } ?? false }
+        XCTAssertLessThanOrEqual(canvas.count, 30, "labels on the canvas: \(canvas.map { $0["text"] ?? "" })")
+        let texts = canvas.compactMap { $0["text"] as? String }
+        XCTAssertTrue(texts.contains { $0.contains("cell32–cell89: outside") }, "the cells after the hit one share one mark: \(texts)")
+        XCTAssertFalse(texts.contains { $0.contains("cell89") && !$0.contains("–") }, "a clipped-away cell gets no mark of its own")
+        let full = hitlab(["render", "table.yaml", "--at", "100,288", "-o", "f.png", "--full-panel"], in: s.path)
+        XCTAssertEqual(full.status, 0, full.summary)
+        XCTAssertGreaterThan(try XCTUnwrap(pngSize(s.path + "/f.png")).height, png.height, "--full-panel lists every sentence")
+    }
 }

@@ -17,8 +17,9 @@ final class ThemeTests: XCTestCase {
             for verdict in Verdict.allCases {
                 XCTAssertGreaterThanOrEqual(contrastRatio(theme.colour(for: verdict), theme.halo), 3, "\(theme.name) \(verdict)")
             }
-            for colour in [theme.hitAreaColour, theme.chainColour, theme.pointerColour] {
-                XCTAssertGreaterThanOrEqual(contrastRatio(colour, theme.halo), 3, theme.name)
+            XCTAssertGreaterThanOrEqual(contrastRatio(theme.ink, theme.paper), 7, "ink marks read on their paper halo: \(theme.name)")
+            for verdict in Verdict.allCases {
+                XCTAssertNotEqual(theme.colour(for: verdict), theme.ink, "no verdict shares the marks' ink: \(theme.name)")
             }
         }
     }

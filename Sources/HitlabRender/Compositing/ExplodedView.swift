@@ -102,7 +102,7 @@ struct ExplodedView {
         cairo_move_to(cr, a.x, a.y)
         cairo_line_to(cr, b.x, b.y)
         setDash(cr, [6, 4])
-        theme.pointerColour.set(cr)
+        theme.ink.set(cr)
         cairo_set_line_width(cr, 2)
         cairo_stroke(cr)
         setDash(cr, [])

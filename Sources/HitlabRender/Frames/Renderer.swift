@@ -20,6 +20,10 @@ public struct RenderOptions {
     public var pitch: Double = 22
     /// Hide the side panel (the scene takes the whole frame).
     public var showPanel = true
+    /// Without `frameSize`: the panel lists every sentence, however tall the picture gets;
+    /// otherwise the picture is the scene's height (at least `FrameLayout.minimumHeight`)
+    /// and the panel ends with "… N earlier steps", as the window does.
+    public var fullPanel = false
 
     public init(theme: Theme = .light, scale: Double = 1, step: Int? = nil, layers3D: Bool = false,
                 frameSize: (width: Int, height: Int)? = nil) {
@@ -41,13 +45,34 @@ public struct FrameLayout {
     public let panelRect: Rect
     /// Pixels per panel point.
     public let panelScale: Double
+    /// The band under the scene where the responder chain's strip goes (nil: no chain).
+    public let stripRect: Rect?
+    /// The canvas: everything left of the panel.
+    public var canvasRect: Rect { Rect(x: 0, y: 0, width: panelRect.width > 0 ? panelRect.minX : Double(size.width), height: Double(size.height)) }
 
-    public static let margin = 24.0
+    public static let margin = 36.0
+    /// The shortest picture `render` makes, in points, so the panel has room for the story.
+    public static let minimumHeight = 640.0
+    /// The panel takes at most this share of a window's width.
+    public static let maximumPanelShare = 0.38
 
     /// Window points to frame pixels (2D view).
     public var sceneToPixels: AffineTransform {
         AffineTransform.scale(sceneScale, sceneScale).then(.translation(sceneRect.minX, sceneRect.minY))
     }
+}
+
+/// A frame laid out before anything is painted: where the scene and the panel go, every
+/// label of the story with its place, and the panel's rows. Painting and the window's input
+/// read the same plan.
+public struct FramePlan {
+    public let layout: FrameLayout
+    let overlay: OverlayPlan
+    public let panel: PanelLayout?
+
+    /// Every placed mark, as `--layout-json` reports them: the canvas's, the panel's footnotes
+    /// and legend, and the panel itself.
+    public var marks: [Mark] { overlay.marks + (panel?.marks ?? []) }
 }
 
 /// Turns a scene and a click's story into pixels. It draws what the model decided; it
@@ -65,71 +90,116 @@ public final class Renderer {
     public func layout(_ scene: Scene, story: Story?, state: StoryState?, options: RenderOptions) -> FrameLayout {
         let m = FrameLayout.margin, theme = options.theme
         let w = scene.size.width, h = scene.size.height
+        let chain = story?.trace.chain.map(\.name) ?? []
         if let frame = options.frameSize {
             let W = Double(frame.width), H = Double(frame.height)
             let panelScale = max(1, H / 720)
-            let panelWidth = options.showPanel ? min(theme.panelWidth * panelScale, W * 0.45) : 0
-            let s = max(0.05, min((W - panelWidth) / (w + 2 * m), H / (h + 2 * m))) * options.zoom
-            let left = (W - panelWidth - w * s) / 2, top = (H - h * s) / 2
+            let panelWidth = options.showPanel ? min(theme.panelWidth * panelScale, W * FrameLayout.maximumPanelShare) : 0
+            let canvasWidth = W - panelWidth
+            let strip = ChainStrip(theme: theme, text: text, scale: panelScale).height(for: chain, width: canvasWidth - 2 * m)
+            let stripBand = options.layers3D ? 0 : strip
+            let s = max(0.05, min(canvasWidth / (w + 2 * m), (H - stripBand) / (h + 2 * m))) * options.zoom
+            let left = (canvasWidth - w * s) / 2, top = (H - stripBand - h * s) / 2
+            let band = stripBand > 0 ? Rect(x: m, y: H - stripBand - m / 4, width: canvasWidth - 2 * m, height: stripBand) : nil
             return FrameLayout(size: frame, sceneRect: Rect(x: left.rounded(), y: top.rounded(), width: w * s, height: h * s),
                                sceneScale: s, panelRect: Rect(x: W - panelWidth, y: 0, width: panelWidth, height: H),
-                               panelScale: panelScale)
+                               panelScale: panelScale, stripRect: band)
         }
         let s = options.scale
         let panelWidth = theme.panelWidth * s
-        let panel = SidePanel(theme: theme, text: text, scale: s)
-        let panelHeight = panel.naturalHeight(scene: scene, story: story, state: state, width: panelWidth)
-        let width = pixels((w + 2 * m) * s + panelWidth, .up)
-        let height = pixels(max((h + 2 * m) * s, panelHeight), .up)
-        return FrameLayout(size: (width, height), sceneRect: Rect(x: m * s, y: m * s, width: w * s, height: h * s),
-                           sceneScale: s, panelRect: Rect(x: (w + 2 * m) * s, y: 0, width: panelWidth, height: Double(height)),
-                           panelScale: s)
+        let strip = options.layers3D ? 0 : ChainStrip(theme: theme, text: text, scale: s).height(for: chain, width: w * s)
+        let sceneBottom = (h + 2 * m) * s + (strip > 0 ? strip : 0)
+        var height = max(sceneBottom, FrameLayout.minimumHeight * s)
+        if options.fullPanel {
+            let panel = SidePanel(theme: theme, text: text, scale: s)
+            height = max(height, panel.naturalHeight(scene: scene, story: story, state: state, width: panelWidth))
+        }
+        let pixelHeight = pixels(height, .up)
+        let band = strip > 0 ? Rect(x: m * s, y: (h + 2 * m) * s - m * s * 0.5, width: w * s, height: strip) : nil
+        return FrameLayout(size: (pixels((w + 2 * m) * s + panelWidth, .up), pixelHeight),
+                           sceneRect: Rect(x: m * s, y: m * s, width: w * s, height: h * s),
+                           sceneScale: s, panelRect: Rect(x: (w + 2 * m) * s, y: 0, width: panelWidth, height: Double(pixelHeight)),
+                           panelScale: s, stripRect: band)
+    }
+
+    /// Lays out the whole frame: the scene's place, the story's labels, the panel.
+    public func plan(_ scene: Scene, story: Story?, state: StoryState?, options: RenderOptions, selected: String? = nil) -> FramePlan {
+        let layout = self.layout(scene, story: story, state: state, options: options)
+        let overlay = overlayPlan(scene, story: story, state: state, layout: layout, options: options)
+        var panel: PanelLayout?
+        if layout.panelRect.width > 0 {
+            panel = SidePanel(theme: options.theme, text: text, scale: layout.panelScale)
+                .layout(scene: scene, story: story, state: state, overlay: overlay, in: layout.panelRect, selected: selected,
+                        full: options.fullPanel && options.frameSize == nil)
+        }
+        return FramePlan(layout: layout, overlay: overlay, panel: panel)
+    }
+
+    /// The story's labels placed on the canvas (2D or exploded 3D).
+    private func overlayPlan(_ scene: Scene, story: Story?, state: StoryState?, layout: FrameLayout, options: RenderOptions) -> OverlayPlan {
+        let labelScale = layout.panelScale
+        let canvas = layout.canvasRect
+        let labelArea = layout.stripRect.map { Rect(x: canvas.minX, y: canvas.minY, width: canvas.width, height: $0.minY - canvas.minY) } ?? canvas
+        if options.layers3D {
+            let exploded = explodedView(scene, layout: layout, options: options)
+            let overlay = StoryOverlay(theme: options.theme, text: text, scale: labelScale, toPixels: .identity,
+                                       placement: exploded.placement, canvas: labelArea, visibleArea: canvas,
+                                       honoursClipping: false, linePixels: options.theme.outlineWidth * 1.6)
+            return overlay.plan(scene: scene, story: story, state: state, strip: nil)
+        }
+        let overlay = StoryOverlay(theme: options.theme, text: text, scale: labelScale, toPixels: toPixels(scene, layout),
+                                   placement: { $0.matrixToWindow }, canvas: labelArea, visibleArea: layout.sceneRect.intersection(canvas) ?? canvas,
+                                   honoursClipping: true, linePixels: options.theme.outlineWidth * 1.6 * layout.sceneScale)
+        return overlay.plan(scene: scene, story: story, state: state, strip: layout.stripRect)
+    }
+
+    private func toPixels(_ scene: Scene, _ layout: FrameLayout) -> AffineTransform {
+        AffineTransform.translation(-scene.window.boundsOrigin.x, -scene.window.boundsOrigin.y).then(layout.sceneToPixels)
+    }
+
+    private func explodedView(_ scene: Scene, layout: FrameLayout, options: RenderOptions) -> ExplodedView {
+        var exploded = ExplodedView(scene: scene, store: store, theme: options.theme, scale: layout.sceneScale, area: layout.sceneRect)
+        exploded.yaw = options.yaw
+        exploded.pitch = options.pitch
+        return exploded
     }
 
     /// Draws a whole frame: the scene, the story on top, the side panel. Throws when the
     /// picture would be larger than `SceneLimits` allows (a big scene at a big `scale`).
     public func render(_ scene: Scene, story: Story?, options: RenderOptions) throws -> CairoImage {
+        try renderWithPlan(scene, story: story, options: options).image
+    }
+
+    /// The picture and the plan it was painted from (its marks are `--layout-json`).
+    public func renderWithPlan(_ scene: Scene, story: Story?, options: RenderOptions) throws -> (image: CairoImage, plan: FramePlan) {
         let state = story?.state(at: options.step)
-        let layout = self.layout(scene, story: story, state: state, options: options)
+        let plan = self.plan(scene, story: story, state: state, options: options)
+        let layout = plan.layout
         if let problem = SceneLimits.outputProblem(width: Double(layout.size.width), height: Double(layout.size.height)) {
             throw RenderError.tooLarge(problem)
         }
         let image = CairoImage(width: layout.size.width, height: layout.size.height)
         image.draw { cr in
-            self.drawFrame(scene, story: story, state: state, layout: layout, options: options, cr)
+            self.drawFrame(scene, plan: plan, options: options, cr)
         }
-        return image
+        return (image, plan)
     }
 
-    /// The side panel of a frame laid out (nil when the frame has no panel).
-    public func panelLayout(_ scene: Scene, story: Story?, state: StoryState?, layout: FrameLayout, options: RenderOptions,
-                            selected: String? = nil) -> PanelLayout? {
-        guard layout.panelRect.width > 0 else { return nil }
-        return SidePanel(theme: options.theme, text: text, scale: layout.panelScale)
-            .layout(scene: scene, story: story, state: state, in: layout.panelRect, selected: selected)
-    }
-
-    /// Draws a frame into any Cairo context of `layout.size` pixels, its panel as `panel` laid
-    /// it out (laid out here when not given).
-    public func drawFrame(_ scene: Scene, story: Story?, state: StoryState?, layout: FrameLayout, options: RenderOptions,
-                          selected: String? = nil, panel: PanelLayout? = nil, _ cr: OpaquePointer) {
-        let theme = options.theme
+    /// Draws a laid-out frame into any Cairo context of `plan.layout.size` pixels.
+    public func drawFrame(_ scene: Scene, plan: FramePlan, options: RenderOptions, _ cr: OpaquePointer) {
+        let theme = options.theme, layout = plan.layout
         cairo_save(cr)
         theme.backdrop.set(cr)
         cairo_paint(cr)
         let s = layout.sceneScale
-        let sceneBounds = Rect(x: 0, y: 0, width: layout.panelRect.minX, height: Double(layout.size.height))
         if options.layers3D {
-            var exploded = ExplodedView(scene: scene, store: store, theme: theme, scale: s, area: layout.sceneRect)
-            exploded.yaw = options.yaw
-            exploded.pitch = options.pitch
+            let exploded = explodedView(scene, layout: layout, options: options)
             exploded.draw(cr)
-            let overlay = StoryOverlay(theme: theme, text: text, scale: s, toPixels: .identity, placement: exploded.placement)
-            var labels = LabelPlacer(theme: theme, text: text, toPixels: .identity, scale: s, bounds: sceneBounds)
+            let painter = OverlayPainter(theme: theme, text: text, scale: layout.panelScale, placement: exploded.placement)
             cairo_save(cr)
-            overlay.drawAtRest(scene, cr, labels: &labels)
-            if let p = state?.pointer { exploded.drawRay(p, cr) }
-            if let state { overlay.draw(state, scene: scene, cr, labels: &labels) }
+            painter.paintOutlines(plan.overlay, lineScale: 1, cr)
+            if let p = plan.overlay.pointer { exploded.drawRay(p, cr) }
+            painter.paintMarks(plan.overlay, cr)
             cairo_restore(cr)
         } else {
             cairo_save(cr)
@@ -137,15 +207,12 @@ public final class Renderer {
             cairo_scale(cr, s, s)
             cairo_translate(cr, -scene.window.boundsOrigin.x, -scene.window.boundsOrigin.y)
             SceneCompositor(store: store, theme: theme, scale: s).draw(scene.window, cr)
-            let toPixels = AffineTransform.translation(-scene.window.boundsOrigin.x, -scene.window.boundsOrigin.y)
-                .then(layout.sceneToPixels)
-            let overlay = StoryOverlay(theme: theme, text: text, scale: s, toPixels: toPixels, placement: { $0.matrixToWindow })
-            var labels = LabelPlacer(theme: theme, text: text, toPixels: toPixels, scale: s, bounds: sceneBounds)
-            overlay.drawAtRest(scene, cr, labels: &labels)
-            if let state { overlay.draw(state, scene: scene, cr, labels: &labels) }
+            let painter = OverlayPainter(theme: theme, text: text, scale: layout.panelScale, placement: { $0.matrixToWindow })
+            painter.paintOutlines(plan.overlay, lineScale: 1, cr)
+            painter.paintMarks(plan.overlay, cr)
             cairo_restore(cr)
         }
-        if let panel = panel ?? panelLayout(scene, story: story, state: state, layout: layout, options: options, selected: selected) {
+        if let panel = plan.panel {
             SidePanel(theme: theme, text: text, scale: layout.panelScale).paint(panel, cr)
         }
         cairo_restore(cr)

@@ -95,10 +95,10 @@ public struct Theme: Equatable {
         }
     }
 
-    /// The colour of the dashed custom hit area outline.
-    public var hitAreaColour: Colour { Theme.okabeIto.reddishPurple }
-    public var chainColour: Colour { Theme.okabeIto.orange }
-    public var pointerColour: Colour { Theme.okabeIto.yellow }
+    /// Every mark that is not a verdict (the chain, tags, the touch, hit areas) is in ink on
+    /// paper, told apart by shape: a colour on the picture always means a verdict.
+    public var ink: Colour { panelText }
+    public var paper: Colour { panelBackground }
 }
 
 /// WCAG 2 contrast ratio between two opaque colours (1...21).

@@ -3,7 +3,8 @@ import HitlabCore
 
 /// The side panel: the scene's title, the click, the responder chain, the trace as numbered
 /// sentences with their rule ids (the current one marked), the view tree with each view's
-/// verdict, and a legend of the outline styles.
+/// verdict (runs of siblings with one verdict on one row), the footnotes of labels that found
+/// no room on the canvas, and a legend of exactly the marks in the picture.
 struct SidePanel {
     let theme: Theme
     let text: TextRasterizer
@@ -12,23 +13,24 @@ struct SidePanel {
 
     /// One row of the panel.
     enum Row {
-        case text(CairoImage, indent: Double, accent: Bool, view: String? = nil)
-        case swatch(Verdict, CairoImage)
+        case text(CairoImage, indent: Double, accent: Bool, view: String? = nil, kind: MarkKind? = nil, words: String = "")
+        case swatch(LegendEntry, CairoImage, words: String)
         case gap(Double)
     }
 
     private var px: Int { Int((theme.panelFontSize * scale).rounded()) }
     private var pad: Double { 16 * scale }
 
-    /// Every row, for a panel `width` pixels wide.
-    func rows(scene: Scene, story: Story?, state: StoryState?, width: Double, selected: String? = nil) -> (head: [Row], sentences: [Row], tail: [Row]) {
+    /// Every row, for a panel `width` pixels wide; `treeRows` caps the view tree.
+    func rows(scene: Scene, story: Story?, state: StoryState?, overlay: OverlayPlan?, width: Double, selected: String? = nil,
+              treeRows: Int = 40) -> (head: [Row], sentences: [Row], tail: [Row]) {
         let inner = pixels(width - 2 * pad, .towardZero)
         var head: [Row] = []
         func add(_ s: String, _ list: inout [Row], size: Int? = nil, weight: TextRasterizer.Weight = .regular,
-                 colour: Colour? = nil, indent: Double = 0, accent: Bool = false, view: String? = nil) {
+                 colour: Colour? = nil, indent: Double = 0, accent: Bool = false, view: String? = nil, kind: MarkKind? = nil) {
             if let image = text.image(s, pixelSize: size ?? px, weight: weight, colour: colour ?? theme.panelText,
                                       wrapWidth: max(1, inner - pixels(indent, .towardZero))) {
-                list.append(.text(image, indent: indent, accent: accent, view: view))
+                list.append(.text(image, indent: indent, accent: accent, view: view, kind: kind, words: s))
             }
         }
         add(scene.title, &head, size: Int(Double(px) * 1.35), weight: .bold)
@@ -52,37 +54,113 @@ struct SidePanel {
             }
         }
         var tail: [Row] = [.gap(pad / 2)]
+        if let footnotes = overlay?.footnotes, !footnotes.isEmpty {
+            add("Not enough room on the canvas for:", &tail, weight: .bold)
+            for note in footnotes { add("[\(note.number)] \(note.text)", &tail, colour: theme.panelText, kind: .footnote) }
+            tail.append(.gap(pad / 2))
+        }
         add("Views", &tail, weight: .bold)
         var rows = 0
-        scene.window.forEachInTree { view, depth in
-            rows += 1
-            guard rows <= 40 else { return }
-            var line = view.name + (view.kind == .view ? "" : " (\(view.kind.rawValue))")
-            if view.isHidden { line += "  hidden" }
-            if let controller = view.controller { line += "  ◂ \(controller.name)" }
-            if let vs = state?.visits[ObjectIdentifier(view)] {
-                line = "\(vs.number) " + line + "  — " + (vs.settled ? theme.label(for: vs.visit.verdict) : "asking…")
-            }
-            let isSelected = view.name == selected
-            add(isSelected ? "▶ " + line : line, &tail, weight: isSelected ? .bold : .regular,
-                colour: isSelected || state?.visits[ObjectIdentifier(view)] != nil ? theme.panelText : theme.panelDim,
-                indent: Double(min(depth, 8)) * 12 * scale, accent: isSelected, view: view.name)
+        var lines = treeLines(scene: scene, state: state, onlyVisited: false)
+        var unvisited = 0
+        if lines.count > treeRows, let state, !state.visitOrder.isEmpty {
+            // Too many to list: the views the click visited, which the story is about.
+            var views = 0
+            scene.window.forEachInTree { _, _ in views += 1 }
+            unvisited = views - state.visits.count
+            lines = treeLines(scene: scene, state: state, onlyVisited: true)
         }
-        if rows > 40 { add("… and \(rows - 40) more views", &tail, colour: theme.panelDim) }
-        tail.append(.gap(pad / 2))
-        for verdict in Verdict.allCases {
-            if let image = text.image(theme.label(for: verdict), pixelSize: Int(Double(px) * 0.92), colour: theme.panelText) {
-                tail.append(.swatch(verdict, image))
+        for row in lines {
+            rows += 1
+            guard rows <= treeRows else { continue }
+            let isSelected = selected != nil && row.view == selected
+            add(isSelected ? "▶ " + row.text : row.text, &tail, weight: isSelected ? .bold : .regular,
+                colour: isSelected || row.visited ? theme.panelText : theme.panelDim,
+                indent: Double(min(row.depth, 8)) * 12 * scale, accent: isSelected, view: row.view)
+        }
+        if rows > treeRows { add("… and \(rows - treeRows) more", &tail, colour: theme.panelDim) }
+        if unvisited > 0 { add("(\(unvisited) views the click did not visit are not listed)", &tail, colour: theme.panelDim) }
+        let legend = (overlay?.legend ?? []).sorted()
+        if !legend.isEmpty { tail.append(.gap(pad / 2)) }
+        for entry in legend {
+            let words = legendWords(entry)
+            if let image = text.image(words, pixelSize: Int(Double(px) * 0.92), colour: theme.panelText,
+                                      wrapWidth: max(1, inner - pixels(54 * scale, .up))) {
+                tail.append(.swatch(entry, image, words: words))
             }
         }
         return (head, sentences, tail)
     }
 
+    /// What a legend entry says.
+    private func legendWords(_ entry: LegendEntry) -> String {
+        switch entry {
+        case .verdict(let v): return theme.label(for: v)
+        case .chainBadge: return "responder chain, in order"
+        case .superviewLink: return "next responder: the superview"
+        case .controllerLink: return "next responder through a view controller"
+        case .touchPoint: return "the touch"
+        case .dragPath: return "the drag, from its press"
+        case .hitArea: return "custom hit area"
+        case .tag: return "who handled it, actions, gestures"
+        case .footnote: return "footnote (see above)"
+        }
+    }
+
+    /// One row of the view tree: a view, or a run of siblings with one verdict.
+    private struct TreeLine {
+        let text: String
+        let view: String?
+        let depth: Int
+        let visited: Bool
+    }
+
+    private func treeLines(scene: Scene, state: StoryState?, onlyVisited: Bool) -> [TreeLine] {
+        var out: [TreeLine] = []
+        var run: [(View, Int, VisitState)] = []
+        func flush() {
+            if run.count >= StoryOverlay.runLength, let first = run.first, let last = run.last {
+                let numbers = run.map(\.2.number)
+                out.append(TreeLine(text: "\(numbers.min()!)–\(numbers.max()!) \(first.0.name)–\(last.0.name)  — "
+                                        + theme.label(for: first.2.visit.verdict), view: nil, depth: first.1, visited: true))
+            } else {
+                for (view, depth, _) in run { out.append(line(view, depth)) }
+            }
+            run = []
+        }
+        func line(_ view: View, _ depth: Int) -> TreeLine {
+            var text = view.name + (view.kind == .view ? "" : " (\(view.kind.rawValue))")
+            if view.isHidden { text += "  hidden" }
+            if let controller = view.controller { text += "  ◂ \(controller.name)" }
+            let vs = state?.visits[ObjectIdentifier(view)]
+            if let vs { text = "\(vs.number) " + text + "  — " + (vs.settled ? theme.label(for: vs.visit.verdict) : "asking…") }
+            return TreeLine(text: text, view: view.name, depth: depth, visited: vs != nil)
+        }
+        func isLeafOfTheStory(_ view: View) -> Bool { !view.subviews.contains { state?.visits[ObjectIdentifier($0)] != nil } }
+        scene.window.forEachInTree { view, depth in
+            let vs = state?.visits[ObjectIdentifier(view)]
+            if onlyVisited && vs == nil { return }
+            if let vs, vs.settled, vs.visit.verdict != .hit, isLeafOfTheStory(view),
+               let last = run.last, last.0.superview === view.superview, last.2.visit.verdict == vs.visit.verdict {
+                run.append((view, depth, vs))
+                return
+            }
+            flush()
+            if let vs, vs.settled, vs.visit.verdict != .hit, isLeafOfTheStory(view) {
+                run = [(view, depth, vs)]
+            } else {
+                out.append(line(view, depth))
+            }
+        }
+        flush()
+        return out
+    }
+
     func height(of rows: [Row]) -> Double {
         rows.reduce(0) { total, row in
             switch row {
-            case .text(let image, _, _, _): return total + Double(image.height) + 4 * scale
-            case .swatch(_, let image): return total + Double(image.height) + 2 * scale
+            case .text(let image, _, _, _, _, _): return total + Double(image.height) + 4 * scale
+            case .swatch(_, let image, _): return total + Double(image.height) + 2 * scale
             case .gap(let g): return total + g
             }
         }
@@ -90,34 +168,61 @@ struct SidePanel {
 
     /// Lays the panel out in `rect` (pixels): every row at its place, and where each view's row
     /// of the tree is. When everything does not fit, the earliest sentences give way so the
-    /// current one stays visible.
-    func layout(scene: Scene, story: Story?, state: StoryState?, in rect: Rect, selected: String? = nil) -> PanelLayout {
-        var (head, sentences, tail) = rows(scene: scene, story: story, state: state, width: rect.width, selected: selected)
+    /// current one stays visible (unless `full`, when the rect was made to fit them all).
+    func layout(scene: Scene, story: Story?, state: StoryState?, overlay: OverlayPlan?, in rect: Rect, selected: String? = nil,
+                full: Bool = false) -> PanelLayout {
+        let rowHeight = Double(px) * 1.2 + 4 * scale
+        let treeRows = full ? 40 : max(6, min(40, Int(rect.height * 0.3 / rowHeight)))
+        var (head, sentences, tail) = rows(scene: scene, story: story, state: state, overlay: overlay, width: rect.width,
+                                           selected: selected, treeRows: treeRows)
+        // When the head and tail leave no room for a sentence, the summary gives way first,
+        // then rows of the tree, so the current sentence and the legend stay.
+        let oneSentence = sentences.last.map { height(of: [$0]) } ?? 0
+        if rect.height - 2 * pad - height(of: head) - height(of: tail) < oneSentence, scene.summary != nil, head.count > 1 {
+            head.remove(at: 1)
+        }
+        while rect.height - 2 * pad - height(of: head) - height(of: tail) < oneSentence,
+              let i = tail.lastIndex(where: { if case .text(_, _, _, let view, _, _) = $0 { return view != nil } else { return false } }) {
+            tail.remove(at: i)
+        }
         let available = rect.height - 2 * pad - height(of: head) - height(of: tail)
         var dropped = 0
-        while height(of: sentences) > available && sentences.count > 1 {
+        // Room for the "… N earlier steps" line once anything is dropped.
+        while height(of: sentences) > available - (dropped > 0 || height(of: sentences) > available ? rowHeight : 0) && sentences.count > 1 {
             sentences.removeFirst()
             dropped += 1
         }
         if dropped > 0, let note = text.image("… \(dropped) earlier step\(dropped == 1 ? "" : "s")", pixelSize: px, colour: theme.panelDim) {
-            sentences.insert(.text(note, indent: 0, accent: false, view: nil), at: 0)
+            sentences.insert(.text(note, indent: 0, accent: false), at: 0)
         }
         var placed: [(Row, Double)] = []
         var viewRows: [String: Rect] = [:]
+        var marks: [Mark] = [Mark(kind: .panel, text: "panel", rect: rect, view: nil)]
+        var legend: Rect?
         var y = rect.minY + pad
         for row in head + sentences + tail {
             placed.append((row, y))
             switch row {
-            case .text(let image, _, _, let view):
-                if let view { viewRows[view] = Rect(x: rect.minX, y: y, width: rect.width, height: Double(image.height) + 4 * scale) }
-                y += Double(image.height) + 4 * scale
-            case .swatch(_, let image):
+            case .text(let image, let indent, _, let view, let kind, let words):
+                let h = Double(image.height) + 4 * scale
+                if let view { viewRows[view] = Rect(x: rect.minX, y: y, width: rect.width, height: h) }
+                if let kind {
+                    marks.append(Mark(kind: kind, text: words, rect: Rect(x: rect.minX + pad + indent, y: y, width: Double(image.width), height: Double(image.height)), view: nil))
+                }
+                y += h
+            case .swatch(_, let image, _):
+                let r = Rect(x: rect.minX + pad, y: y, width: 54 * scale + Double(image.width), height: Double(image.height))
+                legend = legend.map { $0.union(r) } ?? r
                 y += Double(image.height) + 2 * scale
             case .gap(let g):
                 y += g
             }
         }
-        return PanelLayout(rect: rect, placed: placed, viewRows: viewRows)
+        if let legend {
+            let words = tail.compactMap { row -> String? in if case .swatch(_, _, let w) = row { return w } else { return nil } }
+            marks.append(Mark(kind: .legend, text: words.joined(separator: "; "), rect: legend, view: nil))
+        }
+        return PanelLayout(rect: rect, placed: placed, viewRows: viewRows, marks: marks)
     }
 
     /// Paints a laid-out panel.
@@ -131,7 +236,7 @@ struct SidePanel {
         cairo_clip(cr)
         for (row, y) in layout.placed {
             switch row {
-            case .text(let image, let indent, let accent, _):
+            case .text(let image, let indent, let accent, _, _, _):
                 if accent {
                     theme.panelAccent.set(cr)
                     cairo_rectangle(cr, rect.minX + pad * 0.35, y, 4 * scale, Double(image.height))
@@ -139,19 +244,9 @@ struct SidePanel {
                 }
                 cairo_set_source_surface(cr, image.surface, (rect.minX + pad + indent).rounded(), y.rounded())
                 cairo_paint(cr)
-            case .swatch(let verdict, let image):
-                let x = rect.minX + pad, h = Double(image.height), mid = y + h / 2
-                cairo_move_to(cr, x, mid)
-                cairo_line_to(cr, x + 44 * scale, mid)
-                theme.halo.set(cr, alpha: 0.75)
-                cairo_set_line_width(cr, (theme.outlineWidth * 0.8 + 2.5) * scale)
-                cairo_stroke_preserve(cr)
-                setDash(cr, theme.dash(for: verdict).map { $0 * scale })
-                theme.colour(for: verdict).set(cr)
-                cairo_set_line_width(cr, theme.outlineWidth * 0.8 * scale)
-                cairo_stroke(cr)
-                setDash(cr, [])
-                cairo_set_source_surface(cr, image.surface, (x + 54 * scale).rounded(), y.rounded())
+            case .swatch(let entry, let image, _):
+                swatch(entry, x: rect.minX + pad, y: y, height: Double(image.height), cr)
+                cairo_set_source_surface(cr, image.surface, (rect.minX + pad + 54 * scale).rounded(), y.rounded())
                 cairo_paint(cr)
             case .gap:
                 break
@@ -160,10 +255,57 @@ struct SidePanel {
         cairo_restore(cr)
     }
 
-    /// The panel's natural height in pixels (every row shown).
+    /// The panel's natural height in pixels (every row shown; footnotes and legend allowed for).
     func naturalHeight(scene: Scene, story: Story?, state: StoryState?, width: Double) -> Double {
-        let (head, sentences, tail) = rows(scene: scene, story: story, state: state, width: width)
-        return height(of: head) + height(of: sentences) + height(of: tail) + 2 * pad
+        let (head, sentences, tail) = rows(scene: scene, story: story, state: state, overlay: nil, width: width)
+        let legendRoom = Double(LegendEntry.allKinds) * (Double(px) * 1.1 + 2 * scale) + pad
+        return height(of: head) + height(of: sentences) + height(of: tail) + 2 * pad + legendRoom
+    }
+
+    /// A legend entry's sample, 44 points wide.
+    private func swatch(_ entry: LegendEntry, x: Double, y: Double, height h: Double, _ cr: OpaquePointer) {
+        let mid = y + h / 2, w = 44 * scale
+        let painter = OverlayPainter(theme: theme, text: text, scale: scale, placement: { _ in .identity })
+        switch entry {
+        case .verdict(let verdict):
+            cairo_move_to(cr, x, mid)
+            cairo_line_to(cr, x + w, mid)
+            theme.halo.set(cr, alpha: 0.75)
+            cairo_set_line_width(cr, (theme.outlineWidth * 0.8 + 2.5) * scale)
+            cairo_stroke_preserve(cr)
+            setDash(cr, theme.dash(for: verdict).map { $0 * scale })
+            theme.colour(for: verdict).set(cr)
+            cairo_set_line_width(cr, theme.outlineWidth * 0.8 * scale)
+            cairo_stroke(cr)
+            setDash(cr, [])
+        case .chainBadge:
+            OverlayPainter.chainBox(number: 1, name: nil, rect: Rect(x: x + w / 2 - h / 2, y: y, width: h, height: h), highlighted: false,
+                                    theme: theme, text: text, fontPx: Int(Double(px) * 0.8), scale: scale, cr)
+        case .superviewLink, .controllerLink:
+            OverlayPainter.arrow(from: Point(x, mid), to: Point(x + w, mid), colour: theme.ink, halo: theme.paper, width: 2 * scale,
+                                 dashed: entry == .controllerLink, scale: scale, cr)
+        case .dragPath:
+            OverlayPainter.dragPath(from: Point(x + 5 * scale, mid), to: Point(x + w, mid), ink: theme.ink, paper: theme.paper, scale: scale, cr)
+        case .touchPoint:
+            painter.crosshair(Point(x + w / 2, mid), down: false, size: h * 0.3, cr)
+        case .hitArea:
+            roundedRectPath(cr, x, y + 1, w, h - 2, (h - 2) / 2)
+            setDash(cr, [4 * scale, 3 * scale])
+            theme.ink.set(cr)
+            cairo_set_line_width(cr, 1.5 * scale)
+            cairo_stroke(cr)
+            setDash(cr, [])
+        case .tag:
+            roundedRectPath(cr, x, y + 1, w, h - 2, (h - 2) / 2)
+            theme.ink.set(cr)
+            cairo_fill(cr)
+        case .footnote:
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, x + w / 2, mid, h / 2 - 1, 0, 2 * Double.pi)
+            theme.ink.set(cr)
+            cairo_set_line_width(cr, 1.5 * scale)
+            cairo_stroke(cr)
+        }
     }
 
 }
@@ -175,4 +317,6 @@ public struct PanelLayout {
     let placed: [(SidePanel.Row, Double)]
     /// Each view's row of the tree, in pixels.
     public let viewRows: [String: Rect]
+    /// The panel, its footnotes and its legend, as `--layout-json` reports them.
+    let marks: [Mark]
 }

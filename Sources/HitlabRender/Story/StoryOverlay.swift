@@ -1,218 +1,291 @@
-import CCairo
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import HitlabCore
 
-/// The click's story drawn on top of the scene, as a teacher would draw it on the board:
-/// visited views outlined in visit order with their step numbers and verdicts, custom hit
-/// areas dashed, hidden views as ghosts, the hit view emphasised, the responder chain as
-/// numbered arrows, and what handled the touch, the actions and the gestures as tags.
+/// Lays out the click's story on top of the scene, as a teacher would draw it on the board:
+/// visited views outlined with their step numbers and verdicts, custom hit areas dashed,
+/// hidden views as ghosts, the hit view emphasised, the responder chain as numbered squares
+/// joined by arrows (dashed through a view controller) and as a strip under the canvas, and
+/// what handled the touch, the actions and the gestures as tags. Every label is placed where
+/// it covers no other, not the touch point, and crosses no outline; one that finds no room
+/// becomes a footnote in the panel. Views that cannot be seen (clipped away, off the canvas)
+/// get no mark; runs of siblings with one verdict share one.
 struct StoryOverlay {
     let theme: Theme
     let text: TextRasterizer
-    /// Pixels per point; the context is in window points when drawing.
+    /// Pixels per point for labels.
     let scale: Double
-    /// Maps window points to frame pixels (for text, drawn in pixels to stay crisp).
+    /// Window points to frame pixels.
     let toPixels: AffineTransform
-    /// Maps a view's own coordinates to window points (the 3D view projects further).
+    /// A view's own coordinates to window points (the 3D view projects further).
     let placement: (View) -> AffineTransform
+    /// Where labels may go, pixels.
+    let canvas: Rect
+    /// What can be seen of the scene, pixels: a view outside it gets no mark.
+    let visibleArea: Rect
+    /// Whether `clipsToBounds` hides what it clips (not in the exploded 3D view).
+    let honoursClipping: Bool
+    /// An outline's width on screen, pixels (for keeping labels off it).
+    let linePixels: Double
 
-    private var lineWidth: Double { theme.outlineWidth / 1 }
+    /// Siblings with one verdict in a row this long or longer share one mark.
+    static let runLength = 3
 
-    // MARK: At rest
+    private var painter: OverlayPainter { OverlayPainter(theme: theme, text: text, scale: scale, placement: placement) }
 
-    /// Dashed outlines of hit areas that differ from the bounds, and ghosts of hidden views.
-    func drawAtRest(_ scene: Scene, _ cr: OpaquePointer, labels: inout LabelPlacer) {
-        scene.window.forEachInTree { view, _ in
-            let underHidden = view.isHidden || isUnderHidden(view)
-            if underHidden { ghost(view, cr) }
-            guard view.hasCustomHitArea, !underHidden else { return }
-            let path: (OpaquePointer) -> Void = { ViewPaths.hitArea(view, $0) }
-            stroke(view, path, colour: theme.hitAreaColour, width: lineWidth * 0.6, dash: [6, 4], cr)
-            if let label = ViewPaths.hitAreaLabel(view) {
-                // Below everything the hit area reaches, so it covers none of it.
-                let extent = Rect.bounding(([view.hitRect] + view.subviews.map(\.frameInSuperview)).flatMap(\.corners)
-                    .map(placement(view).apply))
-                labels.tag(label, at: Point(extent.minX, extent.maxY + 2), colour: theme.hitAreaColour, cr, small: true)
+    private func pixel(_ view: View, _ p: Point) -> Point { toPixels.apply(placement(view).apply(p)) }
+    private func polygon(_ view: View, _ r: Rect) -> [Point] { r.corners.map { pixel(view, $0) } }
+
+    /// The part of a view that can be seen, as a pixel rectangle, or nil.
+    func visibleRect(_ view: View) -> Rect? {
+        guard var box = Rect.bounding(polygon(view, view.bounds)).intersection(visibleArea) else { return nil }
+        if honoursClipping {
+            for ancestor in view.ancestry.dropLast() where ancestor.clipsToBounds {
+                guard let clipped = box.intersection(Rect.bounding(polygon(ancestor, ancestor.bounds))) else { return nil }
+                box = clipped
             }
+        }
+        return box
+    }
+
+    /// The outline a hit area is drawn with, as polygons (pixels).
+    private func hitAreaPolygons(_ view: View) -> [[Point]] {
+        let r = view.hitRect
+        switch view.hitArea {
+        case .circle, .ellipse:
+            let rx = view.hitArea == .circle ? r.width / 2 : r.width / 2, ry = view.hitArea == .circle ? r.width / 2 : r.height / 2
+            return [(0..<24).map { i in
+                let a = Double(i) / 24 * 2 * Double.pi
+                return pixel(view, Point(r.center.x + rx * cos(a), r.center.y + ry * sin(a)))
+            }]
+        case .subviewsOnly:
+            return view.subviews.map { polygon(view, $0.frameInSuperview) }
+        case .rect, .roundedRect:
+            return [polygon(view, r)]
         }
     }
 
-    /// A hidden view is not drawn; its ghost shows what hit-testing skips (H1, H6).
-    private func ghost(_ view: View, _ cr: OpaquePointer) {
-        stroke(view, { ViewPaths.bounds(view, $0) }, colour: theme.colour(for: .hidden), width: lineWidth * 0.6, dash: theme.dash(for: .hidden), cr, halo: false)
-    }
+    // MARK: The plan
 
-    private func isUnderHidden(_ view: View) -> Bool {
-        var v = view.superview
-        while let s = v { if s.isHidden { return true }; v = s.superview }
-        return false
-    }
+    func plan(scene: Scene, story: Story?, state: StoryState?, strip band: Rect?) -> OverlayPlan {
+        var plan = OverlayPlan()
+        var space = LabelSpace(bounds: canvas, scale: scale, lineWidth: linePixels)
+        var pending: [(LabelRequest, LabelStyle)] = []
+        let lineWidth = theme.outlineWidth
 
-    // MARK: The story
+        // At rest: ghosts of hidden views, dashed custom hit areas.
+        var hitAreaTags: [(LabelRequest, LabelStyle)] = []
+        scene.window.forEachInTree { view, _ in
+            let underHidden = view.ancestry.contains { $0.isHidden }
+            guard let visible = visibleRect(view) else { return }
+            if underHidden {
+                plan.outlines.append(Outline(view: view, shape: .bounds, colour: theme.colour(for: .hidden), width: lineWidth * 0.6,
+                                             dash: theme.dash(for: .hidden), halo: false))
+                plan.legend.insert(.verdict(.hidden))
+                space.addOutline(polygon(view, view.bounds))
+                return
+            }
+            guard view.hasCustomHitArea else { return }
+            plan.outlines.append(Outline(view: view, shape: .hitArea, colour: painter.ink, width: lineWidth * 0.6, dash: [6, 4]))
+            hitAreaPolygons(view).forEach { space.addOutline($0) }
+            plan.legend.insert(.hitArea)
+            if let label = ViewPaths.hitAreaLabel(view) {
+                let extent = Rect.bounding(hitAreaPolygons(view).flatMap { $0 }).intersection(visibleArea) ?? visible
+                var request = LabelRequest(kind: .hitArea, text: label, view: view.name, size: painter.size(of: label, style: .hitArea), anchor: extent)
+                request.inside = false
+                request.below = true
+                hitAreaTags.append((request, .hitArea))
+            }
+        }
 
-    func draw(_ state: StoryState, scene: Scene, _ cr: OpaquePointer, labels: inout LabelPlacer) {
-        // Visits, in order, each with its number and verdict.
+        guard let state else {
+            place(hitAreaTags, in: &space, plan: &plan)
+            clipOutlines(&plan)
+            return plan
+        }
+
+        // Outlines of the visited views, and the hit view's.
         for v in state.visitOrder {
-            guard let vs = state.visits[ObjectIdentifier(v.view)] else { continue }
+            guard let vs = state.visits[ObjectIdentifier(v.view)], visibleRect(v.view) != nil else { continue }
             let verdict: Verdict = vs.settled ? vs.visit.verdict : .entered
             if verdict == .hit { continue }
-            stroke(v.view, { ViewPaths.bounds(v.view, $0) }, colour: theme.colour(for: verdict),
-                   width: lineWidth * (vs.settled ? 0.8 : 1), dash: vs.settled ? theme.dash(for: verdict) : [2, 3], cr)
+            plan.outlines.append(Outline(view: v.view, shape: .bounds, colour: theme.colour(for: verdict),
+                                         width: lineWidth * (vs.settled ? 0.8 : 1), dash: vs.settled ? theme.dash(for: verdict) : [2, 3]))
+            plan.legend.insert(.verdict(verdict))
+            space.addOutline(polygon(v.view, v.view.bounds))
         }
-        if let hit = state.hit {
-            fill(hit, colour: theme.colour(for: .hit).withAlpha(36), cr)
-            stroke(hit, { ViewPaths.bounds(hit, $0) }, colour: theme.colour(for: .hit), width: lineWidth * 1.6, dash: [], cr)
+        if let hit = state.hit, visibleRect(hit) != nil {
+            plan.outlines.append(Outline(view: hit, shape: .bounds, colour: theme.colour(for: .hit), width: lineWidth * 1.6, dash: [],
+                                         fill: theme.colour(for: .hit).withAlpha(36)))
+            plan.legend.insert(.verdict(.hit))
+            space.addOutline(polygon(hit, hit.bounds))
         }
-        drawChain(state, scene: scene, cr, labels: &labels)
-        for v in state.visitOrder {
-            guard let vs = state.visits[ObjectIdentifier(v.view)] else { continue }
-            let verdict: Verdict = vs.settled ? vs.visit.verdict : .entered
-            let corner = placement(v.view).apply(Point(v.view.bounds.minX, v.view.bounds.minY))
-            let label = vs.settled ? theme.label(for: verdict) + (vs.visit.bypassed != nil ? " (C4)" : "") : "asking…"
-            labels.badge(number: vs.number, label: label, at: corner, colour: theme.colour(for: verdict), cr)
-        }
-        drawTags(state, scene: scene, cr, labels: &labels)
-        if let p = state.pointer { pointer(placement(scene.window).apply(p), down: state.pointerDown, cr) }
-    }
 
-    /// Numbered arrows along the chain between views; controllers as pills.
-    private func drawChain(_ state: StoryState, scene: Scene, _ cr: OpaquePointer, labels: inout LabelPlacer) {
-        guard !state.chain.isEmpty else { return }
-        var points: [(Responder, Point)] = []
-        // Each responder is anchored near its view's top-right corner (a controller a little
-        // further in), so nested views that share a centre still get distinct arrows.
+        // The touch, and a drag's path from its press.
+        if let p = state.pointer {
+            let at = pixel(scene.window, p)
+            let radius = OverlayPainter.touchRadius(scale: scale)
+            plan.touch = (at, state.pointerDown, radius)
+            plan.pointer = p
+            space.keepOut(Rect(x: at.x - radius, y: at.y - radius, width: 2 * radius, height: 2 * radius))
+            plan.legend.insert(.touchPoint)
+            if case .drag(let from, _)? = story?.interaction, from != p {
+                plan.dragPath = (pixel(scene.window, from), at)
+                plan.legend.insert(.dragPath)
+            }
+        }
+
+        // The chain: the strip under the canvas names every member; views get a square on them.
+        let named = Set(state.chain.filter { isNamed($0.name, in: state.current?.text ?? "") }.map(ObjectIdentifier.init))
+        if let band, !state.chain.isEmpty {
+            let strip = ChainStrip(theme: theme, text: text, scale: scale).layout(chain: state.chain, highlighted: named, in: band)
+            plan.strip = strip
+            plan.legend.insert(.chainBadge)
+            for link in strip.links { plan.legend.insert(link.viaController ? .controllerLink : .superviewLink) }
+        }
+        var earlierViews: [Rect] = []
+        for (i, responder) in state.chain.enumerated() {
+            guard let view = responder as? View, let visible = visibleRect(view) else { continue }
+            let style = LabelStyle.chain(number: i + 1, name: nil, highlighted: named.contains(ObjectIdentifier(view)))
+            var request = LabelRequest(kind: .chainBadge, text: "\(i + 1) \(view.name)", view: view.name,
+                                       size: painter.size(of: "", style: style), anchor: visible)
+            request.avoid = earlierViews
+            pending.append((request, style))
+            earlierViews.append(visible)
+        }
+
+        // The hit view's verdict first: it is the answer.
+        var verdicts: [(LabelRequest, LabelStyle)] = []
+        var hitVerdict: (LabelRequest, LabelStyle)?
+        for run in runs(state) {
+            let anchors = run.compactMap { visibleRect($0.visit.view) }
+            guard let anchor = anchors.first.map({ anchors.dropFirst().reduce($0) { $0.union($1) } }) else { continue }
+            let first = run[0]
+            let verdict: Verdict = first.settled ? first.visit.verdict : .entered
+            let label = first.settled ? theme.label(for: verdict) + (first.visit.bypassed != nil ? " (C4)" : "") : "asking…"
+            let number = run.count == 1 ? "\(first.number)" : "\(run.map(\.number).min()!)–\(run.map(\.number).max()!)"
+            let text = run.count == 1 ? label : "\(siblingRange(run)): \(label)"
+            let style = LabelStyle.verdict(number: number, colour: theme.colour(for: verdict))
+            let request = LabelRequest(kind: .verdict, text: text, view: run.count == 1 ? first.visit.view.name : nil,
+                                       size: painter.size(of: text, style: style), anchor: anchor)
+            if verdict == .hit { hitVerdict = (request, style) } else { verdicts.append((request, style)) }
+            plan.legend.insert(.verdict(verdict))
+        }
+        if let hitVerdict { pending.insert(hitVerdict, at: 0) }
+
+        pending += tags(state, scene: scene)
+        if pending.contains(where: { [.delivery, .action, .gesture].contains($0.0.kind) }) { plan.legend.insert(.tag) }
+        place(pending + verdicts + hitAreaTags, in: &space, plan: &plan)
+
+        clipOutlines(&plan)
+
+        // Arrows between the chain's squares on the canvas, dashed through a controller.
+        var previous: (Point, Bool)?
+        var throughController = false
         for responder in state.chain {
-            if let view = responder as? View {
-                points.append((view, placement(view).apply(anchor(view, inset: 14))))
-            } else if let vc = responder as? ViewController, let root = vc.view {
-                points.append((vc, placement(root).apply(anchor(root, inset: 44))))
+            if responder is ViewController { throughController = true; continue }
+            guard let view = responder as? View,
+                  let badge = plan.labels.first(where: { $0.0.request.kind == .chainBadge && $0.0.request.view == view.name })?.0.rect else {
+                if !(responder is View) { previous = nil }
+                continue
             }
+            if let (from, _) = previous {
+                let to = badge.nearestPoint(to: from)
+                plan.arrows.append(ChainArrow(from: from, to: to, viaController: throughController))
+                plan.legend.insert(throughController ? .controllerLink : .superviewLink)
+            }
+            previous = (badge.center, true)
+            throughController = false
         }
-        // The application and the delegate are not views: pills above the window's corner.
-        let window = scene.window
-        var offset = 0.0
-        for responder in state.chain where responder is AppResponder {
-            offset += 1
-            let corner = Point(window.bounds.maxX - 60 - (offset - 1) * 130, window.bounds.minY - 14)
-            points.append((responder, placement(window).apply(corner)))
-        }
-        for (i, pair) in zip(points, points.dropFirst()).enumerated() {
-            arrow(from: pair.0.1, to: pair.1.1, colour: theme.chainColour, cr)
-            let mid = Point((pair.0.1.x + pair.1.1.x) / 2, (pair.0.1.y + pair.1.1.y) / 2)
-            labels.chip("\(i + 1)", at: mid, colour: theme.chainColour, cr)
-        }
-        for (responder, p) in points where !(responder is View) {
-            labels.tag(responder.name, at: p, colour: theme.chainColour, cr, small: false)
+        return plan
+    }
+
+    /// Outlines are clipped by the views that clip them, as the views themselves are drawn.
+    private func clipOutlines(_ plan: inout OverlayPlan) {
+        guard honoursClipping else { return }
+        for i in plan.outlines.indices { plan.outlines[i].clippedBy = plan.outlines[i].view.ancestry.dropLast().filter(\.clipsToBounds) }
+    }
+
+    /// Places labels in order; one that finds no room becomes a footnote.
+    private func place(_ requests: [(LabelRequest, LabelStyle)], in space: inout LabelSpace, plan: inout OverlayPlan) {
+        for (request, style) in requests {
+            if let placed = space.place(request) {
+                plan.labels.append((placed, style))
+                continue
+            }
+            let n = plan.footnotes.count + 1
+            let name = request.view.map { "\($0): " } ?? ""
+            plan.footnotes.append((n, name + request.text))
+            plan.legend.insert(.footnote)
+            let marker = LabelStyle.footnote(n)
+            let markerRequest = LabelRequest(kind: .footnote, text: name + request.text, view: request.view,
+                                             size: painter.size(of: "", style: marker), anchor: request.anchor)
+            if let placed = space.place(markerRequest) { plan.labels.append((placed, marker)) }
         }
     }
 
-    private func anchor(_ view: View, inset: Double) -> Point {
-        let b = view.bounds
-        return Point(b.maxX - min(inset, b.width / 2), b.minY + min(inset, b.height / 2))
-    }
-
-    /// Who handled the touch, actions and gestures, as tags on the views.
-    private func drawTags(_ state: StoryState, scene: Scene, _ cr: OpaquePointer, labels: inout LabelPlacer) {
-        for d in state.deliveries where d.outcome == .handled || d.outcome == .handledAndForwarded {
-            if let view = d.responder as? View, d.phase == .began {
-                let p = placement(view).apply(Point(view.bounds.minX, view.bounds.maxY))
-                labels.tag("✓ handles touches", at: p, colour: theme.colour(for: .hit), cr, small: true, above: true)
-            }
+    /// Who handled the touch (or had it cancelled), gestures and actions, as tags under views.
+    private func tags(_ state: StoryState, scene: Scene) -> [(LabelRequest, LabelStyle)] {
+        var out: [(LabelRequest, LabelStyle)] = []
+        func tag(_ kind: MarkKind, _ text: String, _ view: View) {
+            guard let anchor = visibleRect(view) else { return }
+            var request = LabelRequest(kind: kind, text: text, view: view.name, size: painter.size(of: text, style: .tag), anchor: anchor)
+            request.below = true
+            out.append((request, .tag))
+        }
+        var tagged: Set<ObjectIdentifier> = []
+        for d in state.deliveries where d.phase == .began && (d.outcome == .handled || d.outcome == .handledAndForwarded) {
+            guard let view = d.responder as? View, tagged.insert(ObjectIdentifier(view)).inserted else { continue }
+            let cancelled = state.deliveries.contains { $0.responder === view && $0.phase == .cancelled }
+            tag(.delivery, cancelled ? "✗ touches cancelled" : "✓ handles touches", view)
         }
         for g in state.gestures.values.sorted(by: { $0.recognizer.name < $1.recognizer.name }) {
             guard let view = g.recognizer.view, g.state != .possible else { continue }
-            let mark = g.state == .failed ? "✗" : "✓"
-            let p = placement(view).apply(Point(view.bounds.maxX, view.bounds.maxY))
-            labels.tag("\(mark) \(g.recognizer.name) \(g.state.rawValue)", at: p, colour: g.state == .failed ? theme.colour(for: .outside) : theme.colour(for: .hit), cr, small: true, alignRight: true, above: true)
+            tag(.gesture, "\(g.state == .failed ? "✗" : "✓") \(g.recognizer.name) \(g.state.rawValue)", view)
         }
         for a in state.actions {
-            let senderView = scene.view(named: a.sender)
-                ?? state.gestures.values.first(where: { $0.recognizer.name == a.sender })?.recognizer.view
-            let to = a.handledBy.map { "→ \($0.name)" } ?? "→ dropped"
-            if let v = senderView {
-                let p = placement(v).apply(Point(v.bounds.midX, v.bounds.maxY))
-                labels.tag("\(a.name) \(to)", at: p, colour: Theme.okabeIto.reddishPurple, cr, small: false)
+            let sender = scene.view(named: a.sender) ?? state.gestures.values.first { $0.recognizer.name == a.sender }?.recognizer.view
+            if let sender { tag(.action, "\(a.name) → \(a.handledBy?.name ?? "dropped")", sender) }
+        }
+        return out
+    }
+
+    /// The visits in order, runs of siblings with one settled verdict grouped.
+    private func runs(_ state: StoryState) -> [[VisitState]] {
+        var out: [[VisitState]] = []
+        var current: [VisitState] = []
+        func flush() {
+            if current.count >= Self.runLength { out.append(current) } else { out += current.map { [$0] } }
+            current = []
+        }
+        for v in state.visitOrder {
+            guard let vs = state.visits[ObjectIdentifier(v.view)] else { continue }
+            let groupable = vs.settled && vs.visit.verdict != .hit
+            if let last = current.last, groupable, last.visit.view.superview === vs.visit.view.superview, last.visit.verdict == vs.visit.verdict {
+                current.append(vs)
+            } else {
+                flush()
+                if groupable { current = [vs] } else { out.append([vs]) }
             }
         }
+        flush()
+        return out
     }
 
-    // MARK: Primitives
-
-    /// Strokes a path built in the view's own coordinates, with a uniform line width and a
-    /// dark halo underneath so it stands out on any content.
-    private func stroke(_ view: View, _ path: (OpaquePointer) -> Void, colour: Colour, width: Double, dash: [Double], _ cr: OpaquePointer, halo: Bool = true) {
-        cairo_save(cr)
-        cairo_new_path(cr)
-        concat(cr, placement(view))
-        path(cr)
-        cairo_restore(cr)
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        if halo {
-            setDash(cr, [])
-            theme.halo.set(cr, alpha: 0.75)
-            cairo_set_line_width(cr, width + 2.5)
-            cairo_stroke_preserve(cr)
-        }
-        setDash(cr, dash)
-        colour.set(cr)
-        cairo_set_line_width(cr, width)
-        cairo_stroke(cr)
-        setDash(cr, [])
+    /// "cell0–cell18": the first and last of a run in their superview's order.
+    private func siblingRange(_ run: [VisitState]) -> String {
+        let views = run.map(\.visit.view)
+        let order = views.first?.superview?.subviews ?? []
+        func index(_ v: View) -> Int { order.firstIndex { $0 === v } ?? 0 }
+        let sorted = views.sorted { index($0) < index($1) }
+        return "\(sorted.first!.name)–\(sorted.last!.name)"
     }
 
-    private func fill(_ view: View, colour: Colour, _ cr: OpaquePointer) {
-        cairo_save(cr)
-        cairo_new_path(cr)
-        concat(cr, placement(view))
-        ViewPaths.bounds(view, cr)
-        cairo_restore(cr)
-        colour.set(cr)
-        cairo_fill(cr)
-    }
-
-    private func arrow(from a: Point, to b: Point, colour: Colour, _ cr: OpaquePointer) {
-        let dx = b.x - a.x, dy = b.y - a.y
-        let length = (dx * dx + dy * dy).squareRoot()
-        guard length > 1 else { return }
-        let ux = dx / length, uy = dy / length
-        let head = min(14, length / 2)
-        let tip = Point(b.x - ux * 4, b.y - uy * 4)
-        for (c, w, alpha) in [(theme.halo, lineWidth + 2.5, 0.75), (colour, lineWidth, 1.0)] {
-            c.set(cr, alpha: alpha)
-            cairo_set_line_width(cr, w)
-            cairo_move_to(cr, a.x, a.y)
-            cairo_line_to(cr, tip.x - ux * head * 0.6, tip.y - uy * head * 0.6)
-            cairo_stroke(cr)
-        }
-        cairo_move_to(cr, tip.x, tip.y)
-        cairo_line_to(cr, tip.x - ux * head - uy * head * 0.5, tip.y - uy * head + ux * head * 0.5)
-        cairo_line_to(cr, tip.x - ux * head + uy * head * 0.5, tip.y - uy * head - ux * head * 0.5)
-        cairo_close_path(cr)
-        colour.set(cr)
-        cairo_fill_preserve(cr)
-        theme.halo.set(cr, alpha: 0.75)
-        cairo_set_line_width(cr, 1.5)
-        cairo_stroke(cr)
-    }
-
-    private func pointer(_ p: Point, down: Bool, _ cr: OpaquePointer) {
-        let r = down ? 9.0 : 7.0
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, p.x, p.y, r, 0, 2 * Double.pi)
-        haloStroke(theme.pointerColour, width: 3, cr)
-        for (dx, dy) in [(1.0, 0.0), (-1.0, 0.0), (0.0, 1.0), (0.0, -1.0)] {
-            cairo_move_to(cr, p.x + dx * (r + 2), p.y + dy * (r + 2))
-            cairo_line_to(cr, p.x + dx * (r + 8), p.y + dy * (r + 8))
-        }
-        haloStroke(theme.pointerColour, width: 2, cr)
-    }
-
-    /// Strokes the current path in `colour` over a dark halo 2.5 wider.
-    private func haloStroke(_ colour: Colour, width: Double, _ cr: OpaquePointer) {
-        theme.halo.set(cr, alpha: 0.8)
-        cairo_set_line_width(cr, width + 2.5)
-        cairo_stroke_preserve(cr)
-        colour.set(cr)
-        cairo_set_line_width(cr, width)
-        cairo_stroke(cr)
+    /// Whether `name` appears in `sentence` as a whole word.
+    private func isNamed(_ name: String, in sentence: String) -> Bool {
+        sentence.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { $0 == name[...] }
     }
 }

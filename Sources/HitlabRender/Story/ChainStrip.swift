@@ -1,0 +1,104 @@
+import CCairo
+import HitlabCore
+
+/// The responder chain as a strip of numbered nodes under the canvas: every member, views,
+/// controllers, the window, the application and the delegate, in order, with solid links
+/// from a view to its superview and dashed ones through a view controller (R1-R4).
+struct ChainStripLayout {
+    struct Node {
+        let number: Int
+        let name: String
+        /// The responder's name when it is a view (the canvas shows it too).
+        let view: String?
+        let rect: Rect
+        let highlighted: Bool
+        var text: String { "\(number) \(name)" }
+    }
+
+    let band: Rect
+    var nodes: [Node] = []
+    /// Links between consecutive nodes: dashed when a controller is at either end.
+    var links: [(from: Int, to: Int, viaController: Bool)] = []
+}
+
+struct ChainStrip {
+    let theme: Theme
+    let text: TextRasterizer
+    /// Pixels per point for the strip's text.
+    let scale: Double
+
+    var fontPx: Int { Int((theme.panelFontSize * scale).rounded()) }
+    var pad: Double { 6 * scale }
+    var gap: Double { 22 * scale }
+    var nodeHeight: Double { Double(fontPx) * 1.25 + 2 * pad }
+
+    /// The band's height for a chain of these names in `width` pixels (rows as needed).
+    func height(for names: [String], width: Double) -> Double {
+        rows(for: names, width: width).map { Double($0.count) * (nodeHeight + pad) + pad } ?? 0
+    }
+
+    private func nodeWidth(_ number: Int, _ name: String) -> Double {
+        let w = Double(text.image("\(number)  \(name)", pixelSize: fontPx, weight: .bold, colour: theme.panelText)?.width ?? 0)
+        return w + 2 * pad + nodeHeight * 0.3
+    }
+
+    private func rows(for names: [String], width: Double) -> [[Int]]? {
+        guard !names.isEmpty else { return nil }
+        var rows: [[Int]] = [[]]
+        var x = pad
+        for (i, name) in names.enumerated() {
+            let w = nodeWidth(i + 1, name)
+            if x + w > width - pad && !(rows.last?.isEmpty ?? true) {
+                rows.append([])
+                x = pad
+            }
+            rows[rows.count - 1].append(i)
+            x += w + gap
+        }
+        return rows
+    }
+
+    func layout(chain: [Responder], highlighted: Set<ObjectIdentifier>, in band: Rect) -> ChainStripLayout {
+        var out = ChainStripLayout(band: band)
+        let names = chain.map(\.name)
+        guard let rows = rows(for: names, width: band.width) else { return out }
+        for (r, row) in rows.enumerated() {
+            var x = band.minX + pad
+            let y = band.minY + pad + Double(r) * (nodeHeight + pad)
+            for i in row {
+                let w = nodeWidth(i + 1, names[i])
+                out.nodes.append(.init(number: i + 1, name: names[i], view: (chain[i] as? View)?.name,
+                                       rect: Rect(x: x, y: y, width: w, height: nodeHeight),
+                                       highlighted: highlighted.contains(ObjectIdentifier(chain[i]))))
+                x += w + gap
+            }
+        }
+        for i in chain.indices.dropLast() {
+            out.links.append((i, i + 1, chain[i] is ViewController || chain[i + 1] is ViewController))
+        }
+        return out
+    }
+
+    func paint(_ strip: ChainStripLayout, _ cr: OpaquePointer) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        let ink = theme.ink, paper = theme.paper
+        for link in strip.links {
+            let a = strip.nodes[link.from].rect, b = strip.nodes[link.to].rect
+            let from = a.midY == b.midY ? Point(a.maxX, a.midY) : Point(a.maxX, a.midY)
+            let to = a.midY == b.midY ? Point(b.minX, b.midY) : Point(b.minX, b.midY)
+            if a.midY == b.midY {
+                OverlayPainter.arrow(from: from, to: to, colour: ink, halo: paper, width: 2 * scale, dashed: link.viaController, scale: scale, cr)
+            } else {
+                // The next row: a short arrow into the node from its left.
+                OverlayPainter.arrow(from: Point(b.minX - gap + 2 * scale, b.midY), to: to, colour: ink, halo: paper, width: 2 * scale,
+                                     dashed: link.viaController, scale: scale, cr)
+            }
+        }
+        for node in strip.nodes {
+            OverlayPainter.chainBox(number: node.number, name: node.name, rect: node.rect, highlighted: node.highlighted,
+                                    theme: theme, text: text, fontPx: fontPx, scale: scale, cr)
+        }
+        cairo_restore(cr)
+    }
+}

@@ -1,0 +1,97 @@
+import HitlabCore
+
+/// What a label looks like.
+enum LabelStyle {
+    /// A visit's number (or range) in a circle of its verdict's colour, the verdict beside it.
+    case verdict(number: String, colour: Colour)
+    /// A chain position: a numbered square in ink (filled; hollow when it is the step played).
+    case chain(number: Int, name: String?, highlighted: Bool)
+    /// A tag in ink: who handled the touch, an action, a gesture.
+    case tag
+    /// A tag for a custom hit area: paper with a dashed ink border, like its outline.
+    case hitArea
+    /// A footnote's number; its text is in the panel.
+    case footnote(Int)
+}
+
+/// One outline to stroke, in the view's own coordinates.
+struct Outline {
+    enum Shape { case bounds, hitArea }
+    let view: View
+    let shape: Shape
+    let colour: Colour
+    let width: Double
+    let dash: [Double]
+    var fill: Colour? = nil
+    var halo = true
+    /// Ancestors that clip it (drawn clipped, as the view itself is).
+    var clippedBy: [View] = []
+}
+
+/// An arrow between two chain positions, pixels.
+struct ChainArrow {
+    let from: Point
+    let to: Point
+    /// View to its controller, or controller to its view's superview (R1, R2): dashed.
+    let viaController: Bool
+}
+
+/// What the legend shows: exactly the kinds of marks in the picture.
+enum LegendEntry: Hashable, Comparable {
+    case verdict(Verdict)
+    case chainBadge, superviewLink, controllerLink, touchPoint, dragPath, hitArea, tag, footnote
+
+    var order: Int {
+        switch self {
+        case .verdict(let v): return Verdict.allCases.firstIndex(of: v) ?? 0
+        case .chainBadge: return 20
+        case .superviewLink: return 21
+        case .controllerLink: return 22
+        case .touchPoint: return 23
+        case .dragPath: return 24
+        case .hitArea: return 25
+        case .tag: return 26
+        case .footnote: return 27
+        }
+    }
+
+    static func < (a: LegendEntry, b: LegendEntry) -> Bool { a.order < b.order }
+
+    /// How many entries a legend can have at most.
+    static let allKinds = 8 + 8
+}
+
+/// The story on top of the scene, laid out before anything is painted: outlines, the labels
+/// with their places, chain arrows, the touch, footnotes and the legend that lists them.
+struct OverlayPlan {
+    var outlines: [Outline] = []
+    var labels: [(PlacedLabel, LabelStyle)] = []
+    var arrows: [ChainArrow] = []
+    /// The touch point in window points (the 3D view draws its ray through the planes).
+    var pointer: Point?
+    /// The touch point, pixels, and whether the finger is down.
+    var touch: (point: Point, down: Bool, radius: Double)?
+    /// A drag's path from the press to where the pointer is now, pixels.
+    var dragPath: (from: Point, to: Point)?
+    /// Labels that found no room: their numbers and texts, for the panel.
+    var footnotes: [(number: Int, text: String)] = []
+    var legend: Set<LegendEntry> = []
+    var strip: ChainStripLayout?
+
+    /// Every mark on the canvas, as `--layout-json` reports them.
+    var marks: [Mark] {
+        var out: [Mark] = []
+        if let touch {
+            let r = touch.radius
+            out.append(Mark(kind: .touchPoint, text: "touch", rect: Rect(x: touch.point.x - r, y: touch.point.y - r, width: 2 * r, height: 2 * r), view: nil))
+        }
+        out += strip?.nodes.map { Mark(kind: .chainNode, text: $0.text, rect: $0.rect, view: $0.view) } ?? []
+        for (label, style) in labels {
+            var text = label.request.text
+            if case .footnote(let n) = style { text = "[\(n)] " + text }
+            if case .verdict(let number, _) = style { text = number + " " + text }
+            out.append(Mark(kind: label.request.kind, text: text, rect: label.rect, view: label.request.view))
+        }
+        return out
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import HitlabCore
+import HitlabRender
+import HitlabScene
+import XCTest
+
+/// The story's labels are placed, not dropped: over every bundled scene, every step of its
+/// first check's click, the three themes and two window sizes, no two labels overlap, none
+/// covers the touch point, all stay on the canvas, and every member of the responder chain
+/// (views, controllers, the window, the application, the delegate) is labelled (issue 9).
+final class StoryLayoutTests: XCTestCase {
+    static let canvasKinds: Set<MarkKind> = [.verdict, .chainBadge, .chainNode, .hitArea, .action, .gesture, .delivery, .footnote]
+
+    private func bundled() throws -> [(String, Scene)] {
+        let folder = RenderTests.scenes.path
+        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }.sorted().map {
+            ($0, try SceneLoader.load(path: folder + "/" + $0).scene)
+        }
+    }
+
+    /// Checks one laid-out frame; returns the problems found.
+    static func problems(_ plan: FramePlan, chain: [Responder]) -> [String] {
+        var out: [String] = []
+        let canvas = Rect(x: 0, y: 0, width: plan.layout.panelRect.minX, height: Double(plan.layout.size.height))
+        let labels = plan.marks.filter { canvasKinds.contains($0.kind) && canvas.encloses($0.rect) }
+        for (i, a) in labels.enumerated() {
+            for b in labels[(i + 1)...] where a.overlaps(b) {
+                out.append("'\(a.text)' \(a.rect) overlaps '\(b.text)' \(b.rect)")
+            }
+        }
+        if let touch = plan.marks.first(where: { $0.kind == .touchPoint }) {
+            for label in labels where label.overlaps(touch) { out.append("'\(label.text)' covers the touch point") }
+        }
+        for mark in plan.marks where canvasKinds.contains(mark.kind) && !canvas.encloses(mark.rect) && mark.rect.minX < canvas.maxX {
+            out.append("'\(mark.text)' leaves the canvas: \(mark.rect)")
+        }
+        let nodes = plan.marks.filter { $0.kind == .chainNode }.map(\.text)
+        for (i, responder) in chain.enumerated() where !nodes.contains("\(i + 1) \(responder.name)") {
+            out.append("chain member \(i + 1) \(responder.name) has no label")
+        }
+        return out
+    }
+
+    func testNoLabelOverlapsAnotherOrTheTouchAndEveryChainMemberIsLabelled() throws {
+        let renderer = try Renderer()
+        var frames = 0, labels = 0, footnotes = 0
+        var failures: [String] = []
+        for (name, scene) in try bundled() {
+            guard let interaction = scene.checks.compactMap(\.interaction).first else { continue }
+            let story = Story(scene: scene, interaction: interaction)
+            for theme in Theme.all {
+                // Two window sizes, and `render`'s own size.
+                for size in [(1024, 768), (1920, 1080), nil] as [(Int, Int)?] {
+                    for step in 0...story.stepCount {
+                        let state = story.state(at: step)
+                        let plan = renderer.plan(scene, story: story, state: state, options: RenderOptions(theme: theme, step: step, frameSize: size))
+                        frames += 1
+                        labels += plan.marks.filter { Self.canvasKinds.contains($0.kind) }.count
+                        footnotes += plan.marks.filter { $0.kind == .footnote && $0.rect.minX >= plan.layout.panelRect.minX }.count
+                        failures += Self.problems(plan, chain: state.chain).map { "\(name) \(theme.name) \(size.map { "\($0.0)x\($0.1)" } ?? "render") step \(step): \($0)" }
+                    }
+                }
+            }
+        }
+        print("story layout: \(frames) frames, \(labels) canvas labels, \(footnotes) footnotes")
+        XCTAssertGreaterThan(frames, 1000)
+        XCTAssertEqual(failures, [], failures.prefix(20).joined(separator: "\n"))
+    }
+
+    func testTheProblemsCheckFindsOverlapsAndMissingMembers() throws {
+        // The check above can fail: a plan whose chain names someone the strip leaves out.
+        let scene = try HitlabSceneLoad.scene("01-click-e.yaml")
+        let story = Story(scene: scene, interaction: .click(Point(510, 280)))
+        let renderer = try Renderer()
+        let plan = renderer.plan(scene, story: story, state: story.state(at: nil), options: RenderOptions(frameSize: (1024, 768)))
+        XCTAssertEqual(Self.problems(plan, chain: story.trace.chain), [])
+        let stranger = ViewController(name: "nobodyVC")
+        XCTAssertEqual(Self.problems(plan, chain: story.trace.chain + [stranger]), ["chain member 7 nobodyVC has no label"])
+    }
+}
