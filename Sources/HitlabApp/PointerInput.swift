@@ -40,8 +40,8 @@ public final class PointerInput {
     }
 
     /// Degrees the 3D stack turns per pixel dragged, and how far it may turn (never edge-on).
-    static let degreesPerPixel = 0.4
-    static let maximumTurn = 80.0
+    static let degreesPerPixel = 0.25
+    static let maximumTurn = 60.0
 
     /// A frame pixel as a scene point (whole points read better in the story), when it is
     /// on the canvas or a touch that started there goes on.

@@ -97,7 +97,7 @@ public final class Renderer {
             let panelWidth = options.showPanel ? min(theme.panelWidth * panelScale, W * FrameLayout.maximumPanelShare) : 0
             let canvasWidth = W - panelWidth
             let strip = ChainStrip(theme: theme, text: text, scale: panelScale).height(for: chain, width: canvasWidth - 2 * m)
-            let stripBand = options.layers3D ? 0 : strip
+            let stripBand = strip
             let s = max(0.05, min(canvasWidth / (w + 2 * m), (H - stripBand) / (h + 2 * m))) * options.zoom
             let left = (canvasWidth - w * s) / 2, top = (H - stripBand - h * s) / 2
             let band = stripBand > 0 ? Rect(x: m, y: H - stripBand - m / 4, width: canvasWidth - 2 * m, height: stripBand) : nil
@@ -107,7 +107,7 @@ public final class Renderer {
         }
         let s = options.scale
         let panelWidth = theme.panelWidth * s
-        let strip = options.layers3D ? 0 : ChainStrip(theme: theme, text: text, scale: s).height(for: chain, width: w * s)
+        let strip = ChainStrip(theme: theme, text: text, scale: s).height(for: chain, width: w * s)
         let sceneBottom = (h + 2 * m) * s + (strip > 0 ? strip : 0)
         var height = max(sceneBottom, FrameLayout.minimumHeight * s)
         if options.fullPanel {
@@ -145,7 +145,7 @@ public final class Renderer {
             let overlay = StoryOverlay(theme: options.theme, text: text, scale: labelScale, toPixels: .identity,
                                        placement: exploded.placement, canvas: labelArea, visibleArea: canvas,
                                        honoursClipping: false, linePixels: options.theme.outlineWidth * 1.6)
-            return overlay.plan(scene: scene, story: story, state: state, strip: nil)
+            return overlay.plan(scene: scene, story: story, state: state, strip: layout.stripRect)
         }
         let overlay = StoryOverlay(theme: options.theme, text: text, scale: labelScale, toPixels: toPixels(scene, layout),
                                    placement: { $0.matrixToWindow }, canvas: labelArea, visibleArea: layout.sceneRect.intersection(canvas) ?? canvas,

@@ -27,8 +27,8 @@ public struct WindowPainter {
 
     /// The selected view: a thick double outline.
     public func selection(_ view: View, layout: FrameLayout, _ cr: OpaquePointer) {
-        outline(view, layout: layout, colour: Theme.okabeIto.reddishPurple, alpha: 1, width: 4, dash: [], cr)
-        outline(view, layout: layout, colour: Colour(r: 255, g: 255, b: 255), alpha: 1, width: 1.5, dash: [6, 4], cr)
+        outline(view, layout: layout, colour: theme.ink, alpha: 1, width: 4, dash: [], cr)
+        outline(view, layout: layout, colour: theme.paper, alpha: 1, width: 1.5, dash: [6, 4], cr)
     }
 
     private func outline(_ view: View, layout: FrameLayout, colour: Colour, alpha: Double, width: Double, dash: [Double], _ cr: OpaquePointer) {
@@ -50,7 +50,9 @@ public struct WindowPainter {
 
     // MARK: Hit map
 
-    /// Colours every point of the canvas by the view a click there would hit, with a legend.
+    /// Colours every point of the canvas by the view a click there would hit, and names each
+    /// region on the map itself, so no colour has to be told from another (and no legend box
+    /// covers the story's labels).
     public func hitMap(_ scene: Scene, layout: FrameLayout, _ cr: OpaquePointer) {
         var index: [ObjectIdentifier: Int] = [:]
         var names: [String] = []
@@ -61,15 +63,16 @@ public struct WindowPainter {
         let cell = max(2.0, (3 * scale).rounded())
         let rect = layout.sceneRect
         let toScene = layout.sceneToPixels.inverted ?? .identity
-        var seen = Set<Int>()
+        var regions: [Int: (x: Double, y: Double, n: Double)] = [:]
         var y = rect.minY
         while y < rect.maxY {
             var x = rect.minX
             while x < rect.maxX {
                 let p = toScene.apply(Point(x + cell / 2, y + cell / 2)) + scene.window.boundsOrigin
                 if let hit = scene.window.hitTestUntraced(p), let i = index[ObjectIdentifier(hit)] {
-                    seen.insert(i)
-                    Self.mapColour(i).set(cr, alpha: 0.62)
+                    let r = regions[i] ?? (0, 0, 0)
+                    regions[i] = (r.x + x, r.y + y, r.n + 1)
+                    Self.mapColour(i).set(cr, alpha: 0.7)
                     cairo_rectangle(cr, x, y, cell, cell)
                     cairo_fill(cr)
                 }
@@ -77,49 +80,27 @@ public struct WindowPainter {
             }
             y += cell
         }
-        // The legend.
-        let entries = seen.sorted().map { (names[$0], Self.mapColour($0)) }
-        var rows: [(CairoImage, Colour)] = []
-        if let title = renderer.text.image("Hit map: a click here hits…", pixelSize: px, weight: .bold, colour: theme.panelText) {
-            rows.append((title, .clear))
-        }
-        for (name, colour) in entries.prefix(24) {
-            if let image = renderer.text.image(name, pixelSize: px, colour: theme.panelText) { rows.append((image, colour)) }
-        }
-        let pad = 8 * scale, swatch = Double(px)
-        let width = (rows.map { Double($0.0.width) }.max() ?? 0) + swatch + 3 * pad
-        let height = rows.reduce(2 * pad) { $0 + Double($1.0.height) + 2 * scale }
-        var ly = rect.maxY - height - pad
-        let lx = rect.minX + pad
-        box(Rect(x: lx, y: ly, width: width, height: height), cr)
-        ly += pad
-        for (image, colour) in rows {
-            if colour.a > 0 {
-                colour.set(cr, alpha: 0.8)
-                cairo_rectangle(cr, lx + pad, ly + 2 * scale, swatch, Double(image.height) - 4 * scale)
-                cairo_fill(cr)
-            }
-            blit(image, x: lx + pad + (colour.a > 0 ? swatch + pad : 0), y: ly, cr)
-            ly += Double(image.height) + 2 * scale
+        // Each region's name at its middle, biggest regions first, never on top of another.
+        var taken: [Rect] = []
+        for (i, r) in regions.sorted(by: { $0.value.n > $1.value.n || ($0.value.n == $1.value.n && $0.key < $1.key) }) {
+            guard r.n * cell * cell > Double(px * px) * 3,
+                  let image = renderer.text.image(names[i], pixelSize: px, weight: .bold, colour: theme.ink) else { continue }
+            let w = Double(image.width) + 8 * scale, h = Double(image.height) + 4 * scale
+            let box = Rect(x: r.x / r.n + cell / 2 - w / 2, y: r.y / r.n + cell / 2 - h / 2, width: w, height: h)
+            guard !taken.contains(where: { $0.overlaps(box) }) else { continue }
+            taken.append(box)
+            roundedRectPath(cr, box.minX, box.minY, box.width, box.height, h / 2)
+            theme.paper.set(cr, alpha: 0.9)
+            cairo_fill(cr)
+            blit(image, x: box.minX + 4 * scale, y: box.minY + 2 * scale, cr)
         }
     }
 
-    /// Distinct colours by index (golden-angle hues).
-    static func mapColour(_ i: Int) -> Colour {
-        let h = (Double(i) * 137.508).truncatingRemainder(dividingBy: 360) / 60
-        let s = 0.6, v = 0.92
-        let c = v * s, x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = v - c
-        let (r, g, b): (Double, Double, Double)
-        switch Int(h) {
-        case 0: (r, g, b) = (c, x, 0)
-        case 1: (r, g, b) = (x, c, 0)
-        case 2: (r, g, b) = (0, c, x)
-        case 3: (r, g, b) = (0, x, c)
-        case 4: (r, g, b) = (x, 0, c)
-        default: (r, g, b) = (c, 0, x)
-        }
-        return Colour(r: UInt8((r + m) * 255), g: UInt8((g + m) * 255), b: UInt8((b + m) * 255))
-    }
+    /// Paul Tol's "light" palette: distinct for colour-blind viewers, light enough for names
+    /// in ink on top. It repeats after nine views; the names tell repeated colours apart.
+    static let mapPalette: [Colour] = [0x77AADD, 0xEE8866, 0xEEDD88, 0xFFAABB, 0x99DDFF, 0x44BB99, 0xBBCC33, 0xAAAA00, 0xDDDDDD].map { Colour.hex($0) }
+
+    static func mapColour(_ i: Int) -> Colour { mapPalette[i % mapPalette.count] }
 
     // MARK: Boxes of text
 

@@ -14,6 +14,9 @@ struct LabelRequest {
     var avoid: [Rect] = []
     /// Preferred side when outside: true puts it under the anchor first.
     var below = false
+    /// When set, the label may also go deep inside its anchor, anywhere it covers none of
+    /// these (the view's subviews), as a last resort before rings further out.
+    var freeInside: [Rect]? = nil
 }
 
 /// A label with its place, and the leader line that joins it to what it names when it had to
@@ -70,8 +73,9 @@ struct LabelSpace {
     mutating func place(_ request: LabelRequest) -> PlacedLabel? {
         for origin in candidates(request) {
             let rect = Rect(origin: origin, size: request.size)
-            // Only the edge places may overlap the anchor: deeper in, a label seems to name a subview.
-            if rect.overlaps(request.anchor) && !nearEdge(rect, of: request.anchor) { continue }
+            // Deep inside its anchor a label could seem to name a subview: only where it covers none.
+            if rect.overlaps(request.anchor) && !nearEdge(rect, of: request.anchor)
+                && !(request.freeInside.map { subviews in !subviews.contains { $0.overlaps(rect) } } ?? false) { continue }
             guard isFree(rect, avoid: request.avoid) else { continue }
             placed.append(rect)
             let a = request.anchor
@@ -114,9 +118,18 @@ struct LabelSpace {
         }
         out += [Point(a.maxX + g, a.minY), Point(a.minX - w - g, a.minY), Point(a.maxX + g, a.maxY - h), Point(a.minX - w - g, a.maxY - h)]
         if fitsInside { along(a.maxY - h - g, from: a.minX + g, to: a.maxX - w - g) }
+        if fitsInside && r.freeInside != nil {
+            // A grid inside, row by row from the top.
+            let rows = min(12, Int((a.height - h - 2 * g) / max(1, h / 2)))
+            for j in 0...max(0, rows) {
+                let y = a.minY + g + (rows > 0 ? Double(j) * (a.height - h - 2 * g) / Double(rows) : 0)
+                out.append(Point(a.minX + g, y))
+                along(y, from: a.minX + g, to: a.maxX - w - g)
+            }
+        }
         // Rings around the anchor's corners, further each time.
-        let step = h + 4 * scale
-        for k in 1...10 {
+        let step = (h + 4 * scale) / 2
+        for k in 1...20 {
             let d = Double(k) * step
             for (cx, cy) in [(a.minX, a.minY), (a.maxX, a.minY), (a.minX, a.maxY), (a.maxX, a.maxY)] {
                 for (dx, dy) in [(0.0, -1.0), (-1.0, 0.0), (0.0, 1.0), (1.0, 0.0), (-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {

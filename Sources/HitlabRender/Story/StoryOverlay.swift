@@ -32,7 +32,7 @@ struct StoryOverlay {
     let linePixels: Double
 
     /// Siblings with one verdict in a row this long or longer share one mark.
-    static let runLength = 3
+    static let runLength = 5
 
     private var painter: OverlayPainter { OverlayPainter(theme: theme, text: text, scale: scale, placement: placement) }
 
@@ -49,6 +49,12 @@ struct StoryOverlay {
             }
         }
         return box
+    }
+
+    /// What a view's subviews cover, pixels: a label of the view may sit deep inside it only
+    /// where it covers none of them.
+    private func subviewRects(_ view: View) -> [Rect] {
+        view.subviews.compactMap { visibleRect($0) }
     }
 
     /// The outline a hit area is drawn with, as polygons (pixels).
@@ -153,6 +159,7 @@ struct StoryOverlay {
             var request = LabelRequest(kind: .chainBadge, text: "\(i + 1) \(view.name)", view: view.name,
                                        size: painter.size(of: "", style: style), anchor: visible)
             request.avoid = earlierViews
+            request.freeInside = subviewRects(view)
             pending.append((request, style))
             earlierViews.append(visible)
         }
@@ -169,8 +176,9 @@ struct StoryOverlay {
             let number = run.count == 1 ? "\(first.number)" : "\(run.map(\.number).min()!)–\(run.map(\.number).max()!)"
             let text = run.count == 1 ? label : "\(siblingRange(run)): \(label)"
             let style = LabelStyle.verdict(number: number, colour: theme.colour(for: verdict))
-            let request = LabelRequest(kind: .verdict, text: text, view: run.count == 1 ? first.visit.view.name : nil,
+            var request = LabelRequest(kind: .verdict, text: text, view: run.count == 1 ? first.visit.view.name : nil,
                                        size: painter.size(of: text, style: style), anchor: anchor)
+            if run.count == 1 { request.freeInside = subviewRects(first.visit.view) }
             if verdict == .hit { hitVerdict = (request, style) } else { verdicts.append((request, style)) }
             plan.legend.insert(.verdict(verdict))
         }
@@ -234,6 +242,7 @@ struct StoryOverlay {
             guard let anchor = visibleRect(view) else { return }
             var request = LabelRequest(kind: kind, text: text, view: view.name, size: painter.size(of: text, style: .tag), anchor: anchor)
             request.below = true
+            request.freeInside = subviewRects(view)
             out.append((request, .tag))
         }
         var tagged: Set<ObjectIdentifier> = []
