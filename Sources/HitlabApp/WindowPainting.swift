@@ -47,7 +47,9 @@ extension WindowApp {
             if let name = playground.selection, let view = scene.view(named: name) { painter.selection(view, layout: frame, cr) }
         }
         if let name = playground.selection, let view = scene.view(named: name) {
-            painter.textBox(Playground.inspectorLines(view), in: canvas, corner: .bottomRight, maxWidth: 420 * uiScale, cr)
+            // Above the chain strip, which runs along the bottom of the canvas.
+            let above = frame.stripRect.map { Rect(x: canvas.minX, y: canvas.minY, width: canvas.width, height: $0.minY) } ?? canvas
+            painter.textBox(Playground.inspectorLines(view), in: above, corner: .bottomRight, maxWidth: 420 * uiScale, cr)
         }
         painter.textBox([(playground.statusLine, bold: playground.predict)], in: canvas, corner: .bottomLeft, cr)
         paintOverlays(painter, canvas: canvas, full: full, cr)

@@ -13,8 +13,8 @@ final class RenderCommandLineTests: XCTestCase {
         }
         let first = try XCTUnwrap(FileManager.default.contents(atPath: a))
         XCTAssertEqual(FileManager.default.contents(atPath: b), first, "render is byte-identical")
-        XCTAssertEqual(pngSize(a)?.width, 988, "render wrote a PNG")
-        XCTAssertEqual(pngSize(a)?.height, 892, "render wrote a PNG")
+        XCTAssertEqual(pngSize(a)?.width, 480 + 72 + 460, "the scene, its margins and the panel")
+        XCTAssertEqual(pngSize(a)?.height, 640, "at least 640 pixels tall, so the panel has room for the story")
     }
 
     func testProjectorTheme3DScale2AtStep3() throws {
@@ -23,9 +23,9 @@ final class RenderCommandLineTests: XCTestCase {
         let run = hitlab(["render", "Scenes/09-views-and-layers.yaml", "--at", "180,160", "--theme", "projector", "--layers3d",
                           "--scale", "2", "--step", "3", "-o", c], in: s.path)
         XCTAssertEqual(run.status, 0, run.summary)
-        // Twice as wide as at scale 1 (1308). The height is not pinned: at scale 1 it is 615, at
-        // scale 2 1238 rather than 1230 (the panel's text seems to be laid out in pixels).
-        XCTAssertEqual(pngSize(c)?.width, 2616, "a PNG at scale 2")
+        // Twice as wide as at scale 1 (1332), and twice the shortest picture's height.
+        XCTAssertEqual(pngSize(c)?.width, 2664, "a PNG at scale 2")
+        XCTAssertEqual(pngSize(c)?.height, 1280, "a PNG at scale 2")
     }
 
     func testAFailedRenderLeavesNoFile() throws {

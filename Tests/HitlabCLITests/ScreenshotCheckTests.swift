@@ -34,10 +34,10 @@ final class ScreenshotCheckCommandLineTests: XCTestCase {
         // The golden, where and how much changed (the circle and its "hit area" label), and the two images.
         XCTAssertTrue(lines(moved.stderr).contains(
             "\(scene):30:5: error: check 3 screenshot Tests/Snapshots/04-round-button/rest.png: "
-                + "2823 pixels changed (0.78% of 988x368), within [201, 121, 127, 145]; "
+                + "2542 pixels changed (0.39% of 1012x640), within [215, 135, 123, 146]; "
                 + "see \(seen)/rest.actual.png; see \(seen)/rest.diff.png"), "failure names the golden, with a diff summary: \(moved.stderr)")
-        XCTAssertEqual(pngSize(snapshots + "/rest.diff.png")?.width, 988, "a diff image")
-        XCTAssertEqual(pngSize(snapshots + "/rest.actual.png")?.height, 368, "an actual image")
+        XCTAssertEqual(pngSize(snapshots + "/rest.diff.png")?.width, 1012, "a diff image")
+        XCTAssertEqual(pngSize(snapshots + "/rest.actual.png")?.height, 640, "an actual image")
         let html = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
         XCTAssertTrue(html.contains("<a href=\"proj/Tests/Snapshots/04-round-button/rest.diff.png\"><img src=\"proj/Tests/Snapshots/04-round-button/rest.diff.png\""),
                       "report links the diff: \(html.prefix(600))")
@@ -62,7 +62,7 @@ final class ScreenshotCheckCommandLineTests: XCTestCase {
 
         let local = hitlab(["check", scene, "--report", report], in: s.path, removing: ["CI"])
         XCTAssertEqual(local.status, 0, "a missing golden is recorded locally: \(local.summary)")
-        XCTAssertTrue(local.stdout.hasPrefix("recorded Tests/Snapshots/04-round-button/rest.png: new golden (988x368); review it before committing\n"), local.stdout)
+        XCTAssertTrue(local.stdout.hasPrefix("recorded Tests/Snapshots/04-round-button/rest.png: new golden (1012x640); review it before committing\n"), local.stdout)
         XCTAssertTrue(FileManager.default.fileExists(atPath: snapshots + "/rest.png"), "golden not recorded")
         XCTAssertEqual(FileManager.default.contents(atPath: snapshots + "/rest.png"), seenByCI, "the golden recorded is what CI saw")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: snapshots).sorted(), ["click-projector.png", "click.png", "rest.png"],

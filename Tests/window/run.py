@@ -238,6 +238,8 @@ def test_click_story_and_goldens(display, tmp):
     check(field(app.state(), "hit") == "roundButton", "a drag stays with the view hit at the press", app.state())
     check("say=roundButton: touch up outside at " in app.state(),
           "a drag released far outside ends with touch up outside: no action (A1)", app.state())
+    app.screenshot(os.path.join(tmp, "drag.png"))
+    compare_with_golden(os.path.join(tmp, "drag.png"), "round-button-drag.png")
     stats = app.quit()
     print(f"  frame figures (debug build, 1200x760): {stats}")
 
@@ -282,9 +284,10 @@ def test_every_key(display, tmp):
                                ("p", "theme", "projector", "light"), ("f", "fullscreen", "true", "false"), ("k", "predict", "true", "false")]:
         s = app.key(key)
         check(field(s, name) == on, f"{key} turns {name} on", s)
-        if key == "d":
-            app.screenshot(os.path.join(tmp, "3d.png"))
-            compare_with_golden(os.path.join(tmp, "3d.png"), "keys-3d.png")
+        if key in ("d", "m"):
+            name_png = {"d": "keys-3d.png", "m": "keys-hitmap.png"}[key]
+            app.screenshot(os.path.join(tmp, name_png))
+            compare_with_golden(os.path.join(tmp, name_png), name_png)
         s = app.key(key)
         check(field(s, name) == off, f"{key} turns {name} off again", s)
     s = app.key("d")

@@ -53,6 +53,8 @@ public struct FrameLayout {
     public static let margin = 36.0
     /// The shortest picture `render` makes, in points, so the panel has room for the story.
     public static let minimumHeight = 640.0
+    /// Room the window keeps under the canvas for its status line, points.
+    public static let statusLineHeight = 52.0
     /// The panel takes at most this share of a window's width.
     public static let maximumPanelShare = 0.38
 
@@ -97,10 +99,12 @@ public final class Renderer {
             let panelWidth = options.showPanel ? min(theme.panelWidth * panelScale, W * FrameLayout.maximumPanelShare) : 0
             let canvasWidth = W - panelWidth
             let strip = ChainStrip(theme: theme, text: text, scale: panelScale).height(for: chain, width: canvasWidth - 2 * m)
-            let stripBand = strip
+            // The chain strip sits above the window's status line.
+            let status = FrameLayout.statusLineHeight * panelScale
+            let stripBand = strip > 0 ? strip + status : 0
             let s = max(0.05, min(canvasWidth / (w + 2 * m), (H - stripBand) / (h + 2 * m))) * options.zoom
             let left = (canvasWidth - w * s) / 2, top = (H - stripBand - h * s) / 2
-            let band = stripBand > 0 ? Rect(x: m, y: H - stripBand - m / 4, width: canvasWidth - 2 * m, height: stripBand) : nil
+            let band = strip > 0 ? Rect(x: m, y: H - status - strip, width: canvasWidth - 2 * m, height: strip) : nil
             return FrameLayout(size: frame, sceneRect: Rect(x: left.rounded(), y: top.rounded(), width: w * s, height: h * s),
                                sceneScale: s, panelRect: Rect(x: W - panelWidth, y: 0, width: panelWidth, height: H),
                                panelScale: panelScale, stripRect: band)
