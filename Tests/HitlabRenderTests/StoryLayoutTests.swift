@@ -18,23 +18,36 @@ final class StoryLayoutTests: XCTestCase {
         }
     }
 
-    /// Checks one laid-out frame; returns the problems found.
-    static func problems(_ plan: FramePlan, chain: [Responder]) -> [String] {
+    /// The marks as `render --layout-json` writes them, read back from that JSON.
+    static func marks(_ plan: FramePlan) throws -> [Mark] {
+        let json = layoutJSON(size: plan.layout.size, marks: plan.marks)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        XCTAssertEqual(object["size"] as? [Int], [plan.layout.size.width, plan.layout.size.height])
+        return try XCTUnwrap(object["marks"] as? [[String: Any]]).map { m in
+            let r = try XCTUnwrap(m["rect"] as? [Double])
+            return Mark(kind: try XCTUnwrap(MarkKind(rawValue: m["kind"] as? String ?? "")), text: m["text"] as? String ?? "",
+                        rect: Rect(x: r[0], y: r[1], width: r[2], height: r[3]), view: m["view"] as? String)
+        }
+    }
+
+    /// Checks one laid-out frame, as its `--layout-json` tells it; returns the problems found.
+    static func problems(_ plan: FramePlan, chain: [Responder]) throws -> [String] {
         var out: [String] = []
+        let all = try marks(plan)
         let canvas = Rect(x: 0, y: 0, width: plan.layout.panelRect.minX, height: Double(plan.layout.size.height))
-        let labels = plan.marks.filter { canvasKinds.contains($0.kind) && canvas.encloses($0.rect) }
+        let labels = all.filter { canvasKinds.contains($0.kind) && canvas.encloses($0.rect) }
         for (i, a) in labels.enumerated() {
             for b in labels[(i + 1)...] where a.overlaps(b) {
                 out.append("'\(a.text)' \(a.rect) overlaps '\(b.text)' \(b.rect)")
             }
         }
-        if let touch = plan.marks.first(where: { $0.kind == .touchPoint }) {
+        if let touch = all.first(where: { $0.kind == .touchPoint }) {
             for label in labels where label.overlaps(touch) { out.append("'\(label.text)' covers the touch point") }
         }
-        for mark in plan.marks where canvasKinds.contains(mark.kind) && !canvas.encloses(mark.rect) && mark.rect.minX < canvas.maxX {
+        for mark in all where canvasKinds.contains(mark.kind) && !canvas.encloses(mark.rect) && mark.rect.minX < canvas.maxX {
             out.append("'\(mark.text)' leaves the canvas: \(mark.rect)")
         }
-        let nodes = plan.marks.filter { $0.kind == .chainNode }.map(\.text)
+        let nodes = all.filter { $0.kind == .chainNode }.map(\.text)
         for (i, responder) in chain.enumerated() where !nodes.contains("\(i + 1) \(responder.name)") {
             out.append("chain member \(i + 1) \(responder.name) has no label")
         }
@@ -57,7 +70,7 @@ final class StoryLayoutTests: XCTestCase {
                         frames += 1
                         labels += plan.marks.filter { Self.canvasKinds.contains($0.kind) }.count
                         footnotes += plan.marks.filter { $0.kind == .footnote && $0.rect.minX >= plan.layout.panelRect.minX }.count
-                        failures += Self.problems(plan, chain: state.chain).map { "\(name) \(theme.name) \(size.map { "\($0.0)x\($0.1)" } ?? "render") step \(step): \($0)" }
+                        failures += try Self.problems(plan, chain: state.chain).map { "\(name) \(theme.name) \(size.map { "\($0.0)x\($0.1)" } ?? "render") step \(step): \($0)" }
                     }
                 }
             }
@@ -73,8 +86,8 @@ final class StoryLayoutTests: XCTestCase {
         let story = Story(scene: scene, interaction: .click(Point(510, 280)))
         let renderer = try Renderer()
         let plan = renderer.plan(scene, story: story, state: story.state(at: nil), options: RenderOptions(frameSize: (1024, 768)))
-        XCTAssertEqual(Self.problems(plan, chain: story.trace.chain), [])
+        XCTAssertEqual(try Self.problems(plan, chain: story.trace.chain), [])
         let stranger = ViewController(name: "nobodyVC")
-        XCTAssertEqual(Self.problems(plan, chain: story.trace.chain + [stranger]), ["chain member 7 nobodyVC has no label"])
+        XCTAssertEqual(try Self.problems(plan, chain: story.trace.chain + [stranger]), ["chain member 7 nobodyVC has no label"])
     }
 }

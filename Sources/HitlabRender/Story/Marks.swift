@@ -102,28 +102,9 @@ extension Rect {
 /// `--layout-json` report, with keys in that order and numbers rounded to 0.1 pixel.
 public func layoutJSON(size: (width: Int, height: Int), marks: [Mark]) -> String {
     func number(_ v: Double) -> String { formatNumber((v * 10).rounded() / 10) }
-    func string(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
     let lines = marks.map { m in
-        "    {\"kind\": \(string(m.kind.rawValue)), \"text\": \(string(m.text)), \"rect\": [\(number(m.rect.minX)), \(number(m.rect.minY)), "
-            + "\(number(m.rect.width)), \(number(m.rect.height))], \"view\": \(m.view.map(string) ?? "null")}"
+        "    {\"kind\": \(quote(m.kind.rawValue)), \"text\": \(quote(m.text)), \"rect\": [\(number(m.rect.minX)), \(number(m.rect.minY)), "
+            + "\(number(m.rect.width)), \(number(m.rect.height))], \"view\": \(m.view.map(quote) ?? "null")}"
     }
     return "{\n  \"size\": [\(size.width), \(size.height)],\n  \"marks\": [\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "  ]\n}\n"
 }

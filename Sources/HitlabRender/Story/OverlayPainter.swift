@@ -71,12 +71,7 @@ struct OverlayPainter {
             guard let leader = label.leader else { continue }
             cairo_move_to(cr, leader.from.x, leader.from.y)
             cairo_line_to(cr, leader.to.x, leader.to.y)
-            paper.set(cr, alpha: 0.8)
-            cairo_set_line_width(cr, 3.5 * scale)
-            cairo_stroke_preserve(cr)
-            ink.set(cr)
-            cairo_set_line_width(cr, 1.5 * scale)
-            cairo_stroke(cr)
+            strokeInk(width: 1.5, halo: 3.5, haloAlpha: 0.8, cr)
             cairo_arc(cr, leader.to.x, leader.to.y, 2.5 * scale, 0, 2 * Double.pi)
             cairo_fill(cr)
         }
@@ -222,14 +217,19 @@ struct OverlayPainter {
             cairo_move_to(cr, p.x + dx * r * 1.22, p.y + dy * r * 1.22)
             cairo_line_to(cr, p.x + dx * r * 1.9, p.y + dy * r * 1.9)
         }
-        paper.set(cr, alpha: 0.9)
-        cairo_set_line_width(cr, 5.5 * scale)
-        cairo_stroke_preserve(cr)
-        ink.set(cr)
-        cairo_set_line_width(cr, 2.5 * scale)
-        cairo_stroke(cr)
+        strokeInk(width: 2.5, halo: 5.5, haloAlpha: 0.9, cr)
         cairo_arc(cr, p.x, p.y, r * 0.22, 0, 2 * Double.pi)
         cairo_fill(cr)
+    }
+
+    /// Strokes the current path in ink over a wider paper halo (widths in points).
+    private func strokeInk(width: Double, halo: Double, haloAlpha: Double, _ cr: OpaquePointer) {
+        paper.set(cr, alpha: haloAlpha)
+        cairo_set_line_width(cr, halo * scale)
+        cairo_stroke_preserve(cr)
+        ink.set(cr)
+        cairo_set_line_width(cr, width * scale)
+        cairo_stroke(cr)
     }
 
     /// The crosshair's reach from its centre, pixels.
