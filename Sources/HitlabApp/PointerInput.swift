@@ -25,6 +25,9 @@ public struct WindowLayout {
 public final class PointerInput {
     public let playground: Playground
     private var pressedInScene = false
+    /// The layout a touch began in: its moves and release are read in the same one, even if
+    /// the frame was laid out again meanwhile.
+    private var touchLayout: WindowLayout?
     private var rotating = false
 
     /// What came of an input: whether the picture changed, a `--trace-ui` event, and whether
@@ -84,6 +87,7 @@ public final class PointerInput {
         }
         guard button == 1 else { return out }
         pressedInScene = true
+        touchLayout = layout
         playground.press(at: point, time: time)
         out.event = "press \(formatNumber(point.x)) \(formatNumber(point.y))"
         return out
@@ -98,7 +102,7 @@ public final class PointerInput {
             return Outcome(redraw: true, event: "rotate")
         }
         guard playground.mode == .scene else { return Outcome() }
-        if pressedInScene, let point = scenePoint(pixel, in: layout) {
+        if pressedInScene, let point = scenePoint(pixel, in: touchLayout ?? layout) {
             playground.move(to: point, time: time)
             return Outcome(redraw: true)
         }
@@ -115,11 +119,12 @@ public final class PointerInput {
         }
         guard pressedInScene, button == 1 else { return Outcome() }
         var out = Outcome(redraw: true)
-        if let point = scenePoint(pixel, in: layout) {
+        if let point = scenePoint(pixel, in: touchLayout ?? layout) {
             playground.release(at: point, time: time)
             out.event = "release \(formatNumber(point.x)) \(formatNumber(point.y))"
         }
         pressedInScene = false
+        touchLayout = nil
         return out
     }
 }

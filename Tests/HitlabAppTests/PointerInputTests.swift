@@ -75,4 +75,21 @@ final class PointerInputTests: XCTestCase {
         XCTAssertTrue(outcome.openedScene)
         XCTAssertEqual(p.mode, .scene)
     }
+
+    func testAReleaseIsReadInTheLayoutItsPressBeganIn() throws {
+        // The frame may be laid out again while the finger is down (a story starting, the
+        // panel toggled); the release at the same pixel is still a click, not a drag.
+        let (p, _) = try loaded("04-round-button.yaml")
+        let input = PointerInput(playground: p)
+        let before = try layout(p)
+        let at = try pixel(of: Point(240, 160), before)
+        _ = input.down(at, button: 1, alt: false, in: before, time: 0)
+        p.perform(.togglePanel)
+        var options = RenderOptions(frameSize: (1200, 760))
+        options.showPanel = false
+        let after = WindowLayout(frame: try Renderer().plan(try XCTUnwrap(p.scene), story: p.story, state: p.storyState, options: options).layout)
+        XCTAssertNotEqual(after.frame?.sceneRect, before.frame?.sceneRect, "the scene moved")
+        XCTAssertEqual(input.up(at, button: 1, in: after, time: 0.1).event, "release 240 160")
+        XCTAssertEqual(p.story?.interaction, .click(Point(240, 160)))
+    }
 }

@@ -98,7 +98,8 @@ public final class Renderer {
             let panelScale = max(1, H / 720)
             let panelWidth = options.showPanel ? min(theme.panelWidth * panelScale, W * FrameLayout.maximumPanelShare) : 0
             let canvasWidth = W - panelWidth
-            let strip = ChainStrip(theme: theme, text: text, scale: panelScale).height(for: chain, width: canvasWidth - 2 * m)
+            let chainStrip = ChainStrip(theme: theme, text: text, scale: panelScale)
+            let strip = max(chainStrip.height(rows: ChainStrip.rowsKeptInWindows), chainStrip.height(for: chain, width: canvasWidth - 2 * m))
             // The chain strip sits above the window's status line.
             let status = FrameLayout.statusLineHeight * panelScale
             let stripBand = strip > 0 ? strip + status : 0

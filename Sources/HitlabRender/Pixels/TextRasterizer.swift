@@ -4,7 +4,9 @@ import Glibc
 #endif
 import HitlabCore
 
-/// Text drawn with SDL2_ttf and a DejaVu font from Debian, cached by content.
+/// Text drawn with SDL2_ttf from the project's own fonts, cached by content: DejaVu for
+/// Latin text, and WenQuanYi Micro Hei glyph by glyph for what DejaVu lacks (Chinese), with
+/// line breaks between Chinese characters as well as at spaces.
 public final class TextRasterizer {
     public enum Weight: Hashable { case regular, bold, mono }
 
@@ -17,6 +19,9 @@ public final class TextRasterizer {
     }
 
     private var fonts: [Int: OpaquePointer] = [:]
+    private var fallbackFonts: [Int: OpaquePointer] = [:]
+    /// The Chinese font, used for each character the Latin one does not draw.
+    static let fallbackFontName = "wqy-microhei.ttc"
     private var cache: [Key: CairoImage] = [:]
     /// The cached text images' pixels; past `cacheBudgetPixels` the cache starts again.
     private var cachedPixels = 0
@@ -58,6 +63,7 @@ public final class TextRasterizer {
 
     deinit {
         for font in fonts.values { TTF_CloseFont(font) }
+        for font in fallbackFonts.values { TTF_CloseFont(font) }
     }
 
     private func fontFile(_ weight: Weight) -> String? {
@@ -71,13 +77,34 @@ public final class TextRasterizer {
         return SDL_RWFromFile(path, "rb").map { SDL_RWclose($0); return path }
     }
 
-    private func font(_ weight: Weight, _ size: Int) -> OpaquePointer? {
+    func font(_ weight: Weight, _ size: Int) -> OpaquePointer? {
         let key = size * 4 + (weight == .regular ? 0 : weight == .bold ? 1 : 2)
         if let f = fonts[key] { return f }
         guard let path = fontFile(weight), let f = TTF_OpenFont(path, Int32(clamping: min(size, Self.maximumPixelSize))) else { return nil }
         TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
         fonts[key] = f
         return f
+    }
+
+    func fallbackFont(_ weight: Weight, _ size: Int) -> OpaquePointer? {
+        let key = size * 4 + (weight == .bold ? 1 : 0)
+        if let f = fallbackFonts[key] { return f }
+        guard let f = TTF_OpenFont(fontDirectory + "/" + Self.fallbackFontName, Int32(clamping: min(size, Self.maximumPixelSize))) else { return nil }
+        TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
+        if weight == .bold { TTF_SetFontStyle(f, TTF_STYLE_BOLD) }
+        fallbackFonts[key] = f
+        return f
+    }
+
+    /// The characters of `text` that no font of Hitlab's can draw (they would show as boxes).
+    public func missingGlyphs(_ text: String, weight: Weight = .regular) -> [Character] {
+        guard let primary = font(weight, 16) else { return Array(text) }
+        let fallback = fallbackFont(weight, 16)
+        return text.filter { c in
+            !c.isWhitespace && c.unicodeScalars.contains { u in
+                TTF_GlyphIsProvided32(primary, u.value) == 0 && (fallback.map { TTF_GlyphIsProvided32($0, u.value) == 0 } ?? true)
+            }
+        }
     }
 
     /// `text`, cut so that its image stays within `maximumExtent` pixels each way (an
@@ -108,6 +135,7 @@ public final class TextRasterizer {
     /// Width in pixels of a single line of text.
     public func width(_ text: String, pixelSize: Int, weight: Weight = .regular) -> Int {
         guard let f = font(weight, pixelSize), !text.isEmpty else { return 0 }
+        if !drawsAll(text, f) { return Int(runs(text, weight: weight, pixelSize: pixelSize).reduce(0) { $0 + $1.width }) }
         var w: Int32 = 0, h: Int32 = 0
         TTF_SizeUTF8(f, text, &w, &h)
         return Int(w)
@@ -127,12 +155,17 @@ public final class TextRasterizer {
         if let hit = cache[key] { return hit }
         guard let f = font(weight, pixelSize) else { return nil }
         let c = SDL_Color(r: colour.r, g: colour.g, b: colour.b, a: colour.a)
-        let surface = wrapWidth > 0
-            ? TTF_RenderUTF8_Blended_Wrapped(f, text, c, UInt32(wrapWidth))
-            : TTF_RenderUTF8_Blended(f, text, c)
-        guard let surface else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        let image = CairoImage(sdlSurface: surface)
+        let image: CairoImage?
+        if drawsAll(text, f) {
+            let surface = wrapWidth > 0
+                ? TTF_RenderUTF8_Blended_Wrapped(f, text, c, UInt32(wrapWidth))
+                : TTF_RenderUTF8_Blended(f, text, c)
+            guard let surface else { return nil }
+            defer { SDL_FreeSurface(surface) }
+            image = CairoImage(sdlSurface: surface)
+        } else {
+            image = composed(text, pixelSize: pixelSize, weight: weight, colour: c, wrapWidth: wrapWidth)
+        }
         rasterized += 1
         let size = image.map { $0.width * $0.height } ?? 0
         cachedPixels += size

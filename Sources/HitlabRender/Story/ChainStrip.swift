@@ -34,8 +34,15 @@ struct ChainStrip {
 
     /// The band's height for a chain of these names in `width` pixels (rows as needed).
     func height(for names: [String], width: Double) -> Double {
-        rows(for: names, width: width).map { Double($0.count) * (nodeHeight + pad) + pad } ?? 0
+        rows(for: names, width: width).map { height(rows: $0.count) } ?? 0
     }
+
+    /// The band's height for this many rows of nodes.
+    func height(rows: Int) -> Double { Double(rows) * (nodeHeight + pad) + pad }
+
+    /// Rows the window always keeps for the strip, so the scene does not move when a click
+    /// starts a story (a release must land where the press did).
+    static let rowsKeptInWindows = 2
 
     private func nodeWidth(_ number: Int, _ name: String) -> Double {
         let w = Double(text.image("\(number)  \(name)", pixelSize: fontPx, weight: .bold, colour: theme.panelText)?.width ?? 0)

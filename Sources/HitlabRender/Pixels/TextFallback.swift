@@ -1,0 +1,124 @@
+import CCairo
+import CSDL2
+
+/// Text that needs a second font: split into runs by the font that draws each character,
+/// broken into lines at spaces and between Chinese characters (never before a closing mark
+/// such as ，。） or after an opening one such as （「), and composed run by run on a common
+/// baseline.
+extension TextRasterizer {
+    /// A stretch of text drawn with one font.
+    struct Run {
+        let text: String
+        let font: OpaquePointer
+        let width: Double
+    }
+
+    /// Whether the font draws every character of `text` (the fast path: one SDL_ttf call).
+    func drawsAll(_ text: String, _ f: OpaquePointer) -> Bool {
+        text.unicodeScalars.allSatisfy { $0.value < 0x80 || TTF_GlyphIsProvided32(f, $0.value) != 0 }
+    }
+
+    /// `text` as runs of one font each, measured.
+    func runs(_ text: String, weight: Weight, pixelSize: Int) -> [Run] {
+        guard let primary = font(weight, pixelSize) else { return [] }
+        let fallback = fallbackFont(weight, pixelSize)
+        var out: [Run] = []
+        var current = "", currentFont = primary
+        func flush() {
+            guard !current.isEmpty else { return }
+            var w: Int32 = 0, h: Int32 = 0
+            TTF_SizeUTF8(currentFont, current, &w, &h)
+            out.append(Run(text: current, font: currentFont, width: Double(w)))
+            current = ""
+        }
+        for c in text {
+            let needsFallback = c.unicodeScalars.contains { $0.value >= 0x80 && TTF_GlyphIsProvided32(primary, $0.value) == 0 }
+            let f = needsFallback ? (fallback ?? primary) : primary
+            if f != currentFont { flush(); currentFont = f }
+            current.append(c)
+        }
+        flush()
+        return out
+    }
+
+    /// Closing marks a line may not start with, and opening marks it may not end with.
+    static let noLineStart: Set<Character> = ["，", "。", "、", "；", "：", "！", "？", "）", "」", "』", "》", "〉", "】", ",", ".", ";", ":", "!", "?", ")", "]"]
+    static let noLineEnd: Set<Character> = ["（", "「", "『", "《", "〈", "【", "(", "["]
+
+    /// Whether a line may break between two characters.
+    static func canBreak(between a: Character, and b: Character) -> Bool {
+        if noLineStart.contains(b) || noLineEnd.contains(a) { return false }
+        if a == " " { return true }
+        return isWide(a) || isWide(b)
+    }
+
+    /// Chinese, Japanese and Korean characters and their punctuation: each one may stand at
+    /// a line's end.
+    static func isWide(_ c: Character) -> Bool {
+        guard let u = c.unicodeScalars.first?.value else { return false }
+        return (0x2E80...0x9FFF).contains(u) || (0xF900...0xFAFF).contains(u) || (0xFF00...0xFFEF).contains(u) || (0x3000...0x303F).contains(u)
+    }
+
+    /// The text cut into lines no wider than `wrapWidth` pixels (0: only at newlines).
+    func lines(_ text: String, weight: Weight, pixelSize: Int, wrapWidth: Int) -> [String] {
+        var out: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            guard wrapWidth > 0 else { out.append(paragraph); continue }
+            // Pieces between break opportunities.
+            var pieces: [String] = []
+            var piece = ""
+            var previous: Character?
+            for c in paragraph {
+                if let p = previous, Self.canBreak(between: p, and: c), !piece.isEmpty {
+                    pieces.append(piece)
+                    piece = ""
+                }
+                piece.append(c)
+                previous = c
+            }
+            if !piece.isEmpty { pieces.append(piece) }
+            var line = ""
+            for piece in pieces {
+                let candidate = line + piece
+                let trimmed = candidate.hasSuffix(" ") ? String(candidate.dropLast()) : candidate
+                if !line.isEmpty && width(trimmed, pixelSize: pixelSize, weight: weight) > wrapWidth {
+                    out.append(line.hasSuffix(" ") ? String(line.dropLast()) : line)
+                    line = piece.hasPrefix(" ") ? String(piece.dropFirst()) : piece
+                } else {
+                    line = candidate
+                }
+            }
+            out.append(line.hasSuffix(" ") ? String(line.dropLast()) : line)
+        }
+        return out
+    }
+
+    /// Lines of runs drawn onto one image on a common baseline.
+    func composed(_ text: String, pixelSize: Int, weight: Weight, colour: SDL_Color, wrapWidth: Int) -> CairoImage? {
+        guard let primary = font(weight, pixelSize) else { return nil }
+        let fallback = fallbackFont(weight, pixelSize)
+        let ascent = max(Int(TTF_FontAscent(primary)), fallback.map { Int(TTF_FontAscent($0)) } ?? 0)
+        let lineSkip = max(Int(TTF_FontLineSkip(primary)), fallback.map { Int(TTF_FontLineSkip($0)) } ?? 0)
+        let laidOut = lines(text, weight: weight, pixelSize: pixelSize, wrapWidth: wrapWidth).map { runs($0, weight: weight, pixelSize: pixelSize) }
+        let width = laidOut.map { $0.reduce(0) { $0 + $1.width } }.max() ?? 0
+        guard width > 0 else { return nil }
+        let image = CairoImage(width: Int(width.rounded(.up)), height: max(1, laidOut.count * lineSkip))
+        image.draw { cr in
+            for (i, line) in laidOut.enumerated() {
+                var x = 0.0
+                for run in line {
+                    if let surface = TTF_RenderUTF8_Blended(run.font, run.text, colour) {
+                        if let piece = CairoImage(sdlSurface: surface) {
+                            let y = Double(i * lineSkip + ascent - Int(TTF_FontAscent(run.font)))
+                            cairo_set_source_surface(cr, piece.surface, x, y)
+                            cairo_paint(cr)
+                        }
+                        SDL_FreeSurface(surface)
+                    }
+                    x += run.width
+                }
+            }
+        }
+        return image
+    }
+}
