@@ -92,7 +92,10 @@ extension SceneDecoder {
         if let s = e["scale"] { check.screenshotScale = reader.number(s.value, "scale", min: SceneLimits.outputScale.lowerBound, max: SceneLimits.outputScale.upperBound,
                                                                         range: "from \(formatNumber(SceneLimits.outputScale.lowerBound)) to \(formatNumber(SceneLimits.outputScale.upperBound))") }
         if let l = e["layers3d"], let v = reader.bool(l.value, "layers3d") { check.screenshotLayers3D = v }
-        if let n = e["note"] { _ = reader.text(n.value, "note") }
+        if let n = e["note"], let note = reader.localizedText(n.value, "note") {
+            check.note = note.text
+            check.notes = note.byLanguage
+        }
         // A click that expects nothing would pass whatever happened.
         if interaction != nil && e["screenshot"] == nil && ["hit", "chain", "handledBy", "actions", "gestures"].allSatisfy({ e[$0] == nil }) {
             reader.error(node, "this check expects nothing of its \(e["click"] != nil ? "click" : "drag"): add 'hit', 'chain', 'handledBy', 'actions', 'gestures' or a 'screenshot'")

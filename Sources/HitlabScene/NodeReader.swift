@@ -140,6 +140,22 @@ struct NodeReader {
         return value
     }
 
+    /// A text in one language, or in several: `title: Round button`, or
+    /// `title: {en: Round button, zh-Hans: 圆形按钮}`. The plain form counts for every language.
+    func localizedText(_ node: Node, _ key: String) -> (text: String, byLanguage: [Language: String])? {
+        guard node.mapping != nil else { return text(node, key).map { ($0, [:]) } }
+        guard let e = entries(node, known: Language.allCases.map(\.rawValue), what: "'\(key)'") else { return nil }
+        var byLanguage: [Language: String] = [:]
+        for language in Language.allCases {
+            if let entry = e[language.rawValue], let value = text(entry.value, "\(key).\(language.rawValue)") { byLanguage[language] = value }
+        }
+        guard let first = byLanguage[.en] ?? byLanguage.values.first else {
+            error(node, "'\(key)' gives no text: write it for 'en', 'zh-Hans' or both")
+            return nil
+        }
+        return (first, byLanguage)
+    }
+
     /// One of an enumeration's raw values.
     func choice<T: RawRepresentable & CaseIterable>(_ node: Node, _ key: String, _ type: T.Type) -> T? where T.RawValue == String {
         guard let text = node.scalar?.string, !isNull(node), let value = T(rawValue: text) else {

@@ -54,11 +54,13 @@ struct SceneDecoder {
             return nil
         }
         let window = decodeView(windowEntry.value, depth: 0, scales: .identity, windowSize: size)
-        let title = e["title"].flatMap { reader.text($0.value, "title") } ?? defaultTitle
-        let summary = e["summary"].flatMap { reader.text($0.value, "summary") }
+        let title = e["title"].flatMap { reader.localizedText($0.value, "title") }
+        let summary = e["summary"].flatMap { reader.localizedText($0.value, "summary") }
         guard let window else { return nil }
-        let scene = Scene(title: title, size: size, window: window, application: application, delegate: delegate)
-        scene.summary = summary
+        let scene = Scene(title: title?.text ?? defaultTitle, size: size, window: window, application: application, delegate: delegate)
+        scene.titles = title?.byLanguage ?? [:]
+        scene.summary = summary?.text
+        scene.summaries = summary?.byLanguage ?? [:]
         if let entry = e["firstResponder"], !reader.isNull(entry.value), let name = reader.string(entry.value, "firstResponder") {
             references.append(Reference(name: name, node: entry.value, key: "firstResponder", kind: .responder))
             scene.firstResponder = scene.responder(named: name)

@@ -10,6 +10,9 @@ public struct Check {
     public var gestures: [ExpectedGesture]?
     /// A golden PNG (compared by the renderer's checks), and how to draw it.
     public var screenshot: String?
+    /// What the check shows, for a reader (and a lesson), in one language or several.
+    public var note: String?
+    public var notes: [Language: String] = [:]
     public var screenshotTheme: String?
     public var screenshotStep: Int?
     public var screenshotScale: Double?
@@ -48,4 +51,9 @@ public struct ExpectedGesture: Equatable {
         self.name = name
         self.state = state
     }
+}
+
+extension Check {
+    /// The note in a language (the plain note when that language has none).
+    public func note(in language: Language) -> String? { notes[language] ?? note }
 }

@@ -3,6 +3,9 @@
 public final class Scene {
     public var title: String
     public var summary: String?
+    /// The title and summary by language, when the scene gives them so.
+    public var titles: [Language: String] = [:]
+    public var summaries: [Language: String] = [:]
     public var size: Size
     public let window: View
     public let application: AppResponder
@@ -22,6 +25,10 @@ public final class Scene {
         self.delegate = delegate
         reindex()
     }
+
+    /// The title in a language (the plain title when that language has none).
+    public func title(in language: Language) -> String { titles[language] ?? title }
+    public func summary(in language: Language) -> String? { summaries[language] ?? summary }
 
     /// Rebuilds the name index after the tree changed.
     public func reindex() {

@@ -7,12 +7,20 @@ public enum Interaction: Equatable {
 
     /// The interaction in a few words, as every output names it: "Click at (240, 160)",
     /// "2 clicks at ...", "Press 0.8 s at ...", "Drag (10, 10) → (90, 10)".
-    public var summary: String {
+    public var summary: String { summary(in: .en) }
+
+    /// The same, in the given language: "在 (240, 160) 点击", "从 (10, 10) 拖到 (90, 10)".
+    public func summary(in language: Language) -> String {
         switch self {
         case .click(let p, let taps, let hold):
-            if taps > 1 { return "\(taps) clicks at \(p)" + (hold >= GestureRecognizer.longPressDuration ? ", held \(formatNumber(hold)) s each" : "") }
-            return hold >= GestureRecognizer.longPressDuration ? "Press \(formatNumber(hold)) s at \(p)" : "Click at \(p)"
-        case .drag(let a, let b): return "Drag \(a) → \(b)"
+            let long = hold >= GestureRecognizer.longPressDuration
+            if taps > 1 {
+                return language.pick("\(taps) clicks at \(p)" + (long ? ", held \(formatNumber(hold)) s each" : ""),
+                                     "在 \(p) 连点 \(taps) 次" + (long ? "，每次按住 \(formatNumber(hold)) 秒" : ""))
+            }
+            return long ? language.pick("Press \(formatNumber(hold)) s at \(p)", "在 \(p) 按住 \(formatNumber(hold)) 秒")
+                : language.pick("Click at \(p)", "在 \(p) 点击")
+        case .drag(let a, let b): return language.pick("Drag \(a) → \(b)", "从 \(a) 拖到 \(b)")
         }
     }
 

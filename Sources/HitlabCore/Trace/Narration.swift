@@ -15,13 +15,18 @@ public struct NarrationLine: Equatable {
 }
 
 /// Tells an interaction's trace as sentences a student can read aloud, one step a line,
-/// naming the rule behind each step.
+/// naming the rule behind each step, in English or in Simplified Chinese (with the terms the
+/// Chinese iOS articles use: 命中测试, 响应者链, 第一响应者, `hitTest:withEvent:` ...).
 public struct Narrator {
     public let scene: Scene
+    public let language: Language
 
-    public init(scene: Scene) {
+    public init(scene: Scene, language: Language = .en) {
         self.scene = scene
+        self.language = language
     }
+
+    private func t(_ en: String, _ zh: String) -> String { language.pick(en, zh) }
 
     /// The whole story. A view that asks its subviews gets two sentences: one as its
     /// `hitTest` starts and one as it returns, after its subviews' sentences.
@@ -72,27 +77,32 @@ public struct Narrator {
 
     private func visitStart(_ v: Visit) -> NarrationLine {
         let name = v.view.name, p = v.point, n = v.view.subviews.count
-        let asks = "asks its \(n) subview\(n == 1 ? "" : "s"), frontmost first"
+        let asks = t("asks its \(n) subview\(n == 1 ? "" : "s"), frontmost first", "从最前面的开始询问它的 \(n) 个子视图")
         if let bypassed = v.bypassed ?? (v.verdict.isRejection ? v.verdict : nil) {
             if bypassed == .outside {
-                return line("\(name) at \(p): outside its \(areaName(v.view)), but hitOutsideBounds \(asks) anyway.", [.h2, .c4], v.depth)
+                return line(t("\(name) at \(p): outside its \(areaName(v.view)), but hitOutsideBounds \(asks) anyway.",
+                              "\(name) 在 \(p)：点不在它的\(areaName(v.view))内，但 hitOutsideBounds 仍然\(asks)。"), [.h2, .c4], v.depth)
             }
-            return line("\(name) at \(p): \(bypassed.rawValue), yet the naive outside-bounds fix \(asks) anyway: the hidden-parent trap.", [.h1, .c4, .h6], v.depth)
+            return line(t("\(name) at \(p): \(bypassed.rawValue), yet the naive outside-bounds fix \(asks) anyway: the hidden-parent trap.",
+                          "\(name) 在 \(p)：\(verdictWord(bypassed))，可是那个朴素的“超出范围”修复仍然\(asks)：这就是隐藏父视图的陷阱。"), [.h1, .c4, .h6], v.depth)
         }
-        return line("\(name) at \(p): inside its \(areaName(v.view)), so it \(asks).", [.h2, .h3] + areaRules(v.view), v.depth)
+        return line(t("\(name) at \(p): inside its \(areaName(v.view)), so it \(asks).",
+                      "\(name) 在 \(p)：点在它的\(areaName(v.view))内，所以它\(asks)。"), [.h2, .h3] + areaRules(v.view), v.depth)
     }
 
     private func visitReturn(_ v: Visit, returned: String) -> NarrationLine {
         let name = v.view.name
         switch v.verdict {
         case .entered:
-            return line("\(name) returns \(returned), which one of its subviews found.", v.bypassed == nil ? [.h3] : [.c4], v.depth)
+            return line(t("\(name) returns \(returned), which one of its subviews found.", "\(name) 返回 \(returned)：它的一个子视图找到了它。"),
+                        v.bypassed == nil ? [.h3] : [.c4], v.depth)
         case .hit:
-            return line("\(name): none of its subviews took the point, so it returns itself.", [.h4], v.depth)
+            return line(t("\(name): none of its subviews took the point, so it returns itself.", "\(name)：没有子视图接下这个点，所以它返回自己。"), [.h4], v.depth)
         case .passedThrough:
-            return line("\(name): none of its subviews took it and it passes touches through, so it returns nil and the search goes on behind it.", [v.verdict.rule], v.depth)
+            return line(t("\(name): none of its subviews took it and it passes touches through, so it returns nil and the search goes on behind it.",
+                          "\(name)：没有子视图接下它，而它让触摸穿透，所以返回 nil，查找继续到它后面的视图。"), [v.verdict.rule], v.depth)
         default:
-            return line("\(name): none of its subviews took it either, so it returns nil.", [.h2, .c4], v.depth)
+            return line(t("\(name): none of its subviews took it either, so it returns nil.", "\(name)：它的子视图也都没有接下，所以返回 nil。"), [.h2, .c4], v.depth)
         }
     }
 
@@ -105,18 +115,22 @@ public struct Narrator {
             return [visit(v)]
         case .hitResult(let view, _):
             guard let view else {
-                return [line("Nothing was hit: the window's hitTest returned nil, so no view gets this touch.", [.h2])]
+                return [line(t("Nothing was hit: the window's hitTest returned nil, so no view gets this touch.",
+                               "没有命中任何视图：UIWindow 的 hitTest:withEvent: 返回了 nil，这次触摸不会交给任何视图。"), [.h2])]
             }
-            return [line("The hit view is \(view.name): every touch phase will go to it first.", [.h3, .h4, .t1])]
+            return [line(t("The hit view is \(view.name): every touch phase will go to it first.",
+                           "命中视图是 \(view.name)：这次触摸的每个阶段都先交给它。"), [.h3, .h4, .t1])]
         case .chain(let chain):
             return chainLines(chain)
         case .gesture(let g):
             return [gesture(g)]
         case .held(let phase, let names, _):
             let flag = phase == .began ? "delaysTouchesBegan" : "delaysTouchesEnded"
-            return [line("Touch \(phase.rawValue) is held back: \(list(names)) (\(flag)) has not decided yet.", [.g2])]
+            return [line(t("Touch \(phase.rawValue) is held back: \(language.list(names)) (\(flag)) has not decided yet.",
+                           "触摸的 \(phase.rawValue) 被扣住了：\(language.list(names))（\(flag)）还没有决定。"), [.g2])]
         case .discarded(let phase, let by, _):
-            return [line("The held \(phase.rawValue) is never delivered: \(by) recognized, so the views never see this touch.", [.g2])]
+            return [line(t("The held \(phase.rawValue) is never delivered: \(by) recognized, so the views never see this touch.",
+                           "被扣住的 \(phase.rawValue) 不会再送出：\(by) 已经识别，视图看不到这次触摸。"), [.g2])]
         case .delivery(let d):
             return [delivery(d)]
         case .control(let c):
@@ -131,11 +145,12 @@ public struct Narrator {
     private func input(_ phase: TouchPhase, _ p: Point, touch: Int) -> NarrationLine {
         switch phase {
         case .began:
-            let which = touch == 0 ? "The pointer goes down" : "The pointer goes down again (press \(touch + 1))"
-            return line("\(which) at \(p). The application sends the event to the window, which hit-tests from the top.", touch == 0 ? [.h1] : [])
-        case .moved: return line("The pointer moves to \(p).", [.t1])
-        case .ended: return line("The pointer comes up at \(p).", [.t1])
-        case .cancelled: return line("The system cancels the touch.", [.t1])
+            let which = touch == 0 ? t("The pointer goes down", "手指按下") : t("The pointer goes down again (press \(touch + 1))", "手指再次按下（第 \(touch + 1) 次）")
+            return line(t("\(which) at \(p). The application sends the event to the window, which hit-tests from the top.",
+                          "\(which)，位置 \(p)。UIApplication 把事件交给 UIWindow，由它从顶层开始做命中测试。"), touch == 0 ? [.h1] : [])
+        case .moved: return line(t("The pointer moves to \(p).", "手指移动到 \(p)。"), [.t1])
+        case .ended: return line(t("The pointer comes up at \(p).", "手指在 \(p) 抬起。"), [.t1])
+        case .cancelled: return line(t("The system cancels the touch.", "系统取消了这次触摸。"), [.t1])
         }
     }
 
@@ -144,49 +159,63 @@ public struct Narrator {
         let subs = v.view.subviews.count
         switch v.verdict {
         case .hidden:
-            return line("\(name) at \(p): hidden, so hitTest returns nil and its subviews are never visited.", hiddenRules(v.view), v.depth)
+            return line(t("\(name) at \(p): hidden, so hitTest returns nil and its subviews are never visited.",
+                          "\(name) 在 \(p)：它是隐藏的（hidden），hitTest 返回 nil，它的子视图都不会被访问。"), hiddenRules(v.view), v.depth)
         case .notInteractive:
-            let why = v.view.kind.interactiveByDefault ? "" : " (\(v.view.kind.rawValue)s start that way)"
-            return line("\(name) at \(p): user interaction is off\(why), so it and its subviews are skipped.",
+            let why = v.view.kind.interactiveByDefault ? "" : t(" (\(v.view.kind.rawValue)s start that way)", "（\(v.view.kind.rawValue) 默认就是这样）")
+            return line(t("\(name) at \(p): user interaction is off\(why), so it and its subviews are skipped.",
+                          "\(name) 在 \(p)：用户交互（userInteractionEnabled）关闭了\(why)，它和它的子视图都被跳过。"),
                         v.view.kind.interactiveByDefault ? [.h1] : [.h1, .h5], v.depth)
         case .transparent:
-            return line("\(name) at \(p): alpha is \(formatNumber(v.view.alpha)), at most 0.01, so it and its subviews are skipped.", [v.verdict.rule], v.depth)
+            return line(t("\(name) at \(p): alpha is \(formatNumber(v.view.alpha)), at most 0.01, so it and its subviews are skipped.",
+                          "\(name) 在 \(p)：透明度（alpha）是 \(formatNumber(v.view.alpha))，不大于 0.01，它和它的子视图都被跳过。"), [v.verdict.rule], v.depth)
         case .disabled:
-            return line("\(name) at \(p): a disabled control, so it and its subviews are skipped.", [v.verdict.rule], v.depth)
+            return line(t("\(name) at \(p): a disabled control, so it and its subviews are skipped.",
+                          "\(name) 在 \(p)：控件被禁用（enabled = NO），它和它的子视图都被跳过。"), [v.verdict.rule], v.depth)
         case .outside:
-            return line("\(name) at \(p): outside its \(areaName(v.view)), so it returns nil without asking its subviews.",
+            return line(t("\(name) at \(p): outside its \(areaName(v.view)), so it returns nil without asking its subviews.",
+                          "\(name) 在 \(p)：点不在它的\(areaName(v.view))内，所以不问子视图，直接返回 nil。"),
                         [v.verdict.rule] + areaRules(v.view), v.depth)
         case .entered:
             if let bypassed = v.bypassed {
                 if bypassed == .outside {
-                    return line("\(name) at \(p): outside its \(areaName(v.view)), but hitOutsideBounds asks its subviews anyway, and one of them answered.", [.c4], v.depth)
+                    return line(t("\(name) at \(p): outside its \(areaName(v.view)), but hitOutsideBounds asks its subviews anyway, and one of them answered.",
+                                  "\(name) 在 \(p)：点不在它的\(areaName(v.view))内，但 hitOutsideBounds 仍然询问子视图，其中一个接下了。"), [.c4], v.depth)
                 }
-                return line("\(name) at \(p): \(bypassed.rawValue), yet the naive outside-bounds fix asks its subviews anyway, and one answered: the hidden-parent trap.", [.c4, .h6], v.depth)
+                return line(t("\(name) at \(p): \(bypassed.rawValue), yet the naive outside-bounds fix asks its subviews anyway, and one answered: the hidden-parent trap.",
+                              "\(name) 在 \(p)：\(verdictWord(bypassed))，可是那个朴素的“超出范围”修复仍然询问子视图，其中一个接下了：这就是隐藏父视图的陷阱。"), [.c4, .h6], v.depth)
             }
-            return line("\(name) at \(p): inside its \(areaName(v.view)); it asks its \(subs) subview\(subs == 1 ? "" : "s") from the front, and one answered.",
+            return line(t("\(name) at \(p): inside its \(areaName(v.view)); it asks its \(subs) subview\(subs == 1 ? "" : "s") from the front, and one answered.",
+                          "\(name) 在 \(p)：点在它的\(areaName(v.view))内；它从最前面开始询问 \(subs) 个子视图，其中一个接下了。"),
                         [.h2, v.verdict.rule] + areaRules(v.view), v.depth)
         case .passedThrough:
-            return line("\(name) at \(p): inside, but none of its subviews took it and it passes touches through, so it returns nil and the search goes on behind it.", [v.verdict.rule], v.depth)
+            return line(t("\(name) at \(p): inside, but none of its subviews took it and it passes touches through, so it returns nil and the search goes on behind it.",
+                          "\(name) 在 \(p)：点在它内部，但没有子视图接下，而它让触摸穿透，所以返回 nil，查找继续到它后面的视图。"), [v.verdict.rule], v.depth)
         case .hit:
-            let none = subs == 0 ? "it has no subviews" : "none of its \(subs) subview\(subs == 1 ? "" : "s") took it"
-            return line("\(name) at \(p): inside its \(areaName(v.view)) and \(none), so it returns itself.", [v.verdict.rule] + areaRules(v.view), v.depth)
+            let none = subs == 0 ? t("it has no subviews", "它没有子视图") : t("none of its \(subs) subview\(subs == 1 ? "" : "s") took it", "它的 \(subs) 个子视图都没有接下")
+            return line(t("\(name) at \(p): inside its \(areaName(v.view)) and \(none), so it returns itself.",
+                          "\(name) 在 \(p)：点在它的\(areaName(v.view))内，而且\(none)，所以它返回自己。"), [v.verdict.rule] + areaRules(v.view), v.depth)
         }
     }
 
     private func hiddenRules(_ view: View) -> [Rule] { view.subviews.isEmpty ? [.h1] : [.h1, .h6] }
 
     private func chainLines(_ chain: [Responder]) -> [NarrationLine] {
-        var out = [line("The responder chain is " + chain.map(\.name).joined(separator: " → ") + ".", [.r1, .r2, .r3, .r4].filter { rule in
+        let names = chain.map(\.name).joined(separator: " → ")
+        var out = [line(t("The responder chain is \(names).", "响应者链是 \(names)。"), [.r1, .r2, .r3, .r4].filter { rule in
             rule == .r1 || (rule == .r2 && chain.contains { $0 is ViewController }) || rule == .r3 || (rule == .r4 && scene.delegate != nil)
         })]
         for (r, next) in zip(chain, chain.dropFirst()) {
             if let view = r as? View, view.controller != nil {
-                out.append(line("\(view.name) is \(next.name)'s root view, so \(next.name) comes next.", [.r1], 1))
+                out.append(line(t("\(view.name) is \(next.name)'s root view, so \(next.name) comes next.",
+                                  "\(view.name) 是 \(next.name) 的根视图，所以下一个响应者是 \(next.name)。"), [.r1], 1))
             } else if let vc = r as? ViewController {
                 if vc.presentingController != nil {
-                    out.append(line("\(vc.name) was presented by \(next.name), so the presenter comes next.", [.r2], 1))
+                    out.append(line(t("\(vc.name) was presented by \(next.name), so the presenter comes next.",
+                                      "\(vc.name) 是由 \(next.name) 弹出（present）的，所以下一个响应者是弹出它的控制器。"), [.r2], 1))
                 } else {
-                    out.append(line("After \(vc.name) comes \(next.name), the superview of its view.", [.r2], 1))
+                    out.append(line(t("After \(vc.name) comes \(next.name), the superview of its view.",
+                                      "\(vc.name) 之后是 \(next.name)，也就是它的视图的父视图。"), [.r2], 1))
                 }
             }
         }
@@ -198,22 +227,33 @@ public struct Narrator {
         let on = g.recognizer.view?.name ?? "?"
         switch (g.state, g.reason) {
         case (.possible, _):
-            return line("\(name) (\(g.recognizer.kind.rawValue) on \(on)) sees the touch before the views do.", [.g1])
-        case (_, .tapped): return line("\(name) recognizes a tap at touch-up.", [.g1])
-        case (_, .tappedTwice): return line("\(name) recognizes the second tap.", [.g1])
-        case (_, .heldLongEnough(let t)): return line("\(name) recognizes: held for \(formatNumber(t)) s without moving.", [.g1])
-        case (_, .movedEnough(let d)): return line("\(name) begins: the pointer moved \(formatNumber(d)) points.", [.g1])
-        case (_, .ended): return line("\(name) ends with the touch: recognized.", [.g1])
-        case (_, .movedTooFar(let d)): return line("\(name) fails: the pointer moved \(formatNumber(d)) points, more than \(formatNumber(GestureRecognizer.allowableMovement)).", [.g1])
-        case (_, .releasedTooSoon(let t)): return line("\(name) fails: released after \(formatNumber(t)) s, before \(formatNumber(GestureRecognizer.longPressDuration)) s.", [.g1])
-        case (_, .didNotMove): return line("\(name) fails: the pointer never moved \(formatNumber(GestureRecognizer.panThreshold)) points.", [.g1])
-        case (_, .noSecondTap): return line("\(name) fails: no second tap came in time.", [.g1])
+            return line(t("\(name) (\(g.recognizer.kind.rawValue) on \(on)) sees the touch before the views do.",
+                          "\(name)（\(on) 上的 \(g.recognizer.kind.rawValue) 手势识别器）比视图先看到这次触摸。"), [.g1])
+        case (_, .tapped): return line(t("\(name) recognizes a tap at touch-up.", "\(name) 在手指抬起时识别出一次点击。"), [.g1])
+        case (_, .tappedTwice): return line(t("\(name) recognizes the second tap.", "\(name) 识别出第二次点击。"), [.g1])
+        case (_, .heldLongEnough(let d)):
+            return line(t("\(name) recognizes: held for \(formatNumber(d)) s without moving.", "\(name) 识别成功：按住 \(formatNumber(d)) 秒没有移动。"), [.g1])
+        case (_, .movedEnough(let d)):
+            return line(t("\(name) begins: the pointer moved \(formatNumber(d)) points.", "\(name) 开始：手指移动了 \(formatNumber(d)) 点。"), [.g1])
+        case (_, .ended): return line(t("\(name) ends with the touch: recognized.", "\(name) 随触摸结束：识别成功。"), [.g1])
+        case (_, .movedTooFar(let d)):
+            return line(t("\(name) fails: the pointer moved \(formatNumber(d)) points, more than \(formatNumber(GestureRecognizer.allowableMovement)).",
+                          "\(name) 失败：手指移动了 \(formatNumber(d)) 点，超过 \(formatNumber(GestureRecognizer.allowableMovement)) 点。"), [.g1])
+        case (_, .releasedTooSoon(let d)):
+            return line(t("\(name) fails: released after \(formatNumber(d)) s, before \(formatNumber(GestureRecognizer.longPressDuration)) s.",
+                          "\(name) 失败：按了 \(formatNumber(d)) 秒就松开，不到 \(formatNumber(GestureRecognizer.longPressDuration)) 秒。"), [.g1])
+        case (_, .didNotMove):
+            return line(t("\(name) fails: the pointer never moved \(formatNumber(GestureRecognizer.panThreshold)) points.",
+                          "\(name) 失败：手指始终没有移动到 \(formatNumber(GestureRecognizer.panThreshold)) 点。"), [.g1])
+        case (_, .noSecondTap): return line(t("\(name) fails: no second tap came in time.", "\(name) 失败：第二次点击没有及时到来。"), [.g1])
         case (_, .preventedBy(let winner)):
-            return line("\(name) fails: \(winner) already recognized and the two may not recognize together.", [.g3])
+            return line(t("\(name) fails: \(winner) already recognized and the two may not recognize together.",
+                          "\(name) 失败：\(winner) 已经识别，而两者不允许同时识别。"), [.g3])
         case (_, .controlWins(let control)):
-            return line("\(name) fails: \(control) is a control in front and keeps single taps for itself.", [.a3])
+            return line(t("\(name) fails: \(control) is a control in front and keeps single taps for itself.",
+                          "\(name) 失败：\(control) 是前面的控件，单击由它自己处理。"), [.a3])
         case (_, .sawTouch):
-            return line("\(name) is \(g.state.rawValue).", [.g1])
+            return line(t("\(name) is \(g.state.rawValue).", "\(name) 的状态是 \(g.state.rawValue)。"), [.g1])
         }
     }
 
@@ -221,16 +261,21 @@ public struct Narrator {
         let who = d.responder.name, phase = "touches\(d.phase.rawValue.prefix(1).uppercased())\(d.phase.rawValue.dropFirst())"
         switch d.outcome {
         case .handled:
-            let why = (d.responder as? View)?.kind.isControl == true ? "a control tracks its touches and keeps them" : "it overrides \(phase) without calling super"
-            return line("\(phase) → \(who) handles it: \(why); the touch stops here.", (d.responder as? View)?.kind.isControl == true ? [.t2, .a3] : [.t2], 1)
+            let isControl = (d.responder as? View)?.kind.isControl == true
+            let why = isControl ? t("a control tracks its touches and keeps them", "控件自己跟踪并留下它的触摸")
+                : t("it overrides \(phase) without calling super", "它重写了 \(phase) 而没有调用 super")
+            return line(t("\(phase) → \(who) handles it: \(why); the touch stops here.", "\(phase) → \(who) 处理了它：\(why)；触摸到此为止。"),
+                        isControl ? [.t2, .a3] : [.t2], 1)
         case .handledAndForwarded:
-            return line("\(phase) → \(who) handles it and calls super, passing it on.", [.t2], 1)
+            return line(t("\(phase) → \(who) handles it and calls super, passing it on.", "\(phase) → \(who) 处理了它并调用 super，继续传给下一个响应者。"), [.t2], 1)
         case .forwarded:
-            return line("\(phase) → \(who) does not override it; the default passes it to the next responder.", [.t2], 1)
+            return line(t("\(phase) → \(who) does not override it; the default passes it to the next responder.",
+                          "\(phase) → \(who) 没有重写它；默认实现把它传给下一个响应者。"), [.t2], 1)
         case .cancelled:
-            return line("touchesCancelled → \(who): a recognizer took the touch.", [.g2], 1)
+            return line(t("touchesCancelled → \(who): a recognizer took the touch.", "touchesCancelled → \(who)：手势识别器拿走了这次触摸。"), [.g2], 1)
         case .dropped:
-            return line("\(phase) → \(who) passes it on, but the chain ends here: nothing happens.", [.r5], 1)
+            return line(t("\(phase) → \(who) passes it on, but the chain ends here: nothing happens.",
+                          "\(phase) → \(who) 把它往下传，但响应者链到此结束：什么也不会发生。"), [.r5], 1)
         }
     }
 
@@ -238,59 +283,88 @@ public struct Narrator {
         let name = c.control.name
         let margin = formatNumber(View.trackingMargin)
         switch c.event {
-        case .touchDown: return line("\(name) starts tracking: touch down.", [.a1], 1)
+        case .touchDown: return line(t("\(name) starts tracking: touch down.", "\(name) 开始跟踪：touch down。"), [.a1], 1)
         case .touchDragInside:
-            return line("\(name): drag inside its \(c.inHitArea ? "hit area" : "tracking margin (\(margin) points past its bounds)").", [.a1], 1)
-        case .touchDragOutside: return line("\(name): drag outside its tracking area (its bounds grown by \(margin) points).", [.a1], 1)
-        case .touchDragEnter: return line("\(name): the drag comes back within \(margin) points of its bounds: inside again.", [.a1], 1)
-        case .touchDragExit: return line("\(name): the drag goes more than \(margin) points past its bounds: it leaves the tracking area.", [.a1], 1)
+            return line(c.inHitArea ? t("\(name): drag inside its hit area.", "\(name)：在点击区域内拖动。")
+                        : t("\(name): drag inside its tracking margin (\(margin) points past its bounds).", "\(name)：在跟踪边距内拖动（bounds 外 \(margin) 点以内）。"), [.a1], 1)
+        case .touchDragOutside:
+            return line(t("\(name): drag outside its tracking area (its bounds grown by \(margin) points).",
+                          "\(name)：在跟踪范围外拖动（bounds 向外扩大 \(margin) 点）。"), [.a1], 1)
+        case .touchDragEnter:
+            return line(t("\(name): the drag comes back within \(margin) points of its bounds: inside again.",
+                          "\(name)：拖动回到 bounds 外 \(margin) 点以内：重新算作在内部。"), [.a1], 1)
+        case .touchDragExit:
+            return line(t("\(name): the drag goes more than \(margin) points past its bounds: it leaves the tracking area.",
+                          "\(name)：拖动超出 bounds 外 \(margin) 点：离开了跟踪范围。"), [.a1], 1)
         case .touchUpInside:
-            let sends = c.control.action.map { ", so it sends \($0)" } ?? ", but it has no action"
-            if c.inHitArea { return line("\(name): touch up inside its hit area\(sends).", [.a1], 1) }
-            return line("\(name): touch up inside: \(c.point) is past its edge but within the \(margin)-point tracking margin\(sends).", [.a1], 1)
+            let sends = c.control.action.map { t(", so it sends \($0)", "，所以发送 \($0)") } ?? t(", but it has no action", "，但它没有 action")
+            if c.inHitArea { return line(t("\(name): touch up inside its hit area\(sends).", "\(name)：在点击区域内抬起（touch up inside）\(sends)。"), [.a1], 1) }
+            return line(t("\(name): touch up inside: \(c.point) is past its edge but within the \(margin)-point tracking margin\(sends).",
+                          "\(name)：touch up inside：\(c.point) 已经超出边缘，但仍在 \(margin) 点的跟踪边距内\(sends)。"), [.a1], 1)
         case .touchUpOutside:
-            return line("\(name): touch up outside at \(c.point), more than \(margin) points past its bounds: no action is sent.", [.a1], 1)
-        case .touchCancel: return line("\(name): tracking cancelled, no action.", [.a1, .g2], 1)
+            return line(t("\(name): touch up outside at \(c.point), more than \(margin) points past its bounds: no action is sent.",
+                          "\(name)：在 \(c.point) touch up outside，超出 bounds \(margin) 点以上：不发送 action。"), [.a1], 1)
+        case .touchCancel: return line(t("\(name): tracking cancelled, no action.", "\(name)：跟踪被取消，不发送 action。"), [.a1, .g2], 1)
         }
     }
 
     private func action(_ a: ActionRecord) -> NarrationLine {
-        let asked = a.searched.map(\.name).joined(separator: ", ")
+        let asked = language.list(a.searched.map(\.name))
         switch a.route {
         case .target:
             guard let target = a.target else { break }
             if a.handledBy != nil {
-                return line("Action \(a.name) from \(a.sender) goes straight to its target \(target), which implements it.", [.a2], 1)
+                return line(t("Action \(a.name) from \(a.sender) goes straight to its target \(target), which implements it.",
+                              "\(a.sender) 的动作 \(a.name) 直接发给它的 target \(target)，它实现了这个方法。"), [.a2], 1)
             }
-            return line("Action \(a.name) from \(a.sender) goes to its target \(target), which does not implement it: iOS would crash with 'unrecognized selector'; Hitlab drops it.", [.a2], 1)
+            return line(t("Action \(a.name) from \(a.sender) goes to its target \(target), which does not implement it: iOS would crash with 'unrecognized selector'; Hitlab drops it.",
+                          "\(a.sender) 的动作 \(a.name) 发给它的 target \(target)，但它没有实现：iOS 会因为 unrecognized selector 崩溃；Hitlab 把它丢弃。"), [.a2], 1)
         case .firstResponder, .sender:
-            let start = a.route == .firstResponder ? "the first responder \(a.searched.first?.name ?? "?")" : "the sender itself (no first responder)"
+            let start = a.route == .firstResponder ? t("the first responder \(a.searched.first?.name ?? "?")", "第一响应者 \(a.searched.first?.name ?? "?")")
+                : t("the sender itself (no first responder)", "发送者自己（没有第一响应者）")
             let rules: [Rule] = a.route == .firstResponder ? [.a2, .f1] : [.a2]
             if let h = a.handledBy {
-                return line("Action \(a.name) from \(a.sender) has a nil target: the search starts at \(start); asked \(asked); \(h.name) implements it.", rules, 1)
+                return line(t("Action \(a.name) from \(a.sender) has a nil target: the search starts at \(start); asked \(asked); \(h.name) implements it.",
+                              "\(a.sender) 的动作 \(a.name) 的 target 是 nil：从\(start)开始查找；问过 \(asked)；\(h.name) 实现了它。"), rules, 1)
             }
-            return line("Action \(a.name) from \(a.sender) has a nil target: the search starts at \(start); asked \(asked); nobody implements it, so it is dropped.", rules + [.r5], 1)
+            return line(t("Action \(a.name) from \(a.sender) has a nil target: the search starts at \(start); asked \(asked); nobody implements it, so it is dropped.",
+                          "\(a.sender) 的动作 \(a.name) 的 target 是 nil：从\(start)开始查找；问过 \(asked)；没有谁实现它，所以被丢弃。"), rules + [.r5], 1)
         }
-        return line("Action \(a.name) from \(a.sender).", [.a2], 1)
+        return line(t("Action \(a.name) from \(a.sender).", "\(a.sender) 的动作 \(a.name)。"), [.a2], 1)
     }
 
     // MARK: Helpers
 
+    /// A verdict in a few words of the narration's language.
+    private func verdictWord(_ v: Verdict) -> String {
+        switch v {
+        case .hidden: return t("hidden", "隐藏")
+        case .notInteractive: return t("user interaction off", "用户交互关闭")
+        case .transparent: return t("transparent", "透明")
+        case .disabled: return t("disabled", "被禁用")
+        case .outside: return t("outside", "不在范围内")
+        case .entered: return t("entered", "进入")
+        case .passedThrough: return t("passed through", "穿透")
+        case .hit: return t("hit", "命中")
+        }
+    }
+
     private func areaName(_ view: View) -> String {
         var name: String
         switch view.hitArea {
-        case .rect: name = "bounds"
-        case .circle: name = "circular hit area"
-        case .ellipse: name = "elliptical hit area"
-        case .roundedRect: name = "rounded hit area"
-        case .subviewsOnly: name = "subviews' frames (its own hit area)"
+        case .rect: name = t("bounds", " bounds ")
+        case .circle: name = t("circular hit area", "圆形点击区域")
+        case .ellipse: name = t("elliptical hit area", "椭圆点击区域")
+        case .roundedRect: name = t("rounded hit area", "圆角点击区域")
+        case .subviewsOnly: name = t("subviews' frames (its own hit area)", "子视图的 frame（它自己的点击区域）")
         }
         let e = view.hitInsets
         if !e.isZero {
             if e.top == e.left && e.left == e.bottom && e.bottom == e.right {
-                name += e.top > 0 ? " grown by \(formatNumber(e.top))" : " shrunk by \(formatNumber(-e.top))"
+                name += e.top > 0 ? t(" grown by \(formatNumber(e.top))", "（向外扩大 \(formatNumber(e.top)) 点）")
+                    : t(" shrunk by \(formatNumber(-e.top))", "（向内缩小 \(formatNumber(-e.top)) 点）")
             } else {
-                name += " adjusted by insets"
+                name += t(" adjusted by insets", "（按 insets 调整）")
             }
         }
         return name
@@ -306,8 +380,6 @@ public struct Narrator {
         if !view.hitInsets.isZero { rules.append(.c2) }
         return rules
     }
-
-    private func list(_ names: [String]) -> String { names.joined(separator: ", ") }
 
     private func line(_ text: String, _ rules: [Rule], _ depth: Int = 0) -> NarrationLine {
         NarrationLine(text: text, rules: rules.map(\.rawValue), depth: depth)
