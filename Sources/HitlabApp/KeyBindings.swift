@@ -1,3 +1,5 @@
+import HitlabCore
+
 /// A key as the playground understands it (the window maps SDL's keys to these).
 public enum Key: Hashable, CustomStringConvertible {
     case character(Character)
@@ -40,49 +42,60 @@ public enum Command: String, CaseIterable {
     case zoomIn, zoomOut, fullscreen, togglePanel, toggle3D, reset3D, toggleHitMap, toggleProjector
     case replay, predict, help, gallery, selectNext, selectPrevious
     case toggleHidden, cycleAlpha, toggleInteractive, toggleEnabled, cycleHitArea, togglePassThrough
-    case screenshot, quit
+    case toggleLanguage, screenshot, quit
 }
 
-/// One line of the help overlay: keys, what they do, and the command.
+/// One line of the help overlay: keys, what they do (in each language), and the command.
 public struct KeyBinding {
     public let keys: [KeyChord]
     public let command: Command
     public let summary: String
+    public let summaryZh: String
+
+    init(keys: [KeyChord], command: Command, summary: String, zh: String) {
+        self.keys = keys
+        self.command = command
+        self.summary = summary
+        summaryZh = zh
+    }
+
+    public func summary(in language: Language) -> String { language.pick(summary, summaryZh) }
 }
 
 /// The one table of keys: the window dispatches with it and the help overlay lists it, so
 /// the two cannot disagree. Every action has a key; only clicking the scene needs the mouse.
 public enum KeyBindings {
     public static let all: [KeyBinding] = [
-        KeyBinding(keys: [KeyChord(.space)], command: .playPause, summary: "play / pause the story"),
-        KeyBinding(keys: [KeyChord(.right)], command: .stepForward, summary: "next step (reveals in predict mode)"),
-        KeyBinding(keys: [KeyChord(.left)], command: .stepBack, summary: "previous step"),
-        KeyBinding(keys: [KeyChord(.home)], command: .storyStart, summary: "first step"),
-        KeyBinding(keys: [KeyChord(.end)], command: .storyEnd, summary: "last step"),
-        KeyBinding(keys: [KeyChord(.character("+")), KeyChord(.character("="))], command: .faster, summary: "faster (up to 4x)"),
-        KeyBinding(keys: [KeyChord(.character("-"))], command: .slower, summary: "slower (down to 0.25x)"),
-        KeyBinding(keys: [KeyChord(.character("z"))], command: .zoomIn, summary: "zoom in"),
-        KeyBinding(keys: [KeyChord(.character("x"))], command: .zoomOut, summary: "zoom out"),
-        KeyBinding(keys: [KeyChord(.character("f"))], command: .fullscreen, summary: "fullscreen"),
-        KeyBinding(keys: [KeyChord(.character("t"))], command: .togglePanel, summary: "tree and trace panel"),
-        KeyBinding(keys: [KeyChord(.character("d"))], command: .toggle3D, summary: "3D layers (drag to rotate)"),
-        KeyBinding(keys: [KeyChord(.character("0"))], command: .reset3D, summary: "reset the 3D rotation and zoom"),
-        KeyBinding(keys: [KeyChord(.character("m"))], command: .toggleHitMap, summary: "hit map"),
-        KeyBinding(keys: [KeyChord(.character("p"))], command: .toggleProjector, summary: "projector theme"),
-        KeyBinding(keys: [KeyChord(.character("r"))], command: .replay, summary: "replay the last click"),
-        KeyBinding(keys: [KeyChord(.character("k"))], command: .predict, summary: "predict mode: hide the answer until → reveals it"),
-        KeyBinding(keys: [KeyChord(.character("h")), KeyChord(.character("?"))], command: .help, summary: "this help"),
-        KeyBinding(keys: [KeyChord(.character("g")), KeyChord(.escape)], command: .gallery, summary: "back to the gallery (Esc closes help first)"),
-        KeyBinding(keys: [KeyChord(.tab), KeyChord(.down)], command: .selectNext, summary: "select the next view (inspector)"),
-        KeyBinding(keys: [KeyChord(.tab, shift: true), KeyChord(.up)], command: .selectPrevious, summary: "select the previous view"),
-        KeyBinding(keys: [KeyChord(.character("1"))], command: .toggleHidden, summary: "selected view: hidden"),
-        KeyBinding(keys: [KeyChord(.character("2"))], command: .cycleAlpha, summary: "selected view: alpha 1 → 0.02 → 0.01"),
-        KeyBinding(keys: [KeyChord(.character("3"))], command: .toggleInteractive, summary: "selected view: user interaction"),
-        KeyBinding(keys: [KeyChord(.character("4"))], command: .toggleEnabled, summary: "selected control: enabled"),
-        KeyBinding(keys: [KeyChord(.character("5"))], command: .cycleHitArea, summary: "selected view: next hit area shape"),
-        KeyBinding(keys: [KeyChord(.character("6"))], command: .togglePassThrough, summary: "selected view: pass-through"),
-        KeyBinding(keys: [KeyChord(.f12), KeyChord(.character("s"))], command: .screenshot, summary: "save a screenshot: out/SCENE-step-N.png"),
-        KeyBinding(keys: [KeyChord(.character("q"))], command: .quit, summary: "quit"),
+        KeyBinding(keys: [KeyChord(.space)], command: .playPause, summary: "play / pause the story", zh: "播放 / 暂停"),
+        KeyBinding(keys: [KeyChord(.right)], command: .stepForward, summary: "next step (reveals in predict mode)", zh: "下一步（预测模式下揭晓）"),
+        KeyBinding(keys: [KeyChord(.left)], command: .stepBack, summary: "previous step", zh: "上一步"),
+        KeyBinding(keys: [KeyChord(.home)], command: .storyStart, summary: "first step", zh: "第一步"),
+        KeyBinding(keys: [KeyChord(.end)], command: .storyEnd, summary: "last step", zh: "最后一步"),
+        KeyBinding(keys: [KeyChord(.character("+")), KeyChord(.character("="))], command: .faster, summary: "faster (up to 4x)", zh: "加快（最快 4 倍）"),
+        KeyBinding(keys: [KeyChord(.character("-"))], command: .slower, summary: "slower (down to 0.25x)", zh: "减慢（最慢 0.25 倍）"),
+        KeyBinding(keys: [KeyChord(.character("z"))], command: .zoomIn, summary: "zoom in", zh: "放大"),
+        KeyBinding(keys: [KeyChord(.character("x"))], command: .zoomOut, summary: "zoom out", zh: "缩小"),
+        KeyBinding(keys: [KeyChord(.character("f"))], command: .fullscreen, summary: "fullscreen", zh: "全屏"),
+        KeyBinding(keys: [KeyChord(.character("t"))], command: .togglePanel, summary: "tree and trace panel", zh: "视图树和步骤面板"),
+        KeyBinding(keys: [KeyChord(.character("d"))], command: .toggle3D, summary: "3D layers (drag to rotate)", zh: "3D 图层（拖动旋转）"),
+        KeyBinding(keys: [KeyChord(.character("0"))], command: .reset3D, summary: "reset the 3D rotation and zoom", zh: "重置 3D 旋转和缩放"),
+        KeyBinding(keys: [KeyChord(.character("m"))], command: .toggleHitMap, summary: "hit map", zh: "命中地图"),
+        KeyBinding(keys: [KeyChord(.character("p"))], command: .toggleProjector, summary: "projector theme", zh: "投影主题"),
+        KeyBinding(keys: [KeyChord(.character("r"))], command: .replay, summary: "replay the last click", zh: "重放上一次点击"),
+        KeyBinding(keys: [KeyChord(.character("k"))], command: .predict, summary: "predict mode: hide the answer until → reveals it", zh: "预测模式：先隐藏答案，按 → 揭晓"),
+        KeyBinding(keys: [KeyChord(.character("h")), KeyChord(.character("?"))], command: .help, summary: "this help", zh: "本帮助"),
+        KeyBinding(keys: [KeyChord(.character("g")), KeyChord(.escape)], command: .gallery, summary: "back to the gallery (Esc closes help first)", zh: "回到场景列表（Esc 先关闭帮助）"),
+        KeyBinding(keys: [KeyChord(.tab), KeyChord(.down)], command: .selectNext, summary: "select the next view (inspector)", zh: "选中下一个视图（检查器）"),
+        KeyBinding(keys: [KeyChord(.tab, shift: true), KeyChord(.up)], command: .selectPrevious, summary: "select the previous view", zh: "选中上一个视图"),
+        KeyBinding(keys: [KeyChord(.character("1"))], command: .toggleHidden, summary: "selected view: hidden", zh: "选中视图：隐藏"),
+        KeyBinding(keys: [KeyChord(.character("2"))], command: .cycleAlpha, summary: "selected view: alpha 1 → 0.02 → 0.01", zh: "选中视图：alpha 1 → 0.02 → 0.01"),
+        KeyBinding(keys: [KeyChord(.character("3"))], command: .toggleInteractive, summary: "selected view: user interaction", zh: "选中视图：用户交互"),
+        KeyBinding(keys: [KeyChord(.character("4"))], command: .toggleEnabled, summary: "selected control: enabled", zh: "选中控件：启用"),
+        KeyBinding(keys: [KeyChord(.character("5"))], command: .cycleHitArea, summary: "selected view: next hit area shape", zh: "选中视图：换一种点击区域形状"),
+        KeyBinding(keys: [KeyChord(.character("6"))], command: .togglePassThrough, summary: "selected view: pass-through", zh: "选中视图：透传"),
+        KeyBinding(keys: [KeyChord(.character("l"))], command: .toggleLanguage, summary: "language: English / 简体中文", zh: "语言：English / 简体中文"),
+        KeyBinding(keys: [KeyChord(.f12), KeyChord(.character("s"))], command: .screenshot, summary: "save a screenshot: out/SCENE-step-N.png", zh: "保存截图：out/场景-step-N.png"),
+        KeyBinding(keys: [KeyChord(.character("q"))], command: .quit, summary: "quit", zh: "退出"),
     ]
 
     public static func command(for chord: KeyChord) -> Command? {

@@ -36,6 +36,8 @@ public final class Playground {
     public private(set) var projector = false
     public private(set) var predict = false
     public private(set) var showHelp = false
+    /// The language of every sentence and word the window shows (`l` switches it).
+    public private(set) var language: Language = .en
     public private(set) var zoom = 1.0
     public var yaw = 34.0
     public var pitch = 22.0
@@ -174,7 +176,7 @@ public final class Playground {
 
     private func rebuildStory(interaction: Interaction) {
         guard let scene, let session else { return }
-        story = Story(scene: scene, trace: session.trace, interaction: interaction)
+        story = Story(scene: scene, trace: session.trace, interaction: interaction, language: language)
     }
 
     /// Runs the recorded interaction again on the scene as it is now.
@@ -278,6 +280,8 @@ public final class Playground {
             zoom = 1
         case .toggleHitMap:
             showHitMap.toggle()
+        case .toggleLanguage:
+            setLanguage(language == .en ? .zhHans : .en)
         case .toggleProjector:
             projector.toggle()
         case .replay:
@@ -350,28 +354,42 @@ public final class Playground {
         replay(animated: false)
     }
 
+    /// Speaks another language from now on; the story on screen is told again in it.
+    public func setLanguage(_ new: Language) {
+        guard new != language else { return }
+        language = new
+        if let story, let scene, let session {
+            self.story = Story(scene: scene, trace: session.trace, interaction: story.interaction, language: new)
+        }
+    }
+
     /// Shows a notice in the status bar until the next command.
     public func note(_ text: String) { notice = text }
 
     /// The status bar: the step, playing or paused, the speed, the zoom, predict mode.
     public var statusLine: String {
+        let t = language.pick
         guard let story else {
-            return "Click the scene. h: keys · g: gallery" + (predict ? " · predict mode" : "") + (notice.map { " · " + $0 } ?? "")
+            return t("Click the scene. h: keys · g: gallery · l: 中文", "点击场景。h：按键 · g：场景列表 · l：English")
+                + (predict ? t(" · predict mode", " · 预测模式") : "") + (notice.map { " · " + $0 } ?? "")
         }
-        var status = "step \(visibleStep)/\(story.stepCount) · \(playing ? "playing" : "paused") · \(formatNumber(speed))x"
-        if zoom != 1 { status += " · zoom \(formatNumber(zoom))x" }
-        if predict { status += " · PREDICT: which view will be hit? → reveals the next step" }
+        var status = t("step \(visibleStep)/\(story.stepCount)", "第 \(visibleStep)/\(story.stepCount) 步") + " · "
+            + (playing ? t("playing", "播放中") : t("paused", "已暂停")) + " · \(formatNumber(speed))x"
+        if zoom != 1 { status += t(" · zoom \(formatNumber(zoom))x", " · 缩放 \(formatNumber(zoom))x") }
+        if predict { status += t(" · PREDICT: which view will be hit? → reveals the next step", " · 预测：哪个视图会被命中？按 → 揭晓下一步") }
         if let notice { status += " · " + notice }
         return status
     }
 
     /// The inspector's lines for a view: its properties, each with the key that toggles it.
-    public static func inspectorLines(_ view: View) -> [(String, bold: Bool)] {
+    public static func inspectorLines(_ view: View, language: Language = .en) -> [(String, bold: Bool)] {
+        let t = language.pick
         var lines: [(String, bold: Bool)] = [("\(view.name) (\(view.kind.rawValue))", bold: true)]
         lines.append(("frame \(view.frame)" + (view.boundsOrigin == .zero ? "" : "  bounds origin \(view.boundsOrigin)"), bold: false))
-        lines.append(("1 hidden: \(view.isHidden)    2 alpha: \(formatNumber(view.alpha))", bold: false))
-        lines.append(("3 interaction: \(view.isUserInteractionEnabled)" + (view.kind.isControl ? "    4 enabled: \(view.isEnabled)" : ""), bold: false))
-        lines.append(("5 hit area: \(view.hitArea.rawValue)    6 pass-through: \(view.passThrough)", bold: false))
+        lines.append((t("1 hidden", "1 隐藏 hidden") + ": \(view.isHidden)    2 alpha: \(formatNumber(view.alpha))", bold: false))
+        lines.append((t("3 interaction", "3 用户交互") + ": \(view.isUserInteractionEnabled)"
+                      + (view.kind.isControl ? t("    4 enabled", "    4 启用 enabled") + ": \(view.isEnabled)" : ""), bold: false))
+        lines.append((t("5 hit area", "5 点击区域") + ": \(view.hitArea.rawValue)    " + t("6 pass-through", "6 透传") + ": \(view.passThrough)", bold: false))
         lines.append(("touches: \(view.touches.rawValue)" + (view.action.map { "    action: \($0)" } ?? ""), bold: false))
         return lines
     }
@@ -388,6 +406,7 @@ public final class Playground {
         if show3D { parts.append("yaw=\(Int(yaw.rounded())) pitch=\(Int(pitch.rounded()))") }
         parts.append("hitmap=\(showHitMap)")
         parts.append("theme=\(theme.name)")
+        parts.append("lang=\(language.rawValue)")
         parts.append("predict=\(predict)")
         parts.append("help=\(showHelp)")
         parts.append("selection=\(selection ?? "-")")

@@ -49,10 +49,11 @@ public final class WindowApp {
         if let path = playground.scenePath { watcher = SceneWatcher(path: path) }
         if options.projector { playground.perform(.toggleProjector) }
         if options.paused { playground.perform(.playPause) }
+        playground.setLanguage(options.language)
     }
 
     /// The window's title.
-    public var title: String { playground.scene.map { "Hitlab – " + $0.title } ?? "Hitlab" }
+    public var title: String { playground.scene.map { "Hitlab – " + $0.title(in: playground.language) } ?? "Hitlab" }
 
     /// Whether time alone changes the picture (the host then wakes often).
     public var isBusy: Bool { playground.isAnimating || (script.map { !$0.finished } ?? false) }
@@ -196,7 +197,7 @@ public final class WindowApp {
         image.draw { cr in self.paint(width: w, height: h, cr) }
         do {
             try PNGFile.write(image, to: path, createFolders: true)
-            playground.note("saved \(path)")
+            playground.note(playground.language.pick("saved \(path)", "已保存 \(path)"))
             log("screenshot \(path)")
         } catch {
             FileHandle.standardError.write(Data("hitlab: \(error)\n".utf8))

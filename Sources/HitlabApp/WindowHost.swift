@@ -15,6 +15,7 @@ public struct WindowOptions {
     public var traceUI = false
     public var script: UIScript?
     public var projector = false
+    public var language: Language = .en
 
     public init() {}
 }

@@ -8,13 +8,13 @@ extension WindowApp {
     public func paint(width: Int, height: Int, _ cr: OpaquePointer) {
         let theme = playground.theme
         let uiScale = max(1, Double(height) / 720)
-        let painter = WindowPainter(renderer: renderer, theme: theme, scale: uiScale)
+        let painter = WindowPainter(renderer: renderer, theme: theme, scale: uiScale, language: playground.language)
         let full = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
         guard playground.mode == .scene else {
             layout.galleryCards = painter.galleryCards(count: playground.gallery.count, in: full)
             layout.frame = nil
             layout.treeRows = [:]
-            painter.gallery(playground.gallery.map { ($0.scene?.title ?? $0.path, $0.scene, $0.errors.count) },
+            painter.gallery(playground.gallery.map { ($0.scene?.title(in: playground.language) ?? $0.path, $0.scene, $0.errors.count) },
                             selected: playground.galleryIndex, cards: layout.galleryCards, in: full, cr)
             paintOverlays(painter, canvas: full, full: full, cr)
             return
@@ -26,6 +26,7 @@ extension WindowApp {
         options.yaw = playground.yaw
         options.pitch = playground.pitch
         options.showPanel = playground.showPanel
+        options.language = playground.language
         let story = playground.story
         let state = playground.storyState
         // Laid out first: clicks find the same tree rows that are painted.
@@ -49,7 +50,7 @@ extension WindowApp {
         if let name = playground.selection, let view = scene.view(named: name) {
             // Above the chain strip, which runs along the bottom of the canvas.
             let above = frame.stripRect.map { Rect(x: canvas.minX, y: canvas.minY, width: canvas.width, height: $0.minY) } ?? canvas
-            painter.textBox(Playground.inspectorLines(view), in: above, corner: .bottomRight, maxWidth: 420 * uiScale, cr)
+            painter.textBox(Playground.inspectorLines(view, language: playground.language), in: above, corner: .bottomRight, maxWidth: 420 * uiScale, cr)
         }
         painter.textBox([(playground.statusLine, bold: playground.predict)], in: canvas, corner: .bottomLeft, cr)
         paintOverlays(painter, canvas: canvas, full: full, cr)
@@ -59,16 +60,18 @@ extension WindowApp {
     private func paintOverlays(_ painter: WindowPainter, canvas: Rect, full: Rect, _ cr: OpaquePointer) {
         if !playground.banner.isEmpty {
             let banner = playground.banner
-            let lines = [("The scene file no longer loads; showing the last good version:", bold: true)]
+            let lines = [(playground.language.pick("The scene file no longer loads; showing the last good version:",
+                                                  "场景文件无法加载；显示的是上一个可用的版本："), bold: true)]
                 + banner.prefix(6).map { ($0, bold: false) }
-                + (banner.count > 6 ? [("… and \(banner.count - 6) more", bold: false)] : [])
+                + (banner.count > 6 ? [(Words(playground.language).andMore(banner.count - 6), bold: false)] : [])
             painter.textBox(lines, in: canvas, corner: .topLeft, background: Colour(r: 0x8B, g: 0x1A, b: 0x10),
                             ink: Colour(r: 255, g: 255, b: 255), maxWidth: canvas.width - 40, cr)
         }
         if playground.showHelp {
-            var rows = KeyBindings.all.map { (keys: $0.keys.map(\.description).joined(separator: " / "), summary: $0.summary) }
-            rows.append((keys: "mouse", summary: "click or drag the scene: a touch; right-click: select a view"))
-            rows.append((keys: "gallery", summary: "arrows choose a scene, Enter opens it"))
+            let t = playground.language.pick
+            var rows = KeyBindings.all.map { (keys: $0.keys.map(\.description).joined(separator: " / "), summary: $0.summary(in: playground.language)) }
+            rows.append((keys: t("mouse", "鼠标"), summary: t("click or drag the scene: a touch; right-click: select a view", "点击或拖动场景：一次触摸；右键：选中视图")))
+            rows.append((keys: t("gallery", "场景列表"), summary: t("arrows choose a scene, Enter opens it", "方向键选择场景，回车打开")))
             painter.help(rows, in: full, cr)
         }
     }

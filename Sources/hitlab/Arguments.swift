@@ -111,3 +111,18 @@ struct FrameSize {
         height = h
     }
 }
+
+/// `--lang en|zh-Hans` on every subcommand; without it, the locale's language (`LC_ALL`,
+/// `LC_MESSAGES`, `LANG`).
+struct LanguageOption: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The language of the sentences: en or zh-Hans (default: from LANG).", valueName: "LANG"))
+    var lang: String?
+
+    func validate() throws {
+        if let lang, Language(argument: lang) == nil { throw ValidationError("--lang must be en or zh-Hans, got '\(lang)'") }
+    }
+
+    var language: Language {
+        lang.flatMap(Language.init(argument:)) ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)
+    }
+}

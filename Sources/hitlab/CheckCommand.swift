@@ -22,6 +22,8 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "Scene files.")
     var scenes: [String]
 
+    @OptionGroup var languageOption: LanguageOption
+
     @Flag(name: .long, help: "Write every screenshot check's golden from the current rendering.")
     var record = false
 

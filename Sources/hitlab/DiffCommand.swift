@@ -16,6 +16,8 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The expected picture (the golden).")
     var expected: String
 
+    @OptionGroup var languageOption: LanguageOption
+
     @Argument(help: "The actual picture.")
     var actual: String
 

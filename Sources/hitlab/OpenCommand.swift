@@ -19,6 +19,8 @@ struct OpenCommand: ParsableCommand {
     @Argument(help: "A scene file, or a folder of scenes to open as a gallery; default: the gallery of the bundled scenes.")
     var scene: String?
 
+    @OptionGroup var languageOption: LanguageOption
+
     @Flag(name: .long, help: "Start paused: a click shows its first step, → steps on.")
     var paused = false
 
@@ -71,6 +73,7 @@ struct OpenCommand: ParsableCommand {
         options.paused = paused
         options.projector = projector
         options.traceUI = traceUi
+        options.language = languageOption.language
         if let script {
             guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
                 Console.error("\(script):1:1: error: cannot read the script")

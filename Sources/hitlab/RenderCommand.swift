@@ -18,6 +18,8 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The scene file (YAML or JSON).")
     var scene: String
 
+    @OptionGroup var languageOption: LanguageOption
+
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG to write.", valueName: "OUT.png"))
     var output: String
 
@@ -65,9 +67,11 @@ struct RenderCommand: ParsableCommand {
             Console.error("hitlab: \(error)")
             throw ExitCode(2)
         }
-        let story = input.interaction.map { Story(scene: loaded.scene, interaction: $0) }
+        let language = languageOption.language
+        let story = input.interaction.map { Story(scene: loaded.scene, interaction: $0, language: language) }
         var options = RenderOptions(theme: Theme.named(theme) ?? .light, scale: scale, step: step, layers3D: layers3d)
         options.fullPanel = fullPanel
+        options.language = language
         if let frame = size.flatMap(FrameSize.init) { options.frameSize = (frame.width, frame.height) }
         let image: CairoImage
         let plan: FramePlan

@@ -17,6 +17,8 @@ struct TraceCommand: ParsableCommand {
     @Argument(help: "The scene file (YAML or JSON).")
     var scene: String
 
+    @OptionGroup var languageOption: LanguageOption
+
     @OptionGroup var input: InteractionOptions
 
     @Flag(name: .long, help: "Print one JSON object instead of sentences.")
@@ -33,7 +35,7 @@ struct TraceCommand: ParsableCommand {
         if json {
             Console.out(TraceJSON(scenePath: scene, interaction: interaction, trace: trace).render())
         } else {
-            Console.out(storyText(scene: loaded.scene, path: scene, interaction: interaction, trace: trace))
+            Console.out(storyText(scene: loaded.scene, path: scene, interaction: interaction, trace: trace, language: languageOption.language))
         }
     }
 }

@@ -11,6 +11,8 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "Scene files.")
     var scenes: [String]
 
+    @OptionGroup var languageOption: LanguageOption
+
     func validate() throws {
         if scenes.isEmpty { throw ValidationError("give at least one scene file") }
     }

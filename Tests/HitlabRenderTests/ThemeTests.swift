@@ -35,7 +35,9 @@ final class ThemeTests: XCTestCase {
         let theme = Theme.light
         let rejections: [Verdict] = [.hidden, .notInteractive, .transparent, .disabled, .outside, .passedThrough]
         XCTAssertEqual(Set(rejections.map { theme.dash(for: $0) }).count, rejections.count, "each has its own dash pattern")
-        XCTAssertEqual(Set(Verdict.allCases.map { theme.label(for: $0) }).count, Verdict.allCases.count, "and its own label")
+        for language in Language.allCases {
+            XCTAssertEqual(Set(Verdict.allCases.map { Words(language).verdict($0) }).count, Verdict.allCases.count, "and its own label (\(language))")
+        }
     }
 
     func testProjectorTextIsAtLeast24PixelsTallAt1920x1080() throws {

@@ -24,6 +24,9 @@ public struct RenderOptions {
     /// otherwise the picture is the scene's height (at least `FrameLayout.minimumHeight`)
     /// and the panel ends with "… N earlier steps", as the window does.
     public var fullPanel = false
+    /// The language of every word in the picture (the story's sentences come from the
+    /// `Story`, told in its own language).
+    public var language: Language = .en
 
     public init(theme: Theme = .light, scale: Double = 1, step: Int? = nil, layers3D: Bool = false,
                 frameSize: (width: Int, height: Int)? = nil) {
@@ -116,7 +119,7 @@ public final class Renderer {
         let sceneBottom = (h + 2 * m) * s + (strip > 0 ? strip : 0)
         var height = max(sceneBottom, FrameLayout.minimumHeight * s)
         if options.fullPanel {
-            let panel = SidePanel(theme: theme, text: text, scale: s)
+            let panel = SidePanel(theme: theme, text: text, scale: s, words: Words(options.language))
             height = max(height, panel.naturalHeight(scene: scene, story: story, state: state, width: panelWidth))
         }
         let pixelHeight = pixels(height, .up)
@@ -133,7 +136,7 @@ public final class Renderer {
         let overlay = overlayPlan(scene, story: story, state: state, layout: layout, options: options)
         var panel: PanelLayout?
         if layout.panelRect.width > 0 {
-            panel = SidePanel(theme: options.theme, text: text, scale: layout.panelScale)
+            panel = SidePanel(theme: options.theme, text: text, scale: layout.panelScale, words: Words(options.language))
                 .layout(scene: scene, story: story, state: state, overlay: overlay, in: layout.panelRect, selected: selected,
                         full: options.fullPanel && options.frameSize == nil)
         }
@@ -147,12 +150,12 @@ public final class Renderer {
         let labelArea = layout.stripRect.map { Rect(x: canvas.minX, y: canvas.minY, width: canvas.width, height: $0.minY - canvas.minY) } ?? canvas
         if options.layers3D {
             let exploded = explodedView(scene, layout: layout, options: options)
-            let overlay = StoryOverlay(theme: options.theme, text: text, scale: labelScale, toPixels: .identity,
+            let overlay = StoryOverlay(theme: options.theme, text: text, words: Words(options.language), scale: labelScale, toPixels: .identity,
                                        placement: exploded.placement, canvas: labelArea, visibleArea: canvas,
                                        honoursClipping: false, linePixels: options.theme.outlineWidth * 1.6)
             return overlay.plan(scene: scene, story: story, state: state, strip: layout.stripRect)
         }
-        let overlay = StoryOverlay(theme: options.theme, text: text, scale: labelScale, toPixels: toPixels(scene, layout),
+        let overlay = StoryOverlay(theme: options.theme, text: text, words: Words(options.language), scale: labelScale, toPixels: toPixels(scene, layout),
                                    placement: { $0.matrixToWindow }, canvas: labelArea, visibleArea: layout.sceneRect.intersection(canvas) ?? canvas,
                                    honoursClipping: true, linePixels: options.theme.outlineWidth * 1.6 * layout.sceneScale)
         return overlay.plan(scene: scene, story: story, state: state, strip: layout.stripRect)
@@ -218,7 +221,7 @@ public final class Renderer {
             cairo_restore(cr)
         }
         if let panel = plan.panel {
-            SidePanel(theme: theme, text: text, scale: layout.panelScale).paint(panel, cr)
+            SidePanel(theme: theme, text: text, scale: layout.panelScale, words: Words(options.language)).paint(panel, cr)
         }
         cairo_restore(cr)
     }

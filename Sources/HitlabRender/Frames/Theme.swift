@@ -81,20 +81,6 @@ public struct Theme: Equatable {
         }
     }
 
-    /// The third cue: a short label drawn beside the step number.
-    public func label(for verdict: Verdict) -> String {
-        switch verdict {
-        case .hit: return "hit"
-        case .entered: return "asks subviews"
-        case .outside: return "outside"
-        case .hidden: return "hidden"
-        case .notInteractive: return "interaction off"
-        case .transparent: return "alpha ≤ 0.01"
-        case .disabled: return "disabled"
-        case .passedThrough: return "passes through"
-        }
-    }
-
     /// Every mark that is not a verdict (the chain, tags, the touch, hit areas) is in ink on
     /// paper, told apart by shape: a colour on the picture always means a verdict.
     public var ink: Colour { panelText }

@@ -10,7 +10,10 @@ public struct WindowPainter {
     /// Pixels per point for the window's text.
     public let scale: Double
 
-    public init(renderer: Renderer, theme: Theme, scale: Double) {
+    public let words: Words
+
+    public init(renderer: Renderer, theme: Theme, scale: Double, language: Language = .en) {
+        words = Words(language)
         self.renderer = renderer
         self.theme = theme
         self.scale = scale
@@ -148,7 +151,7 @@ public struct WindowPainter {
         let columns: Double = Double(rows.count) * lineHeight + 3 * pad > area.height ? 2 : 1
         let perColumn = Int((Double(rows.count) / columns).rounded(.up))
         let columnWidth = keyWidth + textWidth + 3 * pad
-        let title = renderer.text.image("Keys (h or ? to close)", pixelSize: Int(Double(px) * 1.2), weight: .bold, colour: theme.panelText)
+        let title = renderer.text.image(words.keysTitle, pixelSize: Int(Double(px) * 1.2), weight: .bold, colour: theme.panelText)
         let titleHeight = Double(title?.height ?? 0) + pad
         let w = columnWidth * columns + pad, h = Double(perColumn) * lineHeight + 2 * pad + titleHeight
         let x = area.midX - w / 2, y = max(area.minY + pad, area.midY - h / 2)
@@ -165,7 +168,7 @@ public struct WindowPainter {
     // MARK: Gallery
 
     private var galleryHeader: CairoImage? {
-        renderer.text.image("Hitlab: pick a scene (arrows, Enter or click; h for keys)", pixelSize: Int(Double(px) * 1.3),
+        renderer.text.image(words.galleryTitle, pixelSize: Int(Double(px) * 1.3),
                             weight: .bold, colour: theme.backdrop == .hex(0x000000) ? Colour(r: 255, g: 255, b: 255) : theme.panelText)
     }
 

@@ -34,28 +34,4 @@ enum ViewPaths {
             }
         }
     }
-
-    /// A short name for the custom hit area, drawn beside its outline.
-    static func hitAreaLabel(_ view: View) -> String? {
-        var parts: [String] = []
-        switch view.hitArea {
-        case .rect: break
-        case .circle: parts.append("circle")
-        case .ellipse: parts.append("ellipse")
-        case .roundedRect: parts.append("rounded")
-        case .subviewsOnly: parts.append("subviews only")
-        }
-        let e = view.hitInsets
-        if !e.isZero {
-            parts.append(e.top == e.left && e.left == e.bottom && e.bottom == e.right
-                         ? (e.top > 0 ? "+" : "") + formatNumber(e.top) : "insets")
-        }
-        switch view.outsideBounds {
-        case .on: parts.append("hits outside bounds")
-        case .naive: parts.append("naive outside-bounds fix")
-        case .off: break
-        }
-        if view.passThrough { parts.append("pass-through") }
-        return parts.isEmpty ? nil : "hit area: " + parts.joined(separator: ", ")
-    }
 }

@@ -10,6 +10,7 @@ struct SidePanel {
     let text: TextRasterizer
     /// Pixels per point for the panel's text.
     let scale: Double
+    let words: Words
 
     /// One row of the panel.
     enum Row {
@@ -33,16 +34,16 @@ struct SidePanel {
                 list.append(.text(image, indent: indent, accent: accent, view: view, kind: kind, words: s))
             }
         }
-        add(scene.title, &head, size: Int(Double(px) * 1.35), weight: .bold)
-        if let summary = scene.summary { add(summary, &head, colour: theme.panelDim) }
+        add(scene.title(in: words.language), &head, size: Int(Double(px) * 1.35), weight: .bold)
+        if let summary = scene.summary(in: words.language) { add(summary, &head, colour: theme.panelDim) }
         var sentences: [Row] = []
         if let story, let state {
             head.append(.gap(pad / 2))
-            add(story.interaction.summary + "  ·  step \(state.step) of \(story.stepCount)", &head, weight: .bold, colour: theme.panelAccent)
+            add(story.interaction.summary(in: words.language) + "  ·  " + words.step(state.step, of: story.stepCount), &head, weight: .bold, colour: theme.panelAccent)
             if !state.chain.isEmpty {
                 let handlers = state.handlers
                 let chain = state.chain.map { handlers.contains(ObjectIdentifier($0)) ? "\($0.name) ✓" : $0.name }
-                add("Chain: " + chain.joined(separator: " → "), &head, colour: theme.panelText)
+                add(words.chainHeading + chain.joined(separator: " → "), &head, colour: theme.panelText)
             }
             head.append(.gap(pad / 2))
             let shown = story.lines.prefix(state.step)
@@ -55,11 +56,11 @@ struct SidePanel {
         }
         var tail: [Row] = [.gap(pad / 2)]
         if let footnotes = overlay?.footnotes, !footnotes.isEmpty {
-            add("Not enough room on the canvas for:", &tail, weight: .bold)
+            add(words.noRoom, &tail, weight: .bold)
             for note in footnotes { add("[\(note.number)] \(note.text)", &tail, colour: theme.panelText, kind: .footnote) }
             tail.append(.gap(pad / 2))
         }
-        add("Views", &tail, weight: .bold)
+        add(words.views, &tail, weight: .bold)
         var rows = 0
         var lines = treeLines(scene: scene, state: state, onlyVisited: false)
         var unvisited = 0
@@ -78,33 +79,18 @@ struct SidePanel {
                 colour: isSelected || row.visited ? theme.panelText : theme.panelDim,
                 indent: Double(min(row.depth, 8)) * 12 * scale, accent: isSelected, view: row.view)
         }
-        if rows > treeRows { add("… and \(rows - treeRows) more", &tail, colour: theme.panelDim) }
-        if unvisited > 0 { add("(\(unvisited) views the click did not visit are not listed)", &tail, colour: theme.panelDim) }
+        if rows > treeRows { add(words.andMore(rows - treeRows), &tail, colour: theme.panelDim) }
+        if unvisited > 0 { add(words.notListed(unvisited), &tail, colour: theme.panelDim) }
         let legend = (overlay?.legend ?? []).sorted()
         if !legend.isEmpty { tail.append(.gap(pad / 2)) }
         for entry in legend {
-            let words = legendWords(entry)
-            if let image = text.image(words, pixelSize: Int(Double(px) * 0.92), colour: theme.panelText,
+            let said = words.legend(entry)
+            if let image = text.image(said, pixelSize: Int(Double(px) * 0.92), colour: theme.panelText,
                                       wrapWidth: max(1, inner - pixels(54 * scale, .up))) {
-                tail.append(.swatch(entry, image, words: words))
+                tail.append(.swatch(entry, image, words: said))
             }
         }
         return (head, sentences, tail)
-    }
-
-    /// What a legend entry says.
-    private func legendWords(_ entry: LegendEntry) -> String {
-        switch entry {
-        case .verdict(let v): return theme.label(for: v)
-        case .chainBadge: return "responder chain, in order"
-        case .superviewLink: return "next responder: the superview"
-        case .controllerLink: return "next responder through a view controller"
-        case .touchPoint: return "the touch"
-        case .dragPath: return "the drag, from its press"
-        case .hitArea: return "custom hit area"
-        case .tag: return "who handled it, actions, gestures"
-        case .footnote: return "footnote (see above)"
-        }
     }
 
     /// One row of the view tree: a view, or a run of siblings with one verdict.
@@ -122,7 +108,7 @@ struct SidePanel {
             if run.count >= StoryOverlay.runLength, let first = run.first, let last = run.last {
                 let numbers = run.map(\.2.number)
                 out.append(TreeLine(text: "\(numbers.min()!)–\(numbers.max()!) \(first.0.name)–\(last.0.name)  — "
-                                        + theme.label(for: first.2.visit.verdict), view: nil, depth: first.1, visited: true))
+                                        + words.verdict(first.2.visit.verdict), view: nil, depth: first.1, visited: true))
             } else {
                 for (view, depth, _) in run { out.append(line(view, depth)) }
             }
@@ -133,7 +119,7 @@ struct SidePanel {
             if view.isHidden { text += "  hidden" }
             if let controller = view.controller { text += "  ◂ \(controller.name)" }
             let vs = state?.visits[ObjectIdentifier(view)]
-            if let vs { text = "\(vs.number) " + text + "  — " + (vs.settled ? theme.label(for: vs.visit.verdict) : "asking…") }
+            if let vs { text = "\(vs.number) " + text + "  — " + (vs.settled ? words.verdict(vs.visit.verdict) : words.asking) }
             return TreeLine(text: text, view: view.name, depth: depth, visited: vs != nil)
         }
         func isLeafOfTheStory(_ view: View) -> Bool { !view.subviews.contains { state?.visits[ObjectIdentifier($0)] != nil } }
@@ -192,7 +178,7 @@ struct SidePanel {
             sentences.removeFirst()
             dropped += 1
         }
-        if dropped > 0, let note = text.image("… \(dropped) earlier step\(dropped == 1 ? "" : "s")", pixelSize: px, colour: theme.panelDim) {
+        if dropped > 0, let note = text.image(words.earlierSteps(dropped), pixelSize: px, colour: theme.panelDim) {
             sentences.insert(.text(note, indent: 0, accent: false), at: 0)
         }
         var placed: [(Row, Double)] = []

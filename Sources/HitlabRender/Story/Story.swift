@@ -10,15 +10,15 @@ public struct Story {
     /// Trace steps told in two sentences (a view that asked its subviews).
     private let twoSentenceSteps: Set<Int>
 
-    public init(scene: Scene, interaction: Interaction) {
-        self.init(scene: scene, trace: scene.run(interaction), interaction: interaction)
+    public init(scene: Scene, interaction: Interaction, language: Language = .en) {
+        self.init(scene: scene, trace: scene.run(interaction), interaction: interaction, language: language)
     }
 
     /// The story of a trace that may still be growing (the window feeds events one by one).
-    public init(scene: Scene, trace: InteractionTrace, interaction: Interaction) {
+    public init(scene: Scene, trace: InteractionTrace, interaction: Interaction, language: Language = .en) {
         self.interaction = interaction
         self.trace = trace
-        lines = Narrator(scene: scene).lines(for: trace)
+        lines = Narrator(scene: scene, language: language).lines(for: trace)
         twoSentenceSteps = Set(lines.filter(\.isReturn).compactMap(\.stepIndex))
     }
 

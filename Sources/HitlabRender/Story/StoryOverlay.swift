@@ -16,6 +16,7 @@ import HitlabCore
 struct StoryOverlay {
     let theme: Theme
     let text: TextRasterizer
+    let words: Words
     /// Pixels per point for labels.
     let scale: Double
     /// Window points to frame pixels.
@@ -98,7 +99,7 @@ struct StoryOverlay {
             plan.outlines.append(Outline(view: view, shape: .hitArea, colour: painter.ink, width: lineWidth * 0.6, dash: [6, 4]))
             hitAreaPolygons(view).forEach { space.addOutline($0) }
             plan.legend.insert(.hitArea)
-            if let label = ViewPaths.hitAreaLabel(view) {
+            if let label = words.hitArea(view) {
                 let extent = Rect.bounding(hitAreaPolygons(view).flatMap { $0 }).intersection(visibleArea) ?? visible
                 var request = LabelRequest(kind: .hitArea, text: label, view: view.name, size: painter.size(of: label, style: .hitArea), anchor: extent)
                 request.inside = false
@@ -172,7 +173,7 @@ struct StoryOverlay {
             guard let anchor = anchors.first.map({ anchors.dropFirst().reduce($0) { $0.union($1) } }) else { continue }
             let first = run[0]
             let verdict: Verdict = first.settled ? first.visit.verdict : .entered
-            let label = first.settled ? theme.label(for: verdict) + (first.visit.bypassed != nil ? " (C4)" : "") : "asking…"
+            let label = first.settled ? words.verdict(verdict) + (first.visit.bypassed != nil ? " (C4)" : "") : words.asking
             let number = run.count == 1 ? "\(first.number)" : "\(run.map(\.number).min()!)–\(run.map(\.number).max()!)"
             let text = run.count == 1 ? label : "\(siblingRange(run)): \(label)"
             let style = LabelStyle.verdict(number: number, colour: theme.colour(for: verdict))
@@ -249,15 +250,15 @@ struct StoryOverlay {
         for d in state.deliveries where d.phase == .began && (d.outcome == .handled || d.outcome == .handledAndForwarded) {
             guard let view = d.responder as? View, tagged.insert(ObjectIdentifier(view)).inserted else { continue }
             let cancelled = state.deliveries.contains { $0.responder === view && $0.phase == .cancelled }
-            tag(.delivery, cancelled ? "✗ touches cancelled" : "✓ handles touches", view)
+            tag(.delivery, cancelled ? words.touchesCancelled : words.handlesTouches, view)
         }
         for g in state.gestures.values.sorted(by: { $0.recognizer.name < $1.recognizer.name }) {
             guard let view = g.recognizer.view, g.state != .possible else { continue }
-            tag(.gesture, "\(g.state == .failed ? "✗" : "✓") \(g.recognizer.name) \(g.state.rawValue)", view)
+            tag(.gesture, words.gesture(g.recognizer.name, g.state), view)
         }
         for a in state.actions {
             let sender = scene.view(named: a.sender) ?? state.gestures.values.first { $0.recognizer.name == a.sender }?.recognizer.view
-            if let sender { tag(.action, "\(a.name) → \(a.handledBy?.name ?? "dropped")", sender) }
+            if let sender { tag(.action, "\(a.name) → \(a.handledBy?.name ?? words.dropped)", sender) }
         }
         return out
     }

@@ -1,0 +1,90 @@
+import HitlabCore
+
+/// Every word the picture shows (panel, tags, legend, overlays), in one language. English and
+/// Simplified Chinese sit side by side, so neither can lack a sentence the other has.
+public struct Words: Sendable {
+    public let language: Language
+
+    public init(_ language: Language) { self.language = language }
+
+    private func t(_ en: String, _ zh: String) -> String { language.pick(en, zh) }
+
+    /// A verdict's short label, beside its step number.
+    public func verdict(_ verdict: Verdict) -> String {
+        switch verdict {
+        case .hit: return t("hit", "命中")
+        case .entered: return t("asks subviews", "询问子视图")
+        case .outside: return t("outside", "不在范围内")
+        case .hidden: return t("hidden", "隐藏")
+        case .notInteractive: return t("interaction off", "交互关闭")
+        case .transparent: return t("alpha ≤ 0.01", "alpha ≤ 0.01")
+        case .disabled: return t("disabled", "已禁用")
+        case .passedThrough: return t("passes through", "穿透")
+        }
+    }
+
+    public var asking: String { t("asking…", "询问中…") }
+    public var chainHeading: String { t("Chain: ", "响应者链：") }
+    public func step(_ n: Int, of count: Int) -> String { t("step \(n) of \(count)", "第 \(n) 步，共 \(count) 步") }
+    public func earlierSteps(_ n: Int) -> String { t("… \(n) earlier step\(n == 1 ? "" : "s")", "… 前面还有 \(n) 步") }
+    public var noRoom: String { t("Not enough room on the canvas for:", "画布上放不下的标注：") }
+    public var views: String { t("Views", "视图") }
+    public func andMore(_ n: Int) -> String { t("… and \(n) more", "… 还有 \(n) 个") }
+    public func notListed(_ n: Int) -> String { t("(\(n) views the click did not visit are not listed)", "（这次点击没有访问的 \(n) 个视图未列出）") }
+    public var handlesTouches: String { t("✓ handles touches", "✓ 处理触摸") }
+    public var touchesCancelled: String { t("✗ touches cancelled", "✗ 触摸被取消") }
+    public var dropped: String { t("dropped", "被丢弃") }
+
+    public func gesture(_ name: String, _ state: GestureState) -> String {
+        let mark = state == .failed ? "✗" : "✓"
+        let word: String
+        switch state {
+        case .possible: word = t("possible", "可能")
+        case .began: word = t("began", "开始")
+        case .recognized: word = t("recognized", "识别成功")
+        case .failed: word = t("failed", "失败")
+        case .cancelled: word = t("cancelled", "取消")
+        }
+        return "\(mark) \(name) \(word)"
+    }
+
+    /// A custom hit area's tag: "hit area: circle, +15".
+    public func hitArea(_ view: View) -> String? {
+        var parts: [String] = []
+        switch view.hitArea {
+        case .rect: break
+        case .circle: parts.append(t("circle", "圆形"))
+        case .ellipse: parts.append(t("ellipse", "椭圆"))
+        case .roundedRect: parts.append(t("rounded", "圆角"))
+        case .subviewsOnly: parts.append(t("subviews only", "仅子视图"))
+        }
+        let e = view.hitInsets
+        if !e.isZero {
+            parts.append(e.top == e.left && e.left == e.bottom && e.bottom == e.right ? (e.top > 0 ? "+" : "") + formatNumber(e.top) : "insets")
+        }
+        switch view.outsideBounds {
+        case .on: parts.append(t("hits outside bounds", "超出 bounds 也响应"))
+        case .naive: parts.append(t("naive outside-bounds fix", "朴素的超出范围修复"))
+        case .off: break
+        }
+        if view.passThrough { parts.append(t("pass-through", "透传")) }
+        return parts.isEmpty ? nil : t("hit area: ", "点击区域：") + language.list(parts)
+    }
+
+    func legend(_ entry: LegendEntry) -> String {
+        switch entry {
+        case .verdict(let v): return verdict(v)
+        case .chainBadge: return t("responder chain, in order", "响应者链，按顺序")
+        case .superviewLink: return t("next responder: the superview", "下一个响应者：父视图")
+        case .controllerLink: return t("next responder through a view controller", "经过视图控制器的下一个响应者")
+        case .touchPoint: return t("the touch", "触摸点")
+        case .dragPath: return t("the drag, from its press", "拖动路径（从按下处开始）")
+        case .hitArea: return t("custom hit area", "自定义点击区域")
+        case .tag: return t("who handled it, actions, gestures", "谁处理了它、动作、手势")
+        case .footnote: return t("footnote (see above)", "脚注（见上文）")
+        }
+    }
+
+    public var keysTitle: String { t("Keys (h or ? to close)", "按键（按 h 或 ? 关闭）") }
+    public var galleryTitle: String { t("Hitlab: pick a scene (arrows, Enter or click; h for keys)", "Hitlab：选择一个场景（方向键、回车或点击；h 查看按键）") }
+}
