@@ -370,7 +370,7 @@ public final class Playground {
     public var statusLine: String {
         let t = language.pick
         guard let story else {
-            return t("Click the scene. h: keys · g: gallery · l: 中文", "点击场景。h：按键 · g：场景列表 · l：English")
+            return t("Click the scene. h: keys · g: gallery · l: language", "点击场景。h：按键 · g：场景列表 · l：语言")
                 + (predict ? t(" · predict mode", " · 预测模式") : "") + (notice.map { " · " + $0 } ?? "")
         }
         var status = t("step \(visibleStep)/\(story.stepCount)", "第 \(visibleStep)/\(story.stepCount) 步") + " · "

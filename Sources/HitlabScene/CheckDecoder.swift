@@ -3,7 +3,7 @@ import Yams
 
 extension SceneDecoder {
     static let checkKeys = ["click", "drag", "taps", "hold", "hit", "chain", "handledBy", "actions", "gestures",
-                            "screenshot", "note", "theme", "step", "scale", "layers3d"]
+                            "screenshot", "note", "theme", "step", "scale", "layers3d", "lang"]
 
     mutating func decodeChecks(_ node: Node) -> [Check] {
         guard let items = reader.sequence(node, "checks") else { return [] }
@@ -84,7 +84,7 @@ extension SceneDecoder {
                 check.screenshot = normal
             }
         }
-        for key in ["theme", "step", "scale", "layers3d"] where e[key] != nil && e["screenshot"] == nil {
+        for key in ["theme", "step", "scale", "layers3d", "lang"] where e[key] != nil && e["screenshot"] == nil {
             reader.error(e[key]!.keyNode, "'\(key)' says how to draw a 'screenshot'; this check has none")
         }
         if let t = e["theme"], let name = reader.choice(t.value, "theme", ThemeName.self) { check.screenshotTheme = name.rawValue }
@@ -92,6 +92,7 @@ extension SceneDecoder {
         if let s = e["scale"] { check.screenshotScale = reader.number(s.value, "scale", min: SceneLimits.outputScale.lowerBound, max: SceneLimits.outputScale.upperBound,
                                                                         range: "from \(formatNumber(SceneLimits.outputScale.lowerBound)) to \(formatNumber(SceneLimits.outputScale.upperBound))") }
         if let l = e["layers3d"], let v = reader.bool(l.value, "layers3d") { check.screenshotLayers3D = v }
+        if let l = e["lang"], let v = reader.choice(l.value, "lang", Language.self) { check.screenshotLanguage = v }
         if let n = e["note"], let note = reader.localizedText(n.value, "note") {
             check.note = note.text
             check.notes = note.byLanguage

@@ -22,8 +22,6 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "Scene files.")
     var scenes: [String]
 
-    @OptionGroup var languageOption: LanguageOption
-
     @Flag(name: .long, help: "Write every screenshot check's golden from the current rendering.")
     var record = false
 
@@ -39,6 +37,8 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: .hidden)
     var resultsFile: String?
 
+
+    @OptionGroup var languageOption: LanguageOption
     func validate() throws {
         if scenes.isEmpty { throw ValidationError("give at least one scene file") }
         if jobs < 1 || jobs > 64 { throw ValidationError("--jobs must be from 1 to 64") }

@@ -16,14 +16,14 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "The expected picture (the golden).")
     var expected: String
 
-    @OptionGroup var languageOption: LanguageOption
-
     @Argument(help: "The actual picture.")
     var actual: String
 
     @Option(name: .long, help: ArgumentHelp("Write the difference picture here when they differ.", valueName: "DIFF.png"))
     var diff: String?
 
+
+    @OptionGroup var languageOption: LanguageOption
     func run() throws {
         let images: [CairoImage]
         do {

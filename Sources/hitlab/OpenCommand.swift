@@ -19,8 +19,6 @@ struct OpenCommand: ParsableCommand {
     @Argument(help: "A scene file, or a folder of scenes to open as a gallery; default: the gallery of the bundled scenes.")
     var scene: String?
 
-    @OptionGroup var languageOption: LanguageOption
-
     @Flag(name: .long, help: "Start paused: a click shows its first step, → steps on.")
     var paused = false
 
@@ -36,6 +34,8 @@ struct OpenCommand: ParsableCommand {
     @Flag(name: .long, help: "Print a line per input with the resulting state (for tests).")
     var traceUi = false
 
+
+    @OptionGroup var languageOption: LanguageOption
     func validate() throws {
         guard FrameSize(size) != nil else { throw ValidationError("--size must be \(FrameSize.rule)") }
     }

@@ -18,8 +18,6 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "The scene file (YAML or JSON).")
     var scene: String
 
-    @OptionGroup var languageOption: LanguageOption
-
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG to write.", valueName: "OUT.png"))
     var output: String
 
@@ -46,6 +44,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Also write every placed label, in pixels, as JSON.", valueName: "PATH"))
     var layoutJson: String?
 
+
+    @OptionGroup var languageOption: LanguageOption
     func validate() throws {
         if Theme.named(theme) == nil { throw ValidationError("--theme must be \(ThemeName.spelledOut)") }
         if !SceneLimits.outputScale.contains(scale) {

@@ -63,7 +63,8 @@ final class ScreenshotRunner {
         options.scale = check.screenshotScale ?? 1
         options.step = check.screenshotStep
         options.layers3D = check.screenshotLayers3D
-        let story = check.interaction.map { Story(scene: scene, interaction: $0) }
+        options.language = check.screenshotLanguage
+        let story = check.interaction.map { Story(scene: scene, interaction: $0, language: check.screenshotLanguage) }
         // Leftovers of an earlier failure would mislead.
         AtomicFile.removeOutput(actualPath, inside: root)
         AtomicFile.removeOutput(diffPath, inside: root)

@@ -17,13 +17,13 @@ struct TraceCommand: ParsableCommand {
     @Argument(help: "The scene file (YAML or JSON).")
     var scene: String
 
-    @OptionGroup var languageOption: LanguageOption
-
     @OptionGroup var input: InteractionOptions
 
     @Flag(name: .long, help: "Print one JSON object instead of sentences.")
     var json = false
 
+
+    @OptionGroup var languageOption: LanguageOption
     func validate() throws {
         if input.interaction == nil { throw ValidationError("give --at X,Y or --drag X1,Y1:X2,Y2") }
     }

@@ -11,8 +11,8 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "Scene files.")
     var scenes: [String]
 
-    @OptionGroup var languageOption: LanguageOption
 
+    @OptionGroup var languageOption: LanguageOption
     func validate() throws {
         if scenes.isEmpty { throw ValidationError("give at least one scene file") }
     }

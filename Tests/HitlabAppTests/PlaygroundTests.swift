@@ -167,7 +167,7 @@ final class PlaygroundTests: XCTestCase {
     /// The status bar and the inspector are the model's words, the window only paints them.
     func testStatusLineAndInspectorLines() throws {
         let p = try playground("04-round-button.yaml")
-        XCTAssertEqual(p.statusLine, "Click the scene. h: keys · g: gallery")
+        XCTAssertEqual(p.statusLine, "Click the scene. h: keys · g: gallery · l: language")
         p.press(at: Point(240, 160), time: 0)
         p.release(at: Point(240, 160), time: 0.1)
         XCTAssertTrue(p.statusLine.hasPrefix("step "), p.statusLine)

@@ -14,7 +14,7 @@ final class CheckFieldTests: XCTestCase {
         let scene = try s.write("wrong.yaml", text.replacingOccurrences(of: replace, with: wrong))
         let run = hitlab(["check", scene, "--report", "r.html"], in: s.path)
         XCTAssertEqual(run.status, 1, run.summary, line: line)
-        XCTAssertTrue(run.stderr.contains("wrong.yaml:24:5: error: check 1 (Click at (280, 275)): \(field): "),
+        XCTAssertTrue(run.stderr.contains("wrong.yaml:28:5: error: check 1 (Click at (280, 275)): \(field): "),
                       "the failure names '\(field)': \(run.stderr.prefix(600))", line: line)
         XCTAssertTrue(run.stdout.contains("checks: 2 passed, 1 failed") || run.stdout.contains("1 failed"), run.stdout, line: line)
     }

@@ -33,7 +33,7 @@ final class ScreenshotCheckCommandLineTests: XCTestCase {
         XCTAssertEqual(moved.status, 1, "a one-point move fails: \(moved.summary)")
         // The golden, where and how much changed (the circle and its "hit area" label), and the two images.
         XCTAssertTrue(lines(moved.stderr).contains(
-            "\(scene):30:5: error: check 3 screenshot Tests/Snapshots/04-round-button/rest.png: "
+            "\(scene):34:5: error: check 3 screenshot Tests/Snapshots/04-round-button/rest.png: "
                 + "2542 pixels changed (0.39% of 1012x640), within [215, 135, 123, 146]; "
                 + "see \(seen)/rest.actual.png; see \(seen)/rest.diff.png"), "failure names the golden, with a diff summary: \(moved.stderr)")
         XCTAssertEqual(pngSize(snapshots + "/rest.diff.png")?.width, 1012, "a diff image")
@@ -48,7 +48,7 @@ final class ScreenshotCheckCommandLineTests: XCTestCase {
         let missing = ci([scene, "--report", report])
         XCTAssertEqual(missing.status, 1, "a missing golden fails under CI: \(missing.summary)")
         XCTAssertTrue(lines(missing.stderr).contains(
-            "\(scene):30:5: error: check 3 screenshot Tests/Snapshots/04-round-button/rest.png: no golden: CI never records one; "
+            "\(scene):34:5: error: check 3 screenshot Tests/Snapshots/04-round-button/rest.png: no golden: CI never records one; "
                 + "run `hitlab check` locally (it records missing goldens) and commit the PNG; see \(seen)/rest.actual.png"),
                       "missing golden message: \(missing.stderr)")
         XCTAssertFalse(FileManager.default.fileExists(atPath: snapshots + "/rest.png"), "CI recorded a golden by itself")

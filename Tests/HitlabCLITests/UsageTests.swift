@@ -64,10 +64,10 @@ final class UsageCommandLineTests: XCTestCase {
     func testEachSubcommandsHelp() throws {
         let s = try Scratch()
         let usage = [
-            "trace": "USAGE: hitlab trace <scene> [--at <X,Y>] [--drag <X1,Y1:X2,Y2>] [--taps <taps>] [--hold <SECONDS>] [--json]",
-            "check": "USAGE: hitlab check <scenes> ... [--record] [--jobs <jobs>] [--shard <K/N>] [--report <PATH>]",
-            "validate": "USAGE: hitlab validate <scenes> ...",
-            "open": "USAGE: hitlab open [<scene>] [--paused] [--projector] [--size <WxH>] [--script <FILE>] [--trace-ui]",
+            "trace": "USAGE: hitlab trace <scene> [--at <X,Y>] [--drag <X1,Y1:X2,Y2>] [--taps <taps>] [--hold <SECONDS>] [--json] [--lang <LANG>]",
+            "check": "USAGE: hitlab check <scenes> ... [--record] [--jobs <jobs>] [--shard <K/N>] [--report <PATH>] [--lang <LANG>]",
+            "validate": "USAGE: hitlab validate <scenes> ... [--lang <LANG>]",
+            "open": "USAGE: hitlab open [<scene>] [--paused] [--projector] [--size <WxH>] [--script <FILE>] [--trace-ui] [--lang <LANG>]",
         ]
         for sub in ["trace", "check", "validate", "open"] {
             let run = hitlab([sub, "--help"], in: s.path, environment: columns)

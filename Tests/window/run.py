@@ -240,6 +240,15 @@ def test_click_story_and_goldens(display, tmp):
           "a drag released far outside ends with touch up outside: no action (A1)", app.state())
     app.screenshot(os.path.join(tmp, "drag.png"))
     compare_with_golden(os.path.join(tmp, "drag.png"), "round-button-drag.png")
+    # l: the same story, told in Simplified Chinese.
+    state = app.key("l")
+    check(field(state, "lang") == "zh-Hans" and "say=roundButton：" in state, "l tells the story in Chinese", state)
+    app.click(240, 160)
+    app.key("End")
+    app.screenshot(os.path.join(tmp, "zh.png"))
+    compare_with_golden(os.path.join(tmp, "zh.png"), "round-button-zh.png")
+    state = app.key("l")
+    check(field(state, "lang") == "en", "l again: English", state)
     stats = app.quit()
     print(f"  frame figures (debug build, 1200x760): {stats}")
 

@@ -17,6 +17,8 @@ public struct Check {
     public var screenshotStep: Int?
     public var screenshotScale: Double?
     public var screenshotLayers3D = false
+    /// The language the screenshot is drawn in (never the machine's: goldens must not depend on it).
+    public var screenshotLanguage: Language = .en
     /// Where the check starts in its scene file (1-based), for messages.
     public var line: Int
     public var column: Int

@@ -226,7 +226,7 @@ struct StoryOverlay {
                 continue
             }
             let n = plan.footnotes.count + 1
-            let name = request.view.map { "\($0): " } ?? ""
+            let name = request.view.map { $0 + words.language.pick(": ", "：") } ?? ""
             plan.footnotes.append((n, name + request.text))
             plan.legend.insert(.footnote)
             let marker = LabelStyle.footnote(n)

@@ -1,0 +1,82 @@
+import Foundation
+import HitlabCore
+import HitlabRender
+import HitlabScene
+import XCTest
+
+/// Chinese on screen: every sentence kind exists in both languages, none comes out in the
+/// wrong one, and every glyph of every Chinese sentence is in Hitlab's fonts (no boxes).
+final class ChineseTests: XCTestCase {
+    private func bundled() throws -> [(String, Scene)] {
+        let folder = RenderTests.scenes.path
+        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }.sorted().map {
+            ($0, try SceneLoader.load(path: folder + "/" + $0).scene)
+        }
+    }
+
+    private func hasHan(_ s: String) -> Bool { s.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } }
+
+    /// Every check's interaction of every bundled scene, told in both languages.
+    private func stories() throws -> [(String, [NarrationLine], [NarrationLine], String, String)] {
+        var out: [(String, [NarrationLine], [NarrationLine], String, String)] = []
+        for (name, scene) in try bundled() {
+            for interaction in scene.checks.compactMap(\.interaction) {
+                let trace = scene.run(interaction)
+                out.append(("\(name) \(interaction.summary)", Narrator(scene: scene, language: .en).lines(for: trace),
+                            Narrator(scene: scene, language: .zhHans).lines(for: trace),
+                            summary(trace, language: .en), summary(trace, language: .zhHans)))
+            }
+        }
+        return out
+    }
+
+    func testEverySentenceIsToldInBothLanguagesAndNoneInTheWrongOne() throws {
+        var kinds = Set<String>()
+        for (what, en, zh, enSummary, zhSummary) in try stories() {
+            XCTAssertEqual(en.count, zh.count, "\(what): the same sentences in both languages")
+            for (e, z) in zip(en, zh) {
+                XCTAssertEqual(e.rules, z.rules, "\(what): the same rules behind '\(e.text)'")
+                XCTAssertFalse(hasHan(e.text), "\(what): English sentence with Chinese in it: \(e.text)")
+                XCTAssertTrue(hasHan(z.text), "\(what): a sentence left in English: \(z.text)")
+                kinds.insert(e.rules.joined(separator: ","))
+            }
+            XCTAssertFalse(hasHan(enSummary))
+            XCTAssertTrue(zhSummary.hasPrefix("总结："), zhSummary)
+        }
+        print("sentences checked in both languages: \(kinds.count) kinds of sentence by their rules")
+        XCTAssertGreaterThan(kinds.count, 25, "the bundled checks reach most kinds of sentence")
+    }
+
+    func testEveryChineseGlyphIsInHitlabsFonts() throws {
+        let text = try Renderer().text
+        var strings: [String] = []
+        for (_, scene) in try bundled() {
+            strings += [scene.title(in: .zhHans), scene.summary(in: .zhHans) ?? ""]
+            strings += scene.checks.compactMap { $0.note(in: .zhHans) }
+        }
+        for (_, _, zh, _, summary) in try stories() { strings += zh.map(\.text) + [summary] }
+        let words = Words(.zhHans)
+        strings += Verdict.allCases.map(words.verdict) + [words.asking, words.chainHeading, words.step(3, of: 9), words.earlierSteps(2),
+                                                          words.noRoom, words.views, words.andMore(3), words.notListed(5), words.handlesTouches,
+                                                          words.touchesCancelled, words.dropped, words.keysTitle, words.galleryTitle]
+        var missing: [String: [Character]] = [:]
+        for s in strings {
+            let m = text.missingGlyphs(s) + text.missingGlyphs(s, weight: .bold)
+            if !m.isEmpty { missing[s] = m }
+        }
+        XCTAssertEqual(missing.count, 0, "glyphs no font draws: \(missing.prefix(5))")
+        XCTAssertEqual(text.missingGlyphs("命中测试 → hitTest:withEvent: ✓"), [])
+        XCTAssertEqual(text.missingGlyphs("\u{1F9EA}"), ["\u{1F9EA}"], "the check can fail: an emoji no font has")
+    }
+
+    func testChineseTextIsDrawnWithTheChineseFontAndWraps() throws {
+        let text = try Renderer().text
+        let ink = Colour(r: 0, g: 0, b: 0)
+        let one = try XCTUnwrap(text.image("响应者链", pixelSize: 20, colour: ink))
+        XCTAssertGreaterThan(one.width, 60, "four Chinese characters at 20 px are drawn, not empty boxes of nothing")
+        let long = String(repeating: "命中测试从最前面的子视图开始，", count: 6)
+        let wrapped = try XCTUnwrap(text.image(long, pixelSize: 20, colour: ink, wrapWidth: 300))
+        XCTAssertLessThanOrEqual(wrapped.width, 300, "Chinese without spaces still breaks into lines")
+        XCTAssertGreaterThan(wrapped.height, 4 * 20)
+    }
+}
