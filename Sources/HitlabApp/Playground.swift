@@ -354,6 +354,14 @@ public final class Playground {
         replay(animated: false)
     }
 
+    /// Shows the story up to step `n` (a sentence clicked in the panel), paused; in predict
+    /// mode only steps already revealed can be chosen.
+    public func show(step n: Int) {
+        guard let story, n >= 1, n <= story.stepCount, !predict || n <= visibleStep else { return }
+        playing = false
+        position = Double(n)
+    }
+
     /// Speaks another language from now on; the story on screen is told again in it.
     public func setLanguage(_ new: Language) {
         guard new != language else { return }

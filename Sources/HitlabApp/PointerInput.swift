@@ -8,6 +8,8 @@ public struct WindowLayout {
     public var frame: FrameLayout?
     /// Each view's row of the panel's tree.
     public var treeRows: [String: Rect] = [:]
+    /// Each sentence's row of the panel, by its step.
+    public var sentenceRows: [Int: Rect] = [:]
     /// The gallery's cards, in order.
     public var galleryCards: [Rect] = []
 
@@ -68,6 +70,11 @@ public final class PointerInput {
                 out.openedScene = true
                 out.event = "open \(i)"
             }
+            return out
+        }
+        if let row = layout.sentenceRows.first(where: { $0.value.contains(pixel) }) {
+            playground.show(step: row.key)
+            out.event = "step \(row.key)"
             return out
         }
         if let row = layout.treeRows.first(where: { $0.value.contains(pixel) }) {

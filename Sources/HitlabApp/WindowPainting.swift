@@ -14,6 +14,7 @@ extension WindowApp {
             layout.galleryCards = painter.galleryCards(count: playground.gallery.count, in: full)
             layout.frame = nil
             layout.treeRows = [:]
+            layout.sentenceRows = [:]
             painter.gallery(playground.gallery.map { ($0.scene?.title(in: playground.language) ?? $0.path, $0.scene, $0.errors.count) },
                             selected: playground.galleryIndex, cards: layout.galleryCards, in: full, cr)
             paintOverlays(painter, canvas: full, full: full, cr)
@@ -27,6 +28,7 @@ extension WindowApp {
         options.pitch = playground.pitch
         options.showPanel = playground.showPanel
         options.language = playground.language
+        options.showRules = true
         let story = playground.story
         let state = playground.storyState
         // Laid out first: clicks find the same tree rows that are painted.
@@ -37,6 +39,7 @@ extension WindowApp {
         let rows = plan.panel?.viewRows ?? [:]
         let rowsChanged = rows != layout.treeRows
         layout.treeRows = rows
+        layout.sentenceRows = plan.panel?.sentenceRows ?? [:]
         if changed { log("layout") }
         if rowsChanged { logRows() }
 

@@ -219,3 +219,37 @@ extension WindowAppTests {
         }
     }
 }
+
+extension WindowAppTests {
+    /// A sentence clicked in the panel shows that step, with the rules behind its tags.
+    func testClickingASentenceShowsItsStepAndItsRules() throws {
+        let app = try app("04-round-button.yaml")
+        try click(app, scene: Point(240, 160))
+        _ = app.key(KeyChord(.end))
+        paint(app)
+        let total = try XCTUnwrap(app.playground.story?.stepCount)
+        let rows = app.layout.sentenceRows
+        XCTAssertEqual(rows.keys.max(), total, "the last sentence is in the panel")
+        let step = try XCTUnwrap(rows.keys.min())
+        let row = try XCTUnwrap(rows[step])
+        _ = app.pointerDown(Point(row.midX, row.midY), button: 1, alt: false, time: 1)
+        XCTAssertEqual(value("step", app), "\(step)/\(total)")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("ui: step \(step) |") })
+        // The rules under the current sentence come from Rule, in the window's language.
+        let renderer = try Renderer()
+        var options = RenderOptions(frameSize: (1200, 760))
+        options.showRules = true
+        options.language = .zhHans
+        let p = app.playground
+        let plan = renderer.plan(try XCTUnwrap(p.scene), story: p.story, state: p.storyState, options: options)
+        let rules = try XCTUnwrap(p.story?.lines[step - 1].rules.compactMap(Rule.init(rawValue:)))
+        XCTAssertFalse(rules.isEmpty)
+        let texts = try XCTUnwrap(plan.panel).texts
+        for rule in rules {
+            XCTAssertTrue(texts.contains("\(rule.rawValue)  " + rule.summary(in: .zhHans)), "\(rule) explained in Chinese: \(texts)")
+        }
+        options.showRules = false
+        let without = try XCTUnwrap(renderer.plan(try XCTUnwrap(p.scene), story: p.story, state: p.storyState, options: options).panel).texts
+        XCTAssertFalse(without.contains { $0.hasPrefix(rules[0].rawValue + "  ") }, "render leaves them out")
+    }
+}

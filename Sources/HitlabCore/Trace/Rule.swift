@@ -41,4 +41,41 @@ public enum Rule: String, CaseIterable, Sendable {
         case .f2: return "Touches never start at the first responder."
         }
     }
+
+    /// The rule in one line, in a language (docs/rules.md quotes the English).
+    public func summary(in language: Language) -> String {
+        language == .en ? summary : summaryZh
+    }
+
+    private var summaryZh: String {
+        switch self {
+        case .h1: return "隐藏、关闭用户交互、透明（alpha <= 0.01）或被禁用的视图返回 nil；它的子视图都不会被询问。"
+        case .h2: return "否则，pointInside:withEvent: 为 false 时，hitTest:withEvent: 返回 nil。"
+        case .h3: return "否则从前往后询问子视图，每次都把点转换到子视图的坐标系；第一个返回视图的胜出。"
+        case .h4: return "没有子视图返回视图时，这个视图返回自己。"
+        case .h5: return "裁剪只改变绘制，不改变命中：子视图超出父视图 bounds 的部分在那里点不到。"
+        case .h6: return "被跳过的祖先会跳过它的整棵子树，不管子视图自己的属性如何。"
+        case .c1: return "圆形按钮：点在 bounds 的内切圆内时，pointInside 为 true。"
+        case .c2: return "扩大点击区域：pointInside 检查按 insets 扩大后的 bounds。"
+        case .c3: return "父视图的 pointInside 只在它的子视图 frame 内为 true。"
+        case .c4: return "即使点在自己的 bounds 之外，父视图的 hitTest 也询问子视图。"
+        case .c5: return "透明蒙层：hitTest 把返回自己改成返回 nil，让触摸穿透。"
+        case .r1: return "视图是视图控制器的根视图时，它的下一个响应者是这个控制器，否则是它的父视图。"
+        case .r2: return "视图控制器的下一个响应者是它的视图的父视图，或者弹出（present）它的控制器。"
+        case .r3: return "UIWindow 的下一个响应者是 UIApplication。"
+        case .r4: return "UIApplication 的下一个响应者是 App Delegate（当它是响应者时）。"
+        case .r5: return "响应者链走到尽头而没有人处理，事件就被丢弃。"
+        case .t1: return "一次触摸的每个阶段都交给 began 时命中的视图，即使手指离开了它。"
+        case .t2: return "不处理触摸的响应者把每个触摸事件传给它的下一个响应者。"
+        case .t3: return "触摸交给命中视图，而不是第一响应者。"
+        case .a1: return "控件自己跟踪触摸，在 touch up inside 时发送 action（跟踪时 bounds 向外扩大 70 点）。"
+        case .a2: return "action 发给它的 target；没有 target 时，从第一响应者开始沿响应者链查找。"
+        case .a3: return "前面的控件留住自己的触摸，不让父视图的触摸处理和点击手势拿走。"
+        case .g1: return "命中视图及其祖先上的手势识别器比视图先看到触摸。"
+        case .g2: return "识别成功的手势识别器会取消视图里的触摸（cancelsTouchesInView）。"
+        case .g3: return "视图和它的祖先都识别点击时，更深的那个胜出，除非两者都允许同时识别。"
+        case .f1: return "可以有一个响应者是第一响应者：按键和 target 为 nil 的 action 从它开始。"
+        case .f2: return "触摸从不从第一响应者开始。"
+        }
+    }
 }

@@ -27,6 +27,8 @@ public struct RenderOptions {
     /// The language of every word in the picture (the story's sentences come from the
     /// `Story`, told in its own language).
     public var language: Language = .en
+    /// Under the current sentence, the rules behind its tags (the window shows them).
+    public var showRules = false
 
     public init(theme: Theme = .light, scale: Double = 1, step: Int? = nil, layers3D: Bool = false,
                 frameSize: (width: Int, height: Int)? = nil) {
@@ -138,7 +140,7 @@ public final class Renderer {
         if layout.panelRect.width > 0 {
             panel = SidePanel(theme: options.theme, text: text, scale: layout.panelScale, words: Words(options.language))
                 .layout(scene: scene, story: story, state: state, overlay: overlay, in: layout.panelRect, selected: selected,
-                        full: options.fullPanel && options.frameSize == nil)
+                        full: options.fullPanel && options.frameSize == nil, showRules: options.showRules)
         }
         return FramePlan(layout: layout, overlay: overlay, panel: panel)
     }

@@ -24,7 +24,7 @@ struct SidePanel {
 
     /// Every row, for a panel `width` pixels wide; `treeRows` caps the view tree.
     func rows(scene: Scene, story: Story?, state: StoryState?, overlay: OverlayPlan?, width: Double, selected: String? = nil,
-              treeRows: Int = 40) -> (head: [Row], sentences: [Row], tail: [Row]) {
+              treeRows: Int = 40, showRules: Bool = false) -> (head: [Row], sentences: [Row], tail: [Row]) {
         let inner = pixels(width - 2 * pad, .towardZero)
         var head: [Row] = []
         func add(_ s: String, _ list: inout [Row], size: Int? = nil, weight: TextRasterizer.Weight = .regular,
@@ -55,6 +55,12 @@ struct SidePanel {
             }
         }
         var tail: [Row] = [.gap(pad / 2)]
+        // The rules behind the current sentence's tags, as docs/rules.md states them.
+        if showRules, let story, let state, state.step > 0 {
+            let rules = story.lines[state.step - 1].rules.compactMap(Rule.init(rawValue:))
+            for rule in rules { add("\(rule.rawValue)  " + rule.summary(in: words.language), &tail, colour: theme.panelDim, indent: 10 * scale) }
+            if !rules.isEmpty { tail.append(.gap(pad / 2)) }
+        }
         if let footnotes = overlay?.footnotes, !footnotes.isEmpty {
             add(words.noRoom, &tail, weight: .bold)
             for note in footnotes { add("[\(note.number)] \(note.text)", &tail, colour: theme.panelText, kind: .footnote) }
@@ -156,11 +162,11 @@ struct SidePanel {
     /// of the tree is. When everything does not fit, the earliest sentences give way so the
     /// current one stays visible (unless `full`, when the rect was made to fit them all).
     func layout(scene: Scene, story: Story?, state: StoryState?, overlay: OverlayPlan?, in rect: Rect, selected: String? = nil,
-                full: Bool = false) -> PanelLayout {
+                full: Bool = false, showRules: Bool = false) -> PanelLayout {
         let rowHeight = Double(px) * 1.2 + 4 * scale
         let treeRows = full ? 40 : max(6, min(40, Int(rect.height * 0.3 / rowHeight)))
         var (head, sentences, tail) = rows(scene: scene, story: story, state: state, overlay: overlay, width: rect.width,
-                                           selected: selected, treeRows: treeRows)
+                                           selected: selected, treeRows: treeRows, showRules: showRules)
         // When the head and tail leave no room for a sentence, the summary gives way first,
         // then rows of the tree, so the current sentence and the legend stay.
         let oneSentence = sentences.last.map { height(of: [$0]) } ?? 0
@@ -181,13 +187,21 @@ struct SidePanel {
         if dropped > 0, let note = text.image(words.earlierSteps(dropped), pixelSize: px, colour: theme.panelDim) {
             sentences.insert(.text(note, indent: 0, accent: false), at: 0)
         }
+        // Which step each sentence row shows (the window jumps there when one is clicked).
+        let firstStep = dropped + 1
+        let sentenceCount = sentences.count - (dropped > 0 ? 1 : 0)
+        var sentenceRows: [Int: Rect] = [:]
         var placed: [(Row, Double)] = []
         var viewRows: [String: Rect] = [:]
         var marks: [Mark] = [Mark(kind: .panel, text: "panel", rect: rect, view: nil)]
         var legend: Rect?
         var y = rect.minY + pad
-        for row in head + sentences + tail {
+        let firstSentenceRow = head.count + (dropped > 0 ? 1 : 0)
+        for (index, row) in (head + sentences + tail).enumerated() {
             placed.append((row, y))
+            if index >= firstSentenceRow && index < firstSentenceRow + sentenceCount, case .text(let image, _, _, _, _, _) = row {
+                sentenceRows[firstStep + index - firstSentenceRow] = Rect(x: rect.minX, y: y, width: rect.width, height: Double(image.height) + 4 * scale)
+            }
             switch row {
             case .text(let image, let indent, _, let view, let kind, let words):
                 let h = Double(image.height) + 4 * scale
@@ -208,7 +222,7 @@ struct SidePanel {
             let words = tail.compactMap { row -> String? in if case .swatch(_, _, let w) = row { return w } else { return nil } }
             marks.append(Mark(kind: .legend, text: words.joined(separator: "; "), rect: legend, view: nil))
         }
-        return PanelLayout(rect: rect, placed: placed, viewRows: viewRows, marks: marks)
+        return PanelLayout(rect: rect, placed: placed, viewRows: viewRows, sentenceRows: sentenceRows, marks: marks)
     }
 
     /// Paints a laid-out panel.
@@ -303,6 +317,18 @@ public struct PanelLayout {
     let placed: [(SidePanel.Row, Double)]
     /// Each view's row of the tree, in pixels.
     public let viewRows: [String: Rect]
+    /// Each sentence's row, by the step it tells (1 for the first), in pixels.
+    public let sentenceRows: [Int: Rect]
+
+    /// The text of every row, top to bottom.
+    public var texts: [String] {
+        placed.compactMap { row, _ in
+            switch row {
+            case .text(_, _, _, _, _, let words), .swatch(_, _, let words): return words
+            case .gap: return nil
+            }
+        }
+    }
     /// The panel, its footnotes and its legend, as `--layout-json` reports them.
     let marks: [Mark]
 }
