@@ -17,14 +17,18 @@ public final class Playground {
 
     public private(set) var scene: Scene?
     public private(set) var scenePath: String?
-    public private(set) var story: Story?
-    private var session: TouchSession?
+    public internal(set) var story: Story?
+    var session: TouchSession?
     private var pressTime = 0.0
-    public private(set) var recorded: [RecordedInput] = []
+    public internal(set) var recorded: [RecordedInput] = []
+    /// A lesson in progress (`e`), walking the scene's checks.
+    public internal(set) var lesson: Lesson?
+    /// In predict mode, how many responders of the chain are shown so far (nil: all).
+    var chainShown: Int?
 
     /// Animation: the story shows `Int(position)` steps; playing advances it in time.
-    public private(set) var position = 0.0
-    public private(set) var playing = true
+    public internal(set) var position = 0.0
+    public internal(set) var playing = true
     public private(set) var speed = 1.0
     /// Steps per second at 1x.
     public static let baseRate = 2.5
@@ -34,7 +38,7 @@ public final class Playground {
     public private(set) var show3D = false
     public private(set) var showHitMap = false
     public private(set) var projector = false
-    public private(set) var predict = false
+    public internal(set) var predict = false
     public private(set) var showHelp = false
     /// The language of every sentence and word the window shows (`l` switches it).
     public private(set) var language: Language = .en
@@ -68,7 +72,15 @@ public final class Playground {
 
     public var visibleStep: Int { min(Int(position), story?.stepCount ?? 0) }
     public var theme: Theme { projector ? .projector : .light }
-    public var storyState: StoryState? { story?.state(at: visibleStep) }
+    public var storyState: StoryState? {
+        guard var state = story?.state(at: visibleStep) else { return nil }
+        // Predict mode reveals the chain one responder at a time.
+        if predict, let shown = chainShown, shown < state.chain.count {
+            state.chain = Array(state.chain.prefix(shown))
+            state.withheld = 1
+        }
+        return state
+    }
 
     // MARK: Gallery
 
@@ -250,10 +262,15 @@ public final class Playground {
             playing.toggle()
         case .stepForward:
             playing = false
-            position = Double(min(visibleStep + 1, story?.stepCount ?? 0))
+            if lesson != nil { lessonForward() } else if predict { revealNext() } else {
+                position = Double(min(visibleStep + 1, story?.stepCount ?? 0))
+            }
         case .stepBack:
             playing = false
-            position = Double(max(visibleStep - 1, story == nil ? 0 : 1))
+            if lesson != nil { lessonBack() } else {
+                position = Double(max(visibleStep - 1, story == nil ? 0 : 1))
+                chainShown = nil
+            }
         case .storyStart:
             playing = false
             position = story == nil ? 0 : 1
@@ -287,12 +304,9 @@ public final class Playground {
         case .replay:
             replay(animated: true)
         case .predict:
-            predict.toggle()
-            if predict {
-                playing = false
-                hover = nil
-                if story != nil { position = 1 }
-            }
+            setPredict(!predict)
+        case .lesson:
+            toggleLesson()
         case .help:
             showHelp.toggle()
         case .gallery:
@@ -371,12 +385,37 @@ public final class Playground {
         }
     }
 
+    /// Predict mode on (the story goes back to its first step, answers hidden) or off.
+    func setPredict(_ on: Bool) {
+        predict = on
+        chainShown = nil
+        if on {
+            playing = false
+            hover = nil
+            if story != nil { position = 1 }
+        } else {
+            lesson = nil
+        }
+    }
+
+    /// Forgets the story on screen (a lesson between two checks).
+    func clearStory() {
+        story = nil
+        session = nil
+        recorded = []
+        position = 0
+        chainShown = nil
+    }
+
     /// Shows a notice in the status bar until the next command.
     public func note(_ text: String) { notice = text }
 
     /// The status bar: the step, playing or paused, the speed, the zoom, predict mode.
     public var statusLine: String {
         let t = language.pick
+        if lesson != nil && story == nil {
+            return t("Lesson: → clicks, ← goes back · e leaves the lesson", "课程：按 → 点击，按 ← 返回 · 按 e 退出课程")
+        }
         guard let story else {
             return t("Click the scene. h: keys · g: gallery · l: language", "点击场景。h：按键 · g：场景列表 · l：语言")
                 + (predict ? t(" · predict mode", " · 预测模式") : "") + (notice.map { " · " + $0 } ?? "")
@@ -384,7 +423,7 @@ public final class Playground {
         var status = t("step \(visibleStep)/\(story.stepCount)", "第 \(visibleStep)/\(story.stepCount) 步") + " · "
             + (playing ? t("playing", "播放中") : t("paused", "已暂停")) + " · \(formatNumber(speed))x"
         if zoom != 1 { status += t(" · zoom \(formatNumber(zoom))x", " · 缩放 \(formatNumber(zoom))x") }
-        if predict { status += t(" · PREDICT: which view will be hit? → reveals the next step", " · 预测：哪个视图会被命中？按 → 揭晓下一步") }
+        if predict { status += " · " + predictPrompt }
         if let notice { status += " · " + notice }
         return status
     }
@@ -416,6 +455,7 @@ public final class Playground {
         parts.append("theme=\(theme.name)")
         parts.append("lang=\(language.rawValue)")
         parts.append("predict=\(predict)")
+        if let lesson { parts.append("lesson=\(lesson.index + 1)/\(lesson.checks.count):\(lesson.phase)") }
         parts.append("help=\(showHelp)")
         parts.append("selection=\(selection ?? "-")")
         if let name = selection, let v = scene?.view(named: name) {

@@ -55,6 +55,9 @@ extension WindowApp {
             let above = frame.stripRect.map { Rect(x: canvas.minX, y: canvas.minY, width: canvas.width, height: $0.minY) } ?? canvas
             painter.textBox(Playground.inspectorLines(view, language: playground.language), in: above, corner: .bottomRight, maxWidth: 420 * uiScale, cr)
         }
+        if let card = playground.lessonCard {
+            painter.textBox(card.enumerated().map { ($0.element, bold: $0.offset == 0) }, in: canvas, corner: .topLeft, maxWidth: canvas.width * 0.6, cr)
+        }
         painter.textBox([(playground.statusLine, bold: playground.predict)], in: canvas, corner: .bottomLeft, cr)
         paintOverlays(painter, canvas: canvas, full: full, cr)
     }

@@ -253,3 +253,52 @@ extension WindowAppTests {
         XCTAssertFalse(without.contains { $0.hasPrefix(rules[0].rawValue + "  ") }, "render leaves them out")
     }
 }
+
+extension WindowAppTests {
+    /// A lesson walks every check of a scene on → alone: note, click, story, next check.
+    func testALessonRunsFromStartToEndOnTheRightArrowAlone() throws {
+        let app = try app("12-target-action.yaml")
+        _ = app.key(KeyChord(.character("e")))
+        let checks = try XCTUnwrap(app.playground.lesson?.checks.count)
+        XCTAssertEqual(checks, 5, "the five checks that click or drag")
+        XCTAssertEqual(value("lesson", app), "1/5:note")
+        XCTAssertEqual(value("predict", app), "true", "a lesson predicts before it reveals")
+        XCTAssertTrue(try XCTUnwrap(app.playground.lessonCard).contains("With a target, the action goes straight there."))
+        var presses = 0
+        var notesSeen = Set<Int>()
+        while app.playground.lesson?.phase != .done && presses < 500 {
+            if app.playground.lesson?.phase == .note, let i = app.playground.lesson?.index { notesSeen.insert(i) }
+            _ = app.key(KeyChord(.right))
+            presses += 1
+            paint(app)
+        }
+        XCTAssertEqual(app.playground.lesson?.phase, .done, "→ alone reaches the end")
+        XCTAssertEqual(notesSeen, Set(0..<5), "every check's note was shown")
+        XCTAssertEqual(value("hit", app), "saveButton", "the last check (a drag from the save button) was clicked")
+        _ = app.key(KeyChord(.left))
+        XCTAssertEqual(app.playground.lesson?.phase, .story, "← goes back")
+        print("lesson over 12-target-action: \(presses) presses of →")
+    }
+
+    /// Predict mode asks again after each reveal and reveals the chain one responder at a time.
+    func testPredictModeRevealsTheChainOneResponderAtATime() throws {
+        let app = try app("04-round-button.yaml")
+        _ = app.key(KeyChord(.character("k")))
+        try click(app, scene: Point(240, 160))
+        XCTAssertTrue(app.playground.statusLine.contains("which view will be hit?"), app.playground.statusLine)
+        var chainSizes: [Int] = []
+        var prompts = Set<String>()
+        for _ in 0..<40 {
+            _ = app.key(KeyChord(.right))
+            chainSizes.append(app.playground.storyState?.chain.count ?? 0)
+            if app.playground.storyState?.hitKnown == true {
+                prompts.insert(app.playground.statusLine.components(separatedBy: " · ").last ?? "")
+            }
+        }
+        let growing = chainSizes.filter { $0 > 0 }
+        XCTAssertEqual(Array(Set(growing)).sorted(), [1, 2, 3, 4, 5, 6], "the chain grows one responder per →: \(chainSizes)")
+        XCTAssertTrue(prompts.contains { $0.contains("who comes after roundButton") }, "\(prompts)")
+        XCTAssertTrue(prompts.contains { $0.contains("All revealed") }, "the prompt changes once all is shown: \(prompts)")
+        XCTAssertFalse(prompts.contains { $0.contains("which view will be hit?") }, "never asks for the hit view after it is shown")
+    }
+}

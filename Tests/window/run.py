@@ -420,6 +420,24 @@ def test_every_key(display, tmp):
     check(app.proc.returncode == 0, "q quits with status 0", str(app.proc.returncode))
 
 
+def test_lesson(display, tmp):
+    """A lesson over a bundled scene runs from start to end on the right arrow alone."""
+    app = App(display, [os.path.join(ROOT, "Scenes", "12-target-action.yaml")], cwd=tmp)
+    s = app.key("e")
+    check(field(s, "lesson") == "1/5:note" and field(s, "predict") == "true", "e starts a lesson on the first check's note", s)
+    app.screenshot(os.path.join(tmp, "lesson.png"))
+    compare_with_golden(os.path.join(tmp, "lesson.png"), "lesson-note.png")
+    notes, presses = set(), 0
+    while not field(s, "lesson").endswith(":done") and presses < 300:
+        if field(s, "lesson").endswith(":note"):
+            notes.add(field(s, "lesson"))
+        s = app.key("Right")
+        presses += 1
+    check(field(s, "lesson") == "5/5:done", f"Right alone reaches the lesson's end ({presses} presses)", s)
+    check(len(notes) == 5, "every check's note was shown on the way", str(sorted(notes)))
+    app.quit()
+
+
 def test_hot_reload(display, tmp):
     """A changed scene reloads; a broken one keeps the last good scene with its errors."""
     scene = os.path.join(tmp, "live.yaml")
@@ -532,7 +550,7 @@ def main():
             sys.exit(1)
     test_no_display()
     with tempfile.TemporaryDirectory() as tmp, Xvfb() as x:
-        for test in [test_click_story_and_goldens, test_every_key, test_hot_reload, test_readme_pictures]:
+        for test in [test_click_story_and_goldens, test_every_key, test_lesson, test_hot_reload, test_readme_pictures]:
             run_guarded(test, x.display, tmp)
         try:
             test_idle_cpu(x.display)

@@ -46,7 +46,7 @@ struct SidePanel {
                 add(words.chainHeading + chain.joined(separator: " → "), &head, colour: theme.panelText)
             }
             head.append(.gap(pad / 2))
-            let shown = story.lines.prefix(state.step)
+            let shown = story.lines.prefix(max(0, state.step - state.withheld))
             for (i, line) in shown.enumerated() {
                 let indent = Double(min(line.depth, 6)) * 10 * scale
                 let isCurrent = i == shown.count - 1

@@ -92,6 +92,9 @@ public struct StoryState {
     public var controlEvents: [ControlEvent] = []
     public var actions: [ActionRecord] = []
     public var current: NarrationLine?
+    /// The last sentences the panel keeps back (predict mode, while the chain they name is
+    /// still being guessed).
+    public var withheld = 0
 
     init(step: Int) {
         self.step = step
