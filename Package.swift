@@ -38,8 +38,9 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // libpng's simplified writer, for fast PNG encoding (SDL2_image still reads them).
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
         // Model + trace -> pixels, on a window or offscreen. Draws; never decides semantics.
-        .target(name: "HitlabRender", dependencies: ["HitlabCore", "HitlabFiles", "CSDL2", "CCairo", "CPNG"]),
+        .target(name: "HitlabRender", dependencies: ["HitlabCore", "HitlabFiles", "CSDL2", "CCairo", "CPNG", "CGif"]),
         // The playground: its logic (testable without a window) and its SDL window.
         .target(name: "HitlabApp", dependencies: ["HitlabCore", "HitlabFiles", "HitlabScene", "HitlabRender", "CSDL2", "CCairo"]),
         // The command-line tool and the window.

@@ -16,7 +16,7 @@ public enum PNGFile {
     }
 
     /// Opaque images are encoded as RGB, others as straight-alpha RGBA.
-    static func encode(_ image: CairoImage) -> [UInt8]? {
+    public static func encode(_ image: CairoImage) -> [UInt8]? {
         var png = png_image()
         png.version = UInt32(PNG_IMAGE_VERSION)
         png.width = UInt32(image.width)

@@ -1,0 +1,88 @@
+import CGif
+import HitlabCore
+
+/// Animated GIFs through Debian's giflib: each frame quantised to 256 colours with giflib's
+/// own median cut, looping forever. The same frames always give the same bytes.
+public enum GIFFile {
+    public struct EncodeError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Collects giflib's output in memory (it is written to disk atomically afterwards).
+    private final class Sink {
+        var bytes: [UInt8] = []
+    }
+
+    /// The frames (all of one size) as a GIF that shows each for `delay` hundredths of a second.
+    public static func encode(_ frames: [CairoImage], delay: Int) throws -> [UInt8] {
+        guard let first = frames.first else { throw EncodeError(description: "no frames to write") }
+        guard frames.allSatisfy({ $0.width == first.width && $0.height == first.height }) else {
+            throw EncodeError(description: "the frames differ in size")
+        }
+        let sink = Sink()
+        var error: Int32 = 0
+        let userData = Unmanaged.passUnretained(sink).toOpaque()
+        guard let gif = EGifOpen(userData, { file, data, length in
+            guard let file, let data, length > 0 else { return 0 }
+            let sink = Unmanaged<Sink>.fromOpaque(file.pointee.UserData).takeUnretainedValue()
+            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+            return length
+        }, &error) else {
+            throw EncodeError(description: "giflib could not start a GIF (error \(error))")
+        }
+        var closed = false
+        defer { if !closed { EGifCloseFile(gif, &error) } }
+        EGifSetGifVersion(gif, true)
+        let w = Int32(first.width), h = Int32(first.height)
+        guard EGifPutScreenDesc(gif, w, h, 8, 0, nil) == GIF_OK else { throw EncodeError(description: "giflib: screen") }
+        // NETSCAPE2.0: loop forever.
+        var loop: [UInt8] = [1, 0, 0]
+        var app = Array("NETSCAPE2.0".utf8)
+        guard EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE) == GIF_OK,
+              EGifPutExtensionBlock(gif, Int32(app.count), &app) == GIF_OK,
+              EGifPutExtensionBlock(gif, Int32(loop.count), &loop) == GIF_OK,
+              EGifPutExtensionTrailer(gif) == GIF_OK else { throw EncodeError(description: "giflib: loop extension") }
+        for frame in frames {
+            try put(frame, delay: delay, into: gif)
+        }
+        closed = true
+        guard EGifCloseFile(gif, &error) == GIF_OK else { throw EncodeError(description: "giflib could not finish the GIF (error \(error))") }
+        return sink.bytes
+    }
+
+    private static func put(_ frame: CairoImage, delay: Int, into gif: UnsafeMutablePointer<GifFileType>) throws {
+        let w = frame.width, h = frame.height, n = w * h
+        var red = [UInt8](repeating: 0, count: n), green = red, blue = red
+        frame.withPixels { data, stride in
+            for y in 0..<h {
+                let row = data + y * stride
+                for x in 0..<w {
+                    // Cairo's ARGB32 in memory: B, G, R, A (the frames are opaque).
+                    red[y * w + x] = row[4 * x + 2]
+                    green[y * w + x] = row[4 * x + 1]
+                    blue[y * w + x] = row[4 * x]
+                }
+            }
+        }
+        var colours: Int32 = 256
+        var indices = [UInt8](repeating: 0, count: n)
+        guard let map = GifMakeMapObject(256, nil) else { throw EncodeError(description: "giflib: colour map") }
+        defer { GifFreeMapObject(map) }
+        guard GifQuantizeBuffer(UInt32(w), UInt32(h), &colours, &red, &green, &blue, &indices, map.pointee.Colors) == GIF_OK else {
+            throw EncodeError(description: "giflib could not reduce a frame to 256 colours")
+        }
+        // Graphics control: the delay, no transparency.
+        var control: [UInt8] = [0x04, UInt8(delay & 0xFF), UInt8((delay >> 8) & 0xFF), 0]
+        guard EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, 4, &control) == GIF_OK,
+              EGifPutImageDesc(gif, 0, 0, Int32(w), Int32(h), false, map) == GIF_OK else {
+            throw EncodeError(description: "giflib: frame header")
+        }
+        try indices.withUnsafeMutableBufferPointer { buffer in
+            for y in 0..<h {
+                guard EGifPutLine(gif, buffer.baseAddress! + y * w, Int32(w)) == GIF_OK else {
+                    throw EncodeError(description: "giflib: frame pixels")
+                }
+            }
+        }
+    }
+}
