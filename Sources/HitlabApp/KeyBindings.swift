@@ -42,6 +42,7 @@ public enum Command: String, CaseIterable {
     case zoomIn, zoomOut, fullscreen, togglePanel, toggle3D, reset3D, toggleHitMap, toggleProjector
     case replay, predict, help, gallery, selectNext, selectPrevious
     case toggleHidden, cycleAlpha, toggleInteractive, toggleEnabled, cycleHitArea, togglePassThrough
+    case panLeft, panRight, panUp, panDown, spotlight
     case toggleLanguage, lesson, screenshot, quit
 }
 
@@ -73,10 +74,15 @@ public enum KeyBindings {
         KeyBinding(keys: [KeyChord(.end)], command: .storyEnd, summary: "last step", zh: "最后一步"),
         KeyBinding(keys: [KeyChord(.character("+")), KeyChord(.character("="))], command: .faster, summary: "faster (up to 4x)", zh: "加快（最快 4 倍）"),
         KeyBinding(keys: [KeyChord(.character("-"))], command: .slower, summary: "slower (down to 0.25x)", zh: "减慢（最慢 0.25 倍）"),
-        KeyBinding(keys: [KeyChord(.character("z"))], command: .zoomIn, summary: "zoom in", zh: "放大"),
+        KeyBinding(keys: [KeyChord(.character("z"))], command: .zoomIn, summary: "zoom in, toward the mouse or the selected view", zh: "放大（朝鼠标或选中的视图）"),
         KeyBinding(keys: [KeyChord(.character("x"))], command: .zoomOut, summary: "zoom out", zh: "缩小"),
         KeyBinding(keys: [KeyChord(.character("f"))], command: .fullscreen, summary: "fullscreen", zh: "全屏"),
         KeyBinding(keys: [KeyChord(.character("t"))], command: .togglePanel, summary: "tree and trace panel", zh: "视图树和步骤面板"),
+        KeyBinding(keys: [KeyChord(.left, shift: true)], command: .panLeft, summary: "pan left (when zoomed; a middle-button drag pans too)", zh: "向左平移（放大时；按住中键拖动也可平移）"),
+        KeyBinding(keys: [KeyChord(.right, shift: true)], command: .panRight, summary: "pan right", zh: "向右平移"),
+        KeyBinding(keys: [KeyChord(.up, shift: true)], command: .panUp, summary: "pan up", zh: "向上平移"),
+        KeyBinding(keys: [KeyChord(.down, shift: true)], command: .panDown, summary: "pan down", zh: "向下平移"),
+        KeyBinding(keys: [KeyChord(.character("o"))], command: .spotlight, summary: "spotlight that follows the mouse", zh: "跟随鼠标的聚光灯"),
         KeyBinding(keys: [KeyChord(.character("d"))], command: .toggle3D, summary: "3D layers (drag to rotate)", zh: "3D 图层（拖动旋转）"),
         KeyBinding(keys: [KeyChord(.character("0"))], command: .reset3D, summary: "reset the 3D rotation and zoom", zh: "重置 3D 旋转和缩放"),
         KeyBinding(keys: [KeyChord(.character("m"))], command: .toggleHitMap, summary: "hit map", zh: "命中地图"),

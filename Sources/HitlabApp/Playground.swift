@@ -43,6 +43,12 @@ public final class Playground {
     /// The language of every sentence and word the window shows (`l` switches it).
     public private(set) var language: Language = .en
     public private(set) var zoom = 1.0
+    /// What zooming magnifies: a point of the window (bounds coordinates less the origin).
+    public internal(set) var focus: Point?
+    /// The last scene point under the pointer (zoom goes toward it).
+    public internal(set) var pointerPoint: Point?
+    /// A spotlight around the pointer, dimming the rest (for presenting).
+    public private(set) var spotlight = false
     public var yaw = 34.0
     public var pitch = 22.0
 
@@ -282,9 +288,15 @@ public final class Playground {
         case .slower:
             speed = Self.speeds.last { $0 < speed } ?? speed
         case .zoomIn:
+            if zoom <= 1 || focus == nil { focus = zoomTarget }
             zoom = min(4, zoom * 1.25)
         case .zoomOut:
             zoom = max(0.25, zoom / 1.25)
+            if zoom <= 1 { focus = nil }
+        case .panLeft, .panRight, .panUp, .panDown:
+            pan(command)
+        case .spotlight:
+            spotlight.toggle()
         case .fullscreen:
             return .toggleFullscreen
         case .togglePanel:
@@ -295,12 +307,15 @@ public final class Playground {
             yaw = 34
             pitch = 22
             zoom = 1
+            focus = nil
         case .toggleHitMap:
             showHitMap.toggle()
         case .toggleLanguage:
             setLanguage(language == .en ? .zhHans : .en)
         case .toggleProjector:
             projector.toggle()
+            // A projected class reads slower: half speed by default.
+            if projector && speed == 1 { speed = 0.5 } else if !projector && speed == 0.5 { speed = 1 }
         case .replay:
             replay(animated: true)
         case .predict:
@@ -398,6 +413,42 @@ public final class Playground {
         }
     }
 
+    /// Where zooming in goes: the selected view's middle, else the point under the pointer,
+    /// else the middle of the scene.
+    private var zoomTarget: Point? {
+        guard let scene else { return nil }
+        let origin = scene.window.boundsOrigin
+        if let name = selection, let view = scene.view(named: name) {
+            let c = view.matrixToWindow.apply(view.bounds.center)
+            return Point(c.x - origin.x, c.y - origin.y)
+        }
+        return pointerPoint.map { Point($0.x - origin.x, $0.y - origin.y) }
+    }
+
+    /// Moves what the zoomed canvas shows by a tenth of the scene.
+    private func pan(_ command: Command) {
+        guard let scene else { return }
+        if zoom <= 1 { zoom = 1.25 }
+        var f = focus ?? Point(scene.size.width / 2, scene.size.height / 2)
+        let dx = scene.size.width / 10, dy = scene.size.height / 10
+        switch command {
+        case .panLeft: f.x -= dx
+        case .panRight: f.x += dx
+        case .panUp: f.y -= dy
+        case .panDown: f.y += dy
+        default: break
+        }
+        focus = Point(min(max(f.x, 0), scene.size.width), min(max(f.y, 0), scene.size.height))
+    }
+
+    /// Pans by a drag of `dx`, `dy` scene points (a middle-button drag).
+    public func pan(byScenePoints dx: Double, _ dy: Double) {
+        guard let scene else { return }
+        if zoom <= 1 { zoom = 1.25 }
+        let f = focus ?? Point(scene.size.width / 2, scene.size.height / 2)
+        focus = Point(min(max(f.x - dx, 0), scene.size.width), min(max(f.y - dy, 0), scene.size.height))
+    }
+
     /// Forgets the story on screen (a lesson between two checks).
     func clearStory() {
         story = nil
@@ -448,6 +499,8 @@ public final class Playground {
         parts.append("playing=\(playing)")
         parts.append("speed=\(speed)")
         parts.append("zoom=\((zoom * 100).rounded() / 100)")
+        if let focus { parts.append("focus=\(Int(focus.x.rounded())),\(Int(focus.y.rounded()))") }
+        if spotlight { parts.append("spotlight=true") }
         parts.append("panel=\(showPanel)")
         parts.append("3d=\(show3D)")
         if show3D { parts.append("yaw=\(Int(yaw.rounded())) pitch=\(Int(pitch.rounded()))") }

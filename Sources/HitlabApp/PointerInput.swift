@@ -31,6 +31,8 @@ public final class PointerInput {
     /// the frame was laid out again meanwhile.
     private var touchLayout: WindowLayout?
     private var rotating = false
+    /// A middle-button drag pans the zoomed canvas; the last pixel it was at.
+    private var panningFrom: Point?
 
     /// What came of an input: whether the picture changed, a `--trace-ui` event, and whether
     /// a scene was opened from the gallery (the window then watches its file).
@@ -83,6 +85,10 @@ public final class PointerInput {
             return out
         }
         guard let point = scenePoint(pixel, in: layout) else { return out }
+        if button == 2 {
+            panningFrom = pixel
+            return out
+        }
         if playground.show3D && button == 1 {
             rotating = true
             return out
@@ -102,6 +108,11 @@ public final class PointerInput {
 
     /// `dx`, `dy`: how far the pointer moved, in window points (for turning the 3D stack).
     public func moved(_ pixel: Point, dx: Double, dy: Double, in layout: WindowLayout, time: Double) -> Outcome {
+        if let from = panningFrom, let frame = layout.frame {
+            playground.pan(byScenePoints: (pixel.x - from.x) / frame.sceneScale, (pixel.y - from.y) / frame.sceneScale)
+            panningFrom = pixel
+            return Outcome(redraw: true, event: "pan")
+        }
         if rotating {
             let limit = Self.maximumTurn
             playground.yaw = max(-limit, min(limit, playground.yaw + dx * Self.degreesPerPixel))
@@ -109,6 +120,7 @@ public final class PointerInput {
             return Outcome(redraw: true, event: "rotate")
         }
         guard playground.mode == .scene else { return Outcome() }
+        playground.pointerPoint = scenePoint(pixel, in: layout) ?? playground.pointerPoint
         if pressedInScene, let point = scenePoint(pixel, in: touchLayout ?? layout) {
             playground.move(to: point, time: time)
             return Outcome(redraw: true)
@@ -120,8 +132,9 @@ public final class PointerInput {
     }
 
     public func up(_ pixel: Point, button: Int, in layout: WindowLayout, time: Double) -> Outcome {
-        if rotating {
+        if rotating || panningFrom != nil {
             rotating = false
+            panningFrom = nil
             return Outcome()
         }
         guard pressedInScene, button == 1 else { return Outcome() }

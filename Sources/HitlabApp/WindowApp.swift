@@ -37,6 +37,8 @@ public final class WindowApp {
     public private(set) var frameSize = (width: 1280, height: 800)
     public private(set) var pixelRatio = 1.0
     public private(set) var fullscreen = false
+    /// Where the pointer last was, frame pixels (the spotlight follows it).
+    public private(set) var pointerPixel: Point?
     private var lastWatch = 0.0
     /// Where `s` saves screenshots (relative to the working folder).
     public var screenshotFolder = "out"
@@ -84,7 +86,9 @@ public final class WindowApp {
 
     /// `dx`, `dy`: how far the pointer moved, in window points.
     public func pointerMoved(_ pixel: Point, dx: Double, dy: Double, time: Double) -> HostRequests {
-        apply(pointer.moved(pixel, dx: dx, dy: dy, in: layout, time: time))
+        pointerPixel = pixel
+        let requests = apply(pointer.moved(pixel, dx: dx, dy: dy, in: layout, time: time))
+        return playground.spotlight ? requests.union(.redraw) : requests
     }
 
     public func pointerUp(_ pixel: Point, button: Int, time: Double) -> HostRequests {

@@ -1,3 +1,4 @@
+import CCairo
 import HitlabCore
 import HitlabRender
 
@@ -29,6 +30,7 @@ extension WindowApp {
         options.showPanel = playground.showPanel
         options.language = playground.language
         options.showRules = true
+        options.focus = playground.focus
         let story = playground.story
         let state = playground.storyState
         // Laid out first: clicks find the same tree rows that are painted.
@@ -54,6 +56,17 @@ extension WindowApp {
             // Above the chain strip, which runs along the bottom of the canvas.
             let above = frame.stripRect.map { Rect(x: canvas.minX, y: canvas.minY, width: canvas.width, height: $0.minY) } ?? canvas
             painter.textBox(Playground.inspectorLines(view, language: playground.language), in: above, corner: .bottomRight, maxWidth: 420 * uiScale, cr)
+        }
+        if playground.spotlight, let p = pointerPixel {
+            // Everything but a circle around the pointer dimmed (even-odd fill).
+            cairo_save(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_rectangle(cr, canvas.minX, canvas.minY, canvas.width, canvas.height)
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, p.x, p.y, 110 * uiScale, 0, 2 * Double.pi)
+            cairo_set_source_rgba(cr, 0, 0, 0, 0.6)
+            cairo_fill(cr)
+            cairo_restore(cr)
         }
         if let card = playground.lessonCard {
             painter.textBox(card.enumerated().map { ($0.element, bold: $0.offset == 0) }, in: canvas, corner: .topLeft, maxWidth: canvas.width * 0.6, cr)

@@ -77,7 +77,8 @@ final class WindowAppTests: XCTestCase {
             app.playground.select("roundButton")
             if binding.command == .reset3D { _ = app.key(KeyChord(.character("d"))); app.playground.yaw = 5 }
             if binding.command == .zoomOut { _ = app.key(KeyChord(.character("z"))) }
-            if binding.command == .slower || binding.command == .faster { _ = app.key(KeyChord(.character("-"))) }
+            if binding.command == .faster { _ = app.key(KeyChord(.character("-"))) }
+            if binding.command == .slower { _ = app.key(KeyChord(.character("+"))) }
             let before = app.playground.summary
             for chord in binding.keys {
                 let files = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/out")) ?? []
@@ -300,5 +301,57 @@ extension WindowAppTests {
         XCTAssertTrue(prompts.contains { $0.contains("who comes after roundButton") }, "\(prompts)")
         XCTAssertTrue(prompts.contains { $0.contains("All revealed") }, "the prompt changes once all is shown: \(prompts)")
         XCTAssertFalse(prompts.contains { $0.contains("which view will be hit?") }, "never asks for the hit view after it is shown")
+    }
+}
+
+extension WindowAppTests {
+    /// Presenting: z zooms toward the pointer (or the selected view), Shift+arrows and a
+    /// middle-button drag pan, o dims all but a spotlight, the projector theme plays slower.
+    func testZoomGoesTowardThePointerAndPanningMovesIt() throws {
+        let app = try app("01-click-e.yaml")
+        let frame = try XCTUnwrap(app.layout.frame)
+        let e = frame.sceneToPixels.apply(Point(510, 280))
+        _ = app.pointerMoved(e, dx: 0, dy: 0, time: 0)
+        _ = app.key(KeyChord(.character("z")))
+        XCTAssertEqual(value("focus", app), "510,280", "zoom goes toward the point under the pointer")
+        paint(app)
+        let zoomed = try XCTUnwrap(app.layout.frame)
+        let canvas = zoomed.canvasRect
+        let at = zoomed.sceneToPixels.apply(Point(510, 280))
+        XCTAssertEqual(at.x, canvas.width / 2, accuracy: 1, "E's point is in the middle of the canvas now")
+        _ = app.key(KeyChord(.right, shift: true))
+        XCTAssertEqual(value("focus", app), "574,280", "Shift+→ pans a tenth of the scene (640 points wide)")
+        paint(app)
+        let before = try XCTUnwrap(app.layout.frame).sceneRect
+        _ = app.pointerDown(Point(400, 300), button: 2, alt: false, time: 0)
+        _ = app.pointerMoved(Point(450, 300), dx: 50, dy: 0, time: 0)
+        _ = app.pointerUp(Point(450, 300), button: 2, time: 0)
+        paint(app)
+        XCTAssertEqual(try XCTUnwrap(app.layout.frame).sceneRect.minX, before.minX + 50, accuracy: 1, "a middle-button drag moves the scene with the mouse")
+        XCTAssertNil(app.playground.story, "panning is no touch")
+        app.playground.select("B")
+        _ = app.key(KeyChord(.character("0")))
+        _ = app.key(KeyChord(.character("z")))
+        let b = try XCTUnwrap(app.playground.scene?.view(named: "B"))
+        let middle = b.matrixToWindow.apply(b.bounds.center)
+        XCTAssertEqual(value("focus", app), "\(Int(middle.x)),\(Int(middle.y))", "with a view selected, zoom goes toward its middle")
+    }
+
+    func testTheSpotlightDimsAllButThePointerAndTheProjectorPlaysSlower() throws {
+        let app = try app("04-round-button.yaml")
+        func pixel(_ p: Point) -> [UInt8] {
+            let image = CairoImage(width: 1200, height: 760)
+            image.draw { app.paint(width: 1200, height: 760, $0) }
+            return image.pixel(x: Int(p.x), y: Int(p.y))
+        }
+        let corner = Point(20, 20), button = try XCTUnwrap(app.layout.frame).sceneToPixels.apply(Point(240, 160))
+        let lit = pixel(corner)
+        _ = app.pointerMoved(button, dx: 0, dy: 0, time: 0)
+        _ = app.key(KeyChord(.character("o")))
+        XCTAssertEqual(value("spotlight", app), "true")
+        XCTAssertLessThan(pixel(corner).prefix(3).map(Int.init).reduce(0, +), lit.prefix(3).map(Int.init).reduce(0, +) / 2, "far from the pointer: dimmed")
+        XCTAssertEqual(app.playground.speed, 1)
+        _ = app.key(KeyChord(.character("p")))
+        XCTAssertEqual(app.playground.speed, 0.5, "the projector theme plays at half speed")
     }
 }

@@ -50,6 +50,8 @@ final class UsageCommandLineTests: XCTestCase {
                                       step by step.
               render                  Draw a scene headless into a PNG, with a click's
                                       story on top.
+              export                  Export a click's story for slides and handouts: PNG
+                                      frames, a GIF, an HTML page, Markdown.
               check                   Run every scene's checks, compare screenshots with
                                       their goldens, report what fails.
               validate                Load scenes and report every error as

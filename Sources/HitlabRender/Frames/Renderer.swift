@@ -13,8 +13,11 @@ public struct RenderOptions {
     /// Fit everything into exactly this many pixels (the window, the benchmark); nil: the
     /// frame is as big as the scene and the panel need at `scale`.
     public var frameSize: (width: Int, height: Int)?
-    /// With `frameSize`: magnifies the scene area about its centre.
+    /// With `frameSize`: magnifies the scene area about its centre, or about `focus`.
     public var zoom: Double = 1
+    /// With `frameSize` and a zoom above 1: the point of the window (its bounds' coordinates
+    /// less the bounds origin) kept in the middle of the canvas.
+    public var focus: Point?
     /// The 3D camera, in degrees.
     public var yaw: Double = 34
     public var pitch: Double = 22
@@ -109,7 +112,11 @@ public final class Renderer {
             let status = FrameLayout.statusLineHeight * panelScale
             let stripBand = strip > 0 ? strip + status : 0
             let s = max(0.05, min(canvasWidth / (w + 2 * m), (H - stripBand) / (h + 2 * m))) * options.zoom
-            let left = (canvasWidth - w * s) / 2, top = (H - stripBand - h * s) / 2
+            var left = (canvasWidth - w * s) / 2, top = (H - stripBand - h * s) / 2
+            if let focus = options.focus, options.zoom > 1 {
+                left = canvasWidth / 2 - focus.x * s
+                top = (H - stripBand) / 2 - focus.y * s
+            }
             let band = strip > 0 ? Rect(x: m, y: H - status - strip, width: canvasWidth - 2 * m, height: strip) : nil
             return FrameLayout(size: frame, sceneRect: Rect(x: left.rounded(), y: top.rounded(), width: w * s, height: h * s),
                                sceneScale: s, panelRect: Rect(x: W - panelWidth, y: 0, width: panelWidth, height: H),

@@ -148,11 +148,12 @@ public struct WindowPainter {
         let keyWidth = keyImages.map { Double($0.width) }.max() ?? 0
         let textWidth = textImages.map { Double($0.width) }.max() ?? 0
         let lineHeight = Double(renderer.text.lineHeight(pixelSize: px)) + 2 * scale
-        let columns: Double = Double(rows.count) * lineHeight + 3 * pad > area.height ? 2 : 1
-        let perColumn = Int((Double(rows.count) / columns).rounded(.up))
-        let columnWidth = keyWidth + textWidth + 3 * pad
         let title = renderer.text.image(words.keysTitle, pixelSize: Int(Double(px) * 1.2), weight: .bold, colour: theme.panelText)
         let titleHeight = Double(title?.height ?? 0) + pad
+        // Two columns when one would not fit the window's height.
+        let columns: Double = Double(rows.count) * lineHeight + 4 * pad + titleHeight > area.height ? 2 : 1
+        let perColumn = Int((Double(rows.count) / columns).rounded(.up))
+        let columnWidth = keyWidth + textWidth + 3 * pad
         let w = columnWidth * columns + pad, h = Double(perColumn) * lineHeight + 2 * pad + titleHeight
         let x = area.midX - w / 2, y = max(area.minY + pad, area.midY - h / 2)
         box(Rect(x: x, y: y, width: w, height: h), cr)

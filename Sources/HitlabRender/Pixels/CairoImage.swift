@@ -41,6 +41,15 @@ public final class CairoImage {
 
     var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
 
+    /// One pixel as red, green, blue, alpha (premultiplied), for tests and tools.
+    public func pixel(x: Int, y: Int) -> [UInt8] {
+        guard x >= 0, y >= 0, x < width, y < height else { return [] }
+        return withPixels { data, stride in
+            let p = data + y * stride + 4 * x
+            return [p[2], p[1], p[0], p[3]]
+        }
+    }
+
     /// The pixel bytes (B, G, R, A per pixel in memory on little-endian machines).
     func withPixels<T>(_ body: (UnsafeMutablePointer<UInt8>, Int) -> T) -> T {
         cairo_surface_flush(surface)
