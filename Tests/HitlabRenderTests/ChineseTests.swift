@@ -79,4 +79,20 @@ final class ChineseTests: XCTestCase {
         XCTAssertLessThanOrEqual(wrapped.width, 300, "Chinese without spaces still breaks into lines")
         XCTAssertGreaterThan(wrapped.height, 4 * 20)
     }
+
+    func testEveryBundledSceneRendersInChineseAtProjectorSize() throws {
+        let renderer = try Renderer()
+        for (name, scene) in try bundled() {
+            guard let interaction = scene.checks.compactMap(\.interaction).first else { continue }
+            let story = Story(scene: scene, interaction: interaction, language: .zhHans)
+            var options = RenderOptions(theme: .projector, frameSize: (1920, 1080))
+            options.language = .zhHans
+            let (image, plan) = try renderer.renderWithPlan(scene, story: story, options: options)
+            XCTAssertEqual([image.width, image.height], [1920, 1080], name)
+            let texts = try XCTUnwrap(plan.panel).texts
+            XCTAssertEqual(texts.first, scene.title(in: .zhHans), "\(name): the title in Chinese")
+            XCTAssertTrue(hasHan(texts.first ?? ""), "\(name) has a Chinese title")
+            XCTAssertTrue(texts.contains { $0.hasPrefix("\(story.stepCount). ") && hasHan($0) }, "\(name): the last sentence in Chinese")
+        }
+    }
 }
