@@ -134,16 +134,8 @@ extension Playground {
     func perform(_ interaction: Interaction) {
         guard let scene else { return }
         recorded = interaction.inputs
-        let session = TouchSession(scene: scene)
+        let session = Self.play(recorded, on: scene)
         self.session = session
-        for input in recorded {
-            switch input {
-            case .press(let p, let t): session.press(at: p, time: t)
-            case .move(let p, let t): session.move(to: p, time: t)
-            case .release(let p, let t): session.release(at: p, time: t)
-            }
-        }
-        session.finish()
         story = Story(scene: scene, trace: session.trace, interaction: interaction, language: language)
         position = 1
         playing = false

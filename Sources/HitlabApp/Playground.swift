@@ -200,19 +200,24 @@ public final class Playground {
     /// Runs the recorded interaction again on the scene as it is now.
     public func replay(animated: Bool) {
         guard let scene, !recorded.isEmpty else { return }
+        session = Self.play(recorded, on: scene)
+        rebuildStory(interaction: currentInteraction)
+        position = animated ? 1 : Double(story?.stepCount ?? 0)
+        if animated && !predict { playing = true }
+    }
+
+    /// A fresh touch session fed the recorded inputs (finished when they end with a release).
+    static func play(_ inputs: [RecordedInput], on scene: Scene) -> TouchSession {
         let session = TouchSession(scene: scene)
-        self.session = session
-        for input in recorded {
+        for input in inputs {
             switch input {
             case .press(let p, let t): session.press(at: p, time: t)
             case .move(let p, let t): session.move(to: p, time: t)
             case .release(let p, let t): session.release(at: p, time: t)
             }
         }
-        if case .release? = recorded.last { session.finish() }
-        rebuildStory(interaction: currentInteraction)
-        position = animated ? 1 : Double(story?.stepCount ?? 0)
-        if animated && !predict { playing = true }
+        if case .release? = inputs.last { session.finish() }
+        return session
     }
 
     // MARK: Time
