@@ -112,7 +112,7 @@ public final class WindowApp {
     public func reloadIfChanged() -> HostRequests {
         guard let watcher, playground.mode == .scene, watcher.changed() else { return [] }
         do {
-            let loaded = try SceneLoader.load(path: watcher.path)
+            let loaded = try SceneLoader.loadSceneOrDump(path: watcher.path).0
             renderer.store.removeAll()
             playground.reload(loaded.scene, errors: [])
             log("reloaded")

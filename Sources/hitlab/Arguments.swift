@@ -75,7 +75,10 @@ struct InteractionOptions: ParsableArguments {
 /// Loads a scene for a command, printing its diagnostics on failure.
 func loadScene(_ path: String) -> LoadedScene? {
     do {
-        return try SceneLoader.load(path: path)
+        // A recursiveDescription dump is imported on the fly; what it guessed goes to stderr.
+        let (loaded, warnings) = try SceneLoader.loadSceneOrDump(path: path)
+        warnings.forEach(Console.error)
+        return loaded
     } catch {
         SceneLoadError.lines(for: error, path: path).forEach(Console.error)
     }

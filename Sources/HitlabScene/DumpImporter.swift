@@ -1,0 +1,368 @@
+import Foundation
+import HitlabCore
+import HitlabFiles
+
+/// Reads UIKit's `recursiveDescription` (what `po view.value(forKey: "recursiveDescription")!`
+/// prints in LLDB) into a scene: indentation bars for depth, class names and addresses for
+/// names, `frame`, `transform`, `hidden`, `alpha`, `userInteractionEnabled`, `clipsToBounds`,
+/// `text`, `contentOffset`, `gestureRecognizers`, and `(layer)` lines as layers. Lines the
+/// console or a web page wrapped are joined again; unknown properties are counted, not fatal.
+/// What the dump cannot say (the size of a transformed view, which kind a recognizer is,
+/// the view controllers) is guessed and said in warnings and in the scene's summary.
+public struct DumpImporter {
+    /// One view (or layer) line of the dump, parsed.
+    struct Entry {
+        let line: Int
+        let column: Int
+        let depth: Int
+        let className: String
+        let address: String
+        var properties: [(key: String, value: String)]
+        let isLayer: Bool
+        var children: [Entry] = []
+        var layers: [Entry] = []
+    }
+
+    /// The result: the scene as YAML (what `hitlab import` writes) and what was guessed.
+    public struct Result {
+        public let yaml: String
+        public let warnings: [String]
+        public let views: Int
+        public let layers: Int
+        public let maximumDepth: Int
+        public let unknownProperties: [String: Int]
+    }
+
+    let fileName: String
+    private var errors: [Diagnostic] = []
+    private var warnings: [String] = []
+    private var unknown: [String: Int] = [:]
+    private var names: Set<String> = []
+    private var views = 0, layerCount = 0, maxDepth = 0
+    private var guessedTransforms = 0, guessedRecognizers = 0
+
+    public init(fileName: String) { self.fileName = fileName }
+
+    /// Whether `text` looks like a dump rather than YAML: its first line starts with `<Name: 0x`.
+    public static func looksLikeDump(_ text: Substring) -> Bool {
+        let first = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{FEFF}" }
+        return first.hasPrefix("<") && first.prefix(200).contains(": 0x")
+    }
+
+    /// The dump as a scene in YAML, or every problem at once as positioned errors.
+    public mutating func importDump(_ text: String) throws -> Result {
+        let entries = parseLines(text)
+        guard errors.isEmpty else { throw SceneLoadError(diagnostics: errors) }
+        guard let root = entries.first else {
+            throw SceneLoadError(diagnostics: [Diagnostic(file: fileName, line: 1, column: 1, message: "no view lines: a dump starts with a line like `<UIWindow: 0x7f8e...; frame = (0 0; 375 812); ...>`")])
+        }
+        if entries.count > 1 {
+            warnings.append("\(fileName):\(entries[1].line):\(entries[1].column): warning: the dump has \(entries.count) top-level views; only the first (\(root.className)) is imported")
+        }
+        var yaml = ""
+        let size = frame(of: root).map { Size($0.width, $0.height) } ?? Size(375, 667)
+        let rootName = uniqueName(root)
+        var body = ""
+        emitView(root, name: rootName, indent: "  ", isWindow: true, into: &body)
+        var guessed: [String] = []
+        if guessedTransforms > 0 { guessed.append("\(guessedTransforms) transformed view\(guessedTransforms == 1 ? "" : "s"): the printed frame is the bounding box, so the size before the transform was worked out from it") }
+        if guessedRecognizers > 0 { guessed.append("\(guessedRecognizers) view\(guessedRecognizers == 1 ? "" : "s") with gesture recognizers the dump does not describe: a pan on scroll views, a tap elsewhere") }
+        guessed.append("view controllers do not appear in a dump: the chain goes view to superview")
+        let unknownTotal = unknown.values.reduce(0, +)
+        let summary = "Imported from \(URL(fileURLWithPath: fileName).lastPathComponent): \(views) views, \(layerCount) layers, depth \(maxDepth)"
+            + (unknownTotal > 0 ? "; \(unknownTotal) properties of \(unknown.count) kinds ignored" : "")
+            + ". Guessed: " + guessed.joined(separator: "; ") + "."
+        for g in guessed.dropLast() { warnings.append("\(fileName): warning: guessed: \(g)") }
+        if unknownTotal > 0 {
+            let kinds = unknown.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.prefix(8).map { "\($0.key) (\($0.value))" }
+            warnings.append("\(fileName): warning: ignored \(unknownTotal) properties Hitlab does not model: \(kinds.joined(separator: ", "))\(unknown.count > 8 ? ", …" : "")")
+        }
+        yaml += "title: \(quoted(URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent))\n"
+        yaml += "summary: \(quoted(summary))\n"
+        yaml += "size: [\(number(size.width)), \(number(size.height))]\n"
+        yaml += "window:\n" + body
+        return Result(yaml: yaml, warnings: warnings, views: views, layers: layerCount, maximumDepth: maxDepth, unknownProperties: unknown)
+    }
+
+    // MARK: Lines
+
+    /// Each entry with its children, from the dump's lines (wrapped lines joined again).
+    private mutating func parseLines(_ text: String) -> [Entry] {
+        // Logical lines: an entry starts at `<Name: 0x`; anything else continues the last one.
+        var logical: [(line: Int, text: String)] = []
+        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var s = Substring(raw)
+            if s.hasSuffix("\r") { s = s.dropLast() }
+            if i == 0, s.hasPrefix("\u{FEFF}") { s = s.dropFirst() }
+            if s.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+            if startsEntry(s) {
+                logical.append((i + 1, String(s)))
+            } else if !logical.isEmpty {
+                logical[logical.count - 1].text += s.drop { $0 == " " && logical[logical.count - 1].text.hasSuffix(" ") }
+            } else if s.hasPrefix("(lldb)") || s.hasPrefix("Printing description") || s.hasPrefix("po ") {
+                continue
+            } else {
+                errors.append(Diagnostic(file: fileName, line: i + 1, column: 1,
+                                         message: "this line is not a view of a recursiveDescription dump: \(String(s.prefix(40)))"))
+            }
+        }
+        var roots: [Entry] = []
+        var stack: [Entry] = []
+        func close(to depth: Int) {
+            while let last = stack.last, last.depth >= depth {
+                stack.removeLast()
+                if last.isLayer {
+                    if stack.isEmpty { continue }
+                    stack[stack.count - 1].layers.append(last)
+                } else if stack.isEmpty {
+                    roots.append(last)
+                } else {
+                    stack[stack.count - 1].children.append(last)
+                }
+            }
+        }
+        for (line, text) in logical {
+            guard let entry = parseEntry(text, line: line) else { continue }
+            if let parent = stack.last(where: { !$0.isLayer }), entry.depth > parent.depth + 1, !entry.isLayer {
+                errors.append(Diagnostic(file: fileName, line: line, column: entry.column,
+                                         message: "this view is \(entry.depth - parent.depth) levels deeper than the view above it; a dump goes one level at a time"))
+            }
+            close(to: entry.depth)
+            stack.append(entry)
+        }
+        close(to: 0)
+        return roots
+    }
+
+    private func startsEntry(_ s: Substring) -> Bool {
+        let rest = s.drop { $0 == " " || $0 == "|" || $0 == "\t" }
+        return rest.hasPrefix("<") && rest.prefix(160).contains(": 0x")
+    }
+
+    /// `   |    | <UIButton: 0x7f9c1bc08470; frame = (20 40; 100 30); ...>` and `(layer)` lines.
+    private mutating func parseEntry(_ text: String, line: Int) -> Entry? {
+        let prefix = text.prefix { $0 == " " || $0 == "|" || $0 == "\t" }
+        let depth = prefix.filter { $0 == "|" }.count
+        var rest = text.dropFirst(prefix.count)
+        let column = prefix.count + 1
+        var isLayer = false
+        let trimmed = rest.reversed().drop { $0 == " " }
+        if String(trimmed.prefix(7).reversed()) == "(layer)" {
+            isLayer = true
+            rest = rest.dropLast(rest.count - rest.distance(from: rest.startIndex, to: rest.range(of: "(layer)", options: .backwards)!.lowerBound))
+        }
+        guard rest.hasPrefix("<"), let colon = rest.firstIndex(of: ":") else {
+            errors.append(Diagnostic(file: fileName, line: line, column: column, message: "expected `<ClassName: 0x...`"))
+            return nil
+        }
+        let className = String(rest[rest.index(after: rest.startIndex)..<colon])
+        var body = rest[rest.index(after: colon)...].drop { $0 == " " }
+        let address = String(body.prefix { $0.isHexDigit || $0 == "x" })
+        guard address.hasPrefix("0x"), address.count > 2 else {
+            errors.append(Diagnostic(file: fileName, line: line, column: column + className.count + 2, message: "expected the object's address (0x...) after '\(className):'"))
+            return nil
+        }
+        body = body.dropFirst(address.count)
+        // `; key = value; key = value>`: split at `;` outside brackets and quotes.
+        var properties: [(String, String)] = []
+        var depthCount = 0, quote = false, current = ""
+        var complete = false
+        for c in body {
+            if quote {
+                current.append(c)
+                if c == "'" { quote = false }
+                continue
+            }
+            switch c {
+            case "'": quote = true; current.append(c)
+            case "<", "(", "[", "{": depthCount += 1; current.append(c)
+            case ")", "]", "}": depthCount -= 1; current.append(c)
+            case ">":
+                if depthCount == 0 { complete = true } else { depthCount -= 1; current.append(c) }
+            case ";" where depthCount == 0:
+                properties.append(split(current)); current = ""
+            default: current.append(c)
+            }
+            if complete { break }
+        }
+        if !current.trimmingCharacters(in: .whitespaces).isEmpty { properties.append(split(current)) }
+        if !complete {
+            warnings.append("\(fileName):\(line):\(column): warning: this line is cut off; what it gives is used")
+        }
+        return Entry(line: line, column: column, depth: depth, className: className, address: address,
+                     properties: properties.filter { !$0.0.isEmpty }, isLayer: isLayer)
+    }
+
+    private func split(_ property: String) -> (String, String) {
+        guard let eq = property.firstIndex(of: "=") ?? property.firstIndex(of: ":") else {
+            return (property.trimmingCharacters(in: .whitespaces), "")
+        }
+        return (property[..<eq].trimmingCharacters(in: .whitespaces), property[property.index(after: eq)...].trimmingCharacters(in: .whitespaces))
+    }
+
+    // MARK: Values
+
+    private func value(_ e: Entry, _ key: String) -> String? { e.properties.first { $0.key == key }?.value }
+
+    private func numbers(_ text: String) -> [Double] {
+        text.split { !($0.isNumber || $0 == "." || $0 == "-" || $0 == "e" || $0 == "+") }.compactMap { Double($0) }
+    }
+
+    /// `frame = (x y; w h)`.
+    private func frame(of e: Entry) -> Rect? {
+        guard let text = value(e, "frame") else { return nil }
+        let n = numbers(text)
+        guard n.count >= 4 else { return nil }
+        return Rect(x: n[0], y: n[1], width: max(0, n[2]), height: max(0, n[3]))
+    }
+
+    private func number(_ v: Double) -> String { formatNumber((v * 1000).rounded() / 1000) }
+
+    private func quoted(_ s: String) -> String { quote(s) }
+
+    /// A unique scene name from the class and the address's last four digits: `UIButton-8470`.
+    private mutating func uniqueName(_ e: Entry) -> String {
+        let base = (e.className.split(separator: ".").last.map(String.init) ?? e.className)
+            .filter { $0.isLetter || $0.isNumber || $0 == "_" }
+        let start = base.first.map { $0.isLetter || $0 == "_" } == true ? base : "_" + base
+        var name = start + "-" + String(e.address.suffix(4))
+        var n = 2
+        while names.contains(name) {
+            name = start + "-" + String(e.address.suffix(4)) + "-\(n)"
+            n += 1
+        }
+        names.insert(name)
+        return name
+    }
+
+    /// What kind of scene view a UIKit class is.
+    static func kind(of className: String) -> String? {
+        let c = className.split(separator: ".").last.map(String.init) ?? className
+        let controls = ["UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UITextField", "UIStepper", "UIPageControl", "UIDatePicker", "UIControl"]
+        if controls.contains(where: { c == $0 }) || (c.hasSuffix("Button") && !c.hasSuffix("Label")) || c.hasSuffix("Control") { return "button" }
+        if c.hasSuffix("Label") { return "label" }
+        if c.hasSuffix("ImageView") { return "image" }
+        return nil
+    }
+
+    // MARK: YAML
+
+    private mutating func emitView(_ e: Entry, name: String, indent: String, isWindow: Bool, into out: inout String) {
+        views += 1
+        maxDepth = max(maxDepth, e.depth)
+        var keys: [String] = []
+        let known: Set<String> = ["frame", "transform", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "text", "layer",
+                                  "gestureRecognizers", "contentOffset"]
+        for (key, _) in e.properties where !known.contains(key) { unknown[key, default: 0] += 1 }
+        if !isWindow || name != "window" { keys.append("name: \(name)") }
+        if let kind = Self.kind(of: e.className), !isWindow { keys.append("kind: \(kind)") }
+        if var f = frame(of: e) {
+            if isWindow { f = Rect(x: 0, y: 0, width: f.width, height: f.height) }
+            if let t = value(e, "transform"), let transform = transformKeys(t, printedFrame: f) {
+                f = transform.frame
+                keys.append("frame: [\(number(f.minX)), \(number(f.minY)), \(number(f.width)), \(number(f.height))]")
+                keys.append("transform: " + transform.yaml)
+            } else {
+                keys.append("frame: [\(number(f.minX)), \(number(f.minY)), \(number(f.width)), \(number(f.height))]")
+            }
+        } else if !isWindow {
+            keys.append("frame: [0, 0, 0, 0]")
+            warnings.append("\(fileName):\(e.line):\(e.column): warning: \(e.className) has no frame; it was given an empty one")
+        }
+        if value(e, "hidden") == "YES" { keys.append("hidden: true") }
+        if let a = value(e, "alpha").flatMap(Double.init), a < 1 { keys.append("alpha: \(number(max(0, a)))") }
+        if value(e, "userInteractionEnabled") == "NO" { keys.append("interactive: false") }
+        if value(e, "clipsToBounds") == "YES" || value(e, "layer.masksToBounds") == "YES" { keys.append("clips: true") }
+        if let offset = value(e, "contentOffset").map(numbers), offset.count >= 2, offset[0] != 0 || offset[1] != 0 {
+            keys.append("boundsOrigin: [\(number(offset[0])), \(number(offset[1]))]")
+        }
+        if let text = value(e, "text"), text.hasPrefix("'") {
+            let inner = String(text.dropFirst().prefix { $0 != "'" }.prefix(SceneLimits.textLength))
+            if !inner.isEmpty { keys.append("text: \(quoted(inner))") }
+        }
+        if value(e, "gestureRecognizers") != nil {
+            guessedRecognizers += 1
+            let scrolls = e.className.hasSuffix("ScrollView") || e.className.hasSuffix("TableView") || e.className.hasSuffix("CollectionView")
+            keys.append("gestures: [{kind: \(scrolls ? "pan" : "tap"), cancelsTouchesInView: false}]")
+        }
+        out += indent + (isWindow ? "" : "- ") + keys.joined(separator: "\n" + indent + (isWindow ? "" : "  ")) + "\n"
+        let inner = indent + (isWindow ? "" : "  ")
+        if !e.layers.isEmpty {
+            out += inner + "layers:\n"
+            for layer in e.layers {
+                layerCount += 1
+                let lname = uniqueName(layer)
+                let f = layerFrame(layer) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+                out += inner + "  - {name: \(lname), frame: [\(number(f.minX)), \(number(f.minY)), \(number(f.width)), \(number(f.height))]}\n"
+            }
+        }
+        if !e.children.isEmpty {
+            out += inner + "subviews:\n"
+            for child in e.children {
+                let childName = uniqueName(child)
+                emitView(child, name: childName, indent: inner + "  ", isWindow: false, into: &out)
+            }
+        }
+    }
+
+    /// A layer line's frame: `frame = (...)`, or `position` and `bounds`.
+    private func layerFrame(_ e: Entry) -> Rect? {
+        if let f = frame(of: e) { return f }
+        guard let p = value(e, "position").map(numbers), p.count >= 2, let b = value(e, "bounds").map(numbers), b.count >= 4 else { return nil }
+        return Rect(x: p[0] - b[2] / 2, y: p[1] - b[3] / 2, width: b[2], height: b[3])
+    }
+
+    /// `transform = [a, b, c, d, tx, ty]` as the scene's scale, rotation and translation about
+    /// the centre, and the frame before it (the printed frame is the transformed bounding box).
+    private mutating func transformKeys(_ text: String, printedFrame f: Rect) -> (frame: Rect, yaml: String)? {
+        let m = numbers(text)
+        guard m.count >= 6 else { return nil }
+        let (a, b, c, d, tx, ty) = (m[0], m[1], m[2], m[3], m[4], m[5])
+        if a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0 { return nil }
+        guessedTransforms += 1
+        let sx = (a * a + b * b).squareRoot(), sy = (c * c + d * d).squareRoot()
+        let angle = atan2(b, a)
+        let cosA = abs(cos(angle)), sinA = abs(sin(angle))
+        // The bounding box W x H of a w x h box scaled and rotated: solve for w and h.
+        let W = f.width, H = f.height
+        var w = W / max(sx, 0.0001), h = H / max(sy, 0.0001)
+        let det = cosA * cosA - sinA * sinA
+        if abs(det) > 0.1 {
+            w = (W * cosA - H * sinA) / det / max(sx, 0.0001)
+            h = (H * cosA - W * sinA) / det / max(sy, 0.0001)
+        } else {
+            w = min(W, H) / (cosA + sinA) / max(sx, 0.0001)
+            h = w
+        }
+        w = max(0, w)
+        h = max(0, h)
+        let centre = Point(f.midX - tx, f.midY - ty)
+        let frame = Rect(x: centre.x - w / 2, y: centre.y - h / 2, width: w, height: h)
+        var parts: [String] = []
+        if abs(sx - 1) > 0.0001 || abs(sy - 1) > 0.0001 {
+            parts.append(abs(sx - sy) < 0.0001 ? "scale: \(number(sx))" : "scale: [\(number(sx)), \(number(sy))]")
+        }
+        if abs(angle) > 0.00001 { parts.append("rotate: \(number(angle * 180 / Double.pi))") }
+        if tx != 0 || ty != 0 { parts.append("translate: [\(number(tx)), \(number(ty))]") }
+        return (frame, "{" + parts.joined(separator: ", ") + "}")
+    }
+}
+
+extension SceneLoader {
+    /// Loads a scene file or, when the file is a `recursiveDescription` dump, imports it on
+    /// the fly (its warnings are returned too).
+    public static func loadSceneOrDump(path: String) throws -> (LoadedScene, warnings: [String]) {
+        let data: Data
+        do {
+            data = Data(try ReadFile.contents(path, maxBytes: maximumFileSize))
+        } catch {
+            return (try load(path: path), [])
+        }
+        guard let text = String(data: data, encoding: .utf8), DumpImporter.looksLikeDump(text.prefix(4096)) else {
+            return (try load(data: data, path: path, directory: URL(fileURLWithPath: path).deletingLastPathComponent().path), [])
+        }
+        var importer = DumpImporter(fileName: path)
+        let result = try importer.importDump(text)
+        return (try load(text: result.yaml, path: path), result.warnings)
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import HitlabCore
+import HitlabFiles
+import HitlabScene
+
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Turn a view hierarchy dump (UIKit's recursiveDescription) into a scene.",
+        discussion: """
+        In LLDB: po UIApplication.shared.keyWindow!.value(forKey: "recursiveDescription")! \
+        (or po [[UIWindow keyWindow] recursiveDescription]); save the output and import it. \
+        open, trace and render read a dump directly too. What the dump cannot say is guessed \
+        and reported as warnings.
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The dump, or - for standard input.", valueName: "DUMP"))
+    var dump: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The scene to write.", valueName: "SCENE.yaml"))
+    var output: String
+
+    @OptionGroup var languageOption: LanguageOption
+
+    func validate() throws {
+        if !(output.lowercased().hasSuffix(".yaml") || output.lowercased().hasSuffix(".yml")) {
+            throw ValidationError("the output must be a .yaml file")
+        }
+    }
+
+    func run() throws {
+        let name = dump == "-" ? "<stdin>" : dump
+        let bytes: [UInt8]
+        do {
+            if dump == "-" {
+                bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile().prefix(SceneLimits.fileBytes + 1))
+                if bytes.count > SceneLimits.fileBytes { throw FileError(name, "is larger than \(ReadFile.megabytes(SceneLimits.fileBytes)) MB") }
+            } else {
+                bytes = try ReadFile.contents(dump, maxBytes: SceneLimits.fileBytes)
+            }
+        } catch {
+            Console.error("\(name):1:1: error: cannot read the dump: \(error)")
+            throw ExitCode(2)
+        }
+        guard let text = String(bytes: bytes, encoding: .utf8) else {
+            Console.error("\(name):1:1: error: the dump is not UTF-8 text")
+            throw ExitCode(2)
+        }
+        var importer = DumpImporter(fileName: name)
+        do {
+            let result = try importer.importDump(text)
+            // What is written must load: the scene goes through the loader first.
+            _ = try SceneLoader.load(text: result.yaml, path: output)
+            result.warnings.forEach(Console.error)
+            _ = try AtomicFile.write(Array(result.yaml.utf8), to: output)
+            Console.out("imported \(result.views) views, \(result.layers) layers, depth \(result.maximumDepth) -> \(output)")
+        } catch let error as SceneLoadError {
+            SceneLoadError.lines(for: error, path: name).forEach(Console.error)
+            throw ExitCode(2)
+        } catch {
+            Console.error("hitlab: error: \(error)")
+            throw ExitCode(2)
+        }
+    }
+}
