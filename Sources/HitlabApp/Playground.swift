@@ -385,6 +385,7 @@ public final class Playground {
         case .togglePassThrough: view.passThrough.toggle()
         default: break
         }
+        scene.revision += 1
         replay(animated: false)
     }
 

@@ -355,3 +355,26 @@ extension WindowAppTests {
         XCTAssertEqual(app.playground.speed, 0.5, "the projector theme plays at half speed")
     }
 }
+
+extension WindowAppTests {
+    /// The scene is composed once while a story plays over it, and again when the inspector
+    /// changes a view (issue 11: compose once, redraw only the story).
+    func testTheSceneIsComposedOnceWhileAStoryPlays() throws {
+        let renderer = try Renderer()
+        let path = PlaygroundTests.scenes.appendingPathComponent("01-click-e.yaml").path
+        let playground = Playground(scene: try SceneLoader.load(path: path).scene, path: path)
+        let app = WindowApp(playground: playground, options: WindowOptions(), renderer: renderer)
+        app.resize(width: 1200, height: 760, pixelRatio: 1)
+        paint(app)
+        try click(app, scene: Point(510, 280))
+        for _ in 0..<10 {
+            _ = app.key(KeyChord(.right))
+            paint(app)
+        }
+        XCTAssertEqual(renderer.compositions, 1, "eleven frames of a story, one composition of the scene")
+        playground.select("E")
+        _ = app.key(KeyChord(.character("1")))
+        paint(app)
+        XCTAssertEqual(renderer.compositions, 2, "hiding a view composes the scene again")
+    }
+}

@@ -12,6 +12,9 @@ public final class Scene {
     public let delegate: AppResponder?
     public var firstResponder: Responder?
     public var checks: [Check] = []
+    /// Bumped by whoever changes the views after loading (the inspector): a picture of the
+    /// scene cached under an older revision is stale.
+    public var revision = 0
 
     private var respondersByName: [String: Responder] = [:]
 

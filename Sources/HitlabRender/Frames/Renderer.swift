@@ -91,6 +91,21 @@ public final class Renderer {
     public let text: TextRasterizer
     public let store: LayerStore
 
+    /// What a composed picture of the scene (backdrop and views, no story) depends on.
+    private struct ComposedKey: Equatable {
+        let scene: ObjectIdentifier
+        let revision: Int
+        let width: Int, height: Int
+        let sceneRect: Rect
+        let theme: String
+        let boundsOrigin: Point
+        let storeRedraws: Int
+    }
+    /// The window's frames reuse the scene composed once while a story plays over it.
+    private var composed: (key: ComposedKey, image: CairoImage)?
+    /// How many times the scene was composed (the benchmark and tests read it).
+    public private(set) var compositions = 0
+
     public init() throws {
         text = try TextRasterizer()
         store = LayerStore(text: text)
@@ -202,6 +217,28 @@ public final class Renderer {
         return (image, plan)
     }
 
+    /// The backdrop and the scene's views for a window frame, composed again only when the
+    /// scene, its revision, the layout or the theme changed.
+    private func composedScene(_ scene: Scene, layout: FrameLayout, theme: Theme) -> CairoImage {
+        let key = ComposedKey(scene: ObjectIdentifier(scene), revision: scene.revision, width: layout.size.width, height: layout.size.height,
+                              sceneRect: layout.sceneRect, theme: theme.name, boundsOrigin: scene.window.boundsOrigin, storeRedraws: store.redraws)
+        if let composed, composed.key == key { return composed.image }
+        let image = CairoImage(width: layout.size.width, height: layout.size.height)
+        image.draw { cr in
+            theme.backdrop.set(cr)
+            cairo_paint(cr)
+            cairo_translate(cr, layout.sceneRect.minX, layout.sceneRect.minY)
+            cairo_scale(cr, layout.sceneScale, layout.sceneScale)
+            cairo_translate(cr, -scene.window.boundsOrigin.x, -scene.window.boundsOrigin.y)
+            SceneCompositor(store: store, theme: theme, scale: layout.sceneScale).draw(scene.window, cr)
+        }
+        compositions += 1
+        // Keyed after drawing: drawing may have filled backing stores for the first time.
+        composed = (ComposedKey(scene: key.scene, revision: key.revision, width: key.width, height: key.height, sceneRect: key.sceneRect,
+                                theme: key.theme, boundsOrigin: key.boundsOrigin, storeRedraws: store.redraws), image)
+        return image
+    }
+
     /// Draws a laid-out frame into any Cairo context of `plan.layout.size` pixels.
     public func drawFrame(_ scene: Scene, plan: FramePlan, options: RenderOptions, _ cr: OpaquePointer) {
         let theme = options.theme, layout = plan.layout
@@ -219,11 +256,20 @@ public final class Renderer {
             painter.paintMarks(plan.overlay, cr)
             cairo_restore(cr)
         } else {
+            if options.frameSize != nil {
+                // The window: the scene composed once, copied in under each frame's story.
+                let image = composedScene(scene, layout: layout, theme: theme)
+                cairo_save(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+                cairo_set_source_surface(cr, image.surface, 0, 0)
+                cairo_paint(cr)
+                cairo_restore(cr)
+            }
             cairo_save(cr)
             cairo_translate(cr, layout.sceneRect.minX, layout.sceneRect.minY)
             cairo_scale(cr, s, s)
             cairo_translate(cr, -scene.window.boundsOrigin.x, -scene.window.boundsOrigin.y)
-            SceneCompositor(store: store, theme: theme, scale: s).draw(scene.window, cr)
+            if options.frameSize == nil { SceneCompositor(store: store, theme: theme, scale: s).draw(scene.window, cr) }
             let painter = OverlayPainter(theme: theme, text: text, scale: layout.panelScale, placement: { $0.matrixToWindow })
             painter.paintOutlines(plan.overlay, lineScale: 1, cr)
             painter.paintMarks(plan.overlay, cr)
