@@ -178,6 +178,13 @@ let thread = Thread {
         RenderBenchmark.run(scenesDirectory: FileManager.default.currentDirectoryPath + "/Scenes",
                             hitlab: FileManager.default.isExecutableFile(atPath: hitlab) ? hitlab : nil)
     }
+    if arguments.isEmpty || arguments.contains("realapps") {
+        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let hitlab = exe.appendingPathComponent("hitlab").path
+        let root = FileManager.default.currentDirectoryPath
+        RealAppBenchmark.run(dumpsDirectory: root + "/Tests/Dumps", scenesDirectory: root + "/Scenes",
+                             hitlab: FileManager.default.isExecutableFile(atPath: hitlab) ? hitlab : nil)
+    }
     exit(0)
 }
 thread.stackSize = 1 << 30

@@ -52,6 +52,8 @@ final class UsageCommandLineTests: XCTestCase {
                                       story on top.
               export                  Export a click's story for slides and handouts: PNG
                                       frames, a GIF, an HTML page, Markdown.
+              import                  Turn a view hierarchy dump (UIKit's
+                                      recursiveDescription) into a scene.
               check                   Run every scene's checks, compare screenshots with
                                       their goldens, report what fails.
               validate                Load scenes and report every error as

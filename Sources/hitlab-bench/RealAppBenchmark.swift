@@ -1,0 +1,120 @@
+import Foundation
+import HitlabCore
+import HitlabRender
+import HitlabScene
+
+/// The figures for real apps' sizes, each against its target: a traced click in a
+/// 5,000-view tree, importing and loading a 5,000-view dump, the window's frame of a
+/// 2,000-view scene while a story plays, and `hitlab render` as a process against a headless
+/// Chromium screenshot of the same story.
+enum RealAppBenchmark {
+    /// Real dumps (`Tests/Dumps/*.txt`), each imported, their trees tiled under one window
+    /// until the scene has at least `views` views.
+    static func tiledDump(views: Int, dumpsDirectory: String) -> String? {
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: dumpsDirectory)) ?? []).filter { $0.hasSuffix(".txt") }.sorted()
+        var bodies: [[String]] = []
+        for file in files {
+            guard let text = try? String(contentsOfFile: dumpsDirectory + "/" + file, encoding: .utf8) else { continue }
+            // Every line of the dump below its first (the window), one level deeper.
+            let lines = text.split(separator: "\n").map(String.init).filter { $0.contains(": 0x") }
+            guard lines.count > 1 else { continue }
+            bodies.append(lines.dropFirst().map { "   | " + $0.drop { $0 == " " } })
+        }
+        guard !bodies.isEmpty else { return nil }
+        var out = ["<UIWindow: 0x7f0000000001; frame = (0 0; 414 896); layer = <UIWindowLayer: 0x600000000001>>"]
+        var count = 1, i = 0
+        while count < views {
+            let body = bodies[i % bodies.count]
+            // Fresh addresses for every copy, so names stay unique and readable.
+            let copy = i / bodies.count
+            out += body.map { line in
+                line.replacingOccurrences(of: ": 0x", with: ": 0x\(String(copy, radix: 16))")
+            }
+            count += body.count
+            i += 1
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    static func run(dumpsDirectory: String, scenesDirectory: String, hitlab: String?) {
+        print("\nReal apps (issue 11): each figure against its target")
+        // 1. A traced click in a ~5,000-view tree of depth <= 30.
+        let (app, point) = appScene()
+        let click = measureAll(runs: 101) { _ = app.window.hitTest(point) }
+        print(pad("traced click, 4,910 views, depth 15", 52) + ms(click.median) + String(format: "   target < 0.050 ms: %@", click.median < 0.05 ? "met" : "NOT met"))
+
+        // 2. Importing and loading a 5,000-view dump.
+        guard let dump = tiledDump(views: 5_000, dumpsDirectory: dumpsDirectory) else {
+            print("no dumps in \(dumpsDirectory)")
+            return
+        }
+        var views = 0
+        var scene: Scene?
+        let load = measure(runs: 5) {
+            var importer = DumpImporter(fileName: "tiled.txt")
+            guard let result = try? importer.importDump(dump), let loaded = try? SceneLoader.load(text: result.yaml, path: "tiled.yaml") else { return }
+            scene = loaded.scene
+            views = result.views
+        }
+        print(pad("import and load a \(views)-view dump (\(dump.utf8.count / 1024) KB)", 52) + ms(load) + String(format: "   target < 100 ms: %@", load < 100 ? "met" : "NOT met"))
+
+        // 3. The window's frame at 1920x1080 of a ~2,000-view real-app scene while a story plays.
+        if let big = tiledDump(views: 2_000, dumpsDirectory: dumpsDirectory) {
+            var importer = DumpImporter(fileName: "tiled2000.txt")
+            if let result = try? importer.importDump(big), let loaded = try? SceneLoader.load(text: result.yaml, path: "tiled2000.yaml"),
+               let renderer = try? Renderer() {
+                let s = loaded.scene
+                var depth = 0
+                s.window.forEachInTree { _, d in depth = max(depth, d) }
+                let story = Story(scene: s, interaction: .click(Point(200, 300)))
+                let options = RenderOptions(frameSize: (1920, 1080))
+                let frame = CairoImage(width: 1920, height: 1080)
+                var step = 1
+                func draw() {
+                    let state = story.state(at: step)
+                    let plan = renderer.plan(s, story: story, state: state, options: options)
+                    frame.draw { renderer.drawFrame(s, plan: plan, options: options, $0) }
+                    step = step % max(1, story.stepCount) + 1
+                }
+                let first = measure(runs: 1, draw)
+                let playing = measureAll(runs: 31, draw)
+                print(pad("window frame, \(result.views) views (depth \(depth)), story playing", 52) + ms(playing.median)
+                      + String(format: "   target < 8 ms: %@  (first frame, composing the scene: %.1f ms; best %.2f ms)",
+                               playing.median < 8 ? "met" : "NOT met", first, playing.best))
+            }
+        }
+        _ = scene
+
+        // 4. `hitlab render` of a bundled scene as a process, against Chromium's screenshot.
+        guard let hitlab else { return }
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("hitlab-bench-\(getpid())").path
+        try? FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        defer {
+            for f in ["r.png", "story.html", "shot.png"] { unlink(out + "/" + f) }
+            rmdir(out)
+        }
+        let sceneFile = scenesDirectory + "/04-round-button.yaml"
+        func run(_ path: String, _ args: [String]) {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: path)
+            p.arguments = args
+            p.standardError = FileHandle.nullDevice
+            p.standardOutput = FileHandle.nullDevice
+            try? p.run()
+            p.waitUntilExit()
+        }
+        let render = measure(runs: 11) { run(hitlab, ["render", sceneFile, "--at", "240,160", "-o", out + "/r.png"]) }
+        run(hitlab, ["export", sceneFile, "--at", "240,160", "--html", out + "/story.html"])
+        let browser = "/usr/bin/chromium-headless-shell"
+        var chromium = 0.0
+        if FileManager.default.isExecutableFile(atPath: browser) {
+            chromium = measure(runs: 5) {
+                run(browser, ["--no-sandbox", "--disable-gpu", "--window-size=1100,700", "--screenshot=" + out + "/shot.png", "file://" + out + "/story.html#step=16"])
+            }
+        }
+        print(pad("`hitlab render` of 04-round-button, whole process", 52) + ms(render) + String(format: "   target <= 25 ms: %@", render <= 25 ? "met" : "NOT met"))
+        if chromium > 0 {
+            print(pad("  headless Chromium screenshot of the same story", 52) + ms(chromium) + String(format: "   ratio %.1fx (target >= 10x)", chromium / render))
+        }
+    }
+}
