@@ -1,0 +1,93 @@
+import HitlabCore
+import HitlabScene
+import XCTest
+
+/// Reading UIKit's recursiveDescription: depth from the bars, names from class and address,
+/// the properties Hitlab models, wrapped and cut-off lines, errors at their positions.
+final class DumpImporterTests: XCTestCase {
+    private func load(_ dump: String) throws -> (Scene, DumpImporter.Result) {
+        var importer = DumpImporter(fileName: "app.txt")
+        let result = try importer.importDump(dump)
+        return (try SceneLoader.load(text: result.yaml, path: "app.yaml").scene, result)
+    }
+
+    let dump = """
+    <UIWindow: 0x7fb1c6c0b0a0; frame = (0 0; 390 844); gestureRecognizers = <NSArray: 0x600003b3e0a0>; layer = <UIWindowLayer: 0x6000035ec6c0>>
+       | <UITransitionView: 0x7fb1c6d0a3b0; frame = (0 0; 390 844); autoresize = W+H; layer = <CALayer: 0x6000035e9a40>>
+       |    | <UIView: 0x7fb1c6d0b8d0; frame = (0 0; 390 844); autoresize = W+H; layer = <CALayer: 0x6000035e9c20>>
+       |    |    | <UIButton: 0x7fb1c6d0c1e0; frame = (20 100; 120 44); opaque = NO; layer = <CALayer: 0x6000035e9e80>>
+       |    |    |    | <UIButtonLabel: 0x7fb1c6d0d0f0; frame = (30 12; 60 20); text = 'Sign in'; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x600001cd0b40>>
+       |    |    | <MyApp.BadgeView: 0x7fb1c6d0e000; frame = (100 90; 30 30); hidden = YES; alpha = 0.5; layer = <CALayer: 0x6000035ea000>>
+       |    |    | <UIScrollView: 0x7fb1c7008000; frame = (0 200; 390 600); clipsToBounds = YES; gestureRecognizers = <NSArray: 0x600003b30000>; layer = <CALayer: 0x6000035ea100>; contentOffset: {0, 150}; contentSize: {390, 2000}; adjustedContentInset: {0, 0, 34, 0}>
+       |    |    |    | <UIImageView: 0x7fb1c7009000; frame = (0 0; 390 300); opaque = NO; userInteractionEnabled = NO; layer = <CALayer: 0x6000035ea200>>
+       |    |    |    | <_UIScrollViewScrollIndicator: 0x7fb1c700a000; frame = (384 150; 3 600); alpha = 0; autoresize = LM; layer = <CALayer: 0x6000035ea300>>
+       |    |    |    |    | <CALayer: 0x6000035ea400> (layer)
+       |    |    | <UILabel: 0x7fb1c700b000; frame = (20 160; 200 20); transform = [1, 0, 0, 1, 0, 10]; text = 'Welcome; back'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x600001cd0c00>>
+    """
+
+    func testDepthNamesKindsAndFlags() throws {
+        let (scene, result) = try load(dump)
+        XCTAssertEqual(result.views, 10)
+        XCTAssertEqual(result.maximumDepth, 4)
+        XCTAssertEqual(result.layers, 1, "the (layer) line is a layer of the scroll indicator")
+        XCTAssertEqual(scene.size, Size(390, 844))
+        XCTAssertEqual(scene.window.name, "UIWindow-b0a0")
+        let button = try XCTUnwrap(scene.view(named: "UIButton-c1e0"))
+        XCTAssertEqual(button.kind, .button)
+        XCTAssertEqual(button.frame, Rect(x: 20, y: 100, width: 120, height: 44))
+        XCTAssertEqual(button.superview?.name, "UIView-b8d0")
+        let label = try XCTUnwrap(scene.view(named: "UIButtonLabel-d0f0"))
+        XCTAssertEqual(label.kind, .label)
+        XCTAssertFalse(label.isUserInteractionEnabled)
+        XCTAssertEqual(label.appearance.text, "Sign in")
+        let badge = try XCTUnwrap(scene.view(named: "BadgeView-e000"), "a Swift class loses its module")
+        XCTAssertTrue(badge.isHidden)
+        XCTAssertEqual(badge.alpha, 0.5)
+        let scroll = try XCTUnwrap(scene.view(named: "UIScrollView-8000"))
+        XCTAssertTrue(scroll.clipsToBounds)
+        XCTAssertEqual(scroll.boundsOrigin, Point(0, 150), "contentOffset is the bounds origin")
+        XCTAssertEqual(scroll.gestures.first?.kind, .pan, "a scroll view's recognizer is guessed to be a pan")
+        XCTAssertEqual(try XCTUnwrap(scene.view(named: "UILabel-b000")).appearance.text, "Welcome; back", "a ; inside quotes is text")
+        XCTAssertEqual(try XCTUnwrap(scene.view(named: "UILabel-b000")).frame.minY, 150, "the translation is taken out of the printed frame")
+        XCTAssertTrue(result.warnings.contains { $0.contains("ignored") && $0.contains("autoresize (3)") }, "\(result.warnings)")
+        XCTAssertTrue(scene.summary?.contains("view controllers do not appear in a dump") == true)
+    }
+
+    func testAClickOnTheImportedButtonReachesIt() throws {
+        let (scene, _) = try load(dump)
+        let trace = scene.run(.click(Point(40, 110)))
+        XCTAssertEqual(trace.hit?.name, "UIButton-c1e0", "the label inside is not interactive (H5)")
+        XCTAssertEqual(trace.chain.map(\.name).prefix(4), ["UIButton-c1e0", "UIView-b8d0", "UITransitionView-a3b0", "UIWindow-b0a0"])
+        XCTAssertEqual(scene.run(.click(Point(110, 100))).hit?.name, "UIButton-c1e0", "the hidden badge over the button is never hit (H1)")
+    }
+
+    func testWrappedLinesAreJoinedAndCutLinesWarned() throws {
+        let wrapped = """
+        <UIWindow: 0x7f8e1; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x6001>>
+           | <UIView: 0x7f8e2; frame = (10 20; 30
+        0 400); layer = <CALayer: 0x6002>>
+           | <UIButton: 0x7f8e3; frame = (5 5; 50 50); opaque = NO; layer = <CALay
+        """
+        let (scene, result) = try load(wrapped)
+        XCTAssertEqual(try XCTUnwrap(scene.view(named: "UIView-f8e2")).frame, Rect(x: 10, y: 20, width: 300, height: 400), "joined across the wrap")
+        XCTAssertTrue(result.warnings.contains { $0.hasPrefix("app.txt:4:6: warning: this line is cut off") }, "\(result.warnings)")
+        XCTAssertEqual(scene.view(named: "UIButton-f8e3")?.frame.width, 50)
+    }
+
+    func testBadDumpsGetEveryErrorAtItsPosition() throws {
+        let bad = """
+        hello there
+        <UIWindow: 0x1; frame = (0 0; 100 100); layer = <UIWindowLayer: 0x2>>
+           |    |    | <UIView: 0x3; frame = (0 0; 10 10)>
+        """
+        var importer = DumpImporter(fileName: "bad.txt")
+        XCTAssertThrowsError(try importer.importDump(bad)) { error in
+            let lines = SceneLoadError.lines(for: error, path: "bad.txt")
+            XCTAssertEqual(lines.count, 2, "\(lines)")
+            XCTAssertTrue(lines[0].hasPrefix("bad.txt:1:1: error: this line is not a view of a recursiveDescription dump"), lines[0])
+            XCTAssertTrue(lines[1].hasPrefix("bad.txt:3:"), lines[1])
+        }
+        XCTAssertTrue(DumpImporter.looksLikeDump("<UIWindow: 0x7f; frame = (0 0; 1 1)>"[...]))
+        XCTAssertFalse(DumpImporter.looksLikeDump("size: [10, 10]\nwindow: {}"[...]))
+    }
+}
