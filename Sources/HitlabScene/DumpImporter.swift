@@ -45,7 +45,7 @@ public struct DumpImporter {
 
     /// Whether `text` looks like a dump rather than YAML: its first line starts with `<Name: 0x`.
     public static func looksLikeDump(_ text: Substring) -> Bool {
-        let first = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{FEFF}" }
+        let first = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{FEFF}" || $0 == "`" }
         return first.hasPrefix("<") && first.prefix(200).contains(": 0x")
     }
 
@@ -93,6 +93,9 @@ public struct DumpImporter {
         for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var s = Substring(raw)
             if s.hasSuffix("\r") { s = s.dropLast() }
+            // Dumps pasted into Markdown keep their backticks.
+            while s.hasPrefix("`") { s = s.dropFirst() }
+            while s.hasSuffix("`") { s = s.dropLast() }
             if i == 0, s.hasPrefix("\u{FEFF}") { s = s.dropFirst() }
             if s.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
             if startsEntry(s) {
@@ -235,6 +238,28 @@ public struct DumpImporter {
         return name
     }
 
+    /// `\u4f7f\u7528` (as some debuggers print non-ASCII text) as the characters it means.
+    static func unescaped(_ s: String) -> String {
+        guard s.contains("\\u") || s.contains("\\x") else { return s }
+        var out = ""
+        var chars = Array(s.unicodeScalars)[...]
+        while let c = chars.first {
+            if c == "\\", chars.count >= 6, chars.dropFirst().first == "u",
+               let v = UInt32(String(String.UnicodeScalarView(chars.dropFirst(2).prefix(4))), radix: 16), let u = Unicode.Scalar(v) {
+                out.unicodeScalars.append(u)
+                chars = chars.dropFirst(6)
+            } else if c == "\\", chars.count >= 4, chars.dropFirst().first == "x",
+                      let v = UInt32(String(String.UnicodeScalarView(chars.dropFirst(2).prefix(2))), radix: 16), let u = Unicode.Scalar(v) {
+                out.unicodeScalars.append(u)
+                chars = chars.dropFirst(4)
+            } else {
+                out.unicodeScalars.append(c)
+                chars = chars.dropFirst()
+            }
+        }
+        return out
+    }
+
     /// What kind of scene view a UIKit class is.
     static func kind(of className: String) -> String? {
         let c = className.split(separator: ".").last.map(String.init) ?? className
@@ -251,11 +276,12 @@ public struct DumpImporter {
         views += 1
         maxDepth = max(maxDepth, e.depth)
         var keys: [String] = []
-        let known: Set<String> = ["frame", "transform", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "text", "layer",
+        let known: Set<String> = ["baseClass", "frame", "transform", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "text", "layer",
                                   "gestureRecognizers", "contentOffset"]
         for (key, _) in e.properties where !known.contains(key) { unknown[key, default: 0] += 1 }
         if !isWindow || name != "window" { keys.append("name: \(name)") }
-        if let kind = Self.kind(of: e.className), !isWindow { keys.append("kind: \(kind)") }
+        // A subclass says which UIKit class it is built on (`baseClass = UIButton`).
+        if let kind = Self.kind(of: e.className) ?? value(e, "baseClass").flatMap(Self.kind(of:)), !isWindow { keys.append("kind: \(kind)") }
         if var f = frame(of: e) {
             if isWindow { f = Rect(x: 0, y: 0, width: f.width, height: f.height) }
             if let t = value(e, "transform"), let transform = transformKeys(t, printedFrame: f) {
@@ -277,8 +303,8 @@ public struct DumpImporter {
             keys.append("boundsOrigin: [\(number(offset[0])), \(number(offset[1]))]")
         }
         if let text = value(e, "text"), text.hasPrefix("'") {
-            let inner = String(text.dropFirst().prefix { $0 != "'" }.prefix(SceneLimits.textLength))
-            if !inner.isEmpty { keys.append("text: \(quoted(inner))") }
+            let inner = Self.unescaped(String(text.dropFirst().prefix { $0 != "'" })).prefix(SceneLimits.textLength)
+            if !inner.isEmpty { keys.append("text: \(quoted(String(inner)))") }
         }
         if value(e, "gestureRecognizers") != nil {
             guessedRecognizers += 1
