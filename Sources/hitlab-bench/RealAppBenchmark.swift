@@ -15,10 +15,10 @@ enum RealAppBenchmark {
         var bodies: [[String]] = []
         for file in files {
             guard let text = try? String(contentsOfFile: dumpsDirectory + "/" + file, encoding: .utf8) else { continue }
-            // Every line of the dump below its first (the window), one level deeper.
-            let lines = text.split(separator: "\n").map(String.init).filter { $0.contains(": 0x") }
-            guard lines.count > 1 else { continue }
-            bodies.append(lines.dropFirst().map { "   | " + $0.drop { $0 == " " } })
+            // Every line of the dump below its first (the window), at its own depth.
+            let lines = text.split(separator: "\n").map(String.init).filter { $0.contains(": 0x") && $0.contains("|") }
+            guard lines.count > 1, lines.allSatisfy({ $0.hasSuffix(">") || $0.hasSuffix("(layer)") }) else { continue }
+            bodies.append(lines)
         }
         guard !bodies.isEmpty else { return nil }
         var out = ["<UIWindow: 0x7f0000000001; frame = (0 0; 414 896); layer = <UIWindowLayer: 0x600000000001>>"]

@@ -179,8 +179,13 @@ public final class Renderer {
                                        honoursClipping: false, linePixels: options.theme.outlineWidth * 1.6)
             return overlay.plan(scene: scene, story: story, state: state, strip: layout.stripRect)
         }
+        // Each view's transform to the window, found in one walk of the tree.
+        var matrices: [ObjectIdentifier: AffineTransform] = [:]
+        scene.window.forEachInTree { view, _ in
+            matrices[ObjectIdentifier(view)] = view.superview.flatMap { matrices[ObjectIdentifier($0)] }.map { view.matrixToSuperview.then($0) } ?? .identity
+        }
         let overlay = StoryOverlay(theme: options.theme, text: text, words: Words(options.language), scale: labelScale, toPixels: toPixels(scene, layout),
-                                   placement: { $0.matrixToWindow }, canvas: labelArea, visibleArea: layout.sceneRect.intersection(canvas) ?? canvas,
+                                   placement: { matrices[ObjectIdentifier($0)] ?? $0.matrixToWindow }, canvas: labelArea, visibleArea: layout.sceneRect.intersection(canvas) ?? canvas,
                                    honoursClipping: true, linePixels: options.theme.outlineWidth * 1.6 * layout.sceneScale)
         return overlay.plan(scene: scene, story: story, state: state, strip: layout.stripRect)
     }

@@ -32,6 +32,40 @@ struct StoryOverlay {
     /// An outline's width on screen, pixels (for keeping labels off it).
     let linePixels: Double
 
+    /// What one walk of the tree learns, so that a large scene's views are not each placed by
+    /// walking up their ancestors again: the clip their ancestors put on them (pixels) and
+    /// whether they are under a hidden view.
+    final class TreeFacts {
+        var clip: [ObjectIdentifier: Rect] = [:]
+        var clippedAway: Set<ObjectIdentifier> = []
+        var underHidden: Set<ObjectIdentifier> = []
+        var filled = false
+    }
+    let facts = TreeFacts()
+
+    private func learn(_ scene: Scene) {
+        guard !facts.filled else { return }
+        facts.filled = true
+        func walk(_ v: View, clip: Rect?, away: Bool, hidden: Bool) {
+            let id = ObjectIdentifier(v)
+            if let clip { facts.clip[id] = clip }
+            if away { facts.clippedAway.insert(id) }
+            let h = hidden || v.isHidden
+            if h { facts.underHidden.insert(id) }
+            var childClip = clip, childAway = away
+            if honoursClipping && v.clipsToBounds && !away {
+                let r = Rect.bounding(polygon(v, v.bounds))
+                if let c = clip {
+                    if let both = c.intersection(r) { childClip = both } else { childAway = true }
+                } else {
+                    childClip = r
+                }
+            }
+            for s in v.subviews { walk(s, clip: childClip, away: childAway, hidden: h) }
+        }
+        walk(scene.window, clip: nil, away: false, hidden: false)
+    }
+
     /// Siblings with one verdict in a row this long or longer share one mark.
     static let runLength = 5
 
@@ -42,8 +76,15 @@ struct StoryOverlay {
 
     /// The part of a view that can be seen, as a pixel rectangle, or nil.
     func visibleRect(_ view: View) -> Rect? {
+        let id = ObjectIdentifier(view)
+        if facts.filled && facts.clippedAway.contains(id) { return nil }
         guard var box = Rect.bounding(polygon(view, view.bounds)).intersection(visibleArea) else { return nil }
-        if honoursClipping {
+        if facts.filled {
+            if let clip = facts.clip[id] {
+                guard let clipped = box.intersection(clip) else { return nil }
+                box = clipped
+            }
+        } else if honoursClipping {
             for ancestor in view.ancestry.dropLast() where ancestor.clipsToBounds {
                 guard let clipped = box.intersection(Rect.bounding(polygon(ancestor, ancestor.bounds))) else { return nil }
                 box = clipped
@@ -78,6 +119,7 @@ struct StoryOverlay {
     // MARK: The plan
 
     func plan(scene: Scene, story: Story?, state: StoryState?, strip band: Rect?) -> OverlayPlan {
+        learn(scene)
         var plan = OverlayPlan()
         var space = LabelSpace(bounds: canvas, scale: scale, lineWidth: linePixels)
         var pending: [(LabelRequest, LabelStyle)] = []
@@ -86,8 +128,9 @@ struct StoryOverlay {
         // At rest: ghosts of hidden views, dashed custom hit areas.
         var hitAreaTags: [(LabelRequest, LabelStyle)] = []
         scene.window.forEachInTree { view, _ in
-            let underHidden = view.ancestry.contains { $0.isHidden }
-            guard let visible = visibleRect(view) else { return }
+            let underHidden = facts.underHidden.contains(ObjectIdentifier(view))
+            // Only hidden views (ghosts) and custom hit areas are marked at rest.
+            guard underHidden || view.hasCustomHitArea, let visible = visibleRect(view) else { return }
             if underHidden {
                 plan.outlines.append(Outline(view: view, shape: .bounds, colour: theme.colour(for: .hidden), width: lineWidth * 0.6,
                                              dash: theme.dash(for: .hidden), halo: false))
