@@ -19,6 +19,9 @@ public struct DumpImporter {
         let address: String
         var properties: [(key: String, value: String)]
         let isLayer: Bool
+        /// Text printed before the view by extended dumps, such as the view controller whose
+        /// view it is: `'HomeViewController:0x7f8e...' <UIView: 0x...>`.
+        var annotation = ""
         var children: [Entry] = []
         var layers: [Entry] = []
     }
@@ -39,14 +42,22 @@ public struct DumpImporter {
     private var unknown: [String: Int] = [:]
     private var names: Set<String> = []
     private var views = 0, layerCount = 0, maxDepth = 0
-    private var guessedTransforms = 0, guessedRecognizers = 0
+    private var guessedTransforms = 0, guessedRecognizers = 0, controllers = 0
 
     public init(fileName: String) { self.fileName = fileName }
 
-    /// Whether `text` looks like a dump rather than YAML: its first line starts with `<Name: 0x`.
+    /// Whether `text` looks like a dump rather than YAML: one of its first lines holds a view,
+    /// `<ClassName: 0x...` (YAML scenes never do).
     public static func looksLikeDump(_ text: Substring) -> Bool {
-        let first = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{FEFF}" || $0 == "`" }
-        return first.hasPrefix("<") && first.prefix(200).contains(": 0x")
+        for line in text.prefix(4096).split(separator: "\n").prefix(12) {
+            var search = line.startIndex
+            while let open = line[search...].firstIndex(of: "<") {
+                let name = line[line.index(after: open)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
+                if !name.isEmpty, line[name.endIndex...].hasPrefix(": 0x") { return true }
+                search = line.index(after: open)
+            }
+        }
+        return false
     }
 
     /// The dump as a scene in YAML, or every problem at once as positioned errors.
@@ -67,12 +78,13 @@ public struct DumpImporter {
         var guessed: [String] = []
         if guessedTransforms > 0 { guessed.append("\(guessedTransforms) transformed view\(guessedTransforms == 1 ? "" : "s"): the printed frame is the bounding box, so the size before the transform was worked out from it") }
         if guessedRecognizers > 0 { guessed.append("\(guessedRecognizers) view\(guessedRecognizers == 1 ? "" : "s") with gesture recognizers the dump does not describe: a pan on scroll views, a tap elsewhere") }
-        guessed.append("view controllers do not appear in a dump: the chain goes view to superview")
+        if controllers == 0 { guessed.append("view controllers do not appear in a dump: the chain goes view to superview") }
         let unknownTotal = unknown.values.reduce(0, +)
         let summary = "Imported from \(URL(fileURLWithPath: fileName).lastPathComponent): \(views) views, \(layerCount) layers, depth \(maxDepth)"
+            + (controllers > 0 ? ", \(controllers) view controllers named in the dump" : "")
             + (unknownTotal > 0 ? "; \(unknownTotal) properties of \(unknown.count) kinds ignored" : "")
             + ". Guessed: " + guessed.joined(separator: "; ") + "."
-        for g in guessed.dropLast() { warnings.append("\(fileName): warning: guessed: \(g)") }
+        for g in guessed where !g.hasPrefix("view controllers") { warnings.append("\(fileName): warning: guessed: \(g)") }
         if unknownTotal > 0 {
             let kinds = unknown.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.prefix(8).map { "\($0.key) (\($0.value))" }
             warnings.append("\(fileName): warning: ignored \(unknownTotal) properties Hitlab does not model: \(kinds.joined(separator: ", "))\(unknown.count > 8 ? ", …" : "")")
@@ -98,15 +110,23 @@ public struct DumpImporter {
             while s.hasSuffix("`") { s = s.dropLast() }
             if i == 0, s.hasPrefix("\u{FEFF}") { s = s.dropFirst() }
             if s.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+            // An excerpt's elision marks (`...`, `…`, `| ...`) stand for lines left out.
+            if s.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "|" || $0 == "." || $0 == "…" }) {
+                warnings.append("\(fileName):\(i + 1):1: warning: lines were left out here (an excerpt)")
+                continue
+            }
             if startsEntry(s) {
                 logical.append((i + 1, String(s)))
             } else if !logical.isEmpty {
                 logical[logical.count - 1].text += s.drop { $0 == " " && logical[logical.count - 1].text.hasSuffix(" ") }
             } else if s.hasPrefix("(lldb)") || s.hasPrefix("Printing description") || s.hasPrefix("po ") {
                 continue
-            } else {
+            } else if s.drop(while: { $0 == " " || $0 == "|" }).hasPrefix("<") {
                 errors.append(Diagnostic(file: fileName, line: i + 1, column: 1,
                                          message: "this line is not a view of a recursiveDescription dump: \(String(s.prefix(40)))"))
+            } else {
+                // Prose before the dump (a log line, a heading): left out, and said.
+                warnings.append("\(fileName):\(i + 1):1: warning: not part of the dump, left out: \(String(s.prefix(40)))")
             }
         }
         var roots: [Entry] = []
@@ -139,7 +159,22 @@ public struct DumpImporter {
 
     private func startsEntry(_ s: Substring) -> Bool {
         let rest = s.drop { $0 == " " || $0 == "|" || $0 == "\t" }
-        return rest.hasPrefix("<") && rest.prefix(160).contains(": 0x")
+        return viewStart(in: rest) != nil
+    }
+
+    /// Where `<ClassName: 0x` begins in a line (after annotations some dumps print first).
+    private func viewStart(in s: Substring) -> Substring.Index? {
+        var search = s.startIndex
+        var looked = 0
+        while looked < 8, let open = s[search...].firstIndex(of: "<") {
+            looked += 1
+            let name = s[s.index(after: open)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
+            // Text before the view is an annotation (a controller's name, a marker), never
+            // properties: a `;` there means this `<` is inside a wrapped line's value.
+            if !name.isEmpty, s[name.endIndex...].hasPrefix(": 0x"), !s[s.startIndex..<open].contains(";") { return open }
+            search = s.index(after: open)
+        }
+        return nil
     }
 
     /// `   |    | <UIButton: 0x7f9c1bc08470; frame = (20 40; 100 30); ...>` and `(layer)` lines.
@@ -147,7 +182,12 @@ public struct DumpImporter {
         let prefix = text.prefix { $0 == " " || $0 == "|" || $0 == "\t" }
         let depth = prefix.filter { $0 == "|" }.count
         var rest = text.dropFirst(prefix.count)
-        let column = prefix.count + 1
+        var annotation = ""
+        if let start = viewStart(in: rest), start != rest.startIndex {
+            annotation = String(rest[..<start])
+            rest = rest[start...]
+        }
+        let column = prefix.count + annotation.count + 1
         var isLayer = false
         let trimmed = rest.reversed().drop { $0 == " " }
         if String(trimmed.prefix(7).reversed()) == "(layer)" {
@@ -192,8 +232,10 @@ public struct DumpImporter {
         if !complete {
             warnings.append("\(fileName):\(line):\(column): warning: this line is cut off; what it gives is used")
         }
-        return Entry(line: line, column: column, depth: depth, className: className, address: address,
-                     properties: properties.filter { !$0.0.isEmpty }, isLayer: isLayer)
+        var entry = Entry(line: line, column: column, depth: depth, className: className, address: address,
+                          properties: properties.filter { !$0.0.isEmpty }, isLayer: isLayer)
+        entry.annotation = annotation
+        return entry
     }
 
     private func split(_ property: String) -> (String, String) {
@@ -295,6 +337,7 @@ public struct DumpImporter {
             keys.append("frame: [0, 0, 0, 0]")
             warnings.append("\(fileName):\(e.line):\(e.column): warning: \(e.className) has no frame; it was given an empty one")
         }
+        if !isWindow, let controller = controllerName(e.annotation) { keys.append("controller: {name: \(controller)}") }
         if value(e, "hidden") == "YES" { keys.append("hidden: true") }
         if let a = value(e, "alpha").flatMap(Double.init), a < 1 { keys.append("alpha: \(number(max(0, a)))") }
         if value(e, "userInteractionEnabled") == "NO" { keys.append("interactive: false") }
@@ -329,6 +372,18 @@ public struct DumpImporter {
                 emitView(child, name: childName, indent: inner + "  ", isWindow: false, into: &out)
             }
         }
+    }
+
+    /// The view controller an extended dump names before a view (`'ProfileViewController:0x7f8e1c'`),
+    /// as a unique scene name: `ProfileViewController-8e1c`.
+    private mutating func controllerName(_ annotation: String) -> String? {
+        guard let open = annotation.firstIndex(of: "'"), let close = annotation[annotation.index(after: open)...].firstIndex(of: "'") else { return nil }
+        let inside = annotation[annotation.index(after: open)..<close]
+        guard let colon = inside.firstIndex(of: ":"), inside[colon...].hasPrefix(":0x") else { return nil }
+        let controller = Entry(line: 0, column: 0, depth: 0, className: String(inside[..<colon]), address: String(inside[inside.index(after: colon)...]),
+                               properties: [], isLayer: false)
+        controllers += 1
+        return uniqueName(controller)
     }
 
     /// A layer line's frame: `frame = (...)`, or `position` and `bounds`.

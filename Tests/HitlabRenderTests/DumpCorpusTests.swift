@@ -19,7 +19,7 @@ final class DumpCorpusTests: XCTestCase {
 
     func testEveryDumpImportsLoadsTakesAClickAndDraws() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0.hasSuffix(".txt") }.sorted()
-        XCTAssertGreaterThanOrEqual(files.count, 6)
+        XCTAssertGreaterThanOrEqual(files.count, 8, "at least eight real dumps")
         let renderer = try Renderer()
         var total = 0
         for file in files {
@@ -85,5 +85,20 @@ final class DumpCorpusTests: XCTestCase {
         XCTAssertEqual(rotated.transform.rotationDegrees, 22.5, accuracy: 0.001)
         XCTAssertEqual(s.view(named: "UILabel-6500")?.isUserInteractionEnabled, false)
         XCTAssertEqual(s.run(.click(Point(95, 50))).hit?.name, "UIView-4440", "the rotated square's corner sticks out past x = 90")
+
+        // 08: an extended dump (iOS 5 mail compose) naming view controllers before their views;
+        // its first line starts with LLDB's `(id) $2 = ...`, and a text spans three lines.
+        (s, r) = try imported("08-mail-compose-ios5-pimped-oleb.txt")
+        XCTAssertEqual([r.views, r.layers], [44, 1])
+        let chain = s.run(.click(Point(160, 300))).chain.map(\.name)
+        XCTAssertTrue(chain.contains("MFMailComposeController-0220"), "the controller the dump names is in the chain (R1): \(chain)")
+        // A text's own line breaks cannot be told from a console's wrapping: they are joined.
+        XCTAssertEqual(s.view(named: "MFComposeBodyField-f200")?.appearance.text, "Sent from my iPhone")
+
+        // 14: NSLog's line before the dump is left out, with a warning.
+        (s, r) = try imported("14-swipeable-cell-ios7-nslog-mixed.txt")
+        XCTAssertTrue(r.warnings.contains { $0.contains(":1:1: warning: not part of the dump") }, "\(r.warnings)")
+        XCTAssertEqual(s.window.name.hasPrefix("UITableViewCell-"), true)
+        XCTAssertEqual(s.size, Size(320, 44))
     }
 }

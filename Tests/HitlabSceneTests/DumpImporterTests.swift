@@ -76,7 +76,7 @@ final class DumpImporterTests: XCTestCase {
 
     func testBadDumpsGetEveryErrorAtItsPosition() throws {
         let bad = """
-        hello there
+        <UIButton: 0x
         <UIWindow: 0x1; frame = (0 0; 100 100); layer = <UIWindowLayer: 0x2>>
            |    |    | <UIView: 0x3; frame = (0 0; 10 10)>
         """
@@ -84,7 +84,8 @@ final class DumpImporterTests: XCTestCase {
         XCTAssertThrowsError(try importer.importDump(bad)) { error in
             let lines = SceneLoadError.lines(for: error, path: "bad.txt")
             XCTAssertEqual(lines.count, 2, "\(lines)")
-            XCTAssertTrue(lines[0].hasPrefix("bad.txt:1:1: error: this line is not a view of a recursiveDescription dump"), lines[0])
+            XCTAssertTrue(lines[0].hasPrefix("bad.txt:1:11: error: expected the object's address (0x...) after 'UIButton:'"), lines[0])
+            XCTAssertTrue(lines[1].contains("levels deeper than the view above it"), lines[1])
             XCTAssertTrue(lines[1].hasPrefix("bad.txt:3:"), lines[1])
         }
         XCTAssertTrue(DumpImporter.looksLikeDump("<UIWindow: 0x7f; frame = (0 0; 1 1)>"[...]))
