@@ -17,7 +17,11 @@ enum RealAppBenchmark {
             guard let text = try? String(contentsOfFile: dumpsDirectory + "/" + file, encoding: .utf8) else { continue }
             // Every line of the dump below its first (the window), at its own depth.
             let lines = text.split(separator: "\n").map(String.init).filter { $0.contains(": 0x") && $0.contains("|") }
-            guard lines.count > 1, lines.allSatisfy({ $0.hasSuffix(">") || $0.hasSuffix("(layer)") }) else { continue }
+            // Only plain dumps: every line a whole view line (no wraps, annotations or excerpts).
+            let plain = lines.allSatisfy { line in
+                (line.hasSuffix(">") || line.hasSuffix("(layer)")) && line.drop(while: { $0 == " " || $0 == "|" }).hasPrefix("<")
+            }
+            guard lines.count > 1, plain, text.split(separator: "\n").count == lines.count + 1 else { continue }
             bodies.append(lines)
         }
         guard !bodies.isEmpty else { return nil }
