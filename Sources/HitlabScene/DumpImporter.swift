@@ -207,28 +207,33 @@ public struct DumpImporter {
         }
         body = body.dropFirst(address.count)
         // `; key = value; key = value>`: split at `;` outside brackets and quotes.
+        // Scanned as bytes: every delimiter is ASCII, and a dump has thousands of lines.
         var properties: [(String, String)] = []
-        var depthCount = 0, quote = false, current = ""
-        var complete = false
-        for c in body {
+        var depthCount = 0, quote = false, complete = false
+        let bytes = body.utf8
+        var start = bytes.startIndex, i = bytes.startIndex
+        while i < bytes.endIndex {
+            let b = bytes[i]
             if quote {
-                current.append(c)
-                if c == "'" { quote = false }
-                continue
-            }
-            switch c {
-            case "'": quote = true; current.append(c)
-            case "<", "(", "[", "{": depthCount += 1; current.append(c)
-            case ")", "]", "}": depthCount -= 1; current.append(c)
-            case ">":
-                if depthCount == 0 { complete = true } else { depthCount -= 1; current.append(c) }
-            case ";" where depthCount == 0:
-                properties.append(split(current)); current = ""
-            default: current.append(c)
+                if b == UInt8(ascii: "'") { quote = false }
+            } else {
+                switch b {
+                case UInt8(ascii: "'"): quote = true
+                case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depthCount += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depthCount -= 1
+                case UInt8(ascii: ">"):
+                    if depthCount == 0 { complete = true } else { depthCount -= 1 }
+                case UInt8(ascii: ";") where depthCount == 0:
+                    properties.append(split(body[start..<i]))
+                    start = bytes.index(after: i)
+                default: break
+                }
             }
             if complete { break }
+            i = bytes.index(after: i)
         }
-        if !current.trimmingCharacters(in: .whitespaces).isEmpty { properties.append(split(current)) }
+        let last = body[start..<i]
+        if last.contains(where: { $0 != " " }) { properties.append(split(last)) }
         if !complete {
             warnings.append("\(fileName):\(line):\(column): warning: this line is cut off; what it gives is used")
         }
@@ -238,11 +243,16 @@ public struct DumpImporter {
         return entry
     }
 
-    private func split(_ property: String) -> (String, String) {
-        guard let eq = property.firstIndex(of: "=") ?? property.firstIndex(of: ":") else {
-            return (property.trimmingCharacters(in: .whitespaces), "")
+    private func split(_ property: Substring) -> (String, String) {
+        func trimmed(_ s: Substring) -> String {
+            let u = s.utf8
+            var a = u.startIndex, b = u.endIndex
+            while a < b, u[a] == UInt8(ascii: " ") { a = u.index(after: a) }
+            while b > a, u[u.index(before: b)] == UInt8(ascii: " ") { b = u.index(before: b) }
+            return String(s[a..<b])
         }
-        return (property[..<eq].trimmingCharacters(in: .whitespaces), property[property.index(after: eq)...].trimmingCharacters(in: .whitespaces))
+        guard let eq = property.firstIndex(of: "=") ?? property.firstIndex(of: ":") else { return (trimmed(property), "") }
+        return (trimmed(property[..<eq]), trimmed(property[property.index(after: eq)...]))
     }
 
     // MARK: Values
