@@ -26,9 +26,24 @@ public struct DumpImporter {
         var layers: [Entry] = []
     }
 
+    /// One view as it will be in the scene, read from its dump line (numbers rounded as the
+    /// YAML writes them, so the scene built directly and the one loaded from YAML agree).
+    final class ImportedView {
+        var name = "", kind: String?, frame: Rect?
+        var scale: (Double, Double)?, rotate: Double?, translate: Point?
+        var controller: String?, hidden = false, alpha: Double?, interactive = true, clips = false
+        var boundsOrigin: Point?, text: String?, gesture: GestureKind?
+        var layers: [(name: String, frame: Rect)] = []
+        var children: [ImportedView] = []
+    }
+
     /// The result: the scene as YAML (what `hitlab import` writes) and what was guessed.
     public struct Result {
-        public let yaml: String
+        let root: ImportedView
+        let title: String
+        let summary: String
+        let size: Size
+        public var yaml: String { DumpImporter.yaml(title: title, summary: summary, size: size, root: root) }
         public let warnings: [String]
         public let views: Int
         public let layers: Int
@@ -41,6 +56,8 @@ public struct DumpImporter {
     private var warnings: [String] = []
     private var unknown: [String: Int] = [:]
     private var names: Set<String> = []
+    /// Each class's part of the names, worked out once per class.
+    private var baseNames: [String: String] = [:]
     private var views = 0, layerCount = 0, maxDepth = 0
     private var guessedTransforms = 0, guessedRecognizers = 0, controllers = 0
 
@@ -70,11 +87,9 @@ public struct DumpImporter {
         if entries.count > 1 {
             warnings.append("\(fileName):\(entries[1].line):\(entries[1].column): warning: the dump has \(entries.count) top-level views; only the first (\(root.className)) is imported")
         }
-        var yaml = ""
-        let size = frame(of: root).map { Size($0.width, $0.height) } ?? Size(375, 667)
+        let size = frame(of: root).map { Size(r3($0.width), r3($0.height)) } ?? Size(375, 667)
         let rootName = uniqueName(root)
-        var body = ""
-        emitView(root, name: rootName, indent: "  ", isWindow: true, into: &body)
+        let tree = describe(root, name: rootName, isWindow: true)
         var guessed: [String] = []
         if guessedTransforms > 0 { guessed.append("\(guessedTransforms) transformed view\(guessedTransforms == 1 ? "" : "s"): the printed frame is the bounding box, so the size before the transform was worked out from it") }
         if guessedRecognizers > 0 { guessed.append("\(guessedRecognizers) view\(guessedRecognizers == 1 ? "" : "s") with gesture recognizers the dump does not describe: a pan on scroll views, a tap elsewhere") }
@@ -89,11 +104,8 @@ public struct DumpImporter {
             let kinds = unknown.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.prefix(8).map { "\($0.key) (\($0.value))" }
             warnings.append("\(fileName): warning: ignored \(unknownTotal) properties Hitlab does not model: \(kinds.joined(separator: ", "))\(unknown.count > 8 ? ", …" : "")")
         }
-        yaml += "title: \(quoted(URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent))\n"
-        yaml += "summary: \(quoted(summary))\n"
-        yaml += "size: [\(number(size.width)), \(number(size.height))]\n"
-        yaml += "window:\n" + body
-        return Result(yaml: yaml, warnings: warnings, views: views, layers: layerCount, maximumDepth: maxDepth, unknownProperties: unknown)
+        return Result(root: tree, title: URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent, summary: summary, size: size,
+                      warnings: warnings, views: views, layers: layerCount, maximumDepth: maxDepth, unknownProperties: unknown)
     }
 
     // MARK: Lines
@@ -102,7 +114,8 @@ public struct DumpImporter {
     private mutating func parseLines(_ text: String) -> [Entry] {
         // Logical lines: an entry starts at `<Name: 0x`; anything else continues the last one.
         var logical: [(line: Int, text: String)] = []
-        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Split as bytes: a newline is one byte, and a dump has thousands of lines.
+        for (i, raw) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
             var s = Substring(raw)
             if s.hasSuffix("\r") { s = s.dropLast() }
             // Dumps pasted into Markdown keep their backticks.
@@ -189,10 +202,11 @@ public struct DumpImporter {
         }
         let column = prefix.count + annotation.count + 1
         var isLayer = false
-        let trimmed = rest.reversed().drop { $0 == " " }
-        if String(trimmed.prefix(7).reversed()) == "(layer)" {
+        var end = rest
+        while end.utf8.last == UInt8(ascii: " ") { end = end.dropLast() }
+        if end.hasSuffix("(layer)") {
             isLayer = true
-            rest = rest.dropLast(rest.count - rest.distance(from: rest.startIndex, to: rest.range(of: "(layer)", options: .backwards)!.lowerBound))
+            rest = end.dropLast(7)
         }
         guard rest.hasPrefix("<"), let colon = rest.firstIndex(of: ":") else {
             errors.append(Diagnostic(file: fileName, line: line, column: column, message: "expected `<ClassName: 0x...`"))
@@ -271,15 +285,22 @@ public struct DumpImporter {
         return Rect(x: n[0], y: n[1], width: max(0, n[2]), height: max(0, n[3]))
     }
 
-    private func number(_ v: Double) -> String { formatNumber((v * 1000).rounded() / 1000) }
+    /// Rounded to a thousandth of a point, as the YAML writes numbers.
+    private func r3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
 
     private func quoted(_ s: String) -> String { quote(s) }
 
     /// A unique scene name from the class and the address's last four digits: `UIButton-8470`.
     private mutating func uniqueName(_ e: Entry) -> String {
-        let base = (e.className.split(separator: ".").last.map(String.init) ?? e.className)
-            .filter { $0.isLetter || $0.isNumber || $0 == "_" }
-        let start = base.first.map { $0.isLetter || $0 == "_" } == true ? base : "_" + base
+        let start: String
+        if let known = baseNames[e.className] {
+            start = known
+        } else {
+            let base = (e.className.split(separator: ".").last.map(String.init) ?? e.className)
+                .filter { $0.isLetter || $0.isNumber || $0 == "_" }
+            start = base.first.map { $0.isLetter || $0 == "_" } == true ? base : "_" + base
+            baseNames[e.className] = start
+        }
         var name = start + "-" + String(e.address.suffix(4))
         var n = 2
         while names.contains(name) {
@@ -324,64 +345,143 @@ public struct DumpImporter {
 
     // MARK: YAML
 
-    private mutating func emitView(_ e: Entry, name: String, indent: String, isWindow: Bool, into out: inout String) {
+    private mutating func describe(_ e: Entry, name: String, isWindow: Bool) -> ImportedView {
         views += 1
         maxDepth = max(maxDepth, e.depth)
-        var keys: [String] = []
+        let v = ImportedView()
+        v.name = name
         let known: Set<String> = ["baseClass", "frame", "transform", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "text", "layer",
                                   "gestureRecognizers", "contentOffset"]
         for (key, _) in e.properties where !known.contains(key) { unknown[key, default: 0] += 1 }
-        if !isWindow || name != "window" { keys.append("name: \(name)") }
         // A subclass says which UIKit class it is built on (`baseClass = UIButton`).
-        if let kind = Self.kind(of: e.className) ?? value(e, "baseClass").flatMap(Self.kind(of:)), !isWindow { keys.append("kind: \(kind)") }
+        if !isWindow { v.kind = Self.kind(of: e.className) ?? value(e, "baseClass").flatMap(Self.kind(of:)) }
         if var f = frame(of: e) {
             if isWindow { f = Rect(x: 0, y: 0, width: f.width, height: f.height) }
             if let t = value(e, "transform"), let transform = transformKeys(t, printedFrame: f) {
                 f = transform.frame
-                keys.append("frame: [\(number(f.minX)), \(number(f.minY)), \(number(f.width)), \(number(f.height))]")
-                keys.append("transform: " + transform.yaml)
-            } else {
-                keys.append("frame: [\(number(f.minX)), \(number(f.minY)), \(number(f.width)), \(number(f.height))]")
+                v.scale = transform.scale
+                v.rotate = transform.rotate
+                v.translate = transform.translate
             }
+            v.frame = Rect(x: r3(f.minX), y: r3(f.minY), width: r3(f.width), height: r3(f.height))
         } else if !isWindow {
-            keys.append("frame: [0, 0, 0, 0]")
+            v.frame = Rect(x: 0, y: 0, width: 0, height: 0)
             warnings.append("\(fileName):\(e.line):\(e.column): warning: \(e.className) has no frame; it was given an empty one")
         }
-        if !isWindow, let controller = controllerName(e.annotation) { keys.append("controller: {name: \(controller)}") }
-        if value(e, "hidden") == "YES" { keys.append("hidden: true") }
-        if let a = value(e, "alpha").flatMap(Double.init), a < 1 { keys.append("alpha: \(number(max(0, a)))") }
-        if value(e, "userInteractionEnabled") == "NO" { keys.append("interactive: false") }
-        if value(e, "clipsToBounds") == "YES" || value(e, "layer.masksToBounds") == "YES" { keys.append("clips: true") }
+        if !isWindow { v.controller = controllerName(e.annotation) }
+        v.hidden = value(e, "hidden") == "YES"
+        if let a = value(e, "alpha").flatMap(Double.init), a < 1 { v.alpha = r3(max(0, a)) }
+        v.interactive = value(e, "userInteractionEnabled") != "NO"
+        v.clips = value(e, "clipsToBounds") == "YES" || value(e, "layer.masksToBounds") == "YES"
         if let offset = value(e, "contentOffset").map(numbers), offset.count >= 2, offset[0] != 0 || offset[1] != 0 {
-            keys.append("boundsOrigin: [\(number(offset[0])), \(number(offset[1]))]")
+            v.boundsOrigin = Point(r3(offset[0]), r3(offset[1]))
         }
         if let text = value(e, "text"), text.hasPrefix("'") {
             let inner = Self.unescaped(String(text.dropFirst().prefix { $0 != "'" })).prefix(SceneLimits.textLength)
-            if !inner.isEmpty { keys.append("text: \(quoted(String(inner)))") }
+            if !inner.isEmpty { v.text = String(inner) }
         }
         if value(e, "gestureRecognizers") != nil {
             guessedRecognizers += 1
             let scrolls = e.className.hasSuffix("ScrollView") || e.className.hasSuffix("TableView") || e.className.hasSuffix("CollectionView")
-            keys.append("gestures: [{kind: \(scrolls ? "pan" : "tap"), cancelsTouchesInView: false}]")
+            v.gesture = scrolls ? .pan : .tap
         }
-        out += indent + (isWindow ? "" : "- ") + keys.joined(separator: "\n" + indent + (isWindow ? "" : "  ")) + "\n"
-        let inner = indent + (isWindow ? "" : "  ")
-        if !e.layers.isEmpty {
-            out += inner + "layers:\n"
-            for layer in e.layers {
-                layerCount += 1
-                let lname = uniqueName(layer)
-                let f = layerFrame(layer) ?? Rect(x: 0, y: 0, width: 0, height: 0)
-                out += inner + "  - {name: \(lname), frame: [\(number(f.minX)), \(number(f.minY)), \(number(f.width)), \(number(f.height))]}\n"
+        for layer in e.layers {
+            layerCount += 1
+            let f = layerFrame(layer) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            v.layers.append((uniqueName(layer), Rect(x: r3(f.minX), y: r3(f.minY), width: r3(f.width), height: r3(f.height))))
+        }
+        for child in e.children {
+            let childName = uniqueName(child)
+            v.children.append(describe(child, name: childName, isWindow: false))
+        }
+        return v
+    }
+
+    // MARK: Writing
+
+    static func yaml(title: String, summary: String, size: Size, root: ImportedView) -> String {
+        func n(_ v: Double) -> String { formatNumber(v) }
+        func rect(_ r: Rect) -> String { "[\(n(r.minX)), \(n(r.minY)), \(n(r.width)), \(n(r.height))]" }
+        var out = "title: \(quote(title))\nsummary: \(quote(summary))\nsize: [\(n(size.width)), \(n(size.height))]\nwindow:\n"
+        func emit(_ v: ImportedView, indent: String, isWindow: Bool) {
+            var keys: [String] = []
+            if !isWindow || v.name != "window" { keys.append("name: \(v.name)") }
+            if let kind = v.kind { keys.append("kind: \(kind)") }
+            if let f = v.frame { keys.append("frame: " + rect(f)) }
+            if v.scale != nil || v.rotate != nil || v.translate != nil {
+                var parts: [String] = []
+                if let (sx, sy) = v.scale { parts.append(sx == sy ? "scale: \(n(sx))" : "scale: [\(n(sx)), \(n(sy))]") }
+                if let r = v.rotate { parts.append("rotate: \(n(r))") }
+                if let t = v.translate { parts.append("translate: [\(n(t.x)), \(n(t.y))]") }
+                keys.append("transform: {" + parts.joined(separator: ", ") + "}")
+            }
+            if let c = v.controller { keys.append("controller: {name: \(c)}") }
+            if v.hidden { keys.append("hidden: true") }
+            if let a = v.alpha { keys.append("alpha: \(n(a))") }
+            if !v.interactive { keys.append("interactive: false") }
+            if v.clips { keys.append("clips: true") }
+            if let b = v.boundsOrigin { keys.append("boundsOrigin: [\(n(b.x)), \(n(b.y))]") }
+            if let t = v.text { keys.append("text: \(quote(t))") }
+            if let g = v.gesture { keys.append("gestures: [{kind: \(g.rawValue), cancelsTouchesInView: false}]") }
+            out += indent + (isWindow ? "" : "- ") + keys.joined(separator: "\n" + indent + (isWindow ? "" : "  ")) + "\n"
+            let inner = indent + (isWindow ? "" : "  ")
+            if !v.layers.isEmpty {
+                out += inner + "layers:\n"
+                for l in v.layers { out += inner + "  - {name: \(l.name), frame: \(rect(l.frame))}\n" }
+            }
+            if !v.children.isEmpty {
+                out += inner + "subviews:\n"
+                for c in v.children { emit(c, indent: inner + "  ", isWindow: false) }
             }
         }
-        if !e.children.isEmpty {
-            out += inner + "subviews:\n"
-            for child in e.children {
-                let childName = uniqueName(child)
-                emitView(child, name: childName, indent: inner + "  ", isWindow: false, into: &out)
-            }
+        emit(root, indent: "  ", isWindow: true)
+        return out
+    }
+
+    /// The scene built straight from what was read (no YAML written and parsed), or nil when a
+    /// value is outside what scenes allow (the YAML's loader then says where).
+    public static func scene(_ r: Result) -> Scene? {
+        func ok(_ f: Rect) -> Bool {
+            abs(f.minX) <= SceneLimits.coordinate && abs(f.minY) <= SceneLimits.coordinate
+                && f.width >= 0 && f.height >= 0 && f.width <= SceneLimits.length && f.height <= SceneLimits.length
         }
+        guard r.size.width >= 1, r.size.height >= 1, r.size.width <= SceneLimits.sceneSide, r.size.height <= SceneLimits.sceneSide else { return nil }
+        var failed = false
+        var count = 0
+        func build(_ v: ImportedView, isWindow: Bool, depth: Int) -> View {
+            count += 1
+            let frame = isWindow ? Rect(x: 0, y: 0, width: r.size.width, height: r.size.height) : (v.frame ?? Rect(x: 0, y: 0, width: 0, height: 0))
+            if !ok(frame) || depth > SceneLimits.nesting { failed = true }
+            let view = View(name: v.name, kind: v.kind.flatMap(ViewKind.init(rawValue:)) ?? .view, frame: frame)
+            if v.scale != nil || v.rotate != nil || v.translate != nil {
+                let (sx, sy) = v.scale ?? (1, 1)
+                if !SceneLimits.scale.contains(abs(sx)) || !SceneLimits.scale.contains(abs(sy)) || abs(v.rotate ?? 0) > SceneLimits.rotation { failed = true }
+                view.transform = ViewTransform(scaleX: sx, scaleY: sy, rotationDegrees: v.rotate ?? 0, translation: v.translate ?? .zero)
+            }
+            view.isHidden = v.hidden
+            if let a = v.alpha { view.alpha = a }
+            if !v.interactive { view.isUserInteractionEnabled = false }
+            view.clipsToBounds = v.clips
+            if let b = v.boundsOrigin { view.boundsOrigin = b }
+            if let t = v.text { view.appearance.text = t }
+            if let g = v.gesture {
+                let recognizer = GestureRecognizer(name: "\(v.name).\(g.rawValue)", kind: g)
+                recognizer.cancelsTouchesInView = false
+                view.addGesture(recognizer)
+            }
+            for l in v.layers {
+                if !ok(l.frame) { failed = true }
+                view.layers.append(Layer(name: l.name, frame: l.frame))
+            }
+            for c in v.children { view.addSubview(build(c, isWindow: false, depth: depth + 1)) }
+            if let c = v.controller { view.setController(ViewController(name: c)) }
+            return view
+        }
+        let window = build(r.root, isWindow: true, depth: 0)
+        guard !failed, count <= SceneLimits.objects else { return nil }
+        let scene = Scene(title: r.title, size: r.size, window: window)
+        scene.summary = r.summary
+        return scene
     }
 
     /// The view controller an extended dump names before a view (`'ProfileViewController:0x7f8e1c'`),
@@ -405,7 +505,7 @@ public struct DumpImporter {
 
     /// `transform = [a, b, c, d, tx, ty]` as the scene's scale, rotation and translation about
     /// the centre, and the frame before it (the printed frame is the transformed bounding box).
-    private mutating func transformKeys(_ text: String, printedFrame f: Rect) -> (frame: Rect, yaml: String)? {
+    private mutating func transformKeys(_ text: String, printedFrame f: Rect) -> (frame: Rect, scale: (Double, Double)?, rotate: Double?, translate: Point?)? {
         let m = numbers(text)
         guard m.count >= 6 else { return nil }
         let (a, b, c, d, tx, ty) = (m[0], m[1], m[2], m[3], m[4], m[5])
@@ -429,13 +529,10 @@ public struct DumpImporter {
         h = max(0, h)
         let centre = Point(f.midX - tx, f.midY - ty)
         let frame = Rect(x: centre.x - w / 2, y: centre.y - h / 2, width: w, height: h)
-        var parts: [String] = []
-        if abs(sx - 1) > 0.0001 || abs(sy - 1) > 0.0001 {
-            parts.append(abs(sx - sy) < 0.0001 ? "scale: \(number(sx))" : "scale: [\(number(sx)), \(number(sy))]")
-        }
-        if abs(angle) > 0.00001 { parts.append("rotate: \(number(angle * 180 / Double.pi))") }
-        if tx != 0 || ty != 0 { parts.append("translate: [\(number(tx)), \(number(ty))]") }
-        return (frame, "{" + parts.joined(separator: ", ") + "}")
+        let scale = abs(sx - 1) > 0.0001 || abs(sy - 1) > 0.0001 ? (r3(sx), abs(sx - sy) < 0.0001 ? r3(sx) : r3(sy)) : nil
+        let rotate = abs(angle) > 0.00001 ? r3(angle * 180 / Double.pi) : nil
+        let translate = tx != 0 || ty != 0 ? Point(r3(tx), r3(ty)) : nil
+        return (frame, scale, rotate, translate)
     }
 }
 
@@ -454,6 +551,8 @@ extension SceneLoader {
         }
         var importer = DumpImporter(fileName: path)
         let result = try importer.importDump(text)
+        // Built straight from the dump; through YAML only when a value is out of bounds.
+        if let scene = DumpImporter.scene(result) { return (LoadedScene(scene: scene, path: path), result.warnings) }
         return (try load(text: result.yaml, path: path), result.warnings)
     }
 }

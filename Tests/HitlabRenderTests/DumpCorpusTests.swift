@@ -101,4 +101,28 @@ final class DumpCorpusTests: XCTestCase {
         XCTAssertEqual(s.window.name.hasPrefix("UITableViewCell-"), true)
         XCTAssertEqual(s.size, Size(320, 44))
     }
+
+    /// The scene built straight from a dump (what `open`, `trace` and `render` use, fast) is the
+    /// scene `hitlab import` writes as YAML and the loader reads, view for view.
+    func testTheSceneBuiltDirectlyIsTheOneTheYAMLDescribes() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0.hasSuffix(".txt") }.sorted()
+        func describe(_ v: View) -> String {
+            var parts = [v.name, v.kind.rawValue, "\(v.frame)", "\(v.boundsOrigin)", "\(v.transform)", "\(v.isHidden)", "\(v.alpha)",
+                         "\(v.isUserInteractionEnabled)", "\(v.clipsToBounds)", v.appearance.text ?? "-", v.controller?.name ?? "-",
+                         v.gestures.map { "\($0.name) \($0.kind) \($0.cancelsTouchesInView)" }.joined(separator: ","),
+                         v.layers.map { "\($0.name) \($0.frame)" }.joined(separator: ",")]
+            parts += v.subviews.map(describe)
+            return parts.joined(separator: "|")
+        }
+        for file in files {
+            let path = Self.folder + "/" + file
+            var importer = DumpImporter(fileName: path)
+            let result = try importer.importDump(try String(contentsOfFile: path, encoding: .utf8))
+            let direct = try XCTUnwrap(DumpImporter.scene(result), file)
+            let loaded = try SceneLoader.load(text: result.yaml, path: path).scene
+            XCTAssertEqual(describe(direct.window), describe(loaded.window), file)
+            XCTAssertEqual(direct.size, loaded.size, file)
+            XCTAssertEqual(direct.summary, loaded.summary, file)
+        }
+    }
 }
