@@ -68,14 +68,16 @@ struct SidePanel {
         }
         add(words.views, &tail, weight: .bold)
         var rows = 0
-        var lines = treeLines(scene: scene, state: state, onlyVisited: false)
+        var views = 0
+        scene.window.forEachInTree { _, _ in views += 1 }
         var unvisited = 0
-        if lines.count > treeRows, let state, !state.visitOrder.isEmpty {
+        let lines: [TreeLine]
+        if views > treeRows, let state, !state.visitOrder.isEmpty {
             // Too many to list: the views the click visited, which the story is about.
-            var views = 0
-            scene.window.forEachInTree { _, _ in views += 1 }
             unvisited = views - state.visits.count
             lines = treeLines(scene: scene, state: state, onlyVisited: true)
+        } else {
+            lines = treeLines(scene: scene, state: state, onlyVisited: false)
         }
         for row in lines {
             rows += 1
