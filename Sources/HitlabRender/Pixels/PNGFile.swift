@@ -49,9 +49,17 @@ public enum PNGFile {
     }
 
     private static func toMemory(_ png: inout png_image, _ pixels: [UInt8], stride: Int) -> [UInt8]? {
-        var size = 0
-        guard png_image_write_to_memory(&png, nil, &size, 0, pixels, Int32(stride), nil) != 0, size > 0 else { return nil }
+        // One pass into a buffer larger than any PNG of these pixels can be (the rows, a filter
+        // byte each, zlib's worst case and the chunks); compressing twice to learn the size
+        // first doubled the work.
+        let rows = (abs(stride) + 1) * Int(png.height)
+        var size = rows + rows / 100 + 64 * 1024
         var bytes = [UInt8](repeating: 0, count: size)
+        let once = bytes.withUnsafeMutableBytes { png_image_write_to_memory(&png, $0.baseAddress, &size, 0, pixels, Int32(stride), nil) }
+        if once != 0 && size <= bytes.count { return Array(bytes.prefix(size)) }
+        size = 0
+        guard png_image_write_to_memory(&png, nil, &size, 0, pixels, Int32(stride), nil) != 0, size > 0 else { return nil }
+        bytes = [UInt8](repeating: 0, count: size)
         let ok = bytes.withUnsafeMutableBytes { png_image_write_to_memory(&png, $0.baseAddress, &size, 0, pixels, Int32(stride), nil) }
         guard ok != 0 else { return nil }
         return Array(bytes.prefix(size))
