@@ -34,6 +34,12 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Where to write the HTML report of the screenshots.", valueName: "PATH"))
     var report: String = "out/hitlab-check-report.html"
 
+    @Option(name: .long, help: ArgumentHelp("Also write the results as JUnit XML (one testcase per check).", valueName: "PATH"))
+    var junit: String?
+
+    @Option(name: .long, help: ArgumentHelp("Also write the results as JSON (every check, its status, time and images).", valueName: "PATH"))
+    var json: String?
+
     @Option(name: .long, help: .hidden)
     var resultsFile: String?
 
@@ -47,6 +53,8 @@ struct CheckCommand: ParsableCommand {
             throw ValidationError("--report must name an .html file, got \"\(report)\"")
         }
         if record && isCI { throw ValidationError("refusing to record goldens while CI is set: record them locally and review them") }
+        if let junit, !junit.lowercased().hasSuffix(".xml") { throw ValidationError("--junit must name an .xml file, got \"\(junit)\"") }
+        if let json, !json.lowercased().hasSuffix(".json") { throw ValidationError("--json must name a .json file, got \"\(json)\"") }
     }
 
     func run() throws {
@@ -81,17 +89,23 @@ struct CheckCommand: ParsableCommand {
         var results = CheckResults()
         guard let loaded = loadScene(path) else {
             results.unloadable += 1
+            results.cases.append(CheckCase(scene: path, index: 0, name: "\(path) :: load", status: .error,
+                                           message: "the scene does not load (see the errors above)", seconds: 0, actual: nil, diff: nil))
             return results
         }
         let scene = loaded.scene
         var sceneFailures = 0
         for (i, check) in scene.checks.enumerated() {
             var ok = true
+            let started = DispatchTime.now().uptimeNanoseconds
+            var messages: [String] = []
+            var images: (actual: String?, diff: String?) = (nil, nil)
             if let interaction = check.interaction, check.hasSemanticExpectations {
                 let trace = scene.run(interaction)
                 let problems = check.mismatches(in: trace)
                 if !problems.isEmpty {
                     ok = false
+                    messages += problems
                     for problem in problems {
                         Console.error("\(path):\(check.line):\(check.column): error: check \(i + 1) (\(interaction.summary)): \(problem)")
                     }
@@ -105,24 +119,32 @@ struct CheckCommand: ParsableCommand {
                     Console.error("\(path):\(check.line):\(check.column): error: check \(i + 1): cannot render the screenshot (SDL2_ttf or the DejaVu font is missing)")
                     results.failed += 1
                     sceneFailures += 1
+                    results.cases.append(CheckCase(scene: path, index: i + 1, name: CheckCase.name(path, check, i), status: .error,
+                                                   message: "cannot render the screenshot", seconds: 0, actual: nil, diff: nil))
                     continue
                 }
                 let shot = screenshots.compare(scene: scene, scenePath: path, check: check, index: i, golden: golden)
                 results.screenshots.append(shot)
                 if shot.status == .failed || shot.status == .missing {
                     ok = false
+                    messages.append("screenshot \(golden): \(shot.summary)")
+                    images = (shot.actual, shot.diff)
                     Console.error("\(path):\(check.line):\(check.column): error: check \(i + 1) screenshot \(golden): \(shot.summary)")
                 } else if shot.status == .recorded {
                     Console.out("recorded \(golden): \(shot.summary)")
                 }
             }
             if ok { results.passed += 1 } else { results.failed += 1; sceneFailures += 1 }
+            results.cases.append(CheckCase(scene: path, index: i + 1, name: CheckCase.name(path, check, i), status: ok ? .passed : .failed,
+                                           message: messages.joined(separator: "\n"),
+                                           seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9, actual: images.actual, diff: images.diff))
         }
         Console.out("\(sceneFailures == 0 ? "PASS" : "FAIL") \(path): \(scene.checks.count - sceneFailures)/\(scene.checks.count) checks")
         return results
     }
 
-    private func finish(_ results: CheckResults) {
+    private func finish(_ run: CheckResults) {
+        var results = run
         var reportFailed = false
         if !results.screenshots.isEmpty {
             Console.out("screenshots: \(ScreenshotTolerance())")
@@ -134,6 +156,17 @@ struct CheckCommand: ParsableCommand {
                 Console.error("hitlab: error: cannot write the report: \(error)")
                 reportFailed = true
             }
+        }
+        for scene in results.scenes where scene.status == .crashed {
+            results.cases.append(CheckCase(scene: scene.path, index: 0, name: "\(scene.path) :: run", status: .error,
+                                           message: "checking this scene stopped the worker", seconds: 0, actual: nil, diff: nil))
+        }
+        do {
+            if let junit { _ = try AtomicFile.write(Array(CheckCase.junit(results.cases).utf8), to: junit) }
+            if let json { _ = try AtomicFile.write(Array(CheckCase.json(results.cases).utf8), to: json) }
+        } catch {
+            Console.error("hitlab: error: cannot write the results: \(error)")
+            reportFailed = true
         }
         let counts = Dictionary(grouping: results.scenes, by: \.status).mapValues(\.count)
         let parts = SceneOutcome.Status.allCases.compactMap { status in counts[status].map { "\($0) \(status.rawValue)" } }
@@ -166,8 +199,11 @@ struct CheckResults: Codable {
     var screenshots: [ScreenshotResult] = []
     /// How each scene ended, in the order given.
     var scenes: [SceneOutcome] = []
+    /// Every check, for `--junit` and `--json`.
+    var cases: [CheckCase] = []
 
     mutating func merge(_ other: CheckResults) {
+        cases += other.cases
         passed += other.passed
         failed += other.failed
         unloadable += other.unloadable

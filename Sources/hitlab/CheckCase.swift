@@ -1,0 +1,84 @@
+import Foundation
+import HitlabCore
+
+/// One check of a run, as CI systems read results: JUnit XML and JSON.
+struct CheckCase: Codable {
+    enum Status: String, Codable { case passed, failed, error }
+    let scene: String
+    /// The check's place in its scene, from 1 (0: the scene itself).
+    let index: Int
+    let name: String
+    let status: Status
+    let message: String
+    let seconds: Double
+    let actual: String?
+    let diff: String?
+
+    /// `scene file :: the check's note`, or `:: check N` when it has none.
+    static func name(_ scene: String, _ check: Check, _ i: Int) -> String {
+        "\(scene) :: " + (check.note(in: .en) ?? "check \(i + 1)")
+    }
+
+    private static func xml(_ s: String) -> String {
+        var out = ""
+        for u in s.unicodeScalars {
+            switch u {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default:
+                // XML 1.0 allows no other control characters.
+                if u.value < 0x20 && u != "\n" && u != "\t" { out += " " } else { out.unicodeScalars.append(u) }
+            }
+        }
+        return out
+    }
+
+    /// JUnit XML as GitLab, Jenkins and GitHub's test reporters read it: a testsuite per scene,
+    /// a testcase per check; a failure's images as `[[ATTACHMENT|path]]` lines in system-out.
+    static func junit(_ cases: [CheckCase]) -> String {
+        var suites: [(String, [CheckCase])] = []
+        for c in cases {
+            if let i = suites.firstIndex(where: { $0.0 == c.scene }) { suites[i].1.append(c) } else { suites.append((c.scene, [c])) }
+        }
+        func time(_ s: Double) -> String { String(format: "%.3f", s) }
+        let failures = cases.filter { $0.status == .failed }.count, errors = cases.filter { $0.status == .error }.count
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"hitlab check\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(time(cases.reduce(0) { $0 + $1.seconds }))\">\n"
+        for (scene, list) in suites {
+            let f = list.filter { $0.status == .failed }.count, e = list.filter { $0.status == .error }.count
+            out += "  <testsuite name=\"\(xml(scene))\" tests=\"\(list.count)\" failures=\"\(f)\" errors=\"\(e)\" skipped=\"0\" time=\"\(time(list.reduce(0) { $0 + $1.seconds }))\">\n"
+            for c in list {
+                out += "    <testcase classname=\"\(xml(scene))\" name=\"\(xml(c.name))\" time=\"\(time(c.seconds))\""
+                if c.status == .passed {
+                    out += "/>\n"
+                    continue
+                }
+                out += ">\n"
+                let first = c.message.split(separator: "\n").first.map(String.init) ?? ""
+                let tag = c.status == .failed ? "failure" : "error"
+                out += "      <\(tag) message=\"\(xml(first))\" type=\"\(c.status == .failed ? "check" : "scene")\">\(xml(c.message))</\(tag)>\n"
+                let attachments = [c.actual, c.diff].compactMap { $0 }
+                if !attachments.isEmpty {
+                    out += "      <system-out>" + attachments.map { "[[ATTACHMENT|\(xml($0))]]" }.joined(separator: "\n") + "</system-out>\n"
+                }
+                out += "    </testcase>\n"
+            }
+            out += "  </testsuite>\n"
+        }
+        return out + "</testsuites>\n"
+    }
+
+    /// Every check as JSON: `{"checks": [{"scene", "index", "name", "status", "message", "seconds", "actual", "diff"}]}`.
+    static func json(_ cases: [CheckCase]) -> String {
+        func opt(_ s: String?) -> String { s.map(quote) ?? "null" }
+        let items = cases.map { c in
+            "    {\"scene\": \(quote(c.scene)), \"index\": \(c.index), \"name\": \(quote(c.name)), \"status\": \(quote(c.status.rawValue)), "
+                + "\"message\": \(quote(c.message)), \"seconds\": \(String(format: "%.4f", c.seconds)), \"actual\": \(opt(c.actual)), \"diff\": \(opt(c.diff))}"
+        }
+        let passed = cases.filter { $0.status == .passed }.count
+        return "{\n  \"passed\": \(passed),\n  \"failed\": \(cases.count - passed),\n  \"checks\": [\n" + items.joined(separator: ",\n")
+            + (items.isEmpty ? "" : "\n") + "  ]\n}\n"
+    }
+}
