@@ -25,6 +25,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: "Write every screenshot check's golden from the current rendering.")
     var record = false
 
+    @Flag(name: .long, help: "Rewrite only the goldens of screenshots that fail (after an intended change); never under CI.")
+    var updateFailed = false
+
     @Option(name: .long, help: "Run in this many processes at once.")
     var jobs: Int = 1
 
@@ -53,6 +56,8 @@ struct CheckCommand: ParsableCommand {
             throw ValidationError("--report must name an .html file, got \"\(report)\"")
         }
         if record && isCI { throw ValidationError("refusing to record goldens while CI is set: record them locally and review them") }
+        if updateFailed && isCI { throw ValidationError("refusing to update goldens while CI is set: update them locally and review them") }
+        if updateFailed && record { throw ValidationError("--record rewrites every golden already; leave out --update-failed") }
         if let junit, !junit.lowercased().hasSuffix(".xml") { throw ValidationError("--junit must name an .xml file, got \"\(junit)\"") }
         if let json, !json.lowercased().hasSuffix(".json") { throw ValidationError("--json must name a .json file, got \"\(json)\"") }
     }
@@ -63,7 +68,7 @@ struct CheckCommand: ParsableCommand {
             try runAsWorker(selected, resultsFile: resultsFile)
             return
         }
-        finish(try CheckWorkers(scenes: selected, jobs: jobs, record: record).run())
+        finish(try CheckWorkers(scenes: selected, jobs: jobs, record: record, updateFailed: updateFailed).run())
     }
 
     /// A worker: checks each scene in turn, appending one line of JSON per scene to
@@ -71,7 +76,7 @@ struct CheckCommand: ParsableCommand {
     private func runAsWorker(_ selected: [String], resultsFile: String) throws {
         guard let out = FileHandle(forWritingAtPath: resultsFile) else { throw FileError(resultsFile, errno: errno) }
         out.seekToEndOfFile()
-        let runner = try? ScreenshotRunner(record: record, ci: isCI)
+        let runner = try? ScreenshotRunner(record: record, ci: isCI, updateFailed: updateFailed)
         // Fault injection for the tests: a worker that dies on this scene.
         let crashOn = ProcessInfo.processInfo.environment["HITLAB_TEST_CRASH_ON"]
         for path in selected {

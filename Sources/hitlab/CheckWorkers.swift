@@ -14,6 +14,7 @@ struct CheckWorkers {
     let scenes: [String]
     let jobs: Int
     let record: Bool
+    var updateFailed = false
 
     private struct Running {
         let slice: Int
@@ -48,7 +49,7 @@ struct CheckWorkers {
             let job = Running(slice: slice, remaining: remaining, results: base + ".jsonl", stdout: base + ".out", stderr: base + ".err")
             _ = FileManager.default.createFile(atPath: job.results, contents: nil)
             created += [job.results, job.stdout, job.stderr]
-            let arguments = ["check", "--results-file", job.results] + (record ? ["--record"] : []) + ["--"] + remaining
+            let arguments = ["check", "--results-file", job.results] + (record ? ["--record"] : []) + (updateFailed ? ["--update-failed"] : []) + ["--"] + remaining
             running[try ChildProcess.start(executable, arguments, stdout: job.stdout, stderr: job.stderr).pid] = job
         }
 

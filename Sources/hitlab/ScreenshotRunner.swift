@@ -22,10 +22,14 @@ final class ScreenshotRunner {
     let ci: Bool
     let tolerance = ScreenshotTolerance()
 
-    init(record: Bool, ci: Bool) throws {
+    /// Rewrite only the goldens that fail (after an intended change); the others stay.
+    let updateFailed: Bool
+
+    init(record: Bool, ci: Bool, updateFailed: Bool = false) throws {
         renderer = try Renderer()
         self.record = record
         self.ci = ci
+        self.updateFailed = updateFailed
     }
 
     /// The folder golden paths are relative to: the nearest folder above the scene that
@@ -96,6 +100,14 @@ final class ScreenshotRunner {
         let diff = ImageDiff(expected: old, actual: image, tolerance: tolerance)
         if diff.passes(tolerance) {
             return result(.passed, diff.summary, golden: goldenPath)
+        }
+        if updateFailed {
+            do {
+                try PNGFile.write(image, to: goldenPath, inside: root, createFolders: true)
+                return result(.recorded, "updated (\(diff.summary)); review it", golden: goldenPath)
+            } catch {
+                return result(.failed, "cannot update: \(error)", golden: goldenPath)
+            }
         }
         let actual = writeOutput(image, actualPath, root)
         let diffWritten = diff.picture.map { writeOutput($0, diffPath, root) }

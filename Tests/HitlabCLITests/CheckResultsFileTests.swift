@@ -47,3 +47,28 @@ final class CheckResultsFileTests: XCTestCase {
         XCTAssertTrue(bad.stderr.contains("--junit must name an .xml file"), bad.stderr)
     }
 }
+
+extension CheckResultsFileTests {
+    /// After an intended change, --update-failed rewrites the goldens that failed and only those.
+    func testUpdateFailedRewritesOnlyTheFailedGoldens() throws {
+        let s = try bundledProject(scenes: ["Scenes/04-round-button.yaml"], goldens: true)
+        let folder = s.path + "/Tests/Snapshots/04-round-button/"
+        let before = try ["rest", "click", "click-projector"].map { try Data(contentsOf: URL(fileURLWithPath: folder + $0 + ".png")) }
+        // A one-point move of the button changes all three pictures.
+        let text = try String(contentsOfFile: s.path + "/Scenes/04-round-button.yaml", encoding: .utf8)
+        try s.write("Scenes/04-round-button.yaml", text.replacingOccurrences(of: "frame: [140, 60, 120, 120]", with: "frame: [141, 60, 120, 120]"))
+        let ci = hitlab(["check", "Scenes/04-round-button.yaml", "--update-failed"], in: s.path, environment: ["CI": "true"], removing: [])
+        XCTAssertEqual(ci.status, 2, "never under CI: \(ci.summary)")
+        let run = hitlab(["check", "Scenes/04-round-button.yaml", "--update-failed", "--report", "out/r.html"], in: s.path)
+        XCTAssertEqual(run.status, 0, run.summary)
+        XCTAssertEqual(run.stdout.components(separatedBy: "updated (").count - 1, 3, run.stdout)
+        let after = try ["rest", "click", "click-projector"].map { try Data(contentsOf: URL(fileURLWithPath: folder + $0 + ".png")) }
+        XCTAssertTrue(zip(before, after).allSatisfy { $0 != $1 }, "the three failed goldens were rewritten")
+        // Now nothing fails: a second run rewrites nothing.
+        let again = hitlab(["check", "Scenes/04-round-button.yaml", "--update-failed", "--report", "out/r.html"], in: s.path)
+        XCTAssertEqual(again.status, 0, again.summary)
+        XCTAssertFalse(again.stdout.contains("updated ("), "goldens that pass are left alone: \(again.stdout)")
+        let untouched = try ["rest", "click", "click-projector"].map { try Data(contentsOf: URL(fileURLWithPath: folder + $0 + ".png")) }
+        XCTAssertEqual(untouched, after)
+    }
+}
