@@ -34,7 +34,7 @@ final class ScreenshotCheckCommandLineTests: XCTestCase {
         // The golden, where and how much changed (the circle and its "hit area" label), and the two images.
         XCTAssertTrue(lines(moved.stderr).contains(
             "\(scene):34:5: error: check 3 screenshot Tests/Snapshots/04-round-button/rest.png: "
-                + "2542 pixels changed (0.39% of 1012x640), within [215, 135, 123, 146]; "
+                + "2542 pixels changed (0.39% of 1012x640), in the box x=215 y=135 w=123 h=146; "
                 + "see \(seen)/rest.actual.png; see \(seen)/rest.diff.png"), "failure names the golden, with a diff summary: \(moved.stderr)")
         XCTAssertEqual(pngSize(snapshots + "/rest.diff.png")?.width, 1012, "a diff image")
         XCTAssertEqual(pngSize(snapshots + "/rest.actual.png")?.height, 640, "an actual image")

@@ -45,7 +45,7 @@ public struct ImageDiff {
         }
         guard let box = changedBox else { return "no pixel changed" }
         let percent = (ratio * 10000).rounded() / 100
-        return "\(changedPixels) pixel\(changedPixels == 1 ? "" : "s") changed (\(percent)% of \(width)x\(height)), within [\(box.x), \(box.y), \(box.width), \(box.height)]"
+        return "\(changedPixels) pixel\(changedPixels == 1 ? "" : "s") changed (\(percent)% of \(width)x\(height)), in the box x=\(box.x) y=\(box.y) w=\(box.width) h=\(box.height)"
     }
 
     /// Compares pixel by pixel.
