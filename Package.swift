@@ -25,22 +25,24 @@ let package = Package(
         ),
         // Reading and writing users' files safely: regular files only, limits, outputs resolved
         // and written whole (temporary file + rename), PNG headers checked before decoding.
-        .target(name: "HitlabFiles", dependencies: ["HitlabCore"]),
+        .target(name: "HitlabFiles", dependencies: ["HitlabCore", "CZlib"]),
         // Scene files (YAML or JSON) -> model, with FILE:LINE:COLUMN diagnostics.
         .target(name: "HitlabScene", dependencies: ["HitlabCore", "HitlabFiles", "Yams"]),
-        // The SDL2 family (SDL2, SDL2_ttf, SDL2_image) from Debian.
+        // The SDL2 family (SDL2, SDL2_ttf) from Debian.
         .systemLibrary(
             name: "CSDL2",
-            pkgConfig: "sdl2 SDL2_ttf SDL2_image",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+            pkgConfig: "sdl2 SDL2_ttf",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]
         ),
         // Cairo, for anti-aliased shapes, dashes and arrows drawn into layer backing stores.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        // libpng's simplified writer, for fast PNG encoding (SDL2_image still reads them).
+        // libpng's simplified API, to read PNG files of any colour type.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+        // zlib: PNG files compressed on every core (PNGEncoder), and PNG's CRC-32.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Model + trace -> pixels, on a window or offscreen. Draws; never decides semantics.
-        .target(name: "HitlabRender", dependencies: ["HitlabCore", "HitlabFiles", "CSDL2", "CCairo", "CPNG", "CGif"]),
+        .target(name: "HitlabRender", dependencies: ["HitlabCore", "HitlabFiles", "CSDL2", "CCairo", "CPNG", "CGif", "CZlib"]),
         // The playground: its logic (testable without a window) and its SDL window.
         .target(name: "HitlabApp", dependencies: ["HitlabCore", "HitlabFiles", "HitlabScene", "HitlabRender", "CSDL2", "CCairo"]),
         // The command-line tool and the window.

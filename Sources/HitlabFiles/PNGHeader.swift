@@ -1,3 +1,4 @@
+import CZlib
 import HitlabCore
 
 /// What a PNG file says of itself before it is decoded: Hitlab reads the header and refuses
@@ -53,15 +54,11 @@ public enum PNGHeader {
         return "is a damaged PNG image: it is cut short (no end chunk)"
     }
 
-    private static let crcTable: [UInt32] = (0..<256).map { n in
-        (0..<8).reduce(UInt32(n)) { c, _ in c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-    }
-
-    /// PNG's CRC-32 of a run of bytes.
-    static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-        var c: UInt32 = 0xFFFF_FFFF
-        for b in bytes { c = crcTable[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
-        return c ^ 0xFFFF_FFFF
+    /// PNG's CRC-32 of a run of bytes (a chunk's type and data), zlib's.
+    public static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        // zlib takes a null buffer as "give the initial value", so an empty run is not passed.
+        guard !bytes.isEmpty else { return 0 }
+        return bytes.withUnsafeBufferPointer { UInt32(truncatingIfNeeded: CZlib.crc32(0, $0.baseAddress, UInt32($0.count))) }
     }
 
     /// The bytes of the PNG file at `path`, checked: a regular file within

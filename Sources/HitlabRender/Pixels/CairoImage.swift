@@ -64,15 +64,20 @@ public final class CairoImage {
     convenience init?(sdlSurface source: UnsafeMutablePointer<SDL_Surface>) {
         guard let converted = SDL_ConvertSurfaceFormat(source, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
         defer { SDL_FreeSurface(converted) }
-        let w = Int(converted.pointee.w), h = Int(converted.pointee.h)
-        self.init(width: w, height: h)
         SDL_LockSurface(converted)
-        let src = converted.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-        let srcPitch = Int(converted.pointee.pitch)
+        defer { SDL_UnlockSurface(converted) }
+        self.init(straightBGRA: UnsafePointer(converted.pointee.pixels.assumingMemoryBound(to: UInt8.self)),
+                  width: Int(converted.pointee.w), height: Int(converted.pointee.h), stride: Int(converted.pointee.pitch))
+    }
+
+    /// Copies straight-alpha pixels in (B, G, R, A bytes, SDL's ARGB8888 in memory),
+    /// premultiplying them as Cairo expects.
+    convenience init(straightBGRA src: UnsafePointer<UInt8>, width w: Int, height h: Int, stride srcPitch: Int) {
+        self.init(width: w, height: h)
         withPixels { dst, dstStride in
-            for y in 0..<h {
+            for y in 0..<min(h, height) {
                 let s = src + y * srcPitch, d = dst + y * dstStride
-                for x in 0..<w {
+                for x in 0..<min(w, width) {
                     let a = UInt32(s[x * 4 + 3])
                     d[x * 4 + 0] = UInt8((UInt32(s[x * 4 + 0]) * a + 127) / 255)
                     d[x * 4 + 1] = UInt8((UInt32(s[x * 4 + 1]) * a + 127) / 255)
@@ -81,7 +86,6 @@ public final class CairoImage {
                 }
             }
         }
-        SDL_UnlockSurface(converted)
     }
 
     /// An SDL surface with the same pixels, alpha made straight again (ARGB8888).

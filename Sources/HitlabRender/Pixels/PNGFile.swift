@@ -2,11 +2,12 @@ import CPNG
 import CSDL2
 import HitlabFiles
 
-/// Reads PNG files with SDL2_image and writes them with libpng's simplified API in its fast
-/// mode (SDL2_image's writer spent more than half of `hitlab render`'s time compressing).
-/// Reading checks the file first (a regular file, a PNG header within `SceneLimits`);
-/// writing encodes in memory and hands the bytes to `AtomicFile`, so no half-written PNG is
-/// ever left behind. The same pixels always give the same bytes.
+/// Reads PNG files with libpng's simplified API and writes them with `PNGEncoder` (zlib on
+/// every core; SDL2_image's writer spent more than half of `hitlab render`'s time compressing,
+/// and linking SDL2_image cost every command ~2 ms of start-up for formats Hitlab never reads).
+/// Reading checks the file first (a regular file, a PNG header within `SceneLimits`); writing
+/// encodes in memory and hands the bytes to `AtomicFile`, so no half-written PNG is ever left
+/// behind. The same pixels always give the same bytes.
 public enum PNGFile {
     /// Writes `image` to `path` (resolved, and kept inside `root` when one is given).
     @discardableResult
@@ -17,67 +18,67 @@ public enum PNGFile {
 
     /// Opaque images are encoded as RGB, others as straight-alpha RGBA.
     public static func encode(_ image: CairoImage) -> [UInt8]? {
-        var png = png_image()
-        png.version = UInt32(PNG_IMAGE_VERSION)
-        png.width = UInt32(image.width)
-        png.height = UInt32(image.height)
-        png.flags = UInt32(PNG_IMAGE_FLAG_FAST)
-        let opaque = image.withPixels { p, stride in
-            (0..<image.height).allSatisfy { y in (0..<image.width).allSatisfy { x in p[y * stride + x * 4 + 3] == 255 } }
-        }
-        if opaque {
-            png.format = UInt32(PNG_FORMAT_BGRA) & ~UInt32(PNG_FORMAT_FLAG_ALPHA)
-            var rgb = [UInt8](repeating: 0, count: image.width * image.height * 3)
-            image.withPixels { p, stride in
-                for y in 0..<image.height {
-                    let row = p + y * stride
-                    var o = y * image.width * 3
-                    for x in 0..<image.width {
-                        rgb[o] = row[x * 4]; rgb[o + 1] = row[x * 4 + 1]; rgb[o + 2] = row[x * 4 + 2]
-                        o += 3
+        let (width, height) = (image.width, image.height)
+        let opaque = image.withPixels { isOpaque($0, stride: $1, width: width, height: height) }
+        let encoder = PNGEncoder(width: width, height: height, colourType: opaque ? .rgb : .rgba)
+        return image.withPixels { p, stride in
+            encoder.encode { y, d in
+                // Cairo's pixels are 32-bit words 0xAARRGGBB with the colours premultiplied.
+                let row = UnsafeRawPointer(p + y * stride)
+                for x in 0..<width {
+                    let v = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self).littleEndian
+                    let (r, g, b) = (UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v))
+                    if opaque {
+                        (d + x * 3).initialize(to: r); (d + x * 3 + 1).initialize(to: g); (d + x * 3 + 2).initialize(to: b)
+                    } else {
+                        let a = UInt8(truncatingIfNeeded: v >> 24)
+                        (d + x * 4).initialize(to: straight(r, a)); (d + x * 4 + 1).initialize(to: straight(g, a))
+                        (d + x * 4 + 2).initialize(to: straight(b, a)); (d + x * 4 + 3).initialize(to: a)
                     }
                 }
             }
-            return toMemory(&png, rgb, stride: image.width * 3)
         }
-        guard let surface = image.makeSDLSurface() else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        png.format = UInt32(PNG_FORMAT_BGRA)
-        let count = Int(surface.pointee.pitch) * image.height
-        let pixels = [UInt8](UnsafeRawBufferPointer(start: surface.pointee.pixels, count: count))
-        return toMemory(&png, pixels, stride: Int(surface.pointee.pitch))
     }
 
-    private static func toMemory(_ png: inout png_image, _ pixels: [UInt8], stride: Int) -> [UInt8]? {
-        // One pass into a buffer larger than any PNG of these pixels can be (the rows, a filter
-        // byte each, zlib's worst case and the chunks); compressing twice to learn the size
-        // first doubled the work.
-        let rows = (abs(stride) + 1) * Int(png.height)
-        var size = rows + rows / 100 + 64 * 1024
-        var bytes = [UInt8](repeating: 0, count: size)
-        let once = bytes.withUnsafeMutableBytes { png_image_write_to_memory(&png, $0.baseAddress, &size, 0, pixels, Int32(stride), nil) }
-        if once != 0 && size <= bytes.count { return Array(bytes.prefix(size)) }
-        size = 0
-        guard png_image_write_to_memory(&png, nil, &size, 0, pixels, Int32(stride), nil) != 0, size > 0 else { return nil }
-        bytes = [UInt8](repeating: 0, count: size)
-        let ok = bytes.withUnsafeMutableBytes { png_image_write_to_memory(&png, $0.baseAddress, &size, 0, pixels, Int32(stride), nil) }
-        guard ok != 0 else { return nil }
-        return Array(bytes.prefix(size))
+    /// A premultiplied colour byte made straight again.
+    private static func straight(_ c: UInt8, _ a: UInt8) -> UInt8 {
+        if a == 255 || a == 0 { return c }
+        return UInt8(min(255, (UInt32(c) * 255 + UInt32(a) / 2) / UInt32(a)))
+    }
+
+    /// Whether every pixel's alpha is 255, read a pixel (four bytes) at a time.
+    private static func isOpaque(_ p: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int) -> Bool {
+        for y in 0..<height {
+            let row = UnsafeRawPointer(p + y * stride)
+            for x in 0..<width where row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self).littleEndian >> 24 != 255 {
+                return false
+            }
+        }
+        return true
     }
 
     /// Loads a PNG as an image; throws when it is missing, not a regular file, not a PNG, or
     /// larger than `SceneLimits` allows.
     public static func load(_ path: String) throws -> CairoImage {
         let bytes = try PNGHeader.readImageFile(path)
-        let image: CairoImage? = bytes.withUnsafeBytes { raw in
-            guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)),
-                  let surface = IMG_LoadPNG_RW(rw) else { return nil }
-            SDL_RWclose(rw)
-            defer { SDL_FreeSurface(surface) }
-            return CairoImage(sdlSurface: surface)
-        }
-        guard let image else { throw FileError(path, "is not a readable PNG image (the data is damaged)") }
+        guard let image = decode(bytes) else { throw FileError(path, "is not a readable PNG image (the data is damaged)") }
         return image
+    }
+
+    /// The image in PNG bytes (any PNG colour type and depth, as 8-bit sRGB), or nil when the
+    /// data is damaged.
+    static func decode(_ bytes: [UInt8]) -> CairoImage? {
+        var png = png_image()
+        png.version = UInt32(PNG_IMAGE_VERSION)
+        let begun = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&png, $0.baseAddress, $0.count) }
+        guard begun != 0 else { return nil }
+        png.format = UInt32(PNG_FORMAT_BGRA)
+        let (width, height) = (Int(png.width), Int(png.height))
+        let stride = width * 4
+        var pixels = [UInt8](repeating: 0, count: stride * height)
+        let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&png, nil, $0.baseAddress, Int32(stride), nil) }
+        guard finished != 0 else { png_image_free(&png); return nil }
+        return pixels.withUnsafeBufferPointer { CairoImage(straightBGRA: $0.baseAddress!, width: width, height: height, stride: stride) }
     }
 
     /// `load`, or nil.

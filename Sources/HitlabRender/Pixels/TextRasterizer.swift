@@ -20,6 +20,8 @@ public final class TextRasterizer {
 
     private var fonts: [Int: OpaquePointer] = [:]
     private var fallbackFonts: [Int: OpaquePointer] = [:]
+    /// Each font file, mapped once and opened at every size from memory.
+    private var fontFiles: [String: MappedFontFile] = [:]
     /// The Chinese font, used for each character the Latin one does not draw.
     static let fallbackFontName = "wqy-microhei.ttc"
     private var cache: [Key: CairoImage] = [:]
@@ -66,21 +68,31 @@ public final class TextRasterizer {
         for font in fallbackFonts.values { TTF_CloseFont(font) }
     }
 
-    private func fontFile(_ weight: Weight) -> String? {
-        let name: String
+    private static func fontFileName(_ weight: Weight) -> String {
         switch weight {
-        case .regular: name = "DejaVuSans.ttf"
-        case .bold: name = "DejaVuSans-Bold.ttf"
-        case .mono: name = "DejaVuSansMono.ttf"
+        case .regular: return "DejaVuSans.ttf"
+        case .bold: return "DejaVuSans-Bold.ttf"
+        case .mono: return "DejaVuSansMono.ttf"
         }
-        let path = fontDirectory + "/" + name
-        return SDL_RWFromFile(path, "rb").map { SDL_RWclose($0); return path }
+    }
+
+    /// The font file `name` of the font folder at a pixel size.
+    private func openFont(_ name: String, _ size: Int) -> OpaquePointer? {
+        let file: MappedFontFile
+        if let mapped = fontFiles[name] {
+            file = mapped
+        } else {
+            guard let mapped = MappedFontFile(path: fontDirectory + "/" + name) else { return nil }
+            fontFiles[name] = mapped
+            file = mapped
+        }
+        return file.openFont(pixelSize: Int32(clamping: min(size, Self.maximumPixelSize)))
     }
 
     func font(_ weight: Weight, _ size: Int) -> OpaquePointer? {
         let key = size * 4 + (weight == .regular ? 0 : weight == .bold ? 1 : 2)
         if let f = fonts[key] { return f }
-        guard let path = fontFile(weight), let f = TTF_OpenFont(path, Int32(clamping: min(size, Self.maximumPixelSize))) else { return nil }
+        guard let f = openFont(Self.fontFileName(weight), size) else { return nil }
         TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
         fonts[key] = f
         return f
@@ -89,7 +101,7 @@ public final class TextRasterizer {
     func fallbackFont(_ weight: Weight, _ size: Int) -> OpaquePointer? {
         let key = size * 4 + (weight == .bold ? 1 : 0)
         if let f = fallbackFonts[key] { return f }
-        guard let f = TTF_OpenFont(fontDirectory + "/" + Self.fallbackFontName, Int32(clamping: min(size, Self.maximumPixelSize))) else { return nil }
+        guard let f = openFont(Self.fallbackFontName, size) else { return nil }
         TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
         if weight == .bold { TTF_SetFontStyle(f, TTF_STYLE_BOLD) }
         fallbackFonts[key] = f

@@ -1,0 +1,59 @@
+@testable import HitlabFiles
+@testable import HitlabRender
+import XCTest
+
+/// PNG files Hitlab writes (zlib in bands on several threads) read back as the same pixels
+/// through libpng, whatever the image's height and so its number of bands.
+final class PNGFileTests: XCTestCase {
+    /// Premultiplied pixels that change from pixel to pixel and row to row, opaque or with
+    /// every kind of alpha.
+    private func image(width: Int, height: Int, opaque: Bool) -> CairoImage {
+        let image = CairoImage(width: width, height: height)
+        image.withPixels { p, stride in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let a = opaque ? 255 : (x * 37 + y * 11) % 256
+                    let o = y * stride + x * 4
+                    // A premultiplied colour is at most its alpha.
+                    p[o] = UInt8((x * 13 + y) % (a + 1))
+                    p[o + 1] = UInt8((x + y * 7) % (a + 1))
+                    p[o + 2] = UInt8((x * y) % (a + 1))
+                    p[o + 3] = UInt8(a)
+                }
+            }
+        }
+        return image
+    }
+
+    private func pixels(_ image: CairoImage) -> [UInt8] {
+        image.withPixels { p, stride in
+            (0..<image.height).flatMap { y in Array(UnsafeBufferPointer(start: p + y * stride, count: image.width * 4)) }
+        }
+    }
+
+    func testEveryHeightReadsBackAsTheSamePixels() throws {
+        // 1, 63 and 64 rows are one band; 128 two; 257 four, the last one shorter.
+        for (width, height) in [(1, 1), (5, 63), (64, 64), (33, 128), (70, 257)] {
+            for opaque in [true, false] {
+                let original = image(width: width, height: height, opaque: opaque)
+                let bytes = try XCTUnwrap(PNGFile.encode(original))
+                if case .failure(let problem) = PNGHeader.size(of: bytes) { XCTFail("\(width)x\(height): \(problem.reason)") }
+                let decoded = try XCTUnwrap(PNGFile.decode(bytes), "\(width)x\(height) opaque: \(opaque)")
+                XCTAssertEqual(decoded.width, width)
+                XCTAssertEqual(decoded.height, height)
+                XCTAssertEqual(pixels(decoded), pixels(original), "\(width)x\(height) opaque: \(opaque)")
+                // Colour type 2 (RGB) for opaque images, 6 (RGBA) for the others.
+                XCTAssertEqual(bytes[25], opaque ? 2 : 6)
+            }
+        }
+    }
+
+    func testTheSamePixelsGiveTheSameBytesAndADamagedFileIsRefused() throws {
+        let a = try XCTUnwrap(PNGFile.encode(image(width: 300, height: 300, opaque: true)))
+        let b = try XCTUnwrap(PNGFile.encode(image(width: 300, height: 300, opaque: true)))
+        XCTAssertEqual(a, b)
+        var damaged = a
+        damaged[damaged.count / 2] ^= 0xFF
+        XCTAssertNil(PNGFile.decode(damaged))
+    }
+}
