@@ -13,27 +13,19 @@ struct CheckCase: Codable {
     let seconds: Double
     let actual: String?
     let diff: String?
+    /// The check's note, in English.
+    var note: String? = nil
+    /// A screenshot check's golden (where it is, links followed).
+    var golden: String? = nil
+    /// Whether this run recorded or updated the golden.
+    var recorded = false
 
     /// `scene file :: the check's note`, or `:: check N` when it has none.
     static func name(_ scene: String, _ check: Check, _ i: Int) -> String {
         "\(scene) :: " + (check.note(in: .en) ?? "check \(i + 1)")
     }
 
-    private static func xml(_ s: String) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
-            switch u {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default:
-                // XML 1.0 allows no other control characters.
-                if u.value < 0x20 && u != "\n" && u != "\t" { out += " " } else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out
-    }
+    private static func xml(_ s: String) -> String { Markup.escaped(s) }
 
     /// JUnit XML as GitLab, Jenkins and GitHub's test reporters read it: a testsuite per scene,
     /// a testcase per check; a failure's images as `[[ATTACHMENT|path]]` lines in system-out.
@@ -70,12 +62,14 @@ struct CheckCase: Codable {
         return out + "</testsuites>\n"
     }
 
-    /// Every check as JSON: `{"checks": [{"scene", "index", "name", "status", "message", "seconds", "actual", "diff"}]}`.
+    /// Every check as JSON: `{"passed", "failed", "checks": [{"scene", "index", "name", "status", "message", "seconds",
+    /// "note", "golden", "actual", "diff"}]}`.
     static func json(_ cases: [CheckCase]) -> String {
         func opt(_ s: String?) -> String { s.map(quote) ?? "null" }
         let items = cases.map { c in
             "    {\"scene\": \(quote(c.scene)), \"index\": \(c.index), \"name\": \(quote(c.name)), \"status\": \(quote(c.status.rawValue)), "
-                + "\"message\": \(quote(c.message)), \"seconds\": \(String(format: "%.4f", c.seconds)), \"actual\": \(opt(c.actual)), \"diff\": \(opt(c.diff))}"
+                + "\"message\": \(quote(c.message)), \"seconds\": \(String(format: "%.4f", c.seconds)), \"note\": \(opt(c.note)), "
+                + "\"golden\": \(opt(c.golden)), \"actual\": \(opt(c.actual)), \"diff\": \(opt(c.diff))}"
         }
         let passed = cases.filter { $0.status == .passed }.count
         return "{\n  \"passed\": \(passed),\n  \"failed\": \(cases.count - passed),\n  \"checks\": [\n" + items.joined(separator: ",\n")

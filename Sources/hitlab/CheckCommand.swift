@@ -16,6 +16,8 @@ struct CheckCommand: ParsableCommand {
         saying how many pixels changed and where; an HTML report shows expected, actual and \
         diff side by side. A missing golden is recorded, except when the CI environment \
         variable is set: then it fails. Ends with 'checks: N passed, N failed'.
+
+        \(ScreenshotRunner.goldenRule)
         """
     )
 
@@ -31,11 +33,13 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: "Run in this many processes at once.")
     var jobs: Int = 1
 
-    @Option(name: .long, help: ArgumentHelp("Run only the K-th of N equal parts of the scenes (for several CI machines).", valueName: "K/N"))
-    var shard: ShardArgument?
+    @Option(name: .long, help: ArgumentHelp("Run only the K-th of N parts of the scenes (every N-th scene from the K-th), for a matrix of CI machines.", valueName: "K/N"))
+    var shard: String?
 
-    @Option(name: .long, help: ArgumentHelp("Where to write the HTML report of the screenshots.", valueName: "PATH"))
-    var report: String = "out/hitlab-check-report.html"
+    @Option(name: .long, help: ArgumentHelp("Where to write the HTML report: one page with every check and its pictures embedded (default: \(Self.defaultReport), written when a check has a screenshot).", valueName: "PATH"))
+    var report: String?
+
+    static let defaultReport = "out/hitlab-check-report.html"
 
     @Option(name: .long, help: ArgumentHelp("Also write the results as JUnit XML (one testcase per check).", valueName: "PATH"))
     var junit: String?
@@ -51,8 +55,8 @@ struct CheckCommand: ParsableCommand {
     func validate() throws {
         if scenes.isEmpty { throw ValidationError("give at least one scene file") }
         if jobs < 1 || jobs > 64 { throw ValidationError("--jobs must be from 1 to 64") }
-        let lower = report.lowercased()
-        if !(lower.hasSuffix(".html") || lower.hasSuffix(".htm")) {
+        if let shard { _ = try ShardArgument.parse(shard) }
+        if let report, !(report.lowercased().hasSuffix(".html") || report.lowercased().hasSuffix(".htm")) {
             throw ValidationError("--report must name an .html file, got \"\(report)\"")
         }
         if record && isCI { throw ValidationError("refusing to record goldens while CI is set: record them locally and review them") }
@@ -63,7 +67,8 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let selected = shard.map { s in scenes.enumerated().filter { $0.offset % s.count == s.index - 1 }.map(\.element) } ?? scenes
+        let part = try shard.map(ShardArgument.parse)
+        let selected = part.map { s in scenes.enumerated().filter { $0.offset % s.count == s.index - 1 }.map(\.element) } ?? scenes
         if let resultsFile {
             try runAsWorker(selected, resultsFile: resultsFile)
             return
@@ -87,6 +92,11 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
+    /// A path as a shell word.
+    static func shellQuoted(_ s: String) -> String {
+        s.allSatisfy { $0.isLetter || $0.isNumber || "/._-+:@".contains($0) } ? s : "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
     private var isCI: Bool { !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty && ProcessInfo.processInfo.environment["CI"] != "false" }
 
     /// Runs one scene's checks, printing as it goes.
@@ -105,6 +115,8 @@ struct CheckCommand: ParsableCommand {
             let started = DispatchTime.now().uptimeNanoseconds
             var messages: [String] = []
             var images: (actual: String?, diff: String?) = (nil, nil)
+            var goldenPath: String?
+            var recorded = false
             if let interaction = check.interaction, check.hasSemanticExpectations {
                 let trace = scene.run(interaction)
                 let problems = check.mismatches(in: trace)
@@ -130,19 +142,22 @@ struct CheckCommand: ParsableCommand {
                 }
                 let shot = screenshots.compare(scene: scene, scenePath: path, check: check, index: i, golden: golden)
                 results.screenshots.append(shot)
+                let shown = Console.relative(shot.golden)
+                (goldenPath, recorded) = (shot.golden, shot.status == .recorded)
                 if shot.status == .failed || shot.status == .missing {
                     ok = false
-                    messages.append("screenshot \(golden): \(shot.summary)")
+                    messages.append("screenshot \(shown): \(shot.summary)")
                     images = (shot.actual, shot.diff)
-                    Console.error("\(path):\(check.line):\(check.column): error: check \(i + 1) screenshot \(golden): \(shot.summary)")
+                    Console.error("\(path):\(check.line):\(check.column): error: check \(i + 1) screenshot \(shown): \(shot.summary)")
                 } else if shot.status == .recorded {
-                    Console.out("recorded \(golden): \(shot.summary)")
+                    Console.out("recorded \(shown): \(shot.summary)")
                 }
             }
             if ok { results.passed += 1 } else { results.failed += 1; sceneFailures += 1 }
             results.cases.append(CheckCase(scene: path, index: i + 1, name: CheckCase.name(path, check, i), status: ok ? .passed : .failed,
                                            message: messages.joined(separator: "\n"),
-                                           seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9, actual: images.actual, diff: images.diff))
+                                           seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9, actual: images.actual, diff: images.diff,
+                                           note: check.note(in: .en), golden: goldenPath, recorded: recorded))
         }
         Console.out("\(sceneFailures == 0 ? "PASS" : "FAIL") \(path): \(scene.checks.count - sceneFailures)/\(scene.checks.count) checks")
         return results
@@ -151,12 +166,13 @@ struct CheckCommand: ParsableCommand {
     private func finish(_ run: CheckResults) {
         var results = run
         var reportFailed = false
-        if !results.screenshots.isEmpty {
-            Console.out("screenshots: \(ScreenshotTolerance())")
-            let failedShots = results.screenshots.filter { $0.status == .failed || $0.status == .missing }.count
+        if !results.screenshots.isEmpty || report != nil {
+            let path = report ?? Self.defaultReport
+            let failedShots = results.screenshots.filter { $0.status == .failed || $0.status == .missing }
+            if !results.screenshots.isEmpty { Console.out("screenshots: \(ScreenshotTolerance())") }
             do {
-                try CheckReport(results: results.screenshots).write(to: report)
-                Console.out("report: \(report) (\(results.screenshots.count) screenshots, \(failedShots) failed)")
+                try CheckReport(cases: results.cases).write(to: path)
+                Console.out("report: \(path) (\(results.cases.count) checks, \(results.screenshots.count) screenshots, \(failedShots.count) failed; one page, pictures inside)")
             } catch {
                 Console.error("hitlab: error: cannot write the report: \(error)")
                 reportFailed = true
@@ -173,6 +189,19 @@ struct CheckCommand: ParsableCommand {
             Console.error("hitlab: error: cannot write the results: \(error)")
             reportFailed = true
         }
+        // What to run next, exactly.
+        var changed: [String] = []
+        for shot in results.screenshots where shot.status == .failed && shot.actual != nil && !changed.contains(shot.scene) { changed.append(shot.scene) }
+        if !changed.isEmpty {
+            Console.out("hint: if these pictures changed on purpose, look at them (the report, or the .actual.png and .diff.png files), then\(isCI ? " on your machine" : "") run:")
+            Console.out("  hitlab check --update-failed " + changed.map(Self.shellQuoted).joined(separator: " "))
+        }
+        var missing: [String] = []
+        for shot in results.screenshots where shot.status == .missing && !missing.contains(shot.scene) { missing.append(shot.scene) }
+        if !missing.isEmpty {
+            Console.out("hint: goldens are missing; record them on your machine (plain `hitlab check` records only the missing ones), review and commit them:")
+            Console.out("  hitlab check " + missing.map(Self.shellQuoted).joined(separator: " "))
+        }
         let counts = Dictionary(grouping: results.scenes, by: \.status).mapValues(\.count)
         let parts = SceneOutcome.Status.allCases.compactMap { status in counts[status].map { "\($0) \(status.rawValue)" } }
         Console.out("scenes: \(results.scenes.count) given: " + parts.joined(separator: ", "))
@@ -184,15 +213,18 @@ struct CheckCommand: ParsableCommand {
 }
 
 /// `K/N`: the K-th of N parts, from 1.
-struct ShardArgument: ExpressibleByArgument {
+struct ShardArgument {
     let index: Int
     let count: Int
 
-    init?(argument: String) {
-        let parts = argument.split(separator: "/")
-        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, k >= 1, k <= n else { return nil }
-        index = k
-        count = n
+    static func parse(_ argument: String) throws -> ShardArgument {
+        let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]) else {
+            throw ValidationError("--shard takes K/N (this machine's part K of N parts, e.g. 2/4), got \"\(argument)\"")
+        }
+        guard n >= 1 else { throw ValidationError("--shard \(argument): N, the number of parts, must be at least 1") }
+        guard k >= 1, k <= n else { throw ValidationError("--shard \(argument): K must be from 1 to \(n) (there are \(n) parts)") }
+        return ShardArgument(index: k, count: n)
     }
 }
 

@@ -2,59 +2,137 @@ import Foundation
 import HitlabFiles
 import HitlabRender
 
-/// An HTML page of a run's screenshots: expected, actual and diff side by side for each
-/// that failed, the golden alone for each that passed.
+/// The HTML report of a run: one page that travels alone (a CI artifact you download and open),
+/// every check in scene order with its note, status and message, and each screenshot's
+/// pictures embedded: expected, actual and diff side by side for one that failed, the golden
+/// for one that passed. Readable at 1280 pixels; `f` (or opening it as `report.html#failed`)
+/// shows the failed checks only, `n`/`j` and `p`/`k` go to the next and previous check shown.
 struct CheckReport {
-    let results: [ScreenshotResult]
+    let cases: [CheckCase]
+
+    /// Pictures larger than this are linked by path instead of embedded.
+    static let largestEmbeddedPicture = 8 * 1024 * 1024
 
     func write(to path: String) throws {
         // Resolved first: a folder, a FIFO or a dangling link is refused, never replaced.
-        let url = URL(fileURLWithPath: try OutputPath.resolve(path))
-        let base = url.deletingLastPathComponent()
-        func link(_ file: String?) -> String {
-            guard let file else { return "" }
-            return escape(relative(URL(fileURLWithPath: file).standardizedFileURL, from: base))
+        let target = try OutputPath.resolve(path)
+        try AtomicFile.write(Array(html.utf8), to: target, createFolders: true)
+    }
+
+    private static let script = """
+    const all = [...document.querySelectorAll('section.check')];
+    let current = -1;
+    function shown() { return all.filter(s => s.offsetParent !== null); }
+    function go(by) {
+      const list = shown(); if (!list.length) return;
+      let i = list.indexOf(all[current]);
+      i = i < 0 ? (by > 0 ? 0 : list.length - 1) : Math.min(list.length - 1, Math.max(0, i + by));
+      if (current >= 0) all[current].classList.remove('current');
+      current = all.indexOf(list[i]);
+      list[i].classList.add('current');
+      list[i].scrollIntoView({block: 'start'});
+      history.replaceState(null, '', '#' + list[i].id);
+    }
+    function failedOnly(on) {
+      document.body.classList.toggle('failed-only', on);
+      document.getElementById('failed-only').checked = on;
+    }
+    document.getElementById('failed-only').addEventListener('change', e => failedOnly(e.target.checked));
+    if (location.hash === '#failed') failedOnly(true);
+    document.addEventListener('keydown', e => {
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.key === 'f') failedOnly(!document.body.classList.contains('failed-only'));
+      else if (e.key === 'n' || e.key === 'j') go(1);
+      else if (e.key === 'p' || e.key === 'k') go(-1);
+      else return;
+      e.preventDefault();
+    });
+    """
+
+    private static let style = """
+    body{font-family:"DejaVu Sans",sans-serif;margin:0;padding:16px 24px;background:#f2f2f7;color:#1c1c1e;max-width:1400px}
+    header{position:sticky;top:0;background:#f2f2f7;padding:8px 0;z-index:1}
+    h1{font-size:22px;margin:0 0 4px}h2{font-size:15px;margin:0 0 6px}h3{font-size:17px;margin:20px 0 8px}
+    .keys{color:#555;font-size:13px}kbd{border:1px solid #999;border-radius:3px;padding:0 4px;background:#fff}
+    section.check{background:#fff;border-radius:8px;padding:10px 14px;margin:0 0 12px;border-left:8px solid #009E73}
+    section.failed,section.error{border-left-color:#D55E00}section.recorded{border-left-color:#0072B2}
+    section.current{outline:3px solid #0072B2}
+    body.failed-only section.passed,body.failed-only section.recorded,body.failed-only h3.clean{display:none}
+    .note{color:#333}pre{white-space:pre-wrap;margin:6px 0;font-size:13px}
+    .pictures{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:10px}
+    .pictures.one{grid-template-columns:minmax(0,420px)}
+    figure{margin:0}figcaption{font-size:13px;color:#555}img{max-width:100%;height:auto;border:1px solid #ccc;display:block}
+    """
+
+    var html: String {
+        let failedCount = cases.filter { $0.status != .passed }.count
+        var body = ""
+        var scenes: [String] = []
+        for c in cases where !scenes.contains(c.scene) { scenes.append(c.scene) }
+        for scene in scenes {
+            let list = cases.filter { $0.scene == scene }
+            let clean = list.allSatisfy { $0.status == .passed }
+            body += "<h3\(clean ? " class=\"clean\"" : "")>\(Markup.escaped(Console.relative(scene)))</h3>\n"
+            for c in list { body += section(c) }
         }
-        var rows = ""
-        for r in results.sorted(by: { ($0.status == .passed ? 1 : 0, $0.scene, $0.check) < ($1.status == .passed ? 1 : 0, $1.scene, $1.check) }) {
-            let images: String
-            switch r.status {
-            case .failed, .missing:
-                images = [("expected", r.status == .missing ? nil : r.golden), ("actual", r.actual), ("diff", r.diff)].map { label, file in
-                    file.map { "<figure><figcaption>\(label)</figcaption><a href=\"\(link($0))\"><img src=\"\(link($0))\"></a></figure>" } ?? ""
-                }.joined()
-            case .passed, .recorded:
-                images = "<figure><figcaption>golden</figcaption><a href=\"\(link(r.golden))\"><img src=\"\(link(r.golden))\"></a></figure>"
-            }
-            rows += """
-            <section class="\(r.status.rawValue)"><h2>\(r.status.rawValue.uppercased()) · \(escape(r.scene)) · check \(r.check)</h2>
-            <p>\(escape(r.summary))</p><div class="row">\(images)</div></section>\n
-            """
-        }
-        let failed = results.filter { $0.status == .failed || $0.status == .missing }.count
-        let html = """
-        <!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hitlab screenshots</title>
-        <style>body{font-family:DejaVu Sans,sans-serif;margin:24px;background:#f2f2f7;color:#1c1c1e}
-        section{background:#fff;border-radius:10px;padding:12px 16px;margin:0 0 16px}
-        section.failed,section.missing{border-left:8px solid #D55E00}section.passed{border-left:8px solid #009E73}
-        section.recorded{border-left:8px solid #0072B2}.row{display:flex;gap:12px;overflow-x:auto}
-        figure{margin:0}img{max-width:560px;border:1px solid #ccc}h2{font-size:16px}</style></head><body>
-        <h1>Hitlab screenshots: \(results.count - failed) passed, \(failed) failed</h1>
-        <p>Tolerance: \(escape(ScreenshotTolerance().description)).</p>
-        \(rows)</body></html>
+        return """
+        <!doctype html><html lang="en"><head><meta charset="utf-8">
+        <meta name="viewport" content="width=device-width,initial-scale=1">
+        <title>Hitlab check: \(cases.count - failedCount) passed, \(failedCount) failed</title>
+        <style>\(Self.style)</style></head><body>
+        <header><h1>Hitlab check: \(cases.count - failedCount) passed, \(failedCount) failed</h1>
+        <div class="keys"><label><input type="checkbox" id="failed-only"> failed only</label> ·
+        <kbd>f</kbd> failed only · <kbd>n</kbd>/<kbd>j</kbd> next · <kbd>p</kbd>/<kbd>k</kbd> previous ·
+        screenshots: \(Markup.escaped(ScreenshotTolerance().description))</div></header>
+        \(failuresIndex)\(body)<script>\(Self.script)</script></body></html>
+
         """
-        try AtomicFile.write(Array(html.utf8), to: url.path, createFolders: true)
     }
 
-    private func relative(_ file: URL, from base: URL) -> String {
-        let a = file.pathComponents, b = base.pathComponents
-        var common = 0
-        while common < min(a.count, b.count) && a[common] == b[common] { common += 1 }
-        return (Array(repeating: "..", count: b.count - common) + a[common...]).joined(separator: "/")
+    /// Links to every check that did not pass, at the top.
+    private var failuresIndex: String {
+        let failed = cases.filter { $0.status != .passed }
+        guard !failed.isEmpty else { return "" }
+        let links = failed.map { c in
+            "<li><a href=\"#\(Self.anchor(c))\">\(Markup.escaped(Console.relative(c.scene))) · \(c.index == 0 ? "the scene" : "check \(c.index)")"
+                + "\(c.note.map { " · " + Markup.escaped($0) } ?? "")</a></li>"
+        }
+        return "<nav class=\"failures\"><h3>Failed</h3><ul>\(links.joined())</ul></nav>\n"
     }
 
-    private func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    private func section(_ c: CheckCase) -> String {
+        let status = c.status == .passed && c.recorded ? "recorded" : c.status.rawValue
+        let title = c.index == 0 ? "the scene" : "check \(c.index)"
+        var out = "<section class=\"check \(status)\" id=\"\(Self.anchor(c))\" tabindex=\"-1\">"
+        out += "<h2>\(status.uppercased()) · \(title)\(c.note.map { " · <span class=\"note\">\(Markup.escaped($0))</span>" } ?? "")</h2>"
+        if !c.message.isEmpty { out += "<pre>\(Markup.escaped(c.message))</pre>" }
+        let pictures: [(String, String?)]
+        if c.status == .passed {
+            pictures = c.golden.map { [("golden", $0)] } ?? []
+        } else if c.actual != nil || c.diff != nil {
+            pictures = [("expected", c.golden), ("actual", c.actual), ("diff", c.diff)]
+        } else {
+            pictures = []
+        }
+        if !pictures.isEmpty {
+            out += "<div class=\"pictures\(pictures.count == 1 ? " one" : "")\">"
+            for (label, file) in pictures { out += figure(label, file) }
+            out += "</div>"
+        }
+        return out + "</section>\n"
+    }
+
+    private static func anchor(_ c: CheckCase) -> String {
+        let stem = URL(fileURLWithPath: c.scene).deletingPathExtension().lastPathComponent
+        return String(stem.map { $0.isLetter || $0.isNumber ? $0 : "-" }) + "-\(c.index)"
+    }
+
+    /// A picture embedded as a data URL, so the page needs nothing beside it.
+    private func figure(_ label: String, _ file: String?) -> String {
+        let caption = "<figcaption>\(label)\(file.map { ": " + Markup.escaped(Console.relative($0)) } ?? "")</figcaption>"
+        guard let file, let bytes = try? ReadFile.contents(file, maxBytes: Self.largestEmbeddedPicture) else {
+            return "<figure>\(caption)<p>(no picture)</p></figure>"
+        }
+        return "<figure>\(caption)<img alt=\"\(label)\" src=\"data:image/png;base64,\(Data(bytes).base64EncodedString())\"></figure>"
     }
 }

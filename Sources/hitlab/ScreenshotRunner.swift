@@ -32,6 +32,13 @@ final class ScreenshotRunner {
         self.updateFailed = updateFailed
     }
 
+    /// Where goldens live, as `check --help` and the docs say it.
+    static let goldenRule = """
+        Where goldens live: a screenshot's path is relative to the project, the nearest folder \
+        at or above the scene's folder that holds Package.swift (else the scene's own folder). \
+        It must stay inside that folder, links followed: a path that leaves it is an error.
+        """
+
     /// The folder golden paths are relative to: the nearest folder above the scene that
     /// holds `Package.swift` (the project), else the scene's own folder.
     static func projectRoot(for scenePath: String) -> URL {
@@ -92,7 +99,7 @@ final class ScreenshotRunner {
             }
         }
         guard case .success(let old)? = expected else {
-            var why = "no golden: CI never records one; run `hitlab check` locally (it records missing goldens) and commit the PNG"
+            var why = "no golden at \(Console.relative(goldenPath)): CI never records one"
             if case .failure(let error)? = expected { why = "the golden cannot be read: \(error)" }
             let actual = writeOutput(image, actualPath, root)
             return result(.missing, why + actual.note, golden: goldenPath, actual: actual.path)
@@ -111,8 +118,10 @@ final class ScreenshotRunner {
         }
         let actual = writeOutput(image, actualPath, root)
         let diffWritten = diff.picture.map { writeOutput($0, diffPath, root) }
-        return result(.failed, diff.summary + actual.note + (diffWritten?.note ?? ""), golden: goldenPath,
-                      actual: actual.path, diff: diffWritten?.path)
+        let seeAlso = [actual.path, diffWritten?.path].compactMap { $0 }.map(Console.relative)
+        let problems = [actual, diffWritten].compactMap { $0 }.filter { $0.path == nil }.map(\.note).joined()
+        return result(.failed, diff.summary + (seeAlso.isEmpty ? "" : "; see " + seeAlso.joined(separator: " and ")) + problems,
+                      golden: goldenPath, actual: actual.path, diff: diffWritten?.path)
     }
 
     /// Writes an actual or diff picture beside the golden; says where it went, or why not.

@@ -16,19 +16,7 @@ struct StoryDocument {
     private var title: String { scene.title(in: language) }
     private var heading: String { story.interaction.summary(in: language) }
 
-    private func escaped(_ s: String) -> String {
-        var out = ""
-        for c in s {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
+    private func escaped(_ s: String) -> String { Markup.escaped(s) }
 
     private func sentence(_ line: NarrationLine) -> String {
         line.text + (line.rules.isEmpty ? "" : "  [" + line.rules.joined(separator: ", ") + "]")

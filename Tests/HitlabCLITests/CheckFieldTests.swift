@@ -75,5 +75,12 @@ final class CheckFieldTests: XCTestCase {
         }
         XCTAssertEqual(seen.count, scenes.count, "no scene in two parts")
         XCTAssertEqual(Set(seen), Set(scenes), "every scene in some part")
+        // A part that does not exist is refused, saying why.
+        for (shard, why) in [("4/3", "--shard 4/3: K must be from 1 to 3 (there are 3 parts)"), ("0/2", "--shard 0/2: K must be from 1 to 2"),
+                             ("2/0", "--shard 2/0: N, the number of parts, must be at least 1"), ("2", "--shard takes K/N (this machine's part K of N parts")] {
+            let run = hitlab(["check", "--shard", shard, "Scenes/01-click-e.yaml"])
+            XCTAssertEqual(run.status, 2, shard)
+            XCTAssertTrue(run.stderr.contains(why), run.stderr)
+        }
     }
 }

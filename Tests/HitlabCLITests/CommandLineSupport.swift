@@ -47,3 +47,24 @@ let fourErrorsScene = """
         - {name: a, frame: [0, 0, 10, 10], alpha: 2}
 
     """
+
+/// Runs a tool that is not Hitlab (no memory limit: browsers reserve a lot of address space),
+/// with `environment` added to this process's, returning its status and standard output.
+@discardableResult
+func tool(_ path: String, _ arguments: [String], in folder: String, environment: [String: String] = [:]) throws -> (status: Int32, out: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+/// Debian's headless Chromium, which `scripts/setup` installs.
+let headlessBrowser = "/usr/bin/chromium-headless-shell"

@@ -4,6 +4,57 @@ import XCTest
 
 /// The repository's documents stand on their own and say what the code does.
 final class DocsTests: XCTestCase {
+    /// The `hitlab check` lines of `docs/ci.md`'s GitHub Actions and GitLab CI examples run as
+    /// those systems would run them, every shard of the matrix, under `CI=true`: each passes and
+    /// writes JUnit XML that validates, and the shards check every bundled scene exactly once.
+    func testTheCIExamplesRun() throws {
+        let text = try String(contentsOfFile: projectRoot + "/docs/ci.md", encoding: .utf8)
+        let blocks = text.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```").first ?? "" }
+        XCTAssertEqual(blocks.count, 2, "a GitHub Actions and a GitLab CI example")
+        let s = try bundledProject(goldens: true)
+        let path = URL(fileURLWithPath: hitlabExecutable).deletingLastPathComponent().path + ":/usr/bin:/bin"
+        for block in blocks {
+            let commands = block.split(separator: "\n").compactMap { line -> String? in
+                guard let at = line.range(of: "hitlab check ") else { return nil }
+                return String(line[at.lowerBound...])
+            }
+            XCTAssertEqual(commands.count, 1, block)
+            let command = try XCTUnwrap(commands.first)
+            let github = command.contains("${{ matrix.shard }}")
+            XCTAssertTrue(github ? block.contains("shard: [1, 2, 3, 4]") : block.contains("parallel: 4"), block)
+            var suites: [String] = []
+            for k in 1...4 {
+                let line = command.replacingOccurrences(of: "${{ matrix.shard }}", with: "\(k)")
+                    .replacingOccurrences(of: "$CI_NODE_INDEX", with: "\(k)").replacingOccurrences(of: "$CI_NODE_TOTAL", with: "4")
+                let run = try tool("/bin/sh", ["-c", line], in: s.path, environment: ["CI": "true", "PATH": path])
+                XCTAssertEqual(run.status, 0, "\(line)\n\(run.out)")
+                let junit = s.path + "/out/" + (github ? "junit-\(k).xml" : "junit.xml")
+                XCTAssertEqual(try tool("/usr/bin/xmllint", ["--noout", "--schema", projectRoot + "/Tests/Schemas/junit.xsd", junit], in: s.path).status, 0)
+                let xml = try String(contentsOfFile: junit, encoding: .utf8)
+                suites += xml.components(separatedBy: "<testsuite name=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+                XCTAssertTrue(FileManager.default.fileExists(atPath: s.path + "/out/" + (github ? "report-\(k).html" : "report.html")))
+            }
+            XCTAssertEqual(suites.sorted(), bundledScenes, "every scene in exactly one shard")
+        }
+    }
+
+    /// Each command's `--help` quoted in `docs/cli.md` is what the command prints today.
+    func testTheHelpQuotedInTheCLIDocumentIsWhatTheCommandsPrint() throws {
+        let text = try String(contentsOfFile: projectRoot + "/docs/cli.md", encoding: .utf8)
+        var quoted = 0
+        for section in text.components(separatedBy: "\n## ").dropFirst() {
+            let name = String(section.prefix { !$0.isNewline })
+            guard let open = section.range(of: "```text\nOVERVIEW:") else { continue }
+            let block = section[section.index(open.lowerBound, offsetBy: 8)...].components(separatedBy: "```").first ?? ""
+            // A section named by a command quotes its help; the common section, hitlab's own.
+            let arguments = name.contains(" ") ? ["--help"] : [name, "--help"]
+            let run = hitlab(arguments, environment: ["COLUMNS": "80"])
+            XCTAssertEqual(run.stdout, block, "docs/cli.md's help of `hitlab \(arguments.joined(separator: " "))`")
+            quoted += 1
+        }
+        XCTAssertGreaterThanOrEqual(quoted, 9, "hitlab's and every command's help are quoted")
+    }
+
     /// `docs/scene-format.md`'s Limits table names every value of `SceneLimits`, so a
     /// changed limit cannot leave the documentation behind.
     func testTheLimitsTableListsEveryLimitAsTheCodeHasIt() throws {

@@ -4,22 +4,6 @@ import XCTest
 /// `hitlab export`: frames of one size, an animated GIF, a self-contained HTML page stepped in
 /// a real headless browser (Debian's chromium-headless-shell), and a Markdown handout.
 final class ExportCommandLineTests: XCTestCase {
-    /// Runs a tool that is not Hitlab (no memory limit: browsers reserve a lot of address space).
-    @discardableResult
-    private func tool(_ path: String, _ arguments: [String], in folder: String) throws -> (status: Int32, out: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
     private func exported() throws -> Scratch {
         let s = try bundledProject(scenes: ["Scenes/04-round-button.yaml"])
         let run = hitlab(["export", "Scenes/04-round-button.yaml", "--at", "240,160", "--frames", "frames", "--gif", "story.gif",
@@ -60,7 +44,7 @@ final class ExportCommandLineTests: XCTestCase {
     }
 
     func testTheHTMLPageStepsWithTheArrowKeysInAHeadlessBrowser() throws {
-        let browser = "/usr/bin/chromium-headless-shell"
+        let browser = headlessBrowser
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: browser), "scripts/setup installs chromium-headless-shell")
         let s = try exported()
         let page = "file://" + s.path + "/story.html"
