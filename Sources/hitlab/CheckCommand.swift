@@ -156,8 +156,10 @@ struct CheckCommand: ParsableCommand {
             if ok { results.passed += 1 } else { results.failed += 1; sceneFailures += 1 }
             results.cases.append(CheckCase(scene: path, index: i + 1, name: CheckCase.name(path, check, i), status: ok ? .passed : .failed,
                                            message: messages.joined(separator: "\n"),
-                                           seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9, actual: images.actual, diff: images.diff,
-                                           note: check.note(in: .en), golden: goldenPath, recorded: recorded))
+                                           seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9,
+                                           // Relative to where the command ran: the CI's project folder, where its reporters look.
+                                           actual: images.actual.map(Console.relative), diff: images.diff.map(Console.relative),
+                                           note: check.note(in: .en), golden: goldenPath.map(Console.relative), recorded: recorded))
         }
         Console.out("\(sceneFailures == 0 ? "PASS" : "FAIL") \(path): \(scene.checks.count - sceneFailures)/\(scene.checks.count) checks")
         return results

@@ -99,7 +99,7 @@ final class ScreenshotRunner {
             }
         }
         guard case .success(let old)? = expected else {
-            var why = "no golden at \(Console.relative(goldenPath)): CI never records one"
+            var why = "no golden: CI never records one"
             if case .failure(let error)? = expected { why = "the golden cannot be read: \(error)" }
             let actual = writeOutput(image, actualPath, root)
             return result(.missing, why + actual.note, golden: goldenPath, actual: actual.path)

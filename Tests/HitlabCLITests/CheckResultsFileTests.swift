@@ -42,7 +42,7 @@ final class CheckResultsFileTests: XCTestCase {
         let xml = try String(contentsOfFile: s.path + "/out/results.xml", encoding: .utf8)
         try s.write("out/broken.xml", xml.replacingOccurrences(of: " failures=\"3\" errors=\"0\" skipped", with: " errors=\"0\" skipped"))
         XCTAssertNotEqual(try tool("/usr/bin/xmllint", ["--noout", "--schema", schema, "out/broken.xml"], in: s.path).status, 0)
-        XCTAssertTrue(lines.dropFirst().allSatisfy { $0.contains(":: check") && $0.contains("pixels changed") && $0.contains("[[ATTACHMENT|") },
+        XCTAssertTrue(lines.dropFirst().allSatisfy { $0.contains(":: check") && $0.contains("pixels changed") && $0.contains("[[ATTACHMENT|Tests/Snapshots/") },
                       "each failure names its check, the changed pixels and its images: \(lines)")
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: s.path + "/out/results.json"))) as? [String: Any])
         XCTAssertEqual(json["passed"] as? Int, 2)
@@ -50,7 +50,10 @@ final class CheckResultsFileTests: XCTestCase {
         let checks = try XCTUnwrap(json["checks"] as? [[String: Any]])
         let diffs = checks.compactMap { $0["diff"] as? String }
         XCTAssertEqual(diffs.count, 3)
-        for diff in diffs { XCTAssertTrue(FileManager.default.fileExists(atPath: s.path + "/" + diff) || FileManager.default.fileExists(atPath: diff), diff) }
+        for diff in diffs {
+            XCTAssertTrue(diff.hasPrefix("Tests/Snapshots/04-round-button/"), "relative to where the command ran: \(diff)")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: s.path + "/" + diff), diff)
+        }
         let bad = hitlab(["check", "Scenes/04-round-button.yaml", "--junit", "out/results.txt"], in: s.path)
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.stderr.contains("--junit must name an .xml file"), bad.stderr)

@@ -33,14 +33,16 @@ final class ScreenshotCheckCommandLineTests: XCTestCase {
         XCTAssertEqual(moved.status, 1, "a one-point move fails: \(moved.summary)")
         // The golden, where and how much changed (the circle and its "hit area" label), and the two images.
         XCTAssertTrue(lines(moved.stderr).contains(
-            "\(scene):34:5: error: check 3 screenshot Tests/Snapshots/04-round-button/rest.png: "
+            "\(scene):34:5: error: check 3 screenshot \(seen)/rest.png: "
                 + "2542 pixels changed (0.39% of 1012x640), in the box x=215 y=135 w=123 h=146; "
-                + "see \(seen)/rest.actual.png; see \(seen)/rest.diff.png"), "failure names the golden, with a diff summary: \(moved.stderr)")
+                + "see \(seen)/rest.actual.png and \(seen)/rest.diff.png"), "failure names the golden where it is, with a diff summary: \(moved.stderr)")
         XCTAssertEqual(pngSize(snapshots + "/rest.diff.png")?.width, 1012, "a diff image")
         XCTAssertEqual(pngSize(snapshots + "/rest.actual.png")?.height, 640, "an actual image")
         let html = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
-        XCTAssertTrue(html.contains("<a href=\"proj/Tests/Snapshots/04-round-button/rest.diff.png\"><img src=\"proj/Tests/Snapshots/04-round-button/rest.diff.png\""),
-                      "report links the diff: \(html.prefix(600))")
+        XCTAssertTrue(html.contains("<figcaption>diff: proj/Tests/Snapshots/04-round-button/rest.diff.png</figcaption><img alt=\"diff\" src=\"data:image/png;base64,"),
+                      "the report shows the diff: \(html.prefix(600))")
+        XCTAssertTrue(moved.stdout.contains("hint: if these pictures changed on purpose") && moved.stdout.contains("\n  hitlab check --update-failed \(scene)\n"),
+                      "the hint names the command: \(moved.stdout)")
         XCTAssertTrue(moved.stdout.contains("\n\(tolerance)\n"), "tolerance printed: \(moved.stdout)")
         XCTAssertTrue(moved.stdout.hasSuffix("\nchecks: 2 passed, 3 failed\n"), moved.stdout)
 
@@ -48,9 +50,10 @@ final class ScreenshotCheckCommandLineTests: XCTestCase {
         let missing = ci([scene, "--report", report])
         XCTAssertEqual(missing.status, 1, "a missing golden fails under CI: \(missing.summary)")
         XCTAssertTrue(lines(missing.stderr).contains(
-            "\(scene):34:5: error: check 3 screenshot Tests/Snapshots/04-round-button/rest.png: no golden: CI never records one; "
-                + "run `hitlab check` locally (it records missing goldens) and commit the PNG; see \(seen)/rest.actual.png"),
+            "\(scene):34:5: error: check 3 screenshot \(seen)/rest.png: no golden: CI never records one; see \(seen)/rest.actual.png"),
                       "missing golden message: \(missing.stderr)")
+        XCTAssertTrue(missing.stdout.contains("hint: goldens are missing; record them on your machine (plain `hitlab check` records only the missing ones)")
+                      && missing.stdout.contains("\n  hitlab check \(scene)\n"), "the hint names the command: \(missing.stdout)")
         XCTAssertFalse(FileManager.default.fileExists(atPath: snapshots + "/rest.png"), "CI recorded a golden by itself")
         let seenByCI = FileManager.default.contents(atPath: snapshots + "/rest.actual.png")
         XCTAssertNotNil(seenByCI)
@@ -62,7 +65,7 @@ final class ScreenshotCheckCommandLineTests: XCTestCase {
 
         let local = hitlab(["check", scene, "--report", report], in: s.path, removing: ["CI"])
         XCTAssertEqual(local.status, 0, "a missing golden is recorded locally: \(local.summary)")
-        XCTAssertTrue(local.stdout.hasPrefix("recorded Tests/Snapshots/04-round-button/rest.png: new golden (1012x640); review it before committing\n"), local.stdout)
+        XCTAssertTrue(local.stdout.hasPrefix("recorded \(seen)/rest.png: new golden (1012x640); review it before committing\n"), local.stdout)
         XCTAssertTrue(FileManager.default.fileExists(atPath: snapshots + "/rest.png"), "golden not recorded")
         XCTAssertEqual(FileManager.default.contents(atPath: snapshots + "/rest.png"), seenByCI, "the golden recorded is what CI saw")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: snapshots).sorted(), ["click-projector.png", "click.png", "rest.png"],
