@@ -45,10 +45,11 @@ extension WindowApp {
         if changed { log("layout") }
         if rowsChanged { logRows() }
 
-        renderer.drawFrame(scene, plan: plan, options: options, cr)
+        // The hit map goes over the scene and under the story, whose labels stay legible.
+        let hitMap = playground.showHitMap && !playground.show3D
+        renderer.drawFrame(scene, plan: plan, options: options, cr, beneathStory: hitMap ? { painter.hitMap(scene, layout: frame, $0) } : nil)
         let canvas = Rect(x: 0, y: 0, width: frame.panelRect.width > 0 ? frame.panelRect.minX : Double(width), height: Double(height))
         if !playground.show3D {
-            if playground.showHitMap { painter.hitMap(scene, layout: frame, cr) }
             if let name = playground.hover, let view = scene.view(named: name) { painter.hover(view, layout: frame, cr) }
             if let name = playground.selection, let view = scene.view(named: name) { painter.selection(view, layout: frame, cr) }
         }

@@ -245,8 +245,13 @@ public final class Renderer {
     }
 
     /// Draws a laid-out frame into any Cairo context of `plan.layout.size` pixels.
-    public func drawFrame(_ scene: Scene, plan: FramePlan, options: RenderOptions, _ cr: OpaquePointer) {
+    /// `beneathStory` paints over the flat scene and under the story's marks (the window's hit
+    /// map), in the frame's pixels.
+    public func drawFrame(_ scene: Scene, plan: FramePlan, options: RenderOptions, _ cr: OpaquePointer,
+                          beneathStory: ((OpaquePointer) -> Void)? = nil) {
         let theme = options.theme, layout = plan.layout
+        var framePixels = cairo_matrix_t()
+        cairo_get_matrix(cr, &framePixels)
         cairo_save(cr)
         theme.backdrop.set(cr)
         cairo_paint(cr)
@@ -275,6 +280,12 @@ public final class Renderer {
             cairo_scale(cr, s, s)
             cairo_translate(cr, -scene.window.boundsOrigin.x, -scene.window.boundsOrigin.y)
             if options.frameSize == nil { SceneCompositor(store: store, theme: theme, scale: s).draw(scene.window, cr) }
+            if let beneathStory {
+                cairo_save(cr)
+                cairo_set_matrix(cr, &framePixels)
+                beneathStory(cr)
+                cairo_restore(cr)
+            }
             let painter = OverlayPainter(theme: theme, text: text, scale: layout.panelScale, placement: { $0.matrixToWindow })
             painter.paintOutlines(plan.overlay, lineScale: 1, cr)
             painter.paintMarks(plan.overlay, cr)
