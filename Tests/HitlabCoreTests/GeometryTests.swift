@@ -62,4 +62,20 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(formatNumber(1.0000000001), "1")
         XCTAssertEqual(formatNumber(-3.14159), "-3.142")
     }
+
+    /// Where a label of a rotated view can sit on the view: an axis-aligned rectangle is its own
+    /// inscribed rectangle; a square turned 45 degrees holds one half its bounding box's side.
+    func testTheInscribedRectangleLiesInsideARotatedOutline() {
+        let square = Rect(x: 10, y: 20, width: 100, height: 50)
+        XCTAssertEqual(Rect.inscribed(in: square.corners), square)
+        let turn = AffineTransform.rotation(degrees: 45)
+        let diamond = Rect(x: -50, y: -50, width: 100, height: 100).corners.map { turn.apply($0) }
+        let inside = Rect.inscribed(in: diamond)
+        let box = Rect.bounding(diamond)
+        XCTAssertEqual(inside.width / box.width, 0.5, accuracy: 1e-4)
+        XCTAssertEqual(inside.midX, 0, accuracy: 1e-9)
+        XCTAssertEqual(inside.midY, 0, accuracy: 1e-9)
+        // Its corners touch the diamond's edges (|x| + |y| = 70.71), and never cross them.
+        XCTAssertEqual(abs(inside.maxX) + abs(inside.maxY), 100 / 2.0.squareRoot(), accuracy: 0.01)
+    }
 }

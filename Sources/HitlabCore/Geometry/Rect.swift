@@ -43,6 +43,39 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)
     }
 
+    /// The largest rectangle with the proportions of a convex polygon's bounding box, centred
+    /// on the polygon's corners, that lies inside it: where a label of a rotated or projected
+    /// view can sit on the view itself. For an axis-aligned rectangle, the rectangle.
+    public static func inscribed(in polygon: [Point]) -> Rect {
+        let box = bounding(polygon)
+        guard polygon.count >= 3 else { return box }
+        let n = Double(polygon.count)
+        let centre = Point(polygon.reduce(0) { $0 + $1.x } / n, polygon.reduce(0) { $0 + $1.y } / n)
+        // Twice the polygon's signed area: its sign says which way the corners turn.
+        let turn = polygon.indices.reduce(0.0) { sum, i in
+            let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+            return sum + (a.x * b.y - b.x * a.y)
+        }
+        guard abs(turn) > 1e-9 else { return box }
+        func inside(_ p: Point) -> Bool {
+            polygon.indices.allSatisfy { i in
+                let a = polygon[i], b = polygon[(i + 1) % polygon.count]
+                let cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
+                return cross * (turn > 0 ? 1 : -1) >= -1e-6 * max(1, box.width * box.height)
+            }
+        }
+        func scaled(_ s: Double) -> Rect {
+            Rect(x: centre.x - box.width * s / 2, y: centre.y - box.height * s / 2, width: box.width * s, height: box.height * s)
+        }
+        if scaled(1).corners.allSatisfy(inside) { return scaled(1) }
+        var (low, high) = (0.0, 1.0)
+        for _ in 0..<24 {
+            let mid = (low + high) / 2
+            if scaled(mid).corners.allSatisfy(inside) { low = mid } else { high = mid }
+        }
+        return scaled(low)
+    }
+
     public var corners: [Point] {
         [Point(minX, minY), Point(maxX, minY), Point(maxX, maxY), Point(minX, maxY)]
     }

@@ -74,11 +74,12 @@ struct StoryOverlay {
     private func pixel(_ view: View, _ p: Point) -> Point { toPixels.apply(placement(view).apply(p)) }
     private func polygon(_ view: View, _ r: Rect) -> [Point] { r.corners.map { pixel(view, $0) } }
 
-    /// The part of a view that can be seen, as a pixel rectangle, or nil.
+    /// The part of a view that can be seen, as a pixel rectangle inside its outline, or nil.
     func visibleRect(_ view: View) -> Rect? {
         let id = ObjectIdentifier(view)
         if facts.filled && facts.clippedAway.contains(id) { return nil }
-        guard var box = Rect.bounding(polygon(view, view.bounds)).intersection(visibleArea) else { return nil }
+        // On the view itself: for a rotated or projected view, inside its outline, not its bounding box.
+        guard var box = Rect.inscribed(in: polygon(view, view.bounds)).intersection(visibleArea) else { return nil }
         if facts.filled {
             if let clip = facts.clip[id] {
                 guard let clipped = box.intersection(clip) else { return nil }
