@@ -131,5 +131,36 @@ enum RealAppBenchmark {
         if chromium > 0 {
             print(pad("  headless Chromium screenshot of the same story", 52) + ms(chromium) + String(format: "   ratio %.1fx (target >= 10x)", chromium / render))
         }
+
+        // 5. Apart: the real window under Xvfb, presenting included (a real display differs).
+        if let big = tiledDump(views: 2_000, dumpsDirectory: dumpsDirectory) {
+            print(windowUnderXvfb(hitlab: hitlab, dump: big, folder: out))
+        }
+    }
+
+    /// The real window on the tiled dump at 1920x1080 under Xvfb: a click, then the story plays
+    /// for four seconds; the window's own figures (`--trace-ui`'s `frames` line) are reported.
+    static func windowUnderXvfb(hitlab: String, dump: String, folder: String) -> String {
+        let label = pad("  the real window under Xvfb, presenting included", 52)
+        let xvfb = "/usr/bin/xvfb-run"
+        guard FileManager.default.isExecutableFile(atPath: xvfb) else { return label + "(no xvfb-run)" }
+        let dumpFile = folder + "/tiled2000.txt", script = folder + "/story.script"
+        defer { unlink(dumpFile); unlink(script) }
+        guard (try? dump.write(toFile: dumpFile, atomically: true, encoding: .utf8)) != nil,
+              (try? "wait 0.5\nclick 200 300\nwait 4\nquit\n".write(toFile: script, atomically: true, encoding: .utf8)) != nil
+        else { return label + "(could not write its files)" }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: xvfb)
+        p.arguments = ["-a", "-s", "-screen 0 1920x1080x24", hitlab, "open", dumpFile, "--size", "1920x1080", "--script", script, "--trace-ui"]
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        p.standardError = FileHandle.nullDevice
+        guard (try? p.run()) != nil else { return label + "(xvfb-run did not start)" }
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix("ui: frames ") }) else {
+            return label + "(the window printed no figures)"
+        }
+        return label + line.dropFirst("ui: ".count)
     }
 }
