@@ -32,7 +32,7 @@ public struct DumpImporter {
         var name = "", kind: String?, frame: Rect?
         var scale: (Double, Double)?, rotate: Double?, translate: Point?
         var controller: String?, hidden = false, alpha: Double?, interactive = true, clips = false
-        var boundsOrigin: Point?, text: String?, gesture: GestureKind?
+        var boundsOrigin: Point?, text: String?, fontSize: Double?, gesture: GestureKind?
         var layers: [(name: String, frame: Rect)] = []
         var children: [ImportedView] = []
     }
@@ -59,7 +59,7 @@ public struct DumpImporter {
     /// Each class's part of the names, worked out once per class.
     private var baseNames: [String: String] = [:]
     private var views = 0, layerCount = 0, maxDepth = 0
-    private var guessedTransforms = 0, guessedRecognizers = 0, controllers = 0
+    private var guessedTransforms = 0, guessedRecognizers = 0, controllers = 0, sizedTexts = 0
 
     public init(fileName: String) { self.fileName = fileName }
 
@@ -93,6 +93,7 @@ public struct DumpImporter {
         var guessed: [String] = []
         if guessedTransforms > 0 { guessed.append("\(guessedTransforms) transformed view\(guessedTransforms == 1 ? "" : "s"): the printed frame is the bounding box, so the size before the transform was worked out from it") }
         if guessedRecognizers > 0 { guessed.append("\(guessedRecognizers) view\(guessedRecognizers == 1 ? "" : "s") with gesture recognizers the dump does not describe: a pan on scroll views, a tap elsewhere") }
+        if sizedTexts > 0 { guessed.append("the font of \(sizedTexts) text\(sizedTexts == 1 ? "" : "s"): a dump prints none, so text is drawn at UIKit's default 17 points, smaller where its view is less than a line (1.2 times the font) tall") }
         if controllers == 0 { guessed.append("view controllers do not appear in a dump: the chain goes view to superview") }
         let unknownTotal = unknown.values.reduce(0, +)
         let summary = "Imported from \(URL(fileURLWithPath: fileName).lastPathComponent): \(views) views, \(layerCount) layers, depth \(maxDepth)"
@@ -378,7 +379,13 @@ public struct DumpImporter {
         }
         if let text = value(e, "text"), text.hasPrefix("'") {
             let inner = Self.unescaped(String(text.dropFirst().prefix { $0 != "'" })).prefix(SceneLimits.textLength)
-            if !inner.isEmpty { v.text = String(inner) }
+            if !inner.isEmpty {
+                v.text = String(inner)
+                if let h = v.frame?.height {
+                    v.fontSize = Self.fontSize(lineHeight: h)
+                    sizedTexts += 1
+                }
+            }
         }
         if value(e, "gestureRecognizers") != nil {
             guessedRecognizers += 1
@@ -395,6 +402,12 @@ public struct DumpImporter {
             v.children.append(describe(child, name: childName, isWindow: false))
         }
         return v
+    }
+
+    /// The font a text's view implies: UIKit's default 17 points, or what fits one line
+    /// (1.2 times the font) in a shorter view, never below 6.
+    public static func fontSize(lineHeight: Double) -> Double {
+        min(17, max(6, (lineHeight / 1.2).rounded(.down)))
     }
 
     // MARK: Writing
@@ -422,6 +435,7 @@ public struct DumpImporter {
             if v.clips { keys.append("clips: true") }
             if let b = v.boundsOrigin { keys.append("boundsOrigin: [\(n(b.x)), \(n(b.y))]") }
             if let t = v.text { keys.append("text: \(quote(t))") }
+            if let f = v.fontSize { keys.append("fontSize: \(n(f))") }
             if let g = v.gesture { keys.append("gestures: [{kind: \(g.rawValue), cancelsTouchesInView: false}]") }
             out += indent + (isWindow ? "" : "- ") + keys.joined(separator: "\n" + indent + (isWindow ? "" : "  ")) + "\n"
             let inner = indent + (isWindow ? "" : "  ")
@@ -464,6 +478,7 @@ public struct DumpImporter {
             view.clipsToBounds = v.clips
             if let b = v.boundsOrigin { view.boundsOrigin = b }
             if let t = v.text { view.appearance.text = t }
+            if let f = v.fontSize { view.appearance.fontSize = f }
             if let g = v.gesture {
                 let recognizer = GestureRecognizer(name: "\(v.name).\(g.rawValue)", kind: g)
                 recognizer.cancelsTouchesInView = false

@@ -47,9 +47,11 @@ final class RenderTests: XCTestCase {
         XCTAssertEqual(renderer.store.redraws, 2 * first + 1)
     }
 
-    /// The pixel at a point of the scene (window coordinates), at scale 1.
-    private func pixel(_ image: CairoImage, _ p: Point) -> (r: Int, g: Int, b: Int) {
-        let x = Int(p.x + FrameLayout.margin), y = Int(p.y + FrameLayout.margin)
+    /// The pixel at a point of the scene (window coordinates), at scale 1, where `render`
+    /// placed the scene (a narrow one is centred on its canvas).
+    private func pixel(_ image: CairoImage, _ p: Point, of scene: Scene? = nil) -> (r: Int, g: Int, b: Int) {
+        let origin = scene.flatMap { s in (try? Renderer()).map { $0.layout(s, story: nil, state: nil, options: RenderOptions()).sceneRect } }
+        let x = Int(p.x + (origin?.minX ?? FrameLayout.margin)), y = Int(p.y + (origin?.minY ?? FrameLayout.margin))
         guard let surface = image.makeSDLSurface() else { return (0, 0, 0) }
         defer { SDL_FreeSurfaceShim(surface) }
         let row = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self) + y * Int(surface.pointee.pitch)
@@ -81,8 +83,8 @@ final class RenderTests: XCTestCase {
         let s = Scene(title: "t", size: Size(100, 100), window: window)
         let image = try Renderer().render(s, story: nil, options: RenderOptions())
         // As a group, black over black at 50% is the same grey everywhere (not darker where they overlap).
-        XCTAssertEqual(pixel(image, Point(25, 25)).r, pixel(image, Point(75, 75)).r, accuracy: 1)
-        XCTAssertEqual(pixel(image, Point(75, 75)).r, 128, accuracy: 2)
+        XCTAssertEqual(pixel(image, Point(25, 25), of: s).r, pixel(image, Point(75, 75), of: s).r, accuracy: 1)
+        XCTAssertEqual(pixel(image, Point(75, 75), of: s).r, 128, accuracy: 2)
     }
 
     func testScale2DoublesTheFrame() throws {

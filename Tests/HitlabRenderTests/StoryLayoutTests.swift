@@ -48,10 +48,44 @@ final class StoryLayoutTests: XCTestCase {
             out.append("'\(mark.text)' leaves the canvas: \(mark.rect)")
         }
         let nodes = all.filter { $0.kind == .chainNode }.map(\.text)
-        for (i, responder) in chain.enumerated() where !nodes.contains("\(i + 1) \(responder.name)") {
+        for (i, responder) in chain.enumerated() where !nodes.contains(where: { names($0, i + 1, responder.name) }) {
             out.append("chain member \(i + 1) \(responder.name) has no label")
         }
         return out
+    }
+
+    /// Whether a chain node's text names this member: whole, or cut in the middle with the
+    /// start of the name and its address kept ("4 UICollectionViewCon…-7890").
+    static func names(_ text: String, _ number: Int, _ name: String) -> Bool {
+        let own = text.hasPrefix("\(number) ") ? String(text.dropFirst("\(number) ".count)) : ""
+        if own == name { return true }
+        guard let cut = own.firstIndex(of: "…") else { return false }
+        let head = own[..<cut], tail = own[own.index(after: cut)...]
+        return !head.isEmpty && name.hasPrefix(head) && name.hasSuffix(tail) && head.count + tail.count < name.count
+    }
+
+    func testRealAppDumpsTooEveryLabelFitsAndEveryChainMemberIsNamed() throws {
+        // Real apps' long class names in narrow phones: each dump clicked at five points.
+        let folder = RenderTests.scenes.deletingLastPathComponent().appendingPathComponent("Tests/Dumps").path
+        let dumps = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".txt") }.sorted()
+        XCTAssertGreaterThan(dumps.count, 10)
+        let renderer = try Renderer()
+        var failures: [String] = [], cut = 0
+        for name in dumps {
+            let scene = try SceneLoader.loadSceneOrDump(path: folder + "/" + name).0.scene
+            let (w, h) = (scene.size.width, scene.size.height)
+            for (fx, fy) in [(0.3, 0.15), (0.5, 0.5), (0.25, 0.4), (0.7, 0.8), (0.5, 0.95)] {
+                let story = Story(scene: scene, interaction: .click(Point((w * fx).rounded(), (h * fy).rounded())))
+                let state = story.state(at: nil)
+                let plan = renderer.plan(scene, story: story, state: state, options: RenderOptions())
+                cut += plan.marks.filter { $0.kind == .chainNode && $0.text.contains("…") }.count
+                failures += try Self.problems(plan, chain: state.chain).map { "\(name) at \(fx),\(fy): \($0)" }
+            }
+        }
+        XCTAssertGreaterThan(cut, 0, "some real class names are wider than a phone's strip")
+        XCTAssertEqual(failures, [], failures.prefix(20).joined(separator: "\n"))
+        XCTAssertTrue(Self.names("4 UICollectionViewCon…-7890", 4, "UICollectionViewControllerWrapperView-7890"))
+        XCTAssertFalse(Self.names("4 UICollectionViewCon…-7890", 4, "UICollectionViewControllerWrapperView-7891"))
     }
 
     func testNoLabelOverlapsAnotherOrTheTouchAndEveryChainMemberIsLabelled() throws {

@@ -40,6 +40,7 @@ final class DumpImporterTests: XCTestCase {
         XCTAssertEqual(label.kind, .label)
         XCTAssertFalse(label.isUserInteractionEnabled)
         XCTAssertEqual(label.appearance.text, "Sign in")
+        XCTAssertEqual(label.appearance.fontSize, 16, "no font is printed: one line (1.2 times the font) fits the 20-point label")
         let badge = try XCTUnwrap(scene.view(named: "BadgeView-e000"), "a Swift class loses its module")
         XCTAssertTrue(badge.isHidden)
         XCTAssertEqual(badge.alpha, 0.5)
@@ -51,6 +52,9 @@ final class DumpImporterTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(scene.view(named: "UILabel-b000")).frame.minY, 150, "the translation is taken out of the printed frame")
         XCTAssertTrue(result.warnings.contains { $0.contains("ignored") && $0.contains("autoresize (3)") }, "\(result.warnings)")
         XCTAssertTrue(scene.summary?.contains("view controllers do not appear in a dump") == true)
+        XCTAssertTrue(scene.summary?.contains("the font of 2 texts") == true, scene.summary ?? "")
+        XCTAssertEqual(DumpImporter.fontSize(lineHeight: 42.5), 17, "never above UIKit's default")
+        XCTAssertEqual(DumpImporter.fontSize(lineHeight: 0), 6)
     }
 
     func testAClickOnTheImportedButtonReachesIt() throws {

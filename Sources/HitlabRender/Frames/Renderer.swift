@@ -61,6 +61,9 @@ public struct FrameLayout {
     public static let margin = 36.0
     /// The shortest picture `render` makes, in points, so the panel has room for the story.
     public static let minimumHeight = 640.0
+    /// The canvas of `render`'s own size is at least this wide (points, margins included),
+    /// so a small scene's chain strip has room for real class names.
+    public static let minimumCanvasWidth = 320.0
     /// Room the window keeps under the canvas for its status line, points.
     public static let statusLineHeight = 52.0
     /// The panel takes at most this share of a window's width.
@@ -139,7 +142,9 @@ public final class Renderer {
         }
         let s = options.scale
         let panelWidth = theme.panelWidth * s
-        let strip = ChainStrip(theme: theme, text: text, scale: s).height(for: chain, width: w * s)
+        let canvasWidth = max(w + 2 * m, FrameLayout.minimumCanvasWidth)
+        let left = ((canvasWidth - w) / 2).rounded(.down)
+        let strip = ChainStrip(theme: theme, text: text, scale: s).height(for: chain, width: (canvasWidth - 2 * m) * s)
         let sceneBottom = (h + 2 * m) * s + (strip > 0 ? strip : 0)
         var height = max(sceneBottom, FrameLayout.minimumHeight * s)
         if options.fullPanel {
@@ -147,10 +152,10 @@ public final class Renderer {
             height = max(height, panel.naturalHeight(scene: scene, story: story, state: state, width: panelWidth))
         }
         let pixelHeight = pixels(height, .up)
-        let band = strip > 0 ? Rect(x: m * s, y: (h + 2 * m) * s - m * s * 0.5, width: w * s, height: strip) : nil
-        return FrameLayout(size: (pixels((w + 2 * m) * s + panelWidth, .up), pixelHeight),
-                           sceneRect: Rect(x: m * s, y: m * s, width: w * s, height: h * s),
-                           sceneScale: s, panelRect: Rect(x: (w + 2 * m) * s, y: 0, width: panelWidth, height: Double(pixelHeight)),
+        let band = strip > 0 ? Rect(x: m * s, y: (h + 2 * m) * s - m * s * 0.5, width: (canvasWidth - 2 * m) * s, height: strip) : nil
+        return FrameLayout(size: (pixels(canvasWidth * s + panelWidth, .up), pixelHeight),
+                           sceneRect: Rect(x: left * s, y: m * s, width: w * s, height: h * s),
+                           sceneScale: s, panelRect: Rect(x: canvasWidth * s, y: 0, width: panelWidth, height: Double(pixelHeight)),
                            panelScale: s, stripRect: band)
     }
 

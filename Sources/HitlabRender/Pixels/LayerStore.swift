@@ -72,7 +72,10 @@ public final class LayerStore {
             cairo_new_path(cr)
             if let string = a.text, !string.isEmpty {
                 let px = pixels((a.fontSize ?? theme.viewFontSize) * scale)
-                let wrap = max(1, pixels((size.width - 8) * scale, .down))
+                // Wrapped inside a 4-point margin, unless one line fits the whole width (a
+                // label sized to its text, as UIKit's are, keeps its one line).
+                let oneLine = !string.contains("\n") && text.width(string, pixelSize: px) <= pixels(size.width * scale, .down)
+                let wrap = oneLine ? 0 : max(1, pixels((size.width - 8) * scale, .down))
                 if let run = text.image(string, pixelSize: px, colour: a.textColour ?? theme.viewText, wrapWidth: wrap) {
                     cairo_identity_matrix(cr)
                     let x = ((Double(image.width) - Double(run.width)) / 2).rounded(.down)

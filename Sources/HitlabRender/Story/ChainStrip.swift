@@ -49,8 +49,24 @@ struct ChainStrip {
         return w + 2 * pad + nodeHeight * 0.3
     }
 
+    /// The name as its node shows it: whole when the node fits the strip's width, else cut in
+    /// the middle ("UICollectionViewCon…-7890"), keeping the address that tells views apart.
+    func shown(_ number: Int, _ name: String, width: Double) -> String {
+        let room = width - 2 * pad
+        guard nodeWidth(number, name) > room else { return name }
+        let tail = name.lastIndex(of: "-").map { String(name[$0...]) } ?? ""
+        let head = Array(name.dropLast(tail.count))
+        var low = 0, high = head.count
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if nodeWidth(number, String(head.prefix(mid)) + "…" + tail) <= room { low = mid } else { high = mid - 1 }
+        }
+        return String(head.prefix(low)) + "…" + tail
+    }
+
     private func rows(for names: [String], width: Double) -> [[Int]]? {
         guard !names.isEmpty else { return nil }
+        let names = names.enumerated().map { shown($0.offset + 1, $0.element, width: width) }
         var rows: [[Int]] = [[]]
         var x = pad
         for (i, name) in names.enumerated() {
@@ -67,7 +83,7 @@ struct ChainStrip {
 
     func layout(chain: [Responder], highlighted: Set<ObjectIdentifier>, in band: Rect) -> ChainStripLayout {
         var out = ChainStripLayout(band: band)
-        let names = chain.map(\.name)
+        let names = chain.enumerated().map { shown($0.offset + 1, $0.element.name, width: band.width) }
         guard let rows = rows(for: names, width: band.width) else { return out }
         for (r, row) in rows.enumerated() {
             var x = band.minX + pad
