@@ -32,6 +32,8 @@ public final class WindowApp {
     public internal(set) var layout = WindowLayout()
     private lazy var pointer = PointerInput(playground: playground)
     private var watcher: SceneWatcher?
+    /// The scene whose images the watcher watches.
+    private weak var watcherScene: Scene?
     private var script: ScriptPlayer?
     /// The frame's size in pixels and pixels per window point, as the host last said.
     public private(set) var frameSize = (width: 1280, height: 800)
@@ -48,10 +50,10 @@ public final class WindowApp {
         self.renderer = renderer
         traceUI = options.traceUI
         script = options.script.map(ScriptPlayer.init)
-        if let path = playground.scenePath { watcher = SceneWatcher(path: path) }
         if options.projector { playground.perform(.toggleProjector) }
         if options.paused { playground.perform(.playPause) }
         playground.setLanguage(options.language)
+        _ = watching()
     }
 
     /// The window's title.
@@ -70,11 +72,13 @@ public final class WindowApp {
 
     public func key(_ chord: KeyChord) -> HostRequests {
         if playground.mode == .gallery && !playground.showHelp && playground.performInGallery(chord.key) {
+            _ = watching()
             log("key \(chord)")
             return .redraw
         }
         guard let command = KeyBindings.command(for: chord) else { return [] }
         let requests = apply(playground.perform(command))
+        _ = watching()
         log("key \(chord) \(command.rawValue)")
         return requests.union(.redraw)
     }
@@ -110,11 +114,13 @@ public final class WindowApp {
     /// Reloads the scene when its file changed; a file that no longer loads keeps the last
     /// good scene and shows the errors in a banner.
     public func reloadIfChanged() -> HostRequests {
-        guard let watcher, playground.mode == .scene, watcher.changed() else { return [] }
+        guard playground.mode == .scene, let watcher = watching(), watcher.changed() else { return [] }
         do {
             let loaded = try SceneLoader.loadSceneOrDump(path: watcher.path).0
+            watcher.watch(images: loaded.scene.imagePaths)
             renderer.store.removeAll()
             playground.reload(loaded.scene, errors: [])
+            watcherScene = playground.scene
             log("reloaded")
         } catch {
             playground.reload(nil, errors: SceneLoadError.lines(for: error, path: watcher.path))
@@ -138,8 +144,19 @@ public final class WindowApp {
         }
     }
 
+    /// The watcher of the scene on screen (and its images), however it was opened.
+    private func watching() -> SceneWatcher? {
+        guard let path = playground.scenePath else { return nil }
+        if watcher?.path != path || watcherScene !== playground.scene {
+            if watcher?.path != path { watcher = SceneWatcher(path: path) }
+            watcher?.watch(images: playground.scene?.imagePaths ?? [])
+            watcherScene = playground.scene
+        }
+        return watcher
+    }
+
     private func apply(_ outcome: PointerInput.Outcome) -> HostRequests {
-        if outcome.openedScene { watcher = playground.scenePath.map(SceneWatcher.init) }
+        if outcome.openedScene { _ = watching() }
         if let event = outcome.event { log(event) }
         return outcome.redraw ? .redraw : []
     }

@@ -81,8 +81,8 @@ struct CheckReport {
         <title>Hitlab check: \(cases.count - failedCount) passed, \(failedCount) failed</title>
         <style>\(Self.style)</style></head><body>
         <header><h1>Hitlab check: \(cases.count - failedCount) passed, \(failedCount) failed</h1>
-        <div class="keys"><label><input type="checkbox" id="failed-only"> failed only</label> ·
-        <kbd>f</kbd> failed only · <kbd>n</kbd>/<kbd>j</kbd> next · <kbd>p</kbd>/<kbd>k</kbd> previous ·
+        <div class="keys"><label><input type="checkbox" id="failed-only"> failed only</label>
+        (<kbd>f</kbd>) · <kbd>n</kbd>/<kbd>j</kbd> next · <kbd>p</kbd>/<kbd>k</kbd> previous ·
         screenshots: \(Markup.escaped(ScreenshotTolerance().description))</div></header>
         \(failuresIndex)\(body)<script>\(Self.script)</script></body></html>
 

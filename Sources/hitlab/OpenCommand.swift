@@ -11,7 +11,7 @@ struct OpenCommand: ParsableCommand {
         discussion: """
         Click or drag the scene: the hit-test traversal plays step by step, then the responder \
         chain, each step's sentence appearing in the panel. Press h in the window for every \
-        key. The scene file reloads when it changes; if it stops loading, the last good scene \
+        key. The scene reloads when its file or an image it draws changes; if it stops loading, the last good scene \
         stays with the errors in a banner. Needs a display (or Xvfb); `hitlab render` does not.
         """
     )

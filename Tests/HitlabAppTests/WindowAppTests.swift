@@ -182,6 +182,35 @@ final class WindowAppTests: XCTestCase {
         XCTAssertFalse(app.playground.statusLine.contains("saved"), "the notice goes with the next key")
     }
 
+    func testASceneOpenedFromTheGalleryByKeyReloadsWhenItOrItsImageChanges() throws {
+        // A learner opens a scene with Enter, edits it, then redraws its picture.
+        let scene = folder + "/pic.yaml", picture = folder + "/pic.png"
+        try FileManager.default.copyItem(atPath: PlaygroundTests.scenes.deletingLastPathComponent().appendingPathComponent("Assets/flower.png").path,
+                                         toPath: picture)
+        try "title: Pic\nsize: [200, 200]\nwindow:\n  subviews:\n    - {name: photo, frame: [20, 20, 100, 100], image: pic.png}\n"
+            .write(toFile: scene, atomically: true, encoding: .utf8)
+        var options = WindowOptions()
+        options.traceUI = true
+        let app = WindowApp(playground: Playground(gallery: GalleryEntry.entries(inFolder: folder)), options: options, renderer: try Renderer())
+        app.output = { [weak self] in self?.lines.append($0) }
+        app.resize(width: 1200, height: 760, pixelRatio: 1)
+        _ = app.key(KeyChord(.enter))
+        XCTAssertEqual(app.playground.scenePath, scene)
+        XCTAssertFalse(app.tick(now: 100, dt: 0).contains(.redraw), "nothing changed yet")
+        try "title: Pic\nsize: [240, 200]\nwindow:\n  subviews:\n    - {name: photo, frame: [20, 20, 100, 100], image: pic.png}\n"
+            .write(toFile: scene, atomically: true, encoding: .utf8)
+        XCTAssertTrue(app.tick(now: 101, dt: 0).contains(.redraw))
+        XCTAssertEqual(lines.filter { $0.hasPrefix("ui: reloaded |") }.count, 1, "the scene opened by Enter is watched")
+        XCTAssertEqual(app.playground.scene?.size, Size(240, 200))
+        // Another picture saved over it, as an editor saves (a new file renamed over the old).
+        let other = PlaygroundTests.scenes.deletingLastPathComponent().appendingPathComponent("Tests/Snapshots/04-round-button/rest.png").path
+        try FileManager.default.copyItem(atPath: other, toPath: picture + ".new")
+        XCTAssertEqual(rename(picture + ".new", picture), 0)
+        XCTAssertTrue(app.tick(now: 102, dt: 0).contains(.redraw))
+        XCTAssertEqual(lines.filter { $0.hasPrefix("ui: reloaded |") }.count, 2, "so is the image it draws")
+        XCTAssertFalse(app.tick(now: 103, dt: 0).contains(.redraw), "once per change")
+    }
+
     func testAnEditedSceneReloadsAndABrokenOneShowsItsErrors() throws {
         let app = try app("04-round-button.yaml", copy: true)
         let path = try XCTUnwrap(app.playground.scenePath)

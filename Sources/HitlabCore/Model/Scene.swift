@@ -44,6 +44,23 @@ public final class Scene {
         respondersByName = index
     }
 
+    /// The image files the scene draws (views' and layers' `image`), each once, in tree order.
+    public var imagePaths: [String] {
+        var out: [String] = [], seen = Set<String>()
+        func add(_ a: Appearance) {
+            if let p = a.imagePath, seen.insert(p).inserted { out.append(p) }
+        }
+        func add(_ layer: Layer) {
+            add(layer.appearance)
+            layer.sublayers.forEach(add)
+        }
+        window.forEachInTree { view, _ in
+            add(view.appearance)
+            view.layers.forEach(add)
+        }
+        return out
+    }
+
     /// A view, view controller, the application or the delegate, by name.
     public func responder(named name: String) -> Responder? { respondersByName[name] }
     public func view(named name: String) -> View? { respondersByName[name] as? View }
