@@ -56,6 +56,9 @@ public final class WindowHost {
             throw WindowError.noDisplay
         }
         app = WindowApp(playground: playground, options: options, renderer: try Renderer())
+        // Xlib converts the window title from the C library's character set: UTF-8, whatever
+        // LANG says, or a title with "–" or Chinese reaches the window manager garbled or not at all.
+        setlocale(LC_CTYPE, "C.UTF-8")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw WindowError.sdl(String(cString: SDL_GetError())) }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
         if driver == "offscreen" || driver == "dummy", env["SDL_VIDEODRIVER"] == nil {

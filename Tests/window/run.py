@@ -74,7 +74,7 @@ class App:
             self.proc.kill()
             with open(self.log.name) as f:
                 raise AssertionError("the window did not open; its output: " + f.read()[-600:])
-        self.window = self.xdo("search", "--sync", "--name", "^Hitlab").split()[0]
+        self.window = self.xdo("search", "--sync", "--pid", str(self.proc.pid)).split()[0]
         geometry = self.xdo("getwindowgeometry", self.window)
         x, y = re.search(r"Position: (\d+),(\d+)", geometry).groups()
         w, h = re.search(r"Geometry: (\d+)x(\d+)", geometry).groups()
@@ -83,6 +83,18 @@ class App:
 
     def xdo(self, *args):
         return subprocess.run(["xdotool", *args], env=self.env, capture_output=True, text=True, timeout=10).stdout
+
+    def title(self, expected=None):
+        """The title a window manager shows (_NET_WM_NAME), and the ICCCM one (WM_NAME); waits
+        up to 2 s for `expected` (the title is set when the next frame is drawn)."""
+        end = time.time() + 2
+        while True:
+            out = subprocess.run(["xprop", "-id", self.window, "_NET_WM_NAME", "WM_NAME"], env=self.env, capture_output=True,
+                                 timeout=10).stdout.decode("utf-8", "replace")
+            titles = re.findall(r'= "(.*)"', out)
+            if titles == expected or time.time() > end:
+                return titles
+            time.sleep(0.05)
 
     def lines(self):
         with open(self.log.name) as f:
@@ -213,6 +225,8 @@ def test_click_story_and_goldens(display, tmp):
     state = app.click(240, 160)
     check(field(state, "hit") == "roundButton", "a click on the round button hits it", state)
     check(field(state, "step") == "1/16", "paused: the story waits at its first step", state)
+    titles = app.title(["Hitlab – Round button"] * 2)
+    check(titles == ["Hitlab – Round button"] * 2, "the window's title names the scene, in UTF-8 for the window manager", titles)
     shot = os.path.join(tmp, "step1.png")
     app.screenshot(shot)
     compare_with_golden(shot, "round-button-step1.png")
@@ -243,6 +257,8 @@ def test_click_story_and_goldens(display, tmp):
     # l: the same story, told in Simplified Chinese.
     state = app.key("l")
     check(field(state, "lang") == "zh-Hans" and "say=roundButton：" in state, "l tells the story in Chinese", state)
+    titles = app.title(["Hitlab – 圆形按钮"] * 2)
+    check(titles == ["Hitlab – 圆形按钮"] * 2, "and the title is the scene's Chinese one", titles)
     app.click(240, 160)
     app.key("End")
     app.screenshot(os.path.join(tmp, "zh.png"))
