@@ -30,6 +30,15 @@ let package = Package(
                 .product(name: "HitlabScene", package: "Hitlab"),
             ]
         ),
+        // text -> dump importer -> YAML -> loader, and the scene built straight from the dump.
+        .executableTarget(
+            name: "FuzzDump",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "HitlabCore", package: "Hitlab"),
+                .product(name: "HitlabScene", package: "Hitlab"),
+            ]
+        ),
         // The same, then frames drawn by HitlabRender at rest and after a click.
         .executableTarget(
             name: "FuzzRender",

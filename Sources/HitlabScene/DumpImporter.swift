@@ -29,6 +29,8 @@ public struct DumpImporter {
     /// One view as it will be in the scene, read from its dump line (numbers rounded as the
     /// YAML writes them, so the scene built directly and the one loaded from YAML agree).
     final class ImportedView {
+        /// Where the view's line is in the dump, and its class as printed.
+        var line = 0, column = 0, className = ""
         var name = "", kind: String?, frame: Rect?
         var scale: (Double, Double)?, rotate: Double?, translate: Point?
         var controller: String?, hidden = false, alpha: Double?, interactive = true, clips = false
@@ -90,6 +92,9 @@ public struct DumpImporter {
         let size = frame(of: root).map { Size(r3($0.width), r3($0.height)) } ?? Size(375, 667)
         let rootName = uniqueName(root)
         let tree = describe(root, name: rootName, isWindow: true)
+        // Out-of-bounds values are errors at their line in the dump, as a scene's are at theirs.
+        let problems = limitProblems(tree, size: size)
+        guard problems.isEmpty else { throw SceneLoadError(diagnostics: problems) }
         var guessed: [String] = []
         if guessedTransforms > 0 { guessed.append("\(guessedTransforms) transformed view\(guessedTransforms == 1 ? "" : "s"): the printed frame is the bounding box, so the size before the transform was worked out from it") }
         if guessedRecognizers > 0 { guessed.append("\(guessedRecognizers) view\(guessedRecognizers == 1 ? "" : "s") with gesture recognizers the dump does not describe: a pan on scroll views, a tap elsewhere") }
@@ -302,10 +307,13 @@ public struct DumpImporter {
             start = base.first.map { $0.isLetter || $0 == "_" } == true ? base : "_" + base
             baseNames[e.className] = start
         }
-        var name = start + "-" + String(e.address.suffix(4))
+        // The address's last four hex digits (a mangled address keeps only its digits).
+        let digits = String((e.address.hasPrefix("0x") ? e.address.dropFirst(2) : Substring(e.address)).filter(\.isHexDigit).suffix(4))
+        let tagged = digits.isEmpty ? start : start + "-" + digits
+        var name = tagged
         var n = 2
         while names.contains(name) {
-            name = start + "-" + String(e.address.suffix(4)) + "-\(n)"
+            name = tagged + "-\(n)"
             n += 1
         }
         names.insert(name)
@@ -351,6 +359,7 @@ public struct DumpImporter {
         maxDepth = max(maxDepth, e.depth)
         let v = ImportedView()
         v.name = name
+        (v.line, v.column, v.className) = (e.line, e.column, e.className)
         let known: Set<String> = ["baseClass", "frame", "transform", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "text", "layer",
                                   "gestureRecognizers", "contentOffset"]
         for (key, _) in e.properties where !known.contains(key) { unknown[key, default: 0] += 1 }
@@ -408,6 +417,62 @@ public struct DumpImporter {
     /// (1.2 times the font) in a shorter view, never below 6.
     public static func fontSize(lineHeight: Double) -> Double {
         min(17, max(6, (lineHeight / 1.2).rounded(.down)))
+    }
+
+    // MARK: Limits
+
+    /// Every value of the tree a scene could not hold (`SceneLimits`), at its line in the dump.
+    private func limitProblems(_ root: ImportedView, size: Size) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        func n(_ v: Double) -> String { formatNumber(v) }
+        func problem(_ v: ImportedView, _ message: String) {
+            out.append(Diagnostic(file: fileName, line: v.line, column: v.column, message: "\(v.className): \(message)"))
+        }
+        let side = SceneLimits.sceneSide, c = SceneLimits.coordinate, l = SceneLimits.length
+        if !(size.width >= 1 && size.width <= side && size.height >= 1 && size.height <= side) {
+            problem(root, "the window is \(n(size.width)) x \(n(size.height)) points; a scene is 1 to \(n(side)) points a side")
+        }
+        func fits(_ f: Rect) -> Bool { abs(f.minX) <= c && abs(f.minY) <= c && f.width >= 0 && f.height >= 0 && f.width <= l && f.height <= l }
+        func frameProblem(_ f: Rect) -> String {
+            "its frame (\(n(f.minX)) \(n(f.minY)); \(n(f.width)) \(n(f.height))) is outside what a scene allows: "
+                + "coordinates from \(n(-c)) to \(n(c)), sizes from 0 to \(n(l))"
+        }
+        var objects = 0, combinedReported = false
+        func walk(_ v: ImportedView, depth: Int, smallest: Double, largest: Double) {
+            objects += 1 + v.layers.count + (v.gesture == nil ? 0 : 1)
+            if depth > SceneLimits.nesting {
+                problem(v, "it is \(depth) views deep; a scene nests views at most \(SceneLimits.nesting) deep")
+                return
+            }
+            var (smallest, largest) = (smallest, largest)
+            if let (sx, sy) = v.scale, !SceneLimits.scale.contains(abs(sx)) || !SceneLimits.scale.contains(abs(sy)) {
+                // Its frame was worked out through this scale: only the scale is the problem.
+                problem(v, "its transform scales by \(n(sx)) x \(n(sy)); each scale must be from \(SceneLimits.scale.lowerBound) to \(n(SceneLimits.scale.upperBound))")
+            } else if let (sx, sy) = v.scale {
+                if let f = v.frame, !fits(f) { problem(v, frameProblem(f)) }
+                smallest *= min(abs(sx), abs(sy))
+                largest *= max(abs(sx), abs(sy))
+                let limit = SceneLimits.combinedScale
+                if !combinedReported && !(limit.contains(smallest) && limit.contains(largest)) {
+                    combinedReported = true
+                    problem(v, "the scales from here up to the window multiply to \(n(largest > limit.upperBound ? largest : smallest)); "
+                        + "together they must stay from \(limit.lowerBound) to \(n(limit.upperBound))")
+                }
+            } else if depth > 0, let f = v.frame, !fits(f) {
+                problem(v, frameProblem(f))
+            }
+            if let r = v.rotate, abs(r) > SceneLimits.rotation { problem(v, "its transform turns \(n(r))°; at most \(n(SceneLimits.rotation))° either way") }
+            for p in [v.translate, v.boundsOrigin].compactMap({ $0 }) where abs(p.x) > c || abs(p.y) > c {
+                problem(v, "its offset (\(n(p.x)), \(n(p.y))) is outside what a scene allows: coordinates from \(n(-c)) to \(n(c))")
+            }
+            for layer in v.layers where !fits(layer.frame) { problem(v, "its layer \(layer.name): " + frameProblem(layer.frame)) }
+            for child in v.children { walk(child, depth: depth + 1, smallest: smallest, largest: largest) }
+        }
+        walk(root, depth: 0, smallest: 1, largest: 1)
+        if objects > SceneLimits.objects {
+            problem(root, "the dump has \(objects) views, layers and gesture recognizers; a scene holds at most \(SceneLimits.objects)")
+        }
+        return out
     }
 
     // MARK: Writing

@@ -33,7 +33,7 @@ final class ImportCommandLineTests: XCTestCase {
         try process.run()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0, "- reads the dump from standard input")
-        XCTAssertTrue(try String(contentsOfFile: s.path + "/piped.yaml", encoding: .utf8).contains("name: UIButton-0x3"))
+        XCTAssertTrue(try String(contentsOfFile: s.path + "/piped.yaml", encoding: .utf8).contains("name: UIButton-3"), "named by the last four hex digits of the address")
         try s.write("bad.txt", "<UIWindow: 0x1; frame = (0 0; 100 100)>\n   |    |    | <UIView: 0x3; frame = (0 0; 10 10)>\n")
         let bad = hitlab(["import", "bad.txt", "-o", "bad.yaml"], in: s.path)
         XCTAssertEqual(bad.status, 2, bad.summary)

@@ -95,4 +95,36 @@ final class DumpImporterTests: XCTestCase {
         XCTAssertTrue(DumpImporter.looksLikeDump("<UIWindow: 0x7f; frame = (0 0; 1 1)>"[...]))
         XCTAssertFalse(DumpImporter.looksLikeDump("size: [10, 10]\nwindow: {}"[...]))
     }
+
+    func testValuesNoSceneCanHoldAreErrorsAtTheirLineInTheDump() throws {
+        // Before, `hitlab import` refused these with positions in the YAML it had not written.
+        let dump = """
+        <UIWindow: 0x7fb1c6c0b0a0; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x6000035ec6c0>>
+           | <UIView: 0x7fb1c6d0a3b0; frame = (0 1e9; 390 844); layer = <CALayer: 0x6000035e9a40>>
+           | <UIView: 0x7fb1c6d0a4b0; frame = (0 0; 390 844); transform = [0, 0, 0, 0, 0, 0]; layer = <CALayer: 0x6000035e9a40>>
+           | <UIScrollView: 0x7fb1c6d0a6b0; frame = (0 0; 390 844); layer = <CALayer: 0x6000035e9a40>; contentOffset: {0, 5e6}>
+           |    | <UIView: 0x7fb1c6d0a7b0; frame = (0 0; 100 100); transform = [50, 0, 0, 50, 0, 0]; layer = <CALayer: 0x6000035e9a40>>
+           |    |    | <UIView: 0x7fb1c6d0a8b0; frame = (0 0; 10 10); transform = [50, 0, 0, 50, 0, 0]; layer = <CALayer: 0x6000035e9a40>>
+        """
+        var importer = DumpImporter(fileName: "big.txt")
+        XCTAssertThrowsError(try importer.importDump(dump)) { error in
+            let lines = SceneLoadError.lines(for: error, path: "big.txt")
+            XCTAssertEqual(lines.map { $0.prefix(while: { $0 != " " }) }, ["big.txt:2:6:", "big.txt:3:6:", "big.txt:4:6:", "big.txt:6:16:"], "\(lines)")
+            XCTAssertTrue(lines[0].contains("its frame (0 1000000000; 390 844) is outside what a scene allows"), lines[0])
+            XCTAssertTrue(lines[1].contains("its transform scales by 0 x 0"), "a singular transform, not the frame worked out through it: \(lines[1])")
+            XCTAssertTrue(lines[2].contains("its offset (0, 5000000)"), lines[2])
+            XCTAssertTrue(lines[3].contains("multiply to 2500"), lines[3])
+        }
+    }
+
+    func testAControllerWithAMangledAddressStillGetsAName() throws {
+        // Found by the dump fuzzer: a cut-and-pasted address gave the name `VC-to"0`, which the
+        // loader refuses, so `hitlab import` failed where `trace` worked.
+        let dump = """
+        <UIWindow: 0x1e04ffe0; frame = (0 0; 320 480); layer = <CALayer: 0x1e0500a0>>
+           | 'MFMailComposeRemoteViewController:0x1e05523"to"0' <UIView: 0x1e05c030; frame = (0 0; 320 460); layer = <CALayer: 0x1e05c110>>
+        """
+        let (scene, _) = try load(dump)
+        XCTAssertEqual(scene.view(named: "UIView-c030")?.controller?.name, "MFMailComposeRemoteViewController-5230", "the digits of the address, in order")
+    }
 }

@@ -1,0 +1,46 @@
+import Foundation
+import FuzzSupport
+import HitlabCore
+import HitlabScene
+
+/// libFuzzer's entry point for the dump importer: text -> `DumpImporter` -> the YAML
+/// `hitlab import` writes -> the loader, and the scene `open`/`trace`/`render` build straight
+/// from the dump. A refusal must carry diagnostics; a scene built straight must load from its
+/// YAML too, and both must tell every interaction the same way.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    var importer = DumpImporter(fileName: "fuzz.txt")
+    let result: DumpImporter.Result
+    do {
+        result = try importer.importDump(text)
+    } catch let error as SceneLoadError {
+        if error.diagnostics.isEmpty { fatalError("DumpImporter refused a dump without saying why") }
+        _ = error.description
+        return 0
+    } catch {
+        fatalError("DumpImporter threw something other than SceneLoadError: \(error)")
+    }
+    let loaded: Scene?
+    do {
+        loaded = try SceneLoader.load(text: result.yaml, path: "fuzz.yaml").scene
+    } catch let error as SceneLoadError {
+        if error.diagnostics.isEmpty { fatalError("the importer's YAML was refused without diagnostics") }
+        loaded = nil
+    } catch {
+        fatalError("SceneLoader threw something other than SceneLoadError: \(error)")
+    }
+    guard let direct = DumpImporter.scene(result) else { return 0 }
+    guard let loaded else { fatalError("a scene was built straight from the dump, but its YAML does not load:\n" + result.yaml.prefix(2000)) }
+    for interaction in FuzzScene.interactions(for: direct, seed: FuzzScene.seed(data, size)) {
+        let a = FuzzScene.tell(direct, interaction), b = FuzzScene.tell(loaded, interaction)
+        if a.json != b.json { fatalError("the scene built straight and the one its YAML describes tell \(interaction) differently") }
+    }
+    return 0
+}
+
+/// The process's `main` under SwiftPM (see `runLibFuzzer`).
+@_cdecl("FuzzDump_main")
+public func fuzzDumpMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runLibFuzzer(argc, argv) { data, size in fuzz(data ?? emptyInput, size) }
+}
