@@ -303,7 +303,7 @@ public struct DumpImporter {
             start = known
         } else {
             let base = (e.className.split(separator: ".").last.map(String.init) ?? e.className)
-                .filter { $0.isLetter || $0.isNumber || $0 == "_" }
+                .filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
             start = base.first.map { $0.isLetter || $0 == "_" } == true ? base : "_" + base
             baseNames[e.className] = start
         }

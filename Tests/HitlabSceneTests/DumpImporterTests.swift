@@ -125,6 +125,13 @@ final class DumpImporterTests: XCTestCase {
            | 'MFMailComposeRemoteViewController:0x1e05523"to"0' <UIView: 0x1e05c030; frame = (0 0; 320 460); layer = <CALayer: 0x1e05c110>>
         """
         let (scene, _) = try load(dump)
+        let swift = """
+        <UIWindow: 0x1e04ffe0; frame = (0 0; 320 480); layer = <CALayer: 0x1e0500a0>>
+           | <MyApp.首页View: 0x1e05c030; frame = (0 0; 320 460); layer = <CALayer: 0x1e05c110>>
+           | <_TtGC7SwiftUI16PlatformViewHostGVS_ðS_19Box: 0x1e05c040; frame = (0 0; 320 460); layer = <CALayer: 0x1e05c110>>
+        """
+        XCTAssertEqual(try load(swift).0.window.subviews.map(\.name), ["View-c030", "_TtGC7SwiftUI16PlatformViewHostGVS_S_19Box-c040"],
+                       "a scene's names are ASCII: other letters of a class name are left out")
         XCTAssertEqual(scene.view(named: "UIView-c030")?.controller?.name, "MFMailComposeRemoteViewController-5230", "the digits of the address, in order")
     }
 }
