@@ -47,11 +47,74 @@ public enum PNGHeader {
                 return "is a damaged PNG image: chunk \(index + 1) (\(String(decoding: type, as: UTF8.self))) fails its checksum"
             }
             if type == Array("IDAT".utf8) { sawData = true }
-            if type == Array("IEND".utf8) { return sawData ? nil : "is a PNG image without pixel data" }
+            if type == Array("IEND".utf8) { return sawData ? pixelDataProblem(bytes) : "is a PNG image without pixel data" }
             at += 12 + length
             index += 1
         }
         return "is a damaged PNG image: it is cut short (no end chunk)"
+    }
+
+    /// The pixel data (the IDAT chunks, one zlib stream) inflated and counted against what the
+    /// header promises: nil when it holds exactly that many bytes, each row starting with a
+    /// known filter. Called once the chunks are known to be sound.
+    static func pixelDataProblem(_ bytes: [UInt8]) -> String? {
+        func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let width = word(16), height = word(20)
+        let depth = Int(bytes[24]), colour = Int(bytes[25]), interlaced = bytes[28] == 1
+        let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colour] ?? 0
+        guard channels > 0, [1, 2, 4, 8, 16].contains(depth) else {
+            return "is a PNG image with an unknown pixel format (colour type \(colour), \(depth) bits)"
+        }
+        // Each pass of the image (one, or Adam7's seven): rows of a filter byte and packed pixels.
+        let passes: [(x0: Int, y0: Int, dx: Int, dy: Int)] = interlaced
+            ? [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+            : [(0, 0, 1, 1)]
+        var rowLengths: [Int] = []
+        for p in passes {
+            let w = (width - p.x0 + p.dx - 1) / p.dx, h = (height - p.y0 + p.dy - 1) / p.dy
+            guard w > 0, h > 0 else { continue }
+            rowLengths += Array(repeating: 1 + (w * channels * depth + 7) / 8, count: h)
+        }
+        var data: [UInt8] = []
+        var at = 8
+        while at + 12 <= bytes.count {
+            let length = word(at)
+            if bytes[at + 4..<at + 8].elementsEqual("IDAT".utf8) { data += bytes[at + 8..<at + 8 + length] }
+            at += 12 + length
+        }
+        var stream = z_stream()
+        guard inflateInit_(&stream, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
+        defer { inflateEnd(&stream) }
+        var out = [UInt8](repeating: 0, count: 65_536)
+        var produced = 0, row = 0, nextRowStart = 0, status = Z_OK
+        var badFilter = false
+        data.withUnsafeMutableBufferPointer { input in
+            stream.next_in = input.baseAddress
+            stream.avail_in = UInt32(input.count)
+            while status == Z_OK {
+                out.withUnsafeMutableBufferPointer { buffer in
+                    stream.next_out = buffer.baseAddress
+                    stream.avail_out = UInt32(buffer.count)
+                    status = inflate(&stream, Z_NO_FLUSH)
+                }
+                let count = out.count - Int(stream.avail_out)
+                // Every row's first byte is its filter: 0 to 4.
+                while row < rowLengths.count, nextRowStart < produced + count {
+                    if out[nextRowStart - produced] > 4 { badFilter = true }
+                    nextRowStart += rowLengths[row]
+                    row += 1
+                }
+                produced += count
+                if count == 0 && status == Z_OK { status = Z_BUF_ERROR }
+            }
+        }
+        let expected = rowLengths.reduce(0, +)
+        if status != Z_STREAM_END { return "is a damaged PNG image: its pixel data does not decompress" }
+        if produced != expected {
+            return "is a damaged PNG image: its pixel data holds \(produced) bytes, not the \(expected) its \(width) x \(height) pixels need"
+        }
+        if badFilter { return "is a damaged PNG image: a row of its pixel data has an unknown filter" }
+        return nil
     }
 
     /// PNG's CRC-32 of a run of bytes (a chunk's type and data), zlib's.

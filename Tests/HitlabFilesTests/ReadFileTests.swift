@@ -1,3 +1,4 @@
+import CZlib
 import Foundation
 import HitlabCore
 @testable import HitlabFiles
@@ -38,9 +39,17 @@ final class ReadFileTests: XCTestCase {
             let body = Array(type.utf8) + data
             return be(data.count) + body + be(Int(PNGHeader.crc32(body[...])))
         }
-        // The chunk structure only (the pixels are the decoder's business).
-        func png(_ w: Int, _ h: Int) -> [UInt8] {
-            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", be(w) + be(h) + [8, 6, 0, 0, 0]) + chunk("IDAT", [0x78, 0x9C]) + chunk("IEND", [])
+        func deflated(_ raw: [UInt8]) -> [UInt8] {
+            var size = compressBound(uLong(raw.count))
+            var out = [UInt8](repeating: 0, count: Int(size))
+            XCTAssertEqual(compress(&out, &size, raw, uLong(raw.count)), Z_OK)
+            return Array(out.prefix(Int(size)))
+        }
+        // A grey 8-bit PNG whose rows (a filter byte, then w pixels) are `rows`, zeros by default.
+        func png(_ w: Int, _ h: Int, interlaced: Bool = false, rows: [UInt8]? = nil) -> [UInt8] {
+            let raw = rows ?? [UInt8](repeating: 0, count: min(h, 5000) * (1 + min(w, 5000)))
+            return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", be(w) + be(h) + [8, 0, 0, 0, interlaced ? 1 : 0])
+                + chunk("IDAT", deflated(raw)) + chunk("IEND", [])
         }
         if case .success(let size) = PNGHeader.size(of: png(40, 30)) { XCTAssertEqual(size.width, 40); XCTAssertEqual(size.height, 30) } else { XCTFail() }
         let side = SceneLimits.imageSide
@@ -56,6 +65,20 @@ final class ReadFileTests: XCTestCase {
         var flipped = png(4, 4)
         flipped[40] ^= 1
         XCTAssertTrue(reason(PNGHeader.size(of: flipped))?.contains("fails its checksum") == true, "\(String(describing: reason(PNGHeader.size(of: flipped))))")
+        // Sound chunks, unsound pixels: the data is inflated and counted when the scene loads.
+        XCTAssertEqual(reason(PNGHeader.size(of: png(4, 4, rows: [UInt8](repeating: 0, count: 19)))),
+                       "is a damaged PNG image: its pixel data holds 19 bytes, not the 20 its 4 x 4 pixels need")
+        XCTAssertEqual(reason(PNGHeader.size(of: png(4, 4, rows: [0, 1, 2, 3, 4, 9, 1, 2, 3, 4] + [UInt8](repeating: 0, count: 10)))),
+                       "is a damaged PNG image: a row of its pixel data has an unknown filter")
+        var garbled = png(4, 4)
+        garbled.replaceSubrange(41..<45, with: [0xFF, 0xFF, 0xFF, 0xFF])
+        let idat = Array(garbled[33..<(garbled.count - 12)])
+        garbled.replaceSubrange(33..<(garbled.count - 12), with: Array(idat.prefix(idat.count - 4)) + be(Int(PNGHeader.crc32(idat[4..<(idat.count - 4)]))))
+        XCTAssertEqual(reason(PNGHeader.size(of: garbled)), "is a damaged PNG image: its pixel data does not decompress")
+        // Adam7: a 5 x 3 image's passes hold rows of 1, 1, -, 1, 3, 2+2 and 5 pixels: 15 pixels
+        // and 7 filter bytes.
+        XCTAssertEqual(reason(PNGHeader.size(of: png(5, 3, interlaced: true, rows: [UInt8](repeating: 0, count: 15 + 7)))), nil)
+        XCTAssertNotNil(reason(PNGHeader.size(of: png(5, 3, interlaced: true, rows: [UInt8](repeating: 0, count: 18)))), "5 x 3 without interlacing")
     }
 
     private func reason(_ r: Result<(width: Int, height: Int), PNGHeader.Problem>) -> String? {
