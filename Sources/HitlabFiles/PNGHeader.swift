@@ -35,7 +35,7 @@ public enum PNGHeader {
     }
 
     /// Walks the chunks: each length within the file, each checksum right, IDAT present,
-    /// IEND last. Nil when the structure is sound (the pixels are checked by decoding).
+    /// IEND last, and the pixel data what the header promises. Nil when the image is sound.
     static func damage(in bytes: [UInt8]) -> String? {
         var at = 8, index = 0, sawData = false
         while at + 12 <= bytes.count {
