@@ -117,7 +117,7 @@ final class DumpImporterTests: XCTestCase {
         }
     }
 
-    func testAControllerWithAMangledAddressStillGetsAName() throws {
+    func testMangledAddressesClassNamesAndControlCharactersStillImport() throws {
         // Found by the dump fuzzer: a cut-and-pasted address gave the name `VC-to"0`, which the
         // loader refuses, so `hitlab import` failed where `trace` worked.
         let dump = """
@@ -132,6 +132,12 @@ final class DumpImporterTests: XCTestCase {
         """
         XCTAssertEqual(try load(swift).0.window.subviews.map(\.name), ["View-c030", "_TtGC7SwiftUI16PlatformViewHostGVS_S_19Box-c040"],
                        "a scene's names are ASCII: other letters of a class name are left out")
+        let controls = "<UIWindow: 0x1; frame = (0 0; 100 100)>\n   | <UILabel: 0x2; frame = (0 0; 50 20); text = 'a\u{7F}b\u{85}c\u{01}'>\n"
+        var importer = DumpImporter(fileName: "controls.txt")
+        let result = try importer.importDump(controls)
+        XCTAssertEqual(try SceneLoader.load(text: result.yaml, path: "controls.yaml").scene.view(named: "UILabel-2")?.appearance.text,
+                       "a\u{7F}b\u{85}c\u{01}", "control characters YAML does not allow raw are escaped, and read back")
+        XCTAssertEqual(DumpImporter.scene(result)?.view(named: "UILabel-2")?.appearance.text, "a\u{7F}b\u{85}c\u{01}")
         XCTAssertEqual(scene.view(named: "UIView-c030")?.controller?.name, "MFMailComposeRemoteViewController-5230", "the digits of the address, in order")
     }
 }

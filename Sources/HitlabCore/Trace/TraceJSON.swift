@@ -102,7 +102,7 @@ public indirect enum JSONValue {
     }
 }
 
-/// A JSON string literal.
+/// A JSON string literal (YAML reads it too, as a double-quoted scalar).
 public func quote(_ s: String) -> String {
     var out = "\""
     for u in s.unicodeScalars {
@@ -113,7 +113,9 @@ public func quote(_ s: String) -> String {
         case "\r": out += "\\r"
         case "\t": out += "\\t"
         default:
-            if u.value < 0x20 {
+            // Control characters, and the ones YAML does not allow raw (DEL, C1, U+FFFE/F):
+            // as `\u` escapes, which JSON and YAML both read back.
+            if u.value < 0x20 || (0x7F...0x9F).contains(u.value) || u.value == 0xFFFE || u.value == 0xFFFF {
                 let hex = String(u.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             } else {
