@@ -77,8 +77,10 @@ public enum PNGHeader {
         }
         var data: [UInt8] = []
         var at = 8
+        // The chunks up to IEND (sound, as `damage` found them; what follows IEND is not read).
         while at + 12 <= bytes.count {
             let length = word(at)
+            guard length <= bytes.count - at - 12, !bytes[at + 4..<at + 8].elementsEqual("IEND".utf8) else { break }
             if bytes[at + 4..<at + 8].elementsEqual("IDAT".utf8) { data += bytes[at + 8..<at + 8 + length] }
             at += 12 + length
         }

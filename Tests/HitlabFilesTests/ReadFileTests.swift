@@ -75,6 +75,8 @@ final class ReadFileTests: XCTestCase {
         let idat = Array(garbled[33..<(garbled.count - 12)])
         garbled.replaceSubrange(33..<(garbled.count - 12), with: Array(idat.prefix(idat.count - 4)) + be(Int(PNGHeader.crc32(idat[4..<(idat.count - 4)]))))
         XCTAssertEqual(reason(PNGHeader.size(of: garbled)), "is a damaged PNG image: its pixel data does not decompress")
+        // Bytes after the end chunk are not read (a huge chunk length there once would have been).
+        XCTAssertNil(reason(PNGHeader.size(of: png(4, 4) + [0x7F, 0xFF, 0xFF, 0xFF] + Array("IDAT".utf8) + [1, 2, 3, 4, 5, 6])))
         // Adam7: a 5 x 3 image's passes hold rows of 1, 1, -, 1, 3, 2+2 and 5 pixels: 15 pixels
         // and 7 filter bytes.
         XCTAssertEqual(reason(PNGHeader.size(of: png(5, 3, interlaced: true, rows: [UInt8](repeating: 0, count: 15 + 7)))), nil)
