@@ -39,6 +39,14 @@ let package = Package(
                 .product(name: "HitlabScene", package: "Hitlab"),
             ]
         ),
+        // bytes -> the PNG checks made before any decoder runs.
+        .executableTarget(
+            name: "FuzzPNG",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "HitlabFiles", package: "Hitlab"),
+            ]
+        ),
         // The same, then frames drawn by HitlabRender at rest and after a click.
         .executableTarget(
             name: "FuzzRender",

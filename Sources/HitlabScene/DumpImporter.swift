@@ -367,7 +367,10 @@ public struct DumpImporter {
         if !isWindow { v.kind = Self.kind(of: e.className) ?? value(e, "baseClass").flatMap(Self.kind(of:)) }
         if var f = frame(of: e) {
             if isWindow { f = Rect(x: 0, y: 0, width: f.width, height: f.height) }
-            if let t = value(e, "transform"), let transform = transformKeys(t, printedFrame: f) {
+            if isWindow, value(e, "transform") != nil {
+                // The scene's window is its canvas: it is never transformed.
+                warnings.append("\(fileName):\(e.line):\(e.column): warning: the transform of \(e.className), the top view, is left out: a scene's window is never transformed")
+            } else if let t = value(e, "transform"), let transform = transformKeys(t, printedFrame: f) {
                 f = transform.frame
                 v.scale = transform.scale
                 v.rotate = transform.rotate

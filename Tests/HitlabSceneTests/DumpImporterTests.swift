@@ -117,7 +117,7 @@ final class DumpImporterTests: XCTestCase {
         }
     }
 
-    func testMangledAddressesClassNamesAndControlCharactersStillImport() throws {
+    func testOddDumpsTheFuzzerFoundImportAndTellTheSameStory() throws {
         // Found by the dump fuzzer: a cut-and-pasted address gave the name `VC-to"0`, which the
         // loader refuses, so `hitlab import` failed where `trace` worked.
         let dump = """
@@ -132,6 +132,11 @@ final class DumpImporterTests: XCTestCase {
         """
         XCTAssertEqual(try load(swift).0.window.subviews.map(\.name), ["View-c030", "_TtGC7SwiftUI16PlatformViewHostGVS_S_19Box-c040"],
                        "a scene's names are ASCII: other letters of a class name are left out")
+        let turned = "<UIView: 0x11ca04440; frame = (-15.3281 -15.3281; 130.656 130.656); transform = [0.92387953251128674, 0.38268343236508978, -0.38268343236508978, 0.92387953251128674, 0, 0]>\n"
+        let (window, turnedResult) = try load(turned)
+        XCTAssertEqual(window.window.transform, ViewTransform(), "the top view is the scene's window, never transformed")
+        XCTAssertEqual(DumpImporter.scene(turnedResult)?.window.transform, ViewTransform())
+        XCTAssertTrue(turnedResult.warnings.contains { $0.contains("the transform of UIView, the top view, is left out") }, "\(turnedResult.warnings)")
         let controls = "<UIWindow: 0x1; frame = (0 0; 100 100)>\n   | <UILabel: 0x2; frame = (0 0; 50 20); text = 'a\u{7F}b\u{85}c\u{01}'>\n"
         var importer = DumpImporter(fileName: "controls.txt")
         let result = try importer.importDump(controls)
