@@ -34,7 +34,7 @@ struct ChainStrip {
 
     /// The band's height for a chain of these names in `width` pixels (rows as needed).
     func height(for names: [String], width: Double) -> Double {
-        rows(for: names, width: width).map { height(rows: $0.count) } ?? 0
+        rows(for: measured(names, width: width), width: width).map { height(rows: $0.count) } ?? 0
     }
 
     /// The band's height for this many rows of nodes.
@@ -49,11 +49,13 @@ struct ChainStrip {
         return w + 2 * pad + nodeHeight * 0.3
     }
 
-    /// The name as its node shows it: whole when the node fits the strip's width, else cut in
-    /// the middle ("UICollectionViewCon…-7890"), keeping the address that tells views apart.
-    func shown(_ number: Int, _ name: String, width: Double) -> String {
+    /// The name as its node shows it, and the node's width: whole when the node fits the
+    /// strip's width, else cut in the middle ("UICollectionViewCon…-7890"), keeping the
+    /// address that tells views apart.
+    func shown(_ number: Int, _ name: String, width: Double) -> (name: String, width: Double) {
         let room = width - 2 * pad
-        guard nodeWidth(number, name) > room else { return name }
+        let whole = nodeWidth(number, name)
+        guard whole > room else { return (name, whole) }
         let tail = name.lastIndex(of: "-").map { String(name[$0...]) } ?? ""
         let head = Array(name.dropLast(tail.count))
         var low = 0, high = head.count
@@ -61,39 +63,42 @@ struct ChainStrip {
             let mid = (low + high + 1) / 2
             if nodeWidth(number, String(head.prefix(mid)) + "…" + tail) <= room { low = mid } else { high = mid - 1 }
         }
-        return String(head.prefix(low)) + "…" + tail
+        let cut = String(head.prefix(low)) + "…" + tail
+        return (cut, nodeWidth(number, cut))
     }
 
-    private func rows(for names: [String], width: Double) -> [[Int]]? {
-        guard !names.isEmpty else { return nil }
-        let names = names.enumerated().map { shown($0.offset + 1, $0.element, width: width) }
+    /// The nodes' names as shown and their widths, each measured once.
+    private func measured(_ names: [String], width: Double) -> [(name: String, width: Double)] {
+        names.enumerated().map { shown($0.offset + 1, $0.element, width: width) }
+    }
+
+    private func rows(for nodes: [(name: String, width: Double)], width: Double) -> [[Int]]? {
+        guard !nodes.isEmpty else { return nil }
         var rows: [[Int]] = [[]]
         var x = pad
-        for (i, name) in names.enumerated() {
-            let w = nodeWidth(i + 1, name)
-            if x + w > width - pad && !(rows.last?.isEmpty ?? true) {
+        for (i, node) in nodes.enumerated() {
+            if x + node.width > width - pad && !(rows.last?.isEmpty ?? true) {
                 rows.append([])
                 x = pad
             }
             rows[rows.count - 1].append(i)
-            x += w + gap
+            x += node.width + gap
         }
         return rows
     }
 
     func layout(chain: [Responder], highlighted: Set<ObjectIdentifier>, in band: Rect) -> ChainStripLayout {
         var out = ChainStripLayout(band: band)
-        let names = chain.enumerated().map { shown($0.offset + 1, $0.element.name, width: band.width) }
-        guard let rows = rows(for: names, width: band.width) else { return out }
+        let nodes = measured(chain.map(\.name), width: band.width)
+        guard let rows = rows(for: nodes, width: band.width) else { return out }
         for (r, row) in rows.enumerated() {
             var x = band.minX + pad
             let y = band.minY + pad + Double(r) * (nodeHeight + pad)
             for i in row {
-                let w = nodeWidth(i + 1, names[i])
-                out.nodes.append(.init(number: i + 1, name: names[i], view: (chain[i] as? View)?.name,
-                                       rect: Rect(x: x, y: y, width: w, height: nodeHeight),
+                out.nodes.append(.init(number: i + 1, name: nodes[i].name, view: (chain[i] as? View)?.name,
+                                       rect: Rect(x: x, y: y, width: nodes[i].width, height: nodeHeight),
                                        highlighted: highlighted.contains(ObjectIdentifier(chain[i]))))
-                x += w + gap
+                x += nodes[i].width + gap
             }
         }
         for i in chain.indices.dropLast() {
