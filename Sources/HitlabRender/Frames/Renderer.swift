@@ -258,8 +258,14 @@ public final class Renderer {
         var framePixels = cairo_matrix_t()
         cairo_get_matrix(cr, &framePixels)
         cairo_save(cr)
-        theme.backdrop.set(cr)
-        cairo_paint(cr)
+        // The window's composed scene covers every pixel of an untransformed frame: no backdrop
+        // under it (a 1920x1080 fill is a millisecond of each frame).
+        let identity = framePixels.xx == 1 && framePixels.yy == 1 && framePixels.xy == 0 && framePixels.yx == 0
+            && framePixels.x0 == 0 && framePixels.y0 == 0
+        if !(options.frameSize != nil && !options.layers3D && identity) {
+            theme.backdrop.set(cr)
+            cairo_paint(cr)
+        }
         let s = layout.sceneScale
         if options.layers3D {
             let exploded = explodedView(scene, layout: layout, options: options)
