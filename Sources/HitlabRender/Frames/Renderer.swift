@@ -184,15 +184,33 @@ public final class Renderer {
                                        honoursClipping: false, linePixels: options.theme.outlineWidth * 1.6)
             return overlay.plan(scene: scene, story: story, state: state, strip: layout.stripRect)
         }
+        let pixels = toPixels(scene, layout)
+        let tree = treeFacts(scene, toPixels: pixels)
+        let matrices = tree.matrices
+        let overlay = StoryOverlay(theme: options.theme, text: text, words: Words(options.language), scale: labelScale, toPixels: pixels,
+                                   placement: { matrices[ObjectIdentifier($0)] ?? $0.matrixToWindow }, canvas: labelArea, visibleArea: layout.sceneRect.intersection(canvas) ?? canvas,
+                                   honoursClipping: true, linePixels: options.theme.outlineWidth * 1.6 * layout.sceneScale, facts: tree.facts)
+        return overlay.plan(scene: scene, story: story, state: state, strip: layout.stripRect)
+    }
+
+    /// What the story's layout learns of the tree (each view's transform to the window, the
+    /// clips and hidden ancestors in pixels), kept while the scene, its revision and its place
+    /// on the frame stay: a story's frames share it, as the views do not move while it plays.
+    private var tree: (scene: Weak<Scene>, revision: Int, toPixels: AffineTransform,
+                       matrices: [ObjectIdentifier: AffineTransform], facts: StoryOverlay.TreeFacts)?
+
+    private func treeFacts(_ scene: Scene, toPixels: AffineTransform) -> (matrices: [ObjectIdentifier: AffineTransform], facts: StoryOverlay.TreeFacts) {
+        if let tree, tree.scene.object === scene, tree.revision == scene.revision, tree.toPixels == toPixels {
+            return (tree.matrices, tree.facts)
+        }
         // Each view's transform to the window, found in one walk of the tree.
         var matrices: [ObjectIdentifier: AffineTransform] = [:]
         scene.window.forEachInTree { view, _ in
             matrices[ObjectIdentifier(view)] = view.superview.flatMap { matrices[ObjectIdentifier($0)] }.map { view.matrixToSuperview.then($0) } ?? .identity
         }
-        let overlay = StoryOverlay(theme: options.theme, text: text, words: Words(options.language), scale: labelScale, toPixels: toPixels(scene, layout),
-                                   placement: { matrices[ObjectIdentifier($0)] ?? $0.matrixToWindow }, canvas: labelArea, visibleArea: layout.sceneRect.intersection(canvas) ?? canvas,
-                                   honoursClipping: true, linePixels: options.theme.outlineWidth * 1.6 * layout.sceneScale)
-        return overlay.plan(scene: scene, story: story, state: state, strip: layout.stripRect)
+        let facts = StoryOverlay.TreeFacts()
+        tree = (Weak(scene), scene.revision, toPixels, matrices, facts)
+        return (matrices, facts)
     }
 
     private func toPixels(_ scene: Scene, _ layout: FrameLayout) -> AffineTransform {
@@ -307,4 +325,10 @@ public final class Renderer {
         }
         cairo_restore(cr)
     }
+}
+
+/// A reference that does not keep its object alive (a cache must not outlive its scene).
+struct Weak<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object) { self.object = object }
 }

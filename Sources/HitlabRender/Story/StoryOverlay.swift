@@ -41,7 +41,9 @@ struct StoryOverlay {
         var underHidden: Set<ObjectIdentifier> = []
         var filled = false
     }
-    let facts = TreeFacts()
+    /// Filled by the first plan that needs it; the renderer hands the same one to the frames
+    /// of a story (it depends only on the tree and `toPixels`).
+    var facts = TreeFacts()
 
     private func learn(_ scene: Scene) {
         guard !facts.filled else { return }
