@@ -23,8 +23,7 @@ public enum PNGHeader {
         guard bytes.count >= 33, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
             return .failure(Problem(reason: "is not a complete PNG image (no header chunk)"))
         }
-        func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        let width = word(16), height = word(20)
+        let width = word(bytes, 16), height = word(bytes, 20)
         guard width > 0, height > 0 else { return .failure(Problem(reason: "is a PNG image of \(width) x \(height) pixels")) }
         let side = SceneLimits.imageSide
         guard width <= side, height <= side else {
@@ -34,32 +33,38 @@ public enum PNGHeader {
         return .success((width, height))
     }
 
+    /// The big-endian 32-bit number at `at` (PNG's sizes and chunk lengths).
+    private static func word(_ bytes: [UInt8], _ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+
     /// Walks the chunks: each length within the file, each checksum right, IDAT present,
     /// IEND last, and the pixel data what the header promises. Nil when the image is sound.
     static func damage(in bytes: [UInt8]) -> String? {
-        var at = 8, index = 0, sawData = false
+        var at = 8, index = 0
+        var data: [UInt8] = [], sawData = false
         while at + 12 <= bytes.count {
-            let length = bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) }
+            let length = word(bytes, at)
             guard length <= bytes.count - at - 12 else { return "is a damaged PNG image: chunk \(index + 1) is cut short" }
             let type = Array(bytes[at + 4..<at + 8])
             let stored = bytes[at + 8 + length..<at + 12 + length].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
             guard crc32(bytes[at + 4..<at + 8 + length]) == stored else {
                 return "is a damaged PNG image: chunk \(index + 1) (\(String(decoding: type, as: UTF8.self))) fails its checksum"
             }
-            if type == Array("IDAT".utf8) { sawData = true }
-            if type == Array("IEND".utf8) { return sawData ? pixelDataProblem(bytes) : "is a PNG image without pixel data" }
+            if type == Array("IDAT".utf8) {
+                data += bytes[at + 8..<at + 8 + length]
+                sawData = true
+            }
+            if type == Array("IEND".utf8) { return sawData ? pixelDataProblem(bytes, data: data) : "is a PNG image without pixel data" }
             at += 12 + length
             index += 1
         }
         return "is a damaged PNG image: it is cut short (no end chunk)"
     }
 
-    /// The pixel data (the IDAT chunks, one zlib stream) inflated and counted against what the
-    /// header promises: nil when it holds exactly that many bytes, each row starting with a
-    /// known filter. Called once the chunks are known to be sound.
-    static func pixelDataProblem(_ bytes: [UInt8]) -> String? {
-        func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        let width = word(16), height = word(20)
+    /// The pixel data (the IDAT chunks' data, one zlib stream) inflated and counted against
+    /// what the header in `bytes` promises: nil when it holds exactly that many bytes, each
+    /// row starting with a known filter. Called once the chunks are known to be sound.
+    static func pixelDataProblem(_ bytes: [UInt8], data: [UInt8]) -> String? {
+        let width = word(bytes, 16), height = word(bytes, 20)
         let depth = Int(bytes[24]), colour = Int(bytes[25]), interlaced = bytes[28] == 1
         let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colour] ?? 0
         guard channels > 0, [1, 2, 4, 8, 16].contains(depth) else {
@@ -75,15 +80,7 @@ public enum PNGHeader {
             guard w > 0, h > 0 else { continue }
             rowLengths += Array(repeating: 1 + (w * channels * depth + 7) / 8, count: h)
         }
-        var data: [UInt8] = []
-        var at = 8
-        // The chunks up to IEND (sound, as `damage` found them; what follows IEND is not read).
-        while at + 12 <= bytes.count {
-            let length = word(at)
-            guard length <= bytes.count - at - 12, !bytes[at + 4..<at + 8].elementsEqual("IEND".utf8) else { break }
-            if bytes[at + 4..<at + 8].elementsEqual("IDAT".utf8) { data += bytes[at + 8..<at + 8 + length] }
-            at += 12 + length
-        }
+        var data = data   // zlib's next_in is not a const pointer
         var stream = z_stream()
         guard inflateInit_(&stream, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
         defer { inflateEnd(&stream) }

@@ -520,24 +520,14 @@ public struct DumpImporter {
         return out
     }
 
-    /// The scene built straight from what was read (no YAML written and parsed), or nil when a
-    /// value is outside what scenes allow (the YAML's loader then says where).
-    public static func scene(_ r: Result) -> Scene? {
-        func ok(_ f: Rect) -> Bool {
-            abs(f.minX) <= SceneLimits.coordinate && abs(f.minY) <= SceneLimits.coordinate
-                && f.width >= 0 && f.height >= 0 && f.width <= SceneLimits.length && f.height <= SceneLimits.length
-        }
-        guard r.size.width >= 1, r.size.height >= 1, r.size.width <= SceneLimits.sceneSide, r.size.height <= SceneLimits.sceneSide else { return nil }
-        var failed = false
-        var count = 0
-        func build(_ v: ImportedView, isWindow: Bool, depth: Int) -> View {
-            count += 1
+    /// The scene built straight from what was read (no YAML written and parsed): the scene the
+    /// YAML describes, as `importDump` has already refused every value a scene cannot hold.
+    public static func scene(_ r: Result) -> Scene {
+        func build(_ v: ImportedView, isWindow: Bool) -> View {
             let frame = isWindow ? Rect(x: 0, y: 0, width: r.size.width, height: r.size.height) : (v.frame ?? Rect(x: 0, y: 0, width: 0, height: 0))
-            if !ok(frame) || depth > SceneLimits.nesting { failed = true }
             let view = View(name: v.name, kind: v.kind.flatMap(ViewKind.init(rawValue:)) ?? .view, frame: frame)
             if v.scale != nil || v.rotate != nil || v.translate != nil {
                 let (sx, sy) = v.scale ?? (1, 1)
-                if !SceneLimits.scale.contains(abs(sx)) || !SceneLimits.scale.contains(abs(sy)) || abs(v.rotate ?? 0) > SceneLimits.rotation { failed = true }
                 view.transform = ViewTransform(scaleX: sx, scaleY: sy, rotationDegrees: v.rotate ?? 0, translation: v.translate ?? .zero)
             }
             view.isHidden = v.hidden
@@ -552,17 +542,12 @@ public struct DumpImporter {
                 recognizer.cancelsTouchesInView = false
                 view.addGesture(recognizer)
             }
-            for l in v.layers {
-                if !ok(l.frame) { failed = true }
-                view.layers.append(Layer(name: l.name, frame: l.frame))
-            }
-            for c in v.children { view.addSubview(build(c, isWindow: false, depth: depth + 1)) }
+            for l in v.layers { view.layers.append(Layer(name: l.name, frame: l.frame)) }
+            for c in v.children { view.addSubview(build(c, isWindow: false)) }
             if let c = v.controller { view.setController(ViewController(name: c)) }
             return view
         }
-        let window = build(r.root, isWindow: true, depth: 0)
-        guard !failed, count <= SceneLimits.objects else { return nil }
-        let scene = Scene(title: r.title, size: r.size, window: window)
+        let scene = Scene(title: r.title, size: r.size, window: build(r.root, isWindow: true))
         scene.summary = r.summary
         return scene
     }
@@ -634,8 +619,7 @@ extension SceneLoader {
         }
         var importer = DumpImporter(fileName: path)
         let result = try importer.importDump(text)
-        // Built straight from the dump; through YAML only when a value is out of bounds.
-        if let scene = DumpImporter.scene(result) { return (LoadedScene(scene: scene, path: path), result.warnings) }
-        return (try load(text: result.yaml, path: path), result.warnings)
+        // Built straight from the dump, not through YAML.
+        return (LoadedScene(scene: DumpImporter.scene(result), path: path), result.warnings)
     }
 }

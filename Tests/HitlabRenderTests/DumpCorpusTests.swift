@@ -118,7 +118,7 @@ final class DumpCorpusTests: XCTestCase {
             let path = Self.folder + "/" + file
             var importer = DumpImporter(fileName: path)
             let result = try importer.importDump(try String(contentsOfFile: path, encoding: .utf8))
-            let direct = try XCTUnwrap(DumpImporter.scene(result), file)
+            let direct = DumpImporter.scene(result)
             let loaded = try SceneLoader.load(text: result.yaml, path: path).scene
             XCTAssertEqual(describe(direct.window), describe(loaded.window), file)
             XCTAssertEqual(direct.size, loaded.size, file)

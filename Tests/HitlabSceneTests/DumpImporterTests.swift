@@ -135,14 +135,14 @@ final class DumpImporterTests: XCTestCase {
         let turned = "<UIView: 0x11ca04440; frame = (-15.3281 -15.3281; 130.656 130.656); transform = [0.92387953251128674, 0.38268343236508978, -0.38268343236508978, 0.92387953251128674, 0, 0]>\n"
         let (window, turnedResult) = try load(turned)
         XCTAssertEqual(window.window.transform, ViewTransform(), "the top view is the scene's window, never transformed")
-        XCTAssertEqual(DumpImporter.scene(turnedResult)?.window.transform, ViewTransform())
+        XCTAssertEqual(DumpImporter.scene(turnedResult).window.transform, ViewTransform())
         XCTAssertTrue(turnedResult.warnings.contains { $0.contains("the transform of UIView, the top view, is left out") }, "\(turnedResult.warnings)")
         let controls = "<UIWindow: 0x1; frame = (0 0; 100 100)>\n   | <UILabel: 0x2; frame = (0 0; 50 20); text = 'a\u{7F}b\u{85}c\u{01}'>\n"
         var importer = DumpImporter(fileName: "controls.txt")
         let result = try importer.importDump(controls)
         XCTAssertEqual(try SceneLoader.load(text: result.yaml, path: "controls.yaml").scene.view(named: "UILabel-2")?.appearance.text,
                        "a\u{7F}b\u{85}c\u{01}", "control characters YAML does not allow raw are escaped, and read back")
-        XCTAssertEqual(DumpImporter.scene(result)?.view(named: "UILabel-2")?.appearance.text, "a\u{7F}b\u{85}c\u{01}")
+        XCTAssertEqual(DumpImporter.scene(result).view(named: "UILabel-2")?.appearance.text, "a\u{7F}b\u{85}c\u{01}")
         XCTAssertEqual(scene.view(named: "UIView-c030")?.controller?.name, "MFMailComposeRemoteViewController-5230", "the digits of the address, in order")
     }
 }
