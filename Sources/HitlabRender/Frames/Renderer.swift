@@ -96,7 +96,6 @@ public final class Renderer {
 
     /// What a composed picture of the scene (backdrop and views, no story) depends on.
     private struct ComposedKey: Equatable {
-        let scene: ObjectIdentifier
         let revision: Int
         let width: Int, height: Int
         let sceneRect: Rect
@@ -105,7 +104,7 @@ public final class Renderer {
         let storeRedraws: Int
     }
     /// The window's frames reuse the scene composed once while a story plays over it.
-    private var composed: (key: ComposedKey, image: CairoImage)?
+    private var composed: (scene: Weak<Scene>, key: ComposedKey, image: CairoImage)?
     /// How many times the scene was composed (the benchmark and tests read it).
     public private(set) var compositions = 0
 
@@ -248,9 +247,9 @@ public final class Renderer {
     /// The backdrop and the scene's views for a window frame, composed again only when the
     /// scene, its revision, the layout or the theme changed.
     private func composedScene(_ scene: Scene, layout: FrameLayout, theme: Theme) -> CairoImage {
-        let key = ComposedKey(scene: ObjectIdentifier(scene), revision: scene.revision, width: layout.size.width, height: layout.size.height,
+        let key = ComposedKey(revision: scene.revision, width: layout.size.width, height: layout.size.height,
                               sceneRect: layout.sceneRect, theme: theme.name, boundsOrigin: scene.window.boundsOrigin, storeRedraws: store.redraws)
-        if let composed, composed.key == key { return composed.image }
+        if let composed, composed.scene.object === scene, composed.key == key { return composed.image }
         let image = CairoImage(width: layout.size.width, height: layout.size.height)
         image.draw { cr in
             theme.backdrop.set(cr)
@@ -262,7 +261,7 @@ public final class Renderer {
         }
         compositions += 1
         // Keyed after drawing: drawing may have filled backing stores for the first time.
-        composed = (ComposedKey(scene: key.scene, revision: key.revision, width: key.width, height: key.height, sceneRect: key.sceneRect,
+        composed = (Weak(scene), ComposedKey(revision: key.revision, width: key.width, height: key.height, sceneRect: key.sceneRect,
                                 theme: key.theme, boundsOrigin: key.boundsOrigin, storeRedraws: store.redraws), image)
         return image
     }
@@ -327,7 +326,8 @@ public final class Renderer {
     }
 }
 
-/// A reference that does not keep its object alive (a cache must not outlive its scene).
+/// A reference that does not keep its object alive: a cache of a scene is stale once the scene
+/// is gone, even if a new one takes its address.
 struct Weak<Object: AnyObject> {
     weak var object: Object?
     init(_ object: Object) { self.object = object }
