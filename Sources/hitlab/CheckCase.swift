@@ -25,8 +25,6 @@ struct CheckCase: Codable {
         "\(scene) :: " + (check.note(in: .en) ?? "check \(i + 1)")
     }
 
-    private static func xml(_ s: String) -> String { Markup.escaped(s) }
-
     /// JUnit XML as GitLab, Jenkins and GitHub's test reporters read it: a testsuite per scene,
     /// a testcase per check; a failure's images as `[[ATTACHMENT|path]]` lines in system-out.
     static func junit(_ cases: [CheckCase]) -> String {
@@ -40,9 +38,9 @@ struct CheckCase: Codable {
         out += "<testsuites name=\"hitlab check\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(time(cases.reduce(0) { $0 + $1.seconds }))\">\n"
         for (scene, list) in suites {
             let f = list.filter { $0.status == .failed }.count, e = list.filter { $0.status == .error }.count
-            out += "  <testsuite name=\"\(xml(scene))\" tests=\"\(list.count)\" failures=\"\(f)\" errors=\"\(e)\" skipped=\"0\" time=\"\(time(list.reduce(0) { $0 + $1.seconds }))\">\n"
+            out += "  <testsuite name=\"\(Markup.escaped(scene))\" tests=\"\(list.count)\" failures=\"\(f)\" errors=\"\(e)\" skipped=\"0\" time=\"\(time(list.reduce(0) { $0 + $1.seconds }))\">\n"
             for c in list {
-                out += "    <testcase classname=\"\(xml(scene))\" name=\"\(xml(c.name))\" time=\"\(time(c.seconds))\""
+                out += "    <testcase classname=\"\(Markup.escaped(scene))\" name=\"\(Markup.escaped(c.name))\" time=\"\(time(c.seconds))\""
                 if c.status == .passed {
                     out += "/>\n"
                     continue
@@ -50,10 +48,10 @@ struct CheckCase: Codable {
                 out += ">\n"
                 let first = c.message.split(separator: "\n").first.map(String.init) ?? ""
                 let tag = c.status == .failed ? "failure" : "error"
-                out += "      <\(tag) message=\"\(xml(first))\" type=\"\(c.status == .failed ? "check" : "scene")\">\(xml(c.message))</\(tag)>\n"
+                out += "      <\(tag) message=\"\(Markup.escaped(first))\" type=\"\(c.status == .failed ? "check" : "scene")\">\(Markup.escaped(c.message))</\(tag)>\n"
                 let attachments = [c.actual, c.diff].compactMap { $0 }
                 if !attachments.isEmpty {
-                    out += "      <system-out>" + attachments.map { "[[ATTACHMENT|\(xml($0))]]" }.joined(separator: "\n") + "</system-out>\n"
+                    out += "      <system-out>" + attachments.map { "[[ATTACHMENT|\(Markup.escaped($0))]]" }.joined(separator: "\n") + "</system-out>\n"
                 }
                 out += "    </testcase>\n"
             }

@@ -192,14 +192,16 @@ struct CheckCommand: ParsableCommand {
             reportFailed = true
         }
         // What to run next, exactly.
-        var changed: [String] = []
-        for shot in results.screenshots where shot.status == .failed && shot.actual != nil && !changed.contains(shot.scene) { changed.append(shot.scene) }
+        // The scenes with such screenshots, each once, in order.
+        func scenes(_ wanted: (ScreenshotResult) -> Bool) -> [String] {
+            results.screenshots.filter(wanted).map(\.scene).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        }
+        let changed = scenes { $0.status == .failed && $0.actual != nil }
         if !changed.isEmpty {
             Console.out("hint: if these pictures changed on purpose, look at them (the report, or the .actual.png and .diff.png files), then\(isCI ? " on your machine" : "") run:")
             Console.out("  hitlab check --update-failed " + changed.map(Self.shellQuoted).joined(separator: " "))
         }
-        var missing: [String] = []
-        for shot in results.screenshots where shot.status == .missing && !missing.contains(shot.scene) { missing.append(shot.scene) }
+        let missing = scenes { $0.status == .missing }
         if !missing.isEmpty {
             Console.out("hint: goldens are missing; record them on your machine (plain `hitlab check` records only the missing ones), review and commit them:")
             Console.out("  hitlab check " + missing.map(Self.shellQuoted).joined(separator: " "))

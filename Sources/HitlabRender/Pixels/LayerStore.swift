@@ -94,13 +94,14 @@ public final class LayerStore {
     /// adjusts its font to its width) and cut with "…" past that, as a one-line UILabel is.
     func setting(_ string: String, pixelSize px: Int, width: Int, height: Int, margin: Int)
         -> (text: String, pixelSize: Int, wrapWidth: Int) {
-        if string.contains("\n") || text.width(string, pixelSize: px) <= width {
-            return (string, px, string.contains("\n") ? max(1, width - 2 * margin) : 0)
-        }
-        if height >= 2 * text.lineHeight(pixelSize: px) { return (string, px, max(1, width - 2 * margin)) }
+        let wrapped = (string, px, max(1, width - 2 * margin))
+        if string.contains("\n") { return wrapped }
+        let oneLine = text.width(string, pixelSize: px)
+        if oneLine <= width { return (string, px, 0) }
+        if height >= 2 * text.lineHeight(pixelSize: px) { return wrapped }
         let smallest = max(1, Int((Double(px) * 0.7).rounded(.up)))
         // Widths grow about linearly with the size; hinting can add a pixel, so step down.
-        var shrunk = max(smallest, px * width / max(1, text.width(string, pixelSize: px)))
+        var shrunk = max(smallest, px * width / max(1, oneLine))
         while shrunk > smallest && text.width(string, pixelSize: shrunk) > width { shrunk -= 1 }
         if text.width(string, pixelSize: shrunk) <= width { return (string, shrunk, 0) }
         let characters = Array(string)
