@@ -29,6 +29,9 @@ public enum AtomicFile {
             if !ok, let temporary { unlink(temporary) }
         }
         try writeAll(fd, bytes, path)
+        // A file that is replaced keeps its permissions (a 0600 file stays private).
+        var old = stat()
+        if lstat(target, &old) == 0, old.st_mode & S_IFMT == S_IFREG { fchmod(fd, old.st_mode & 0o7777) }
         if temporary == nil { temporary = try link(fd, in: folder, for: target) }
         guard rename(temporary!, target) == 0 else { throw FileError(path, errno: errno) }
         ok = true

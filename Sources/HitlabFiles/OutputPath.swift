@@ -21,25 +21,51 @@ public enum OutputPath {
         if let root {
             let base = try real(root)
             guard resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/") else {
-                let via = resolved == absolute(path) ? "" : " (it resolves to \(resolved))"
+                let via = resolved == (try? absolute(path)) ? "" : " (it resolves to \(resolved))"
                 throw FileError(path, "lies outside \(base)\(via); outputs must stay inside it")
             }
         }
         return resolved
     }
 
-    /// `path` made absolute against the current folder, without resolving anything.
-    public static func absolute(_ path: String) -> String {
+    /// `path` made absolute against the current folder, without resolving anything. A
+    /// relative path with no current folder to start from (it was deleted, or lies deeper
+    /// than PATH_MAX) is an error: resolving it from `/` would write where nobody asked.
+    public static func absolute(_ path: String) throws -> String {
         if path.hasPrefix("/") { return path }
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return path }
-        let cwd = String(cString: buffer)
+        let cwd = try currentFolder()
         return (cwd == "/" ? "" : cwd) + "/" + path
+    }
+
+    /// The current folder, or an error naming why it cannot be had.
+    public static func currentFolder() throws -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else {
+            let code = errno
+            let why = code == ENOENT ? "it was deleted" : code == ENAMETOOLONG || code == ERANGE ? "it lies deeper than \(PATH_MAX) bytes" : String(cString: strerror(code))
+            throw FileError(".", "the current folder cannot be found (\(why)); change to a folder that exists, or give absolute paths")
+        }
+        return String(cString: buffer)
+    }
+
+    /// Refuses an output that is one of the command's inputs (the same file, links and hard
+    /// links followed): `check s.json --json s.json` would replace the scene with its results.
+    public static func requireDistinct(_ output: String, from inputs: [String], what: String = "the output") throws {
+        let target = try real(output)
+        var outInfo = stat()
+        let outExists = stat(target, &outInfo) == 0
+        for input in inputs where !input.isEmpty && input != "-" {
+            guard let source = try? real(input) else { continue }
+            var inInfo = stat()
+            let same = source == target
+                || (outExists && stat(source, &inInfo) == 0 && inInfo.st_dev == outInfo.st_dev && inInfo.st_ino == outInfo.st_ino)
+            if same { throw FileError(output, "is \(input), an input of this command; \(what) must go to another file") }
+        }
     }
 
     /// Resolves the longest existing prefix with `realpath`, then appends the rest lexically.
     public static func real(_ path: String) throws -> String {
-        var parts = absolute(path).split(separator: "/").map(String.init)
+        var parts = try absolute(path).split(separator: "/").map(String.init)
         var resolved = "/"
         while let part = parts.first {
             parts.removeFirst()

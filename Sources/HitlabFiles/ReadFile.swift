@@ -16,8 +16,19 @@ public enum ReadFile {
         guard fstat(fd, &info) == 0 else { throw FileError(path, errno: errno) }
         try requireRegular(info, path)
         guard Int(info.st_size) <= maxBytes else { throw tooBig(path, Int(info.st_size), maxBytes) }
+        return try readAll(fd, path, maxBytes: maxBytes, expected: Int(info.st_size))
+    }
+
+    /// Standard input (a pipe, a file, a terminal), read until it ends, but refused as soon
+    /// as it passes `maxBytes`: `yes | hitlab import -` stops at the limit, not at the memory's end.
+    public static func standardInput(maxBytes: Int, name: String = "<stdin>") throws -> [UInt8] {
+        try readAll(0, name, maxBytes: maxBytes, expected: 0)
+    }
+
+    /// Reads `fd` to its end in chunks, failing once more than `maxBytes` have come.
+    private static func readAll(_ fd: Int32, _ path: String, maxBytes: Int, expected: Int) throws -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
+        bytes.reserveCapacity(min(expected, maxBytes))
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -27,8 +38,8 @@ public enum ReadFile {
             }
             if n == 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
-            // The file may have grown since fstat.
-            if bytes.count > maxBytes { throw tooBig(path, bytes.count, maxBytes) }
+            // The file may have grown since fstat; a pipe has no size to ask.
+            if bytes.count > maxBytes { throw FileError(path, "is larger than \(megabytes(maxBytes)) MB, the limit") }
         }
         return bytes
     }

@@ -58,6 +58,14 @@ public struct DumpImporter {
     private var warnings: [String] = []
     private var unknown: [String: Int] = [:]
     private var names: Set<String> = []
+    /// Warnings and errors past the first few are counted, not kept: 16 MB of prose or bad
+    /// lines must not become gigabytes of messages.
+    private var warningsLeftOut = 0, errorsLeftOut = 0
+    static let shownWarnings = 20, shownErrors = 100
+    /// A class name, and a view's line with the lines that continue it, in characters.
+    static let classNameLength = 1_000, viewLineLength = 100_000
+    /// For a name already taken, the number to try next after it (`UIView-1000-7`).
+    private var nextNumber: [String: Int] = [:]
     /// Each class's part of the names, worked out once per class.
     private var baseNames: [String: String] = [:]
     private var views = 0, layerCount = 0, maxDepth = 0
@@ -65,16 +73,49 @@ public struct DumpImporter {
 
     public init(fileName: String) { self.fileName = fileName }
 
-    /// Whether `text` looks like a dump rather than YAML: one of its first lines holds a view,
-    /// `<ClassName: 0x...` (YAML scenes never do).
+    /// Whether `text` is a dump rather than a YAML scene, decided by its first line that is
+    /// not blank and not a `#` comment (the first 4 KB are read):
+    /// - a line shaped like YAML (`key:`, a quoted key, `{`, `[`, `- `, `---`) makes it a scene,
+    ///   whatever it quotes: `title: "<UIButton: 0x...>"` is a scene's title;
+    /// - a view description (`<UIWindow: 0x...`, after bars, backticks, a log prefix or an
+    ///   annotation such as `(id) $2 = ...`) makes it a dump;
+    /// - prose or an elision mark (a log line, `(lldb) po ...`, `...`) makes it a dump only
+    ///   when a view description follows within the next 12 lines.
+    /// A comment that mentions a view, anywhere, never decides.
     public static func looksLikeDump(_ text: Substring) -> Bool {
-        for line in text.prefix(4096).split(separator: "\n").prefix(12) {
-            var search = line.startIndex
-            while let open = line[search...].firstIndex(of: "<") {
-                let name = line[line.index(after: open)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
-                if !name.isEmpty, line[name.endIndex...].hasPrefix(": 0x") { return true }
-                search = line.index(after: open)
-            }
+        var significant = text.prefix(4096).split(separator: "\n").lazy.filter { line in
+            let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" }
+            return !trimmed.allSatisfy { $0 == "\r" || $0 == " " } && !trimmed.hasPrefix("#")
+        }.makeIterator()
+        guard let first = significant.next() else { return false }
+        if isYAMLShaped(first) { return false }
+        if describesView(first) { return true }
+        for _ in 0..<12 {
+            guard let line = significant.next() else { return false }
+            if describesView(line) { return true }
+        }
+        return false
+    }
+
+    /// Whether a line starts as a YAML scene's lines do: a plain key and a colon, a quoted
+    /// key, a flow collection, a list item, or a document marker.
+    static func isYAMLShaped(_ line: Substring) -> Bool {
+        let s = line.drop { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" }
+        if s.hasPrefix("---") || s.hasPrefix("%") || s.hasPrefix("- ") || s == "-" { return true }
+        if let c = s.first, "{[\"'?&!".contains(c) { return true }
+        let key = s.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+        guard !key.isEmpty, key.first!.isLetter || key.first == "_" else { return false }
+        let rest = s[key.endIndex...].drop { $0 == " " }
+        return rest.hasPrefix(":") && (rest.count == 1 || rest.dropFirst().first.map { $0 == " " || $0 == "\t" || $0 == "\r" } == true)
+    }
+
+    /// Whether a line holds a view description, `<ClassName: 0x`.
+    static func describesView(_ line: Substring) -> Bool {
+        var search = line.startIndex
+        while let open = line[search...].firstIndex(of: "<") {
+            let name = line[line.index(after: open)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
+            if !name.isEmpty, line[name.endIndex...].hasPrefix(": 0x") { return true }
+            search = line.index(after: open)
         }
         return false
     }
@@ -82,7 +123,7 @@ public struct DumpImporter {
     /// The dump as a scene in YAML, or every problem at once as positioned errors.
     public mutating func importDump(_ text: String) throws -> Result {
         let entries = parseLines(text)
-        guard errors.isEmpty else { throw SceneLoadError(diagnostics: errors) }
+        guard errors.isEmpty else { throw SceneLoadError(diagnostics: allErrors) }
         guard let root = entries.first else {
             throw SceneLoadError(diagnostics: [Diagnostic(file: fileName, line: 1, column: 1, message: "no view lines: a dump starts with a line like `<UIWindow: 0x7f8e...; frame = (0 0; 375 812); ...>`")])
         }
@@ -110,8 +151,24 @@ public struct DumpImporter {
             let kinds = unknown.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.prefix(8).map { "\($0.key) (\($0.value))" }
             warnings.append("\(fileName): warning: ignored \(unknownTotal) properties Hitlab does not model: \(kinds.joined(separator: ", "))\(unknown.count > 8 ? ", …" : "")")
         }
+        if warningsLeftOut > 0 { warnings.append("\(fileName): warning: \(warningsLeftOut) more warning\(warningsLeftOut == 1 ? "" : "s") not shown") }
         return Result(root: tree, title: URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent, summary: summary, size: size,
                       warnings: warnings, views: views, layers: layerCount, maximumDepth: maxDepth, unknownProperties: unknown)
+    }
+
+    private mutating func warn(_ message: String) {
+        if warnings.count < Self.shownWarnings { warnings.append(message) } else { warningsLeftOut += 1 }
+    }
+
+    private mutating func fail(_ diagnostic: Diagnostic) {
+        if errors.count < Self.shownErrors { errors.append(diagnostic) } else { errorsLeftOut += 1 }
+    }
+
+    /// The errors, with a last one counting those left out.
+    private var allErrors: [Diagnostic] {
+        guard errorsLeftOut > 0, let last = errors.last else { return errors }
+        return errors + [Diagnostic(file: fileName, line: last.line, column: last.column,
+                                    message: "\(errorsLeftOut) more error\(errorsLeftOut == 1 ? "" : "s") after this one, not shown")]
     }
 
     // MARK: Lines
@@ -131,23 +188,30 @@ public struct DumpImporter {
             if s.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
             // An excerpt's elision marks (`...`, `…`, `| ...`) stand for lines left out.
             if s.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "|" || $0 == "." || $0 == "…" }) {
-                warnings.append("\(fileName):\(i + 1):1: warning: lines were left out here (an excerpt)")
+                warn("\(fileName):\(i + 1):1: warning: lines were left out here (an excerpt)")
                 continue
             }
             if startsEntry(s) {
+                if let last = logical.last, last.text.utf8.count > Self.viewLineLength { tooLong(last.line) }
                 logical.append((i + 1, String(s)))
             } else if !logical.isEmpty {
+                // A line that goes on and on (a 15 MB class name, a text without end) is refused
+                // here, while reading, not after it has filled the memory.
+                guard logical[logical.count - 1].text.utf8.count <= Self.viewLineLength else { continue }
                 logical[logical.count - 1].text += s.drop { $0 == " " && logical[logical.count - 1].text.hasSuffix(" ") }
             } else if s.hasPrefix("(lldb)") || s.hasPrefix("Printing description") || s.hasPrefix("po ") {
                 continue
             } else if s.drop(while: { $0 == " " || $0 == "|" }).hasPrefix("<") {
-                errors.append(Diagnostic(file: fileName, line: i + 1, column: 1,
+                fail(Diagnostic(file: fileName, line: i + 1, column: 1,
                                          message: "this line is not a view of a recursiveDescription dump: \(String(s.prefix(40)))"))
             } else {
                 // Prose before the dump (a log line, a heading): left out, and said.
-                warnings.append("\(fileName):\(i + 1):1: warning: not part of the dump, left out: \(String(s.prefix(40)))")
+                warn("\(fileName):\(i + 1):1: warning: not part of the dump, left out: \(String(s.prefix(40)))")
             }
         }
+        if let last = logical.last, last.text.utf8.count > Self.viewLineLength { tooLong(last.line) }
+        // Lines too long to parse are not parsed (their errors are said above).
+        logical.removeAll { $0.text.utf8.count > Self.viewLineLength }
         var roots: [Entry] = []
         var stack: [Entry] = []
         func close(to depth: Int) {
@@ -166,7 +230,7 @@ public struct DumpImporter {
         for (line, text) in logical {
             guard let entry = parseEntry(text, line: line) else { continue }
             if let parent = stack.last(where: { !$0.isLayer }), entry.depth > parent.depth + 1, !entry.isLayer {
-                errors.append(Diagnostic(file: fileName, line: line, column: entry.column,
+                fail(Diagnostic(file: fileName, line: line, column: entry.column,
                                          message: "this view is \(entry.depth - parent.depth) levels deeper than the view above it; a dump goes one level at a time"))
             }
             close(to: entry.depth)
@@ -174,6 +238,11 @@ public struct DumpImporter {
         }
         close(to: 0)
         return roots
+    }
+
+    private mutating func tooLong(_ line: Int) {
+        fail(Diagnostic(file: fileName, line: line, column: 1,
+                        message: "this view's line, with the lines that continue it, is longer than \(formatNumber(Double(Self.viewLineLength))) characters; a dump's view lines are far shorter"))
     }
 
     private func startsEntry(_ s: Substring) -> Bool {
@@ -215,14 +284,19 @@ public struct DumpImporter {
             rest = end.dropLast(7)
         }
         guard rest.hasPrefix("<"), let colon = rest.firstIndex(of: ":") else {
-            errors.append(Diagnostic(file: fileName, line: line, column: column, message: "expected `<ClassName: 0x...`"))
+            fail(Diagnostic(file: fileName, line: line, column: column, message: "expected `<ClassName: 0x...`"))
             return nil
         }
         let className = String(rest[rest.index(after: rest.startIndex)..<colon])
+        guard className.count <= Self.classNameLength else {
+            fail(Diagnostic(file: fileName, line: line, column: column + 1,
+                            message: "this class name is \(className.count) characters long; at most \(Self.classNameLength)"))
+            return nil
+        }
         var body = rest[rest.index(after: colon)...].drop { $0 == " " }
         let address = String(body.prefix { $0.isHexDigit || $0 == "x" })
         guard address.hasPrefix("0x"), address.count > 2 else {
-            errors.append(Diagnostic(file: fileName, line: line, column: column + className.count + 2, message: "expected the object's address (0x...) after '\(className):'"))
+            fail(Diagnostic(file: fileName, line: line, column: column + className.count + 2, message: "expected the object's address (0x...) after '\(className):'"))
             return nil
         }
         body = body.dropFirst(address.count)
@@ -255,7 +329,7 @@ public struct DumpImporter {
         let last = body[start..<i]
         if last.contains(where: { $0 != " " }) { properties.append(split(last)) }
         if !complete {
-            warnings.append("\(fileName):\(line):\(column): warning: this line is cut off; what it gives is used")
+            warn("\(fileName):\(line):\(column): warning: this line is cut off; what it gives is used")
         }
         var entry = Entry(line: line, column: column, depth: depth, className: className, address: address,
                           properties: properties.filter { !$0.0.isEmpty }, isLayer: isLayer)
@@ -311,11 +385,14 @@ public struct DumpImporter {
         let digits = String((e.address.hasPrefix("0x") ? e.address.dropFirst(2) : Substring(e.address)).filter(\.isHexDigit).suffix(4))
         let tagged = digits.isEmpty ? start : start + "-" + digits
         var name = tagged
-        var n = 2
+        // Numbering goes on from the last number this name took, so views sharing one
+        // address (masked or anonymised dumps) are named in linear time, not quadratic.
+        var n = nextNumber[tagged] ?? 2
         while names.contains(name) {
             name = tagged + "-\(n)"
             n += 1
         }
+        if name != tagged { nextNumber[tagged] = n }
         names.insert(name)
         return name
     }
@@ -369,7 +446,7 @@ public struct DumpImporter {
             if isWindow { f = Rect(x: 0, y: 0, width: f.width, height: f.height) }
             if isWindow, value(e, "transform") != nil {
                 // The scene's window is its canvas: it is never transformed.
-                warnings.append("\(fileName):\(e.line):\(e.column): warning: the transform of \(e.className), the top view, is left out: a scene's window is never transformed")
+                warn("\(fileName):\(e.line):\(e.column): warning: the transform of \(e.className), the top view, is left out: a scene's window is never transformed")
             } else if let t = value(e, "transform"), let transform = transformKeys(t, printedFrame: f) {
                 f = transform.frame
                 v.scale = transform.scale
@@ -379,7 +456,7 @@ public struct DumpImporter {
             v.frame = Rect(x: r3(f.minX), y: r3(f.minY), width: r3(f.width), height: r3(f.height))
         } else if !isWindow {
             v.frame = Rect(x: 0, y: 0, width: 0, height: 0)
-            warnings.append("\(fileName):\(e.line):\(e.column): warning: \(e.className) has no frame; it was given an empty one")
+            warn("\(fileName):\(e.line):\(e.column): warning: \(e.className) has no frame; it was given an empty one")
         }
         if !isWindow { v.controller = controllerName(e.annotation) }
         v.hidden = value(e, "hidden") == "YES"
@@ -620,6 +697,6 @@ extension SceneLoader {
         var importer = DumpImporter(fileName: path)
         let result = try importer.importDump(text)
         // Built straight from the dump, not through YAML.
-        return (LoadedScene(scene: DumpImporter.scene(result), path: path), result.warnings)
+        return (LoadedScene(scene: DumpImporter.scene(result), path: path, reader: .dump), result.warnings)
     }
 }

@@ -7,6 +7,13 @@ import Yams
 public struct LoadedScene {
     public let scene: Scene
     public let path: String
+    /// Which reader made it: the scene format, or the importer of a `recursiveDescription` dump.
+    public var reader: Reader = .yaml
+
+    public enum Reader: String {
+        case yaml = "YAML scene"
+        case dump = "recursiveDescription dump"
+    }
 }
 
 /// Loads scene files (YAML; JSON is YAML too) into the model. Every problem is reported at

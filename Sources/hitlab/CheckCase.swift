@@ -20,6 +20,13 @@ struct CheckCase: Codable {
     /// Whether this run recorded or updated the golden.
     var recorded = false
 
+    /// A message as the reports keep it: at most `messageLength` characters, so a thousand
+    /// failures on a large scene stay a few megabytes in every report.
+    static func bounded(_ message: String) -> String {
+        message.count <= messageLength ? message : message.prefix(messageLength) + " … (\(message.count - messageLength) characters more)"
+    }
+    static let messageLength = 2_000
+
     /// `scene file :: the check's note`, or `:: check N` when it has none.
     static func name(_ scene: String, _ check: Check, _ i: Int) -> String {
         "\(scene) :: " + (check.note(in: .en) ?? "check \(i + 1)")

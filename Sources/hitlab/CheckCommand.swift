@@ -4,6 +4,9 @@ import HitlabCore
 import HitlabFiles
 import HitlabRender
 import HitlabScene
+#if canImport(Glibc)
+import Glibc
+#endif
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -73,22 +76,63 @@ struct CheckCommand: ParsableCommand {
             try runAsWorker(selected, resultsFile: resultsFile)
             return
         }
-        finish(try CheckWorkers(scenes: selected, jobs: jobs, record: record, updateFailed: updateFailed).run())
+        let results: CheckResults
+        do {
+            results = try CheckWorkers(scenes: selected, jobs: jobs, record: record, updateFailed: updateFailed).run()
+        } catch let error as FileError {
+            // The machine, not a check: a missing or full temporary folder, no executable.
+            Console.error("hitlab: error: \(error)")
+            throw ExitCode(2)
+        }
+        finish(results)
     }
 
     /// A worker: checks each scene in turn, appending one line of JSON per scene to
     /// `resultsFile` as soon as it is done, so the parent knows how far it got.
     private func runAsWorker(_ selected: [String], resultsFile: String) throws {
-        guard let out = FileHandle(forWritingAtPath: resultsFile) else { throw FileError(resultsFile, errno: errno) }
-        out.seekToEndOfFile()
+        guard let out = FileHandle(forWritingAtPath: resultsFile) else {
+            Console.error("\(resultsFile):1:1: error: cannot open the results file: \(String(cString: strerror(errno)))")
+            throw ExitCode(CheckWorkers.environmentFailure)
+        }
+        _ = try? out.seekToEnd()
         let runner = try? ScreenshotRunner(record: record, ci: isCI, updateFailed: updateFailed)
         // Fault injection for the tests: a worker that dies on this scene.
         let crashOn = ProcessInfo.processInfo.environment["HITLAB_TEST_CRASH_ON"]
         for path in selected {
             if path == crashOn { abort() }
             var results = checkScene(path, screenshots: runner)
-            results.scenes = [SceneOutcome(path: path, status: results.unloadable > 0 ? .unloadable : results.failed > 0 ? .failed : .passed)]
-            out.write(try JSONEncoder().encode(results) + Data("\n".utf8))
+            results.scenes = [SceneOutcome(path: path, status: results.unloadable > 0 ? .unloadable : results.empty > 0 ? .empty
+                                                              : results.failed > 0 ? .failed : .passed)]
+            do {
+                try out.write(contentsOf: try JSONEncoder().encode(results) + Data("\n".utf8))
+            } catch {
+                // A full or vanished temporary folder: said, and told to the parent by the exit status.
+                Console.error("\(resultsFile):1:1: error: cannot write the results of \(path): \(CheckWorkers.reason(error))")
+                throw ExitCode(CheckWorkers.environmentFailure)
+            }
+        }
+    }
+
+    /// A failed check's actual trace on standard error, bounded whatever the scene's size: its
+    /// first and last lines (the traversal's start, the verdict and chain), each cut to a
+    /// screen width, and the command that prints it whole. A click that visits 20,000 views
+    /// must not write megabytes per failure.
+    static func traceExcerpt(_ story: String, command: String, head: Int = 20, tail: Int = 20, width: Int = 300) -> [String] {
+        let lines = story.split(separator: "\n", omittingEmptySubsequences: false)
+        func cut(_ line: Substring) -> String { line.count > width ? "    " + line.prefix(width) + " …" : "    " + line }
+        guard lines.count > head + tail else { return ["  actual trace:"] + lines.map(cut) }
+        return ["  actual trace (\(lines.count) lines; the first \(head) and the last \(tail)):"] + lines.prefix(head).map(cut)
+            + ["    … \(lines.count - head - tail) lines left out; all of them: \(command)"] + lines.suffix(tail).map(cut)
+    }
+
+    /// The `hitlab trace` command that prints a check's whole trace.
+    static func traceCommand(_ path: String, _ interaction: Interaction) -> String {
+        func p(_ q: Point) -> String { "\(formatNumber(q.x)),\(formatNumber(q.y))" }
+        switch interaction {
+        case .click(let at, let taps, let hold):
+            return "hitlab trace \(shellQuoted(path)) --at \(p(at))" + (taps > 1 ? " --taps \(taps)" : "") + (hold != 0.1 ? " --hold \(formatNumber(hold))" : "")
+        case .drag(let from, let to):
+            return "hitlab trace \(shellQuoted(path)) --drag \(p(from)):\(p(to))"
         }
     }
 
@@ -109,6 +153,23 @@ struct CheckCommand: ParsableCommand {
             return results
         }
         let scene = loaded.scene
+        if scene.checks.isEmpty {
+            // Nothing checked is never a pass: under CI it fails; elsewhere it is said.
+            let how = loaded.reader == .dump ? "it was read as a \(loaded.reader.rawValue), which has none" : "give it a 'checks:' list"
+            if isCI {
+                Console.error("\(path):1:1: error: the scene has no checks, and a CI run must check something (\(how))")
+                Console.out("FAIL \(path): no checks")
+                results.failed += 1
+                results.cases.append(CheckCase(scene: path, index: 0, name: "\(path) :: checks", status: .failed,
+                                               message: "the scene has no checks (\(how))", seconds: 0, actual: nil, diff: nil))
+                results.empty = 1
+            } else {
+                Console.error("\(path):1:1: warning: the scene has no checks: nothing was checked (\(how)); under CI this fails")
+                Console.out("EMPTY \(path): 0 checks")
+                results.empty = 1
+            }
+            return results
+        }
         var sceneFailures = 0
         for (i, check) in scene.checks.enumerated() {
             var ok = true
@@ -126,9 +187,8 @@ struct CheckCommand: ParsableCommand {
                     for problem in problems {
                         Console.error("\(path):\(check.line):\(check.column): error: check \(i + 1) (\(interaction.summary)): \(problem)")
                     }
-                    Console.error("  actual trace:")
                     let story = storyText(scene: scene, path: path, interaction: interaction, trace: trace)
-                    for line in story.split(separator: "\n") { Console.error("    " + line) }
+                    Self.traceExcerpt(story, command: Self.traceCommand(path, interaction)).forEach(Console.error)
                 }
             }
             if let golden = check.screenshot {
@@ -155,7 +215,7 @@ struct CheckCommand: ParsableCommand {
             }
             if ok { results.passed += 1 } else { results.failed += 1; sceneFailures += 1 }
             results.cases.append(CheckCase(scene: path, index: i + 1, name: CheckCase.name(path, check, i), status: ok ? .passed : .failed,
-                                           message: messages.joined(separator: "\n"),
+                                           message: CheckCase.bounded(messages.joined(separator: "\n")),
                                            seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9,
                                            // Relative to where the command ran: the CI's project folder, where its reporters look.
                                            actual: images.actual.map(Console.relative), diff: images.diff.map(Console.relative),
@@ -237,6 +297,8 @@ struct CheckResults: Codable {
     var passed = 0
     var failed = 0
     var unloadable = 0
+    /// Scenes with no checks at all (a failure under CI, a warning elsewhere).
+    var empty = 0
     var screenshots: [ScreenshotResult] = []
     /// How each scene ended, in the order given.
     var scenes: [SceneOutcome] = []
@@ -248,6 +310,7 @@ struct CheckResults: Codable {
         passed += other.passed
         failed += other.failed
         unloadable += other.unloadable
+        empty += other.empty
         screenshots += other.screenshots
         scenes += other.scenes
     }
@@ -258,6 +321,7 @@ struct SceneOutcome: Codable {
     enum Status: String, Codable, CaseIterable {
         case passed, failed
         case unloadable = "did not load"
+        case empty = "had no checks"
         case crashed
     }
     let path: String

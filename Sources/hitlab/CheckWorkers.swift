@@ -16,6 +16,58 @@ struct CheckWorkers {
     let record: Bool
     var updateFailed = false
 
+    /// A worker's exit status when it cannot write its results (the machine's problem, not
+    /// the scene's): the parent stops with exit status 2 and says so.
+    static let environmentFailure: Int32 = 74
+
+    /// The reason in an error, as a user reads it.
+    static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return "\(error)"
+    }
+
+    /// Whether the file system holding `folder` has no room left.
+    static func isFull(_ folder: String) -> Bool {
+        var info = statvfs()
+        return statvfs(folder, &info) == 0 && info.f_bavail == 0
+    }
+
+    /// The lines of a file, read a chunk at a time.
+    static func lines(of path: String) -> [[UInt8]] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return [] }
+        defer { close(fd) }
+        var lines: [[UInt8]] = [], current: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            for byte in chunk[0..<n] {
+                if byte == UInt8(ascii: "\n") { lines.append(current); current = [] } else { current.append(byte) }
+            }
+        }
+        return lines
+    }
+
+    /// Copies a worker's output file to this process's standard output or error, a chunk at a time.
+    static func copy(_ path: String, to fd: Int32) {
+        let source = open(path, O_RDONLY | O_CLOEXEC)
+        guard source >= 0 else { return }
+        defer { close(source) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return }
+            Console.passThrough(Array(chunk[0..<n]), to: fd)
+        }
+    }
+
     private struct Running {
         let slice: Int
         let remaining: [String]
@@ -26,8 +78,12 @@ struct CheckWorkers {
 
     func run() throws -> CheckResults {
         guard let executable = ChildProcess.ownExecutable else { throw FileError("/proc/self/exe", "cannot find this program's own executable") }
-        var template = Array((NSTemporaryDirectory() + "/hitlab-check-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { throw FileError(NSTemporaryDirectory(), errno: errno) }
+        let temporary = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((temporary + "/hitlab-check-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else {
+            let code = errno
+            throw FileError(temporary, "cannot make the workers' temporary folder here (TMPDIR): \(String(cString: strerror(code)))")
+        }
         let folder = String(cString: made)
         var created: [String] = []
         defer {
@@ -37,8 +93,11 @@ struct CheckWorkers {
         let count = min(jobs, max(1, scenes.count))
         let slices = (0..<count).map { k in scenes.enumerated().filter { $0.offset % count == k }.map(\.element) }
         var outcomes = Array(repeating: CheckResults(), count: count)
-        var output = Array(repeating: "", count: count)
-        var errors = Array(repeating: "", count: count)
+        // Each slice's workers' output files, and lines the parent adds after them.
+        var output = Array(repeating: [String](), count: count)
+        var errors = Array(repeating: [String](), count: count)
+        var notes = Array(repeating: (out: "", err: ""), count: count)
+        var environmentProblem: String?
         var running: [pid_t: Running] = [:]
         var attempt = 0
         Interruption.watch()
@@ -67,31 +126,46 @@ struct CheckWorkers {
                 break
             }
             guard let job = running.removeValue(forKey: pid) else { continue }
-            output[job.slice] += (try? String(contentsOfFile: job.stdout, encoding: .utf8)) ?? ""
-            errors[job.slice] += (try? String(contentsOfFile: job.stderr, encoding: .utf8)) ?? ""
-            let lines = ((try? String(contentsOfFile: job.results, encoding: .utf8)) ?? "").split(separator: "\n")
-            for line in lines {
-                if let part = try? JSONDecoder().decode(CheckResults.self, from: Data(line.utf8)) { outcomes[job.slice].merge(part) }
+            // What the worker printed is copied out when every worker is done, in slice order,
+            // from its files (never read whole: a worker's output is bounded, but not small).
+            output[job.slice].append(job.stdout)
+            errors[job.slice].append(job.stderr)
+            var count = 0
+            // One line of JSON per scene; a line cut short by a full disk is not a result.
+            for line in Self.lines(of: job.results) {
+                guard let part = try? JSONDecoder().decode(CheckResults.self, from: Data(line)) else { continue }
+                outcomes[job.slice].merge(part)
+                count += 1
             }
-            let left = Array(job.remaining.dropFirst(lines.count))
+            let left = Array(job.remaining.dropFirst(count))
             guard let scene = left.first else { continue }
-            // The worker ended on `scene` without a result: it crashed there.
             let end = ChildEnd(status: status)
-            if Interruption.signal != nil {
-                errors[job.slice] += "hitlab: interrupted; \(left.count) scene\(left.count == 1 ? "" : "s") not checked\n"
+            if end == .exited(Self.environmentFailure) || Self.isFull(folder) {
+                // Not the scene's fault: the temporary folder is full or gone. Nothing more can be checked.
+                let why = Self.isFull(folder) ? "the disk holding the temporary folder \(temporary) is full" : "a worker could not write its results in \(temporary)"
+                environmentProblem = "\(why); \(left.count) scene\(left.count == 1 ? "" : "s") not checked"
                 left.forEach { outcomes[job.slice].scenes.append(SceneOutcome(path: $0, status: .crashed)) }
                 continue
             }
-            errors[job.slice] += "\(scene):1:1: error: checking this scene stopped the worker (\(end.description)); the other scenes go on\n"
-            output[job.slice] += "CRASH \(scene)\n"
+            // The worker ended on `scene` without a result: it crashed there.
+            if Interruption.signal != nil {
+                notes[job.slice].err += "hitlab: interrupted; \(left.count) scene\(left.count == 1 ? "" : "s") not checked\n"
+                left.forEach { outcomes[job.slice].scenes.append(SceneOutcome(path: $0, status: .crashed)) }
+                continue
+            }
+            notes[job.slice].err += Console.escaped("\(scene):1:1: error: checking this scene stopped the worker (\(end.description)); the other scenes go on", keepingNewlines: false) + "\n"
+            notes[job.slice].out += Console.escaped("CRASH \(scene)", keepingNewlines: false) + "\n"
             outcomes[job.slice].failed += 1
             outcomes[job.slice].scenes.append(SceneOutcome(path: scene, status: .crashed))
             if left.count > 1 { try start(job.slice, Array(left.dropFirst())) }
         }
         for k in 0..<count {
-            if !output[k].isEmpty { FileHandle.standardOutput.write(Data(output[k].utf8)) }
-            if !errors[k].isEmpty { FileHandle.standardError.write(Data(errors[k].utf8)) }
+            output[k].forEach { Self.copy($0, to: 1) }
+            Console.passThrough(Array(notes[k].out.utf8), to: 1)
+            errors[k].forEach { Self.copy($0, to: 2) }
+            Console.passThrough(Array(notes[k].err.utf8), to: 2)
         }
+        if let environmentProblem { throw FileError(temporary, environmentProblem) }
         if let signal = Interruption.signal {
             Console.error("hitlab: stopped by signal \(signal)")
             throw ExitCode(128 + signal)

@@ -30,7 +30,7 @@ struct Hitlab: ParsableCommand {
                 Foundation.exit(exit.rawValue)
             }
             let message = fullMessage(for: error)
-            if !message.isEmpty { Console.error(message) }
+            if !message.isEmpty { Console.errorText(message) }
             Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
         }
     }

@@ -35,13 +35,12 @@ struct ImportCommand: ParsableCommand {
         let bytes: [UInt8]
         do {
             if dump == "-" {
-                bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile().prefix(SceneLimits.fileBytes + 1))
-                if bytes.count > SceneLimits.fileBytes { throw FileError(name, "is larger than \(ReadFile.megabytes(SceneLimits.fileBytes)) MB") }
+                bytes = try ReadFile.standardInput(maxBytes: SceneLimits.fileBytes)
             } else {
                 bytes = try ReadFile.contents(dump, maxBytes: SceneLimits.fileBytes)
             }
         } catch {
-            Console.error("\(name):1:1: error: cannot read the dump: \(error)")
+            Console.error("\(name):1:1: error: cannot read the dump: \((error as? FileError)?.reason ?? "\(error)")")
             throw ExitCode(2)
         }
         guard let text = String(bytes: bytes, encoding: .utf8) else {

@@ -33,9 +33,9 @@ struct TraceCommand: ParsableCommand {
         guard let interaction = input.interaction else { throw ExitCode(2) }
         let trace = loaded.scene.run(interaction)
         if json {
-            Console.out(TraceJSON(scenePath: scene, interaction: interaction, trace: trace).render())
+            Console.outText(TraceJSON(scenePath: scene, interaction: interaction, trace: trace).render())
         } else {
-            Console.out(storyText(scene: loaded.scene, path: scene, interaction: interaction, trace: trace, language: languageOption.language))
+            Console.outText(storyText(scene: loaded.scene, path: scene, interaction: interaction, trace: trace, language: languageOption.language))
         }
     }
 }

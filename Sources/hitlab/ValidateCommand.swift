@@ -23,7 +23,7 @@ struct ValidateCommand: ParsableCommand {
             guard let loaded = loadScene(path) else { failed += 1; continue }
             var views = 0
             loaded.scene.window.forEachInTree { _, _ in views += 1 }
-            Console.out("ok: \(path): \(views) view\(views == 1 ? "" : "s"), \(loaded.scene.checks.count) check\(loaded.scene.checks.count == 1 ? "" : "s")")
+            Console.out("ok: \(path): \(views) view\(views == 1 ? "" : "s"), \(loaded.scene.checks.count) check\(loaded.scene.checks.count == 1 ? "" : "s") (\(loaded.reader.rawValue))")
         }
         if failed > 0 { throw ExitCode(2) }
     }

@@ -54,7 +54,9 @@ final class CheckCommandLineTests: XCTestCase {
         // The number of checks, as `validate` counts them.
         let validate = hitlab(["validate"] + bundledScenes, in: s.path)
         XCTAssertEqual(validate.status, 0, validate.summary)
-        let total = lines(validate.stdout).compactMap { Int($0.split(separator: " ").dropLast().last ?? "") }.reduce(0, +)
+        let total = lines(validate.stdout).compactMap { line in
+            line.range(of: "[0-9]+ checks", options: .regularExpression).flatMap { Int(line[$0].split(separator: " ")[0]) }
+        }.reduce(0, +)
         XCTAssertGreaterThan(total, 0, validate.stdout)
 
         let check = { (options: [String], report: String) -> Run in

@@ -26,7 +26,7 @@ final class ValidateCommandLineTests: XCTestCase {
         let out = lines(run.stdout)
         XCTAssertEqual(out.count, bundledScenes.count, run.stdout)
         for (line, scene) in zip(out, bundledScenes) {
-            XCTAssertNotNil(line.range(of: "^ok: \(NSRegularExpression.escapedPattern(for: scene)): [0-9]+ views, [0-9]+ checks$",
+            XCTAssertNotNil(line.range(of: "^ok: \(NSRegularExpression.escapedPattern(for: scene)): [0-9]+ views, [0-9]+ checks \\(YAML scene\\)$",
                                        options: .regularExpression), line)
         }
         XCTAssertEqual(run.stderr, "")

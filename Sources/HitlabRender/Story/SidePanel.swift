@@ -23,8 +23,12 @@ struct SidePanel {
     private var pad: Double { 16 * scale }
 
     /// Every row, for a panel `width` pixels wide; `treeRows` caps the view tree.
+    /// Only the last sentences that fit in `sentenceBudget` pixels are drawn into rows (the
+    /// earlier ones would be dropped by the layout anyway): a story of 20,000 steps costs
+    /// the rows the panel shows, not 20,000 pictures of text. `skipped` counts the others.
     func rows(scene: Scene, story: Story?, state: StoryState?, overlay: OverlayPlan?, width: Double, selected: String? = nil,
-              treeRows: Int = 40, showRules: Bool = false) -> (head: [Row], sentences: [Row], tail: [Row]) {
+              treeRows: Int = 40, showRules: Bool = false, sentenceBudget: Double? = nil)
+        -> (head: [Row], sentences: [Row], tail: [Row], skipped: Int) {
         let inner = pixels(width - 2 * pad, .towardZero)
         var head: [Row] = []
         func add(_ s: String, _ list: inout [Row], size: Int? = nil, weight: TextRasterizer.Weight = .regular,
@@ -37,6 +41,7 @@ struct SidePanel {
         add(scene.title(in: words.language), &head, size: Int(Double(px) * 1.35), weight: .bold)
         if let summary = scene.summary(in: words.language) { add(summary, &head, colour: theme.panelDim) }
         var sentences: [Row] = []
+        var skipped = 0
         if let story, let state {
             head.append(.gap(pad / 2))
             add(story.interaction.summary(in: words.language) + "  ·  " + words.step(state.step, of: story.stepCount), &head, weight: .bold, colour: theme.panelAccent)
@@ -47,11 +52,18 @@ struct SidePanel {
             }
             head.append(.gap(pad / 2))
             let shown = story.lines.prefix(max(0, state.step - state.withheld))
-            for (i, line) in shown.enumerated() {
+            // From the current sentence back, while they fit the budget (always the current one).
+            var total = 0.0
+            for i in shown.indices.reversed() {
+                if let budget = sentenceBudget, total > budget { skipped = i + 1; break }
+                let line = shown[i]
                 let indent = Double(min(line.depth, 6)) * 10 * scale
                 let isCurrent = i == shown.count - 1
+                var one: [Row] = []
                 add("\(i + 1). " + line.text + (line.rules.isEmpty ? "" : "  [" + line.rules.joined(separator: ", ") + "]"),
-                    &sentences, colour: isCurrent ? theme.panelText : theme.panelDim, indent: indent, accent: isCurrent)
+                    &one, colour: isCurrent ? theme.panelText : theme.panelDim, indent: indent, accent: isCurrent)
+                total += height(of: one)
+                sentences.insert(contentsOf: one, at: 0)
             }
         }
         var tail: [Row] = [.gap(pad / 2)]
@@ -98,7 +110,7 @@ struct SidePanel {
                 tail.append(.swatch(entry, image, words: said))
             }
         }
-        return (head, sentences, tail)
+        return (head, sentences, tail, skipped)
     }
 
     /// One row of the view tree: a view, or a run of siblings with one verdict.
@@ -167,8 +179,9 @@ struct SidePanel {
                 full: Bool = false, showRules: Bool = false) -> PanelLayout {
         let rowHeight = Double(px) * 1.2 + 4 * scale
         let treeRows = full ? 40 : max(6, min(40, Int(rect.height * 0.3 / rowHeight)))
-        var (head, sentences, tail) = rows(scene: scene, story: story, state: state, overlay: overlay, width: rect.width,
-                                           selected: selected, treeRows: treeRows, showRules: showRules)
+        var (head, sentences, tail, skipped) = rows(scene: scene, story: story, state: state, overlay: overlay, width: rect.width,
+                                                    selected: selected, treeRows: treeRows, showRules: showRules,
+                                                    sentenceBudget: full ? Double(SceneLimits.outputSide) : rect.height)
         // When the head and tail leave no room for a sentence, the summary gives way first,
         // then rows of the tree, so the current sentence and the legend stay.
         let oneSentence = sentences.last.map { height(of: [$0]) } ?? 0
@@ -180,10 +193,11 @@ struct SidePanel {
             tail.remove(at: i)
         }
         let available = rect.height - 2 * pad - height(of: head) - height(of: tail)
-        var dropped = 0
+        var dropped = skipped
         // Room for the "… N earlier steps" line once anything is dropped.
-        while height(of: sentences) > available - (dropped > 0 || height(of: sentences) > available ? rowHeight : 0) && sentences.count > 1 {
-            sentences.removeFirst()
+        var sentencesHeight = height(of: sentences)
+        while sentencesHeight > available - (dropped > 0 || sentencesHeight > available ? rowHeight : 0) && sentences.count > 1 {
+            sentencesHeight -= height(of: [sentences.removeFirst()])
             dropped += 1
         }
         if dropped > 0, let note = text.image(words.earlierSteps(dropped), pixelSize: px, colour: theme.panelDim) {
@@ -259,7 +273,9 @@ struct SidePanel {
 
     /// The panel's natural height in pixels (every row shown; footnotes and legend allowed for).
     func naturalHeight(scene: Scene, story: Story?, state: StoryState?, width: Double) -> Double {
-        let (head, sentences, tail) = rows(scene: scene, story: story, state: state, overlay: nil, width: width)
+        // Past the tallest picture Hitlab writes, more sentences change nothing: it is refused.
+        let (head, sentences, tail, _) = rows(scene: scene, story: story, state: state, overlay: nil, width: width,
+                                              sentenceBudget: Double(SceneLimits.outputSide))
         let legendRoom = Double(LegendEntry.allKinds) * (Double(px) * 1.1 + 2 * scale) + pad
         return height(of: head) + height(of: sentences) + height(of: tail) + 2 * pad + legendRoom
     }

@@ -334,10 +334,12 @@ struct StoryOverlay {
     /// "cell0–cell18": the first and last of a run in their superview's order.
     private func siblingRange(_ run: [VisitState]) -> String {
         let views = run.map(\.visit.view)
-        let order = views.first?.superview?.subviews ?? []
-        func index(_ v: View) -> Int { order.firstIndex { $0 === v } ?? 0 }
-        let sorted = views.sorted { index($0) < index($1) }
-        return "\(sorted.first!.name)–\(sorted.last!.name)"
+        // Each sibling's place looked up once (a run may hold 20,000 siblings).
+        let order = Dictionary((views.first?.superview?.subviews ?? []).enumerated().map { (ObjectIdentifier($0.element), $0.offset) },
+                               uniquingKeysWith: { a, _ in a })
+        func index(_ v: View) -> Int { order[ObjectIdentifier(v)] ?? 0 }
+        guard let first = views.min(by: { index($0) < index($1) }), let last = views.max(by: { index($0) < index($1) }) else { return "" }
+        return "\(first.name)–\(last.name)"
     }
 
     /// Whether `name` appears in `sentence` as a whole word.
