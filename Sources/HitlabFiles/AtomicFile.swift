@@ -14,28 +14,54 @@ public enum AtomicFile {
     /// `out/`); otherwise a missing folder is an error. Returns the resolved path written.
     @discardableResult
     public static func write(_ bytes: [UInt8], to path: String, inside root: String? = nil, createFolders: Bool = false) throws -> String {
-        let target = try OutputPath.resolve(path, inside: root)
-        let folder = parentFolder(of: target)
-        if createFolders {
-            try makeFolders(folder, for: path)
-        } else if ReadFile.kind(folder) != .folder {
-            throw FileError(path, "the folder \(folder) does not exist")
+        let stream = try Stream(path, inside: root, createFolders: createFolders)
+        try stream.append(bytes)
+        return try stream.commit()
+    }
+
+    /// A file written a piece at a time (an export's frames, one after another) that appears
+    /// whole at `commit()` or not at all: dropped uncommitted, nothing is left behind.
+    public final class Stream {
+        /// The resolved path the file will have.
+        public let target: String
+        private let path: String
+        private let folder: String
+        private let fd: Int32
+        private var temporary: String?
+        private var committed = false
+
+        public init(_ path: String, inside root: String? = nil, createFolders: Bool = false) throws {
+            self.path = path
+            target = try OutputPath.resolve(path, inside: root)
+            folder = AtomicFile.parentFolder(of: target)
+            if createFolders {
+                try AtomicFile.makeFolders(folder, for: path)
+            } else if ReadFile.kind(folder) != .folder {
+                throw FileError(path, "the folder \(folder) does not exist")
+            }
+            (fd, temporary) = try AtomicFile.openTemporary(in: folder, for: target)
         }
-        let (fd, named) = try openTemporary(in: folder, for: target)
-        var temporary = named
-        var ok = false
-        defer {
+
+        public func append(_ bytes: [UInt8]) throws {
+            try AtomicFile.writeAll(fd, bytes, path)
+        }
+
+        /// Puts the file in place; returns the resolved path written.
+        @discardableResult
+        public func commit() throws -> String {
+            // A file that is replaced keeps its permissions (a 0600 file stays private).
+            var old = stat()
+            if lstat(target, &old) == 0, old.st_mode & S_IFMT == S_IFREG { fchmod(fd, old.st_mode & 0o7777) }
+            if temporary == nil { temporary = try AtomicFile.link(fd, in: folder, for: target) }
+            guard rename(temporary!, target) == 0 else { throw FileError(path, errno: errno) }
+            committed = true
+            return target
+        }
+
+        deinit {
             close(fd)
-            if !ok, let temporary { unlink(temporary) }
+            if !committed, let temporary { unlink(temporary) }
         }
-        try writeAll(fd, bytes, path)
-        // A file that is replaced keeps its permissions (a 0600 file stays private).
-        var old = stat()
-        if lstat(target, &old) == 0, old.st_mode & S_IFMT == S_IFREG { fchmod(fd, old.st_mode & 0o7777) }
-        if temporary == nil { temporary = try link(fd, in: folder, for: target) }
-        guard rename(temporary!, target) == 0 else { throw FileError(path, errno: errno) }
-        ok = true
-        return target
     }
 
     /// Removes a file Hitlab wrote earlier (an `.actual.png`, a `.diff.png`): only a regular
@@ -49,7 +75,7 @@ public enum AtomicFile {
 
     /// A temporary file in `folder`: unnamed (`O_TMPFILE`, nothing is left if the process is
     /// killed) or, where that is not supported, a fresh name created exclusively.
-    private static func openTemporary(in folder: String, for target: String) throws -> (Int32, String?) {
+    fileprivate static func openTemporary(in folder: String, for target: String) throws -> (Int32, String?) {
         #if os(Linux)
         let unnamed = open(folder, O_DIRECTORY | 0o20000000 | O_WRONLY | O_CLOEXEC, 0o644)
         if unnamed >= 0 { return (unnamed, nil) }
@@ -68,7 +94,7 @@ public enum AtomicFile {
     }
 
     /// Gives an unnamed temporary file a fresh name so it can be renamed over the target.
-    private static func link(_ fd: Int32, in folder: String, for target: String) throws -> String {
+    fileprivate static func link(_ fd: Int32, in folder: String, for target: String) throws -> String {
         for _ in 0..<100 {
             let name = temporaryName(in: folder, for: target)
             if linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, name, AT_SYMLINK_FOLLOW) == 0 { return name }
@@ -77,13 +103,13 @@ public enum AtomicFile {
         throw FileError(target, "cannot name a temporary file beside it")
     }
 
-    private static func temporaryName(in folder: String, for target: String) -> String {
+    fileprivate static func temporaryName(in folder: String, for target: String) -> String {
         let base = target.split(separator: "/").last.map(String.init) ?? "out"
         let random = (0..<12).map { _ in "abcdefghijklmnopqrstuvwxyz0123456789".randomElement()! }
         return folder + "/." + base + ".hitlab-" + String(random)
     }
 
-    private static func writeAll(_ fd: Int32, _ bytes: [UInt8], _ path: String) throws {
+    fileprivate static func writeAll(_ fd: Int32, _ bytes: [UInt8], _ path: String) throws {
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
@@ -95,13 +121,13 @@ public enum AtomicFile {
         }
     }
 
-    private static func parentFolder(of path: String) -> String {
+    fileprivate static func parentFolder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
         return String(path[..<slash])
     }
 
     /// Creates the folders of `folder` that are missing, one at a time.
-    private static func makeFolders(_ folder: String, for path: String) throws {
+    fileprivate static func makeFolders(_ folder: String, for path: String) throws {
         var current = ""
         for part in folder.split(separator: "/") {
             current += "/" + part

@@ -63,6 +63,23 @@ public enum OutputPath {
         }
     }
 
+    /// `file` as seen from `folder` (both absolute or both relative to one place, as written):
+    /// `../out/a.png`. Nothing is resolved.
+    public static func relative(_ file: String, from folder: String) -> String {
+        func parts(_ p: String) -> [String] {
+            var out: [String] = []
+            for part in p.split(separator: "/") where part != "." {
+                if part == "..", let last = out.last, last != ".." { out.removeLast() } else { out.append(String(part)) }
+            }
+            return out
+        }
+        let base = parts(folder), target = parts(file)
+        var common = 0
+        while common < min(base.count, target.count) && base[common] == target[common] { common += 1 }
+        let path = (Array(repeating: "..", count: base.count - common) + target[common...]).joined(separator: "/")
+        return path.isEmpty ? "." : path
+    }
+
     /// Resolves the longest existing prefix with `realpath`, then appends the rest lexically.
     public static func real(_ path: String) throws -> String {
         var parts = try absolute(path).split(separator: "/").map(String.init)

@@ -12,8 +12,20 @@ public enum PNGHeader {
 
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
+    /// Which limits a PNG is read with: a scene's image (`SceneLimits.imageSide`, `imageBytes`),
+    /// or a picture Hitlab wrote, such as a golden screenshot (`outputSide`, `outputPixels`):
+    /// what `check` records it must be able to read back.
+    public enum Limits {
+        case sceneImage, picture
+
+        var side: Int { self == .sceneImage ? SceneLimits.imageSide : SceneLimits.outputSide }
+        var pixels: Int { self == .sceneImage ? SceneLimits.imageSide * SceneLimits.imageSide : SceneLimits.outputPixels }
+        /// A PNG of the largest picture, stored without compression, is 4 bytes a pixel and a little more.
+        var bytes: Int { self == .sceneImage ? SceneLimits.imageBytes : 4 * SceneLimits.outputPixels + 1024 * 1024 }
+    }
+
     /// Width and height from the IHDR chunk, or a reason the bytes are not a usable PNG.
-    public static func size(of bytes: [UInt8]) -> Result<(width: Int, height: Int), Problem> {
+    public static func size(of bytes: [UInt8], limits: Limits = .sceneImage) -> Result<(width: Int, height: Int), Problem> {
         guard bytes.count >= 8, Array(bytes[0..<8]) == signature else {
             if bytes.isEmpty { return .failure(Problem(reason: "is empty, not a PNG image")) }
             if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .failure(Problem(reason: "is a JPEG image; Hitlab reads PNG only")) }
@@ -25,9 +37,11 @@ public enum PNGHeader {
         }
         let width = word(bytes, 16), height = word(bytes, 20)
         guard width > 0, height > 0 else { return .failure(Problem(reason: "is a PNG image of \(width) x \(height) pixels")) }
-        let side = SceneLimits.imageSide
-        guard width <= side, height <= side else {
-            return .failure(Problem(reason: "is a PNG image of \(width) x \(height) pixels; images may be at most \(side) x \(side)"))
+        let side = limits.side
+        guard width <= side, height <= side, width * height <= limits.pixels else {
+            let most = limits == .sceneImage ? "images may be at most \(side) x \(side)"
+                : "pictures may be at most \(side) pixels a side and \(limits.pixels / (1024 * 1024)) megapixels"
+            return .failure(Problem(reason: "is a PNG image of \(width) x \(height) pixels; \(most)"))
         }
         if let damage = damage(in: bytes) { return .failure(Problem(reason: damage)) }
         return .success((width, height))
@@ -125,9 +139,9 @@ public enum PNGHeader {
 
     /// The bytes of the PNG file at `path`, checked: a regular file within
     /// `SceneLimits.imageBytes` whose header is a PNG within `SceneLimits.imageSide`.
-    public static func readImageFile(_ path: String) throws -> [UInt8] {
-        let bytes = try ReadFile.contents(path, maxBytes: SceneLimits.imageBytes)
-        if case .failure(let problem) = size(of: bytes) { throw FileError(path, problem.reason) }
+    public static func readImageFile(_ path: String, limits: Limits = .sceneImage) throws -> [UInt8] {
+        let bytes = try ReadFile.contents(path, maxBytes: limits.bytes)
+        if case .failure(let problem) = size(of: bytes, limits: limits) { throw FileError(path, problem.reason) }
         return bytes
     }
 }

@@ -71,6 +71,20 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let part = try shard.map(ShardArgument.parse)
+        if resultsFile == nil {
+            do {
+                // No result file may replace a scene, nor another result file.
+                var taken = scenes
+                for (output, flag) in [(json, "--json"), (junit, "--junit"), (report, "--report")] {
+                    guard let output else { continue }
+                    try OutputPath.requireDistinct(output, from: taken, what: flag)
+                    taken.append(output)
+                }
+            } catch {
+                Console.error("hitlab: error: \(error)")
+                throw ExitCode(2)
+            }
+        }
         let selected = part.map { s in scenes.enumerated().filter { $0.offset % s.count == s.index - 1 }.map(\.element) } ?? scenes
         if let resultsFile {
             try runAsWorker(selected, resultsFile: resultsFile)

@@ -1,6 +1,9 @@
 import Foundation
 import HitlabFiles
 import HitlabRender
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The HTML report of a run: one page that travels alone (a CI artifact you download and open),
 /// every check in scene order with its note, status and message, and each screenshot's
@@ -13,10 +16,33 @@ struct CheckReport {
     /// Pictures larger than this are linked by path instead of embedded.
     static let largestEmbeddedPicture = 8 * 1024 * 1024
 
+    /// All the pictures one page embeds, in bytes: past it, pictures are linked by path (150
+    /// failing screenshots at scale 4 would make a page of half a gigabyte). Failed checks'
+    /// pictures are embedded first.
+    static let embeddedBudget = 48 * 1024 * 1024
+
     func write(to path: String) throws {
         // Resolved first: a folder, a FIFO or a dangling link is refused, never replaced.
         let target = try OutputPath.resolve(path)
-        try AtomicFile.write(Array(html.utf8), to: target, createFolders: true)
+        let folder = String(target[..<(target.lastIndex(of: "/") ?? target.startIndex)])
+        try AtomicFile.write(Array(html(embedding: embedded(), folder: folder).utf8), to: target, createFolders: true)
+    }
+
+    /// The picture files that fit the budget, failed checks' first, each at most
+    /// `largestEmbeddedPicture`.
+    func embedded(budget: Int = Self.embeddedBudget) -> Set<String> {
+        var left = budget
+        var chosen: Set<String> = []
+        let ordered = cases.filter { $0.status != .passed } + cases.filter { $0.status == .passed }
+        for c in ordered {
+            for file in pictures(c).compactMap(\.1) where !chosen.contains(file) {
+                var info = stat()
+                guard stat(file, &info) == 0, Int(info.st_size) <= Self.largestEmbeddedPicture, Int(info.st_size) <= left else { continue }
+                left -= Int(info.st_size)
+                chosen.insert(file)
+            }
+        }
+        return chosen
     }
 
     private static let script = """
@@ -64,7 +90,8 @@ struct CheckReport {
     figure{margin:0}figcaption{font-size:13px;color:#555}img{max-width:100%;height:auto;border:1px solid #ccc;display:block}
     """
 
-    var html: String {
+    /// The page; pictures in `embedding` are inside it, the others linked relative to `folder`.
+    func html(embedding: Set<String>, folder: String) -> String {
         let failedCount = cases.filter { $0.status != .passed }.count
         var body = ""
         var scenes: [String] = []
@@ -73,7 +100,7 @@ struct CheckReport {
             let list = cases.filter { $0.scene == scene }
             let clean = list.allSatisfy { $0.status == .passed }
             body += "<h3\(clean ? " class=\"clean\"" : "")>\(Markup.escaped(Console.relative(scene)))</h3>\n"
-            for c in list { body += section(c) }
+            for c in list { body += section(c, embedding: embedding, folder: folder) }
         }
         return """
         <!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -100,23 +127,23 @@ struct CheckReport {
         return "<nav class=\"failures\"><h3>Failed</h3><ul>\(links.joined())</ul></nav>\n"
     }
 
-    private func section(_ c: CheckCase) -> String {
+    /// A check's pictures: the golden of one that passed; expected, actual and diff of one that failed.
+    private func pictures(_ c: CheckCase) -> [(String, String?)] {
+        if c.status == .passed { return c.golden.map { [("golden", $0)] } ?? [] }
+        if c.actual != nil || c.diff != nil { return [("expected", c.golden), ("actual", c.actual), ("diff", c.diff)] }
+        return []
+    }
+
+    private func section(_ c: CheckCase, embedding: Set<String>, folder: String) -> String {
         let status = c.status == .passed && c.recorded ? "recorded" : c.status.rawValue
         let title = c.index == 0 ? "the scene" : "check \(c.index)"
         var out = "<section class=\"check \(status)\" id=\"\(Self.anchor(c))\" tabindex=\"-1\">"
         out += "<h2>\(status.uppercased()) · \(title)\(c.note.map { " · <span class=\"note\">\(Markup.escaped($0))</span>" } ?? "")</h2>"
         if !c.message.isEmpty { out += "<pre>\(Markup.escaped(c.message))</pre>" }
-        let pictures: [(String, String?)]
-        if c.status == .passed {
-            pictures = c.golden.map { [("golden", $0)] } ?? []
-        } else if c.actual != nil || c.diff != nil {
-            pictures = [("expected", c.golden), ("actual", c.actual), ("diff", c.diff)]
-        } else {
-            pictures = []
-        }
+        let pictures = pictures(c)
         if !pictures.isEmpty {
             out += "<div class=\"pictures\(pictures.count == 1 ? " one" : "")\">"
-            for (label, file) in pictures { out += figure(label, file) }
+            for (label, file) in pictures { out += figure(label, file, embed: file.map(embedding.contains) ?? false, folder: folder) }
             out += "</div>"
         }
         return out + "</section>\n"
@@ -128,10 +155,15 @@ struct CheckReport {
     }
 
     /// A picture embedded as a data URL, so the page needs nothing beside it.
-    private func figure(_ label: String, _ file: String?) -> String {
+    private func figure(_ label: String, _ file: String?, embed: Bool, folder: String) -> String {
         let caption = "<figcaption>\(label)\(file.map { ": " + Markup.escaped(Console.relative($0)) } ?? "")</figcaption>"
-        guard let file, let bytes = try? ReadFile.contents(file, maxBytes: Self.largestEmbeddedPicture) else {
-            return "<figure>\(caption)<p>(no picture)</p></figure>"
+        guard let file, ReadFile.kind(file) == .file else { return "<figure>\(caption)<p>(no picture)</p></figure>" }
+        guard embed, let bytes = try? ReadFile.contents(file, maxBytes: Self.largestEmbeddedPicture) else {
+            // Past the page's budget: linked beside the report, so the page stays small.
+            let link = Markup.escaped(OutputPath.relative(file, from: folder).split(separator: "/").map {
+                $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0)
+            }.joined(separator: "/"))
+            return "<figure>\(caption)<a href=\"\(link)\"><img alt=\"\(label) (linked, not embedded)\" src=\"\(link)\"></a></figure>"
         }
         return "<figure>\(caption)<img alt=\"\(label)\" src=\"data:image/png;base64,\(Data(bytes).base64EncodedString())\"></figure>"
     }

@@ -27,7 +27,9 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let images: [CairoImage]
         do {
-            images = try [expected, actual].map { try PNGFile.load($0) }
+            if let diff { try OutputPath.requireDistinct(diff, from: [expected, actual], what: "--diff") }
+            // Screenshots are read with the limits Hitlab writes them with.
+            images = try [expected, actual].map { try PNGFile.load($0, limits: .picture) }
         } catch {
             Console.error("hitlab: error: \(error)")
             throw ExitCode(2)

@@ -58,10 +58,20 @@ struct ExportCommand: ParsableCommand {
         }
     }
 
+    /// The most frames an export writes: a story longer than this (a click visiting
+    /// thousands of views) is refused before any is drawn.
+    static let maximumFrames = 2_000
+
     func run() throws {
         guard let loaded = loadScene(scene), let interaction = input.interaction else { throw ExitCode(2) }
         let language = languageOption.language
         let story = Story(scene: loaded.scene, interaction: interaction, language: language)
+        let steps = max(1, story.stepCount)
+        guard steps <= Self.maximumFrames else {
+            Console.error("\(scene):1:1: error: this story has \(steps) steps, one frame each; export writes at most \(Self.maximumFrames) frames "
+                          + "(hitlab render --step N draws any one step)")
+            throw ExitCode(2)
+        }
         var options = RenderOptions(theme: Theme.named(theme) ?? .light)
         options.language = language
         if let frame = size.flatMap(FrameSize.init) { options.frameSize = (frame.width, frame.height) }
@@ -70,63 +80,66 @@ struct ExportCommand: ParsableCommand {
             Console.error("hitlab: \(error)")
             throw ExitCode(2)
         }
-        // Every step, one frame each, all of one size.
-        var images: [CairoImage] = []
-        do {
-            for step in 1...max(1, story.stepCount) {
-                options.step = step
-                images.append(try renderer.render(loaded.scene, story: story, options: options))
-            }
-        } catch {
-            Console.error("\(scene):1:1: error: \(error)")
-            throw ExitCode(2)
-        }
         let document = StoryDocument(scene: loaded.scene, path: scene, story: story, language: language)
         do {
-            if let frames {
-                try makeFolder(frames)
-                for (i, image) in images.enumerated() {
-                    _ = try PNGFile.write(image, to: frames + "/" + StoryDocument.frameName(i + 1))
+            // Outputs never replace the scene they are made from, nor each other.
+            let outputs = [gif, html, markdown].compactMap { $0 }
+            for (i, output) in outputs.enumerated() {
+                try OutputPath.requireDistinct(output, from: [scene] + outputs.prefix(i), what: "each output")
+            }
+            // Every output is staged and appears whole at the end, or not at all: one frame
+            // is in memory at a time, written to each as soon as it is drawn.
+            let folder = try frames.map { try FrameFolder($0, isFrame: Self.isFrameName) }
+            let gifFile = try gif.map { try AtomicFile.Stream($0) }
+            let htmlFile = try html.map { try AtomicFile.Stream($0) }
+            let markdownFile = try markdown.map { try AtomicFile.Stream($0) }
+            var gifWriter: GIFFile.Writer?
+            let (pageStart, pageEnd) = document.htmlAround()
+            try htmlFile?.append(Array(pageStart.utf8))
+            for step in 1...steps {
+                options.step = step
+                let image: CairoImage
+                do { image = try renderer.render(loaded.scene, story: story, options: options) } catch {
+                    throw SceneError(message: "step \(step): \(error)")
+                }
+                if folder != nil || htmlFile != nil {
+                    guard let png = PNGFile.encode(image) else { throw SceneError(message: "step \(step): cannot encode the frame (out of memory)") }
+                    try folder?.add(name: StoryDocument.frameName(step), bytes: png)
+                    try htmlFile?.append(Array(((step > 1 ? ",\n" : "") + "\"data:image/png;base64," + Data(png).base64EncodedString() + "\"").utf8))
+                }
+                if let gifFile {
+                    if gifWriter == nil {
+                        gifWriter = try GIFFile.Writer(width: image.width, height: image.height, delay: Int((delay * 100).rounded())) { try gifFile.append($0) }
+                    }
+                    try gifWriter?.add(image)
                 }
             }
-            if let gif {
-                _ = try AtomicFile.write(try GIFFile.encode(images, delay: Int((delay * 100).rounded())), to: gif)
-            }
-            if let html {
-                let pngs = try images.map { image -> String in
-                    guard let bytes = PNGFile.encode(image) else { throw FileError(html, "cannot encode a frame") }
-                    return Data(bytes).base64EncodedString()
-                }
-                _ = try AtomicFile.write(Array(document.html(framesBase64: pngs).utf8), to: html)
-            }
-            if let markdown {
-                let framesFolder = frames.map { relativePath(from: markdown, to: $0) }
-                _ = try AtomicFile.write(Array(document.markdown(framesFolder: framesFolder).utf8), to: markdown)
-            }
+            try gifWriter?.finish()
+            try htmlFile?.append(Array(pageEnd.utf8))
+            // The frames' folder as the handout's own folder sees it.
+            let handoutFolder = try markdown.map { try OutputPath.absolute($0).split(separator: "/").dropLast().joined(separator: "/") } ?? ""
+            let framesFolder = try frames.map { OutputPath.relative(try OutputPath.absolute($0), from: "/" + handoutFolder) }
+            try markdownFile?.append(Array(document.markdown(framesFolder: framesFolder).utf8))
+            try folder?.commit()
+            try gifFile?.commit()
+            try htmlFile?.commit()
+            try markdownFile?.commit()
+        } catch let error as SceneError {
+            Console.error("\(scene):1:1: error: \(error.message); nothing was written")
+            throw ExitCode(2)
         } catch {
-            Console.error("hitlab: error: \(error)")
+            Console.error("hitlab: error: \(error); nothing was written")
             throw ExitCode(2)
         }
     }
 
-    /// Makes the frames' folder when it is missing (its parent must exist); a file there is refused.
-    private func makeFolder(_ path: String) throws {
-        var info = stat()
-        if lstat(path, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFDIR else { throw FileError(path, "is not a folder") }
-            return
-        }
-        guard mkdir(path, 0o755) == 0 else { throw FileError(path, "cannot make the folder: \(String(cString: strerror(errno)))") }
-    }
+    /// A problem drawing the scene's story (as opposed to writing an output).
+    private struct SceneError: Error { let message: String }
 
-    /// `to` as seen from the folder of `from` (both as the user wrote them).
-    private func relativePath(from file: String, to folder: String) -> String {
-        let base = URL(fileURLWithPath: file).deletingLastPathComponent().standardizedFileURL.pathComponents
-        let target = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
-        var common = 0
-        while common < min(base.count, target.count) && base[common] == target[common] { common += 1 }
-        let ups = Array(repeating: "..", count: base.count - common)
-        let path = (ups + target[common...]).joined(separator: "/")
-        return path.isEmpty ? "." : path
+    /// `step-001.png`: the names export gives its frames, and the only files it replaces.
+    static func isFrameName(_ name: String) -> Bool {
+        guard name.hasPrefix("step-"), name.hasSuffix(".png") else { return false }
+        let digits = name.dropFirst(5).dropLast(4)
+        return digits.count >= 3 && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
     }
 }

@@ -34,6 +34,12 @@ struct ImportCommand: ParsableCommand {
         let name = dump == "-" ? "<stdin>" : dump
         let bytes: [UInt8]
         do {
+            try OutputPath.requireDistinct(output, from: [dump], what: "the scene")
+        } catch {
+            Console.error("hitlab: error: \(error)")
+            throw ExitCode(2)
+        }
+        do {
             if dump == "-" {
                 bytes = try ReadFile.standardInput(maxBytes: SceneLimits.fileBytes)
             } else {

@@ -61,6 +61,14 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        do {
+            // An output never replaces the scene it is drawn from, nor the other output.
+            try OutputPath.requireDistinct(output, from: [scene])
+            if let layoutJson { try OutputPath.requireDistinct(layoutJson, from: [scene, output], what: "--layout-json") }
+        } catch {
+            Console.error("hitlab: error: \(error)")
+            throw ExitCode(2)
+        }
         guard let loaded = loadScene(scene) else { throw ExitCode(2) }
         let renderer: Renderer
         do { renderer = try Renderer() } catch {

@@ -86,7 +86,7 @@ final class ScreenshotRunner {
             return result(.failed, "cannot render: \(error)", golden: goldenPath)
         }
         let exists = ReadFile.kind(goldenPath) != nil
-        let expected = exists ? Result(catching: { try PNGFile.load(goldenPath) }) : nil
+        let expected = exists ? Result(catching: { try PNGFile.load(goldenPath, limits: .picture) }) : nil
         if record || (!exists && !ci) {
             if case .success(let old)? = expected, ImageDiff(expected: old, actual: image, tolerance: .exact).changedPixels == 0 {
                 return result(.passed, "unchanged (the same pixels); not rewritten", golden: goldenPath)

@@ -35,11 +35,24 @@ struct StoryDocument {
     /// beside with the current one marked. `#step=N` opens step N; `#keys=RRL` presses → → ←
     /// after loading (for tests in a headless browser, which cannot type).
     func html(framesBase64: [String]) -> String {
+        let (before, after) = htmlAround()
+        return before + framesBase64.map { "\"data:image/png;base64,\($0)\"" }.joined(separator: ",\n") + after
+    }
+
+    /// The page before and after its frames (`"data:image/png;base64,..."` items, comma
+    /// separated), so an export writes the frames in between one at a time.
+    func htmlAround() -> (before: String, after: String) {
+        let marker = "\u{0}frames\u{0}"
+        let page = page(frames: marker)
+        let range = page.range(of: marker)!
+        return (String(page[..<range.lowerBound]), String(page[range.upperBound...]))
+    }
+
+    private func page(frames: String) -> String {
         let t = language.pick
         let items = story.lines.enumerated().map { i, line in
             "<li id=\"s\(i + 1)\" style=\"margin-left:\(min(line.depth, 6))em\">\(escaped(sentence(line)))</li>"
         }.joined(separator: "\n")
-        let frames = framesBase64.map { "\"data:image/png;base64,\($0)\"" }.joined(separator: ",\n")
         let glossary = rules.map { "<dt>\($0.rawValue)</dt><dd>\(escaped($0.summary(in: language)))</dd>" }.joined(separator: "\n")
         return """
         <!doctype html>

@@ -238,6 +238,10 @@ public final class Renderer {
             throw RenderError.tooLarge(problem)
         }
         let image = CairoImage(width: layout.size.width, height: layout.size.height)
+        // Out of memory, Cairo gives no surface: that is an error, never a 1 x 1 picture.
+        guard image.width == max(1, layout.size.width), image.height == max(1, layout.size.height) else {
+            throw RenderError.tooLarge("cannot allocate a picture of \(layout.size.width) x \(layout.size.height) pixels (out of memory)")
+        }
         image.draw { cr in
             self.drawFrame(scene, plan: plan, options: options, cr)
         }

@@ -8,46 +8,77 @@ public enum GIFFile {
         public let description: String
     }
 
-    /// Collects giflib's output in memory (it is written to disk atomically afterwards).
-    private final class Sink {
-        var bytes: [UInt8] = []
-    }
-
     /// The frames (all of one size) as a GIF that shows each for `delay` hundredths of a second.
     public static func encode(_ frames: [CairoImage], delay: Int) throws -> [UInt8] {
         guard let first = frames.first else { throw EncodeError(description: "no frames to write") }
-        guard frames.allSatisfy({ $0.width == first.width && $0.height == first.height }) else {
-            throw EncodeError(description: "the frames differ in size")
+        var bytes: [UInt8] = []
+        let writer = try Writer(width: first.width, height: first.height, delay: delay) { bytes.append(contentsOf: $0) }
+        for frame in frames { try writer.add(frame) }
+        try writer.finish()
+        return bytes
+    }
+
+    /// Writes a GIF a frame at a time, handing giflib's bytes to `output` as they come (an
+    /// export streams them to its file): only the frame being added is in memory.
+    public final class Writer {
+        private final class Sink {
+            let output: ([UInt8]) throws -> Void
+            var failure: Error?
+            init(_ output: @escaping ([UInt8]) throws -> Void) { self.output = output }
         }
-        let sink = Sink()
-        var error: Int32 = 0
-        let userData = Unmanaged.passUnretained(sink).toOpaque()
-        guard let gif = EGifOpen(userData, { file, data, length in
-            guard let file, let data, length > 0 else { return 0 }
-            let sink = Unmanaged<Sink>.fromOpaque(file.pointee.UserData).takeUnretainedValue()
-            sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-            return length
-        }, &error) else {
-            throw EncodeError(description: "giflib could not start a GIF (error \(error))")
+        private let sink: Sink
+        private var gif: UnsafeMutablePointer<GifFileType>?
+        private let width: Int, height: Int, delay: Int
+
+        public init(width: Int, height: Int, delay: Int, output: @escaping ([UInt8]) throws -> Void) throws {
+            (self.width, self.height, self.delay) = (width, height, delay)
+            sink = Sink(output)
+            var error: Int32 = 0
+            let userData = Unmanaged.passUnretained(sink).toOpaque()
+            guard let gif = EGifOpen(userData, { file, data, length in
+                guard let file, let data, length > 0 else { return 0 }
+                let sink = Unmanaged<Sink>.fromOpaque(file.pointee.UserData).takeUnretainedValue()
+                guard sink.failure == nil else { return 0 }
+                do { try sink.output(Array(UnsafeBufferPointer(start: data, count: Int(length)))) } catch {
+                    sink.failure = error
+                    return 0
+                }
+                return length
+            }, &error) else {
+                throw EncodeError(description: "giflib could not start a GIF (error \(error))")
+            }
+            self.gif = gif
+            EGifSetGifVersion(gif, true)
+            guard EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, nil) == GIF_OK else { throw failure("giflib: screen") }
+            // NETSCAPE2.0: loop forever.
+            var loop: [UInt8] = [1, 0, 0]
+            var app = Array("NETSCAPE2.0".utf8)
+            guard EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE) == GIF_OK,
+                  EGifPutExtensionBlock(gif, Int32(app.count), &app) == GIF_OK,
+                  EGifPutExtensionBlock(gif, Int32(loop.count), &loop) == GIF_OK,
+                  EGifPutExtensionTrailer(gif) == GIF_OK else { throw failure("giflib: loop extension") }
         }
-        var closed = false
-        defer { if !closed { EGifCloseFile(gif, &error) } }
-        EGifSetGifVersion(gif, true)
-        let w = Int32(first.width), h = Int32(first.height)
-        guard EGifPutScreenDesc(gif, w, h, 8, 0, nil) == GIF_OK else { throw EncodeError(description: "giflib: screen") }
-        // NETSCAPE2.0: loop forever.
-        var loop: [UInt8] = [1, 0, 0]
-        var app = Array("NETSCAPE2.0".utf8)
-        guard EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE) == GIF_OK,
-              EGifPutExtensionBlock(gif, Int32(app.count), &app) == GIF_OK,
-              EGifPutExtensionBlock(gif, Int32(loop.count), &loop) == GIF_OK,
-              EGifPutExtensionTrailer(gif) == GIF_OK else { throw EncodeError(description: "giflib: loop extension") }
-        for frame in frames {
-            try put(frame, delay: delay, into: gif)
+
+        /// The output's own error (a full disk) when there was one, else giflib's words.
+        private func failure(_ what: String) -> Error { sink.failure ?? EncodeError(description: what) }
+
+        public func add(_ frame: CairoImage) throws {
+            guard let gif else { throw EncodeError(description: "the GIF is already finished") }
+            guard frame.width == width, frame.height == height else { throw EncodeError(description: "the frames differ in size") }
+            do { try GIFFile.put(frame, delay: delay, into: gif) } catch { throw sink.failure ?? error }
         }
-        closed = true
-        guard EGifCloseFile(gif, &error) == GIF_OK else { throw EncodeError(description: "giflib could not finish the GIF (error \(error))") }
-        return sink.bytes
+
+        public func finish() throws {
+            guard let gif else { return }
+            self.gif = nil
+            var error: Int32 = 0
+            guard EGifCloseFile(gif, &error) == GIF_OK else { throw failure("giflib could not finish the GIF (error \(error))") }
+        }
+
+        deinit {
+            var error: Int32 = 0
+            if let gif { EGifCloseFile(gif, &error) }
+        }
     }
 
     private static func put(_ frame: CairoImage, delay: Int, into gif: UnsafeMutablePointer<GifFileType>) throws {

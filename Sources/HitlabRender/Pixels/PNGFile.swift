@@ -59,8 +59,8 @@ public enum PNGFile {
 
     /// Loads a PNG as an image; throws when it is missing, not a regular file, not a PNG, or
     /// larger than `SceneLimits` allows.
-    public static func load(_ path: String) throws -> CairoImage {
-        let bytes = try PNGHeader.readImageFile(path)
+    public static func load(_ path: String, limits: PNGHeader.Limits = .sceneImage) throws -> CairoImage {
+        let bytes = try PNGHeader.readImageFile(path, limits: limits)
         guard let image = decode(bytes) else { throw FileError(path, "is not a readable PNG image (the data is damaged)") }
         return image
     }
