@@ -50,7 +50,8 @@ public enum OutputPath {
 
     /// Refuses an output that is one of the command's inputs (the same file, links and hard
     /// links followed): `check s.json --json s.json` would replace the scene with its results.
-    public static func requireDistinct(_ output: String, from inputs: [String], what: String = "the output") throws {
+    public static func requireDistinct(_ output: String, from inputs: [String], what: String = "the output",
+                                       role: String = "an input of this command") throws {
         let target = try real(output)
         var outInfo = stat()
         let outExists = stat(target, &outInfo) == 0
@@ -59,7 +60,7 @@ public enum OutputPath {
             var inInfo = stat()
             let same = source == target
                 || (outExists && stat(source, &inInfo) == 0 && inInfo.st_dev == outInfo.st_dev && inInfo.st_ino == outInfo.st_ino)
-            if same { throw FileError(output, "is \(input), an input of this command; \(what) must go to another file") }
+            if same { throw FileError(output, "is \(input), \(role); \(what) must go to another file") }
         }
     }
 

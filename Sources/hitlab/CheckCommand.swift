@@ -74,10 +74,11 @@ struct CheckCommand: ParsableCommand {
         if resultsFile == nil {
             do {
                 // No result file may replace a scene, nor another result file.
-                var taken = scenes
+                var taken: [String] = []
                 for (output, flag) in [(json, "--json"), (junit, "--junit"), (report, "--report")] {
                     guard let output else { continue }
-                    try OutputPath.requireDistinct(output, from: taken, what: flag)
+                    try OutputPath.requireDistinct(output, from: scenes, what: flag)
+                    try OutputPath.requireDistinct(output, from: taken, what: flag, role: "another output of this command")
                     taken.append(output)
                 }
             } catch {

@@ -85,7 +85,8 @@ struct ExportCommand: ParsableCommand {
             // Outputs never replace the scene they are made from, nor each other.
             let outputs = [gif, html, markdown].compactMap { $0 }
             for (i, output) in outputs.enumerated() {
-                try OutputPath.requireDistinct(output, from: [scene] + outputs.prefix(i), what: "each output")
+                try OutputPath.requireDistinct(output, from: [scene], what: "each output")
+                try OutputPath.requireDistinct(output, from: Array(outputs.prefix(i)), what: "each output", role: "another output of this command")
             }
             // Every output is staged and appears whole at the end, or not at all: one frame
             // is in memory at a time, written to each as soon as it is drawn.

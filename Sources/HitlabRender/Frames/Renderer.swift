@@ -105,6 +105,8 @@ public final class Renderer {
     }
     /// The window's frames reuse the scene composed once while a story plays over it.
     private var composed: (scene: Weak<Scene>, key: ComposedKey, image: CairoImage)?
+    /// Set when a picture this frame needed could not be allocated (Cairo gave 1 x 1 instead).
+    private var allocationFailed = false
     /// How many times the scene was composed (the benchmark and tests read it).
     public private(set) var compositions = 0
 
@@ -242,8 +244,14 @@ public final class Renderer {
         guard image.width == max(1, layout.size.width), image.height == max(1, layout.size.height) else {
             throw RenderError.tooLarge("cannot allocate a picture of \(layout.size.width) x \(layout.size.height) pixels (out of memory)")
         }
+        allocationFailed = false
         image.draw { cr in
             self.drawFrame(scene, plan: plan, options: options, cr)
+        }
+        // The composed scene under a window-sized frame is a picture of its own.
+        if allocationFailed {
+            composed = nil
+            throw RenderError.tooLarge("cannot allocate a picture of \(layout.size.width) x \(layout.size.height) pixels (out of memory)")
         }
         return (image, plan)
     }
@@ -255,6 +263,7 @@ public final class Renderer {
                               sceneRect: layout.sceneRect, theme: theme.name, boundsOrigin: scene.window.boundsOrigin, storeRedraws: store.redraws)
         if let composed, composed.scene.object === scene, composed.key == key { return composed.image }
         let image = CairoImage(width: layout.size.width, height: layout.size.height)
+        allocationFailed = allocationFailed || image.width != max(1, layout.size.width) || image.height != max(1, layout.size.height)
         image.draw { cr in
             theme.backdrop.set(cr)
             cairo_paint(cr)

@@ -1,4 +1,7 @@
 import CGif
+#if canImport(Glibc)
+import Glibc
+#endif
 import HitlabCore
 
 /// Animated GIFs through Debian's giflib: each frame quantised to 256 colours with giflib's
@@ -83,6 +86,9 @@ public enum GIFFile {
 
     private static func put(_ frame: CairoImage, delay: Int, into gif: UnsafeMutablePointer<GifFileType>) throws {
         let w = frame.width, h = frame.height, n = w * h
+        // Four planes of n bytes, and giflib's own: asked of the C allocator first (see PNGEncoder).
+        guard let probe = malloc(5 * n) else { throw EncodeError(description: "cannot allocate a frame of \(w) x \(h) pixels (out of memory)") }
+        free(probe)
         var red = [UInt8](repeating: 0, count: n), green = red, blue = red
         frame.withPixels { data, stride in
             for y in 0..<h {

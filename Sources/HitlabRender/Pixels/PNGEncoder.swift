@@ -65,6 +65,11 @@ struct PNGEncoder {
         // Stored blocks at worst: 5 bytes per 64 KB, the zlib header and checksum, and slack.
         let input = height * rowBytes
         let capacity = input + input / 1000 + 1024
+        // Swift stops the process when an array cannot be allocated: ask the C allocator first
+        // (room for this buffer and the file's copy of it), so a picture too large for the
+        // memory left is an error the caller reports, not a crash.
+        guard let probe = malloc(2 * capacity + 64) else { return nil }
+        free(probe)
         var ok = true
         let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { out, count in
             stream.pointee.next_out = out.baseAddress
