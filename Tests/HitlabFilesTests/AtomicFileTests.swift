@@ -112,4 +112,29 @@ func removeTemporaryFolder(_ folder: String) {
         if unlink(path) != 0 { rmdir(path) }
     }
     rmdir(folder)
+
+    /// Issue 17: a file that is replaced keeps its permissions; a stream dropped uncommitted
+    /// leaves nothing.
+    func testAReplacedFileKeepsItsModeAndADroppedStreamLeavesNothing() throws {
+        let path = folder + "/private.txt"
+        try AtomicFile.write(Array("one".utf8), to: path)
+        chmod(path, 0o600)
+        try AtomicFile.write(Array("two".utf8), to: path)
+        var info = stat()
+        XCTAssertEqual(stat(path, &info), 0)
+        XCTAssertEqual(info.st_mode & 0o777, 0o600)
+        do {
+            let stream = try AtomicFile.Stream(folder + "/dropped.txt")
+            try stream.append(Array("half".utf8))
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).sorted(), ["private.txt"])
+    }
+
+    /// The report links its pictures relative to itself (a deleted current folder is tested
+    /// on the command line, OutputSafetyTests).
+    func testPathsSeenFromAFolder() throws {
+        XCTAssertEqual(try OutputPath.absolute("/a/b"), "/a/b")
+        XCTAssertEqual(OutputPath.relative("/p/Tests/a.png", from: "/p/out"), "../Tests/a.png")
+        XCTAssertEqual(OutputPath.relative("/p/out/frames", from: "/p/out"), "frames")
+    }
 }

@@ -145,4 +145,55 @@ final class DumpImporterTests: XCTestCase {
         XCTAssertEqual(DumpImporter.scene(result).view(named: "UILabel-2")?.appearance.text, "a\u{7F}b\u{85}c\u{01}")
         XCTAssertEqual(scene.view(named: "UIView-c030")?.controller?.name, "MFMailComposeRemoteViewController-5230", "the digits of the address, in order")
     }
+
+    /// Issue 17: the first line that is not blank or a comment decides; a comment or a title
+    /// that quotes a view never makes a scene a dump.
+    func testADumpIsToldFromAYAMLSceneByItsFirstSignificantLine() {
+        let dumps = [
+            "<UIWindow: 0x7f; frame = (0 0; 1 1)>",
+            "`<UIView: 0x106c6fdd0>Frame: (0, 0, 320, 568)",
+            "(id) $2 = 0x08bb4d50 'MFMailComposeViewController:0x7ea0420' <UILayoutContainerView: 0x8b97e70; frame = (0 0; 320 480)>",
+            "2014-02-01 09:56:15.587 App[1:70b] Cell recursive description:\n \n<UITableViewCell: 0x8e25350; frame = (0 396; 320 44)>",
+            "...\n<UISwipeActionPullView: 0x104495100; cellEdge = UIRectEdgeLeft>",
+            "(lldb) po view.recursiveDescription()\n<UIView: 0x1; frame = (0 0; 10 10)>",
+        ]
+        for text in dumps { XCTAssertTrue(DumpImporter.looksLikeDump(text[...]), text) }
+        let scenes = [
+            "# Reproduces what LLDB showed: <UIButton: 0x7f9c1bc08470; frame = (20 40; 100 30)>\nsize: [10, 10]\nwindow: {}",
+            "title: \"<UIButton: 0x7f9c1bc08470; frame = (20 40; 100 30)>\"\nsize: [10, 10]",
+            "\"size\": [10, 10]",
+            "{\"title\": \"<UIView: 0x1>\", \"size\": [10, 10]}",
+            "---\n<UIView: 0x1>",
+            "size: [10, 10]\nwindow: {}",
+            "a line of prose, and no view anywhere\nsize: [1, 1]",
+            "",
+        ]
+        for text in scenes { XCTAssertFalse(DumpImporter.looksLikeDump(text[...]), text) }
+    }
+
+    /// Views sharing one address (masked dumps) are numbered on from the last number given.
+    func testViewsSharingOneAddressGetNumberedNames() throws {
+        let dump = "<UIWindow: 0x1; frame = (0 0; 100 100)>\n" + String(repeating: "   | <UIView: 0x1000; frame = (0 0; 10 10)>\n", count: 4)
+            + "   | <UIView: 0x2; frame = (0 0; 10 10)>\n"
+        var importer = DumpImporter(fileName: "masked.txt")
+        let yaml = try importer.importDump(dump).yaml
+        let names = yaml.split(separator: "\n").filter { $0.contains("name: ") }.map { $0.split(separator: " ").last.map(String.init) ?? "" }
+        XCTAssertEqual(names, ["UIWindow-1", "UIView-1000", "UIView-1000-2", "UIView-1000-3", "UIView-1000-4", "UIView-2"])
+    }
+
+    /// Warnings past the first 20 and errors past the first 100 are counted, not kept.
+    func testWarningsAndErrorsAreCountedPastTheFirstFew() {
+        let prose = String(repeating: "some prose\n", count: 1_000) + "<UIWindow: 0x1; frame = (0 0; 100 100)>\n"
+        var importer = DumpImporter(fileName: "p.txt")
+        let result = try? importer.importDump(prose)
+        XCTAssertEqual(result?.warnings.filter { $0.contains("not part of the dump") }.count, 20)
+        XCTAssertTrue(result?.warnings.contains("p.txt: warning: 980 more warnings not shown") == true, "\(result?.warnings.suffix(3) ?? [])")
+        let bad = "<UIWindow: 0x1; frame = (0 0; 100 100)>\n" + String(repeating: "   | <UIView: 0x; frame = (0 0; 1 1)>\n", count: 500)
+        var second = DumpImporter(fileName: "b.txt")
+        XCTAssertThrowsError(try second.importDump(bad)) { error in
+            let lines = SceneLoadError.lines(for: error, path: "b.txt")
+            XCTAssertEqual(lines.count, 101, "\(lines.suffix(2))")
+            XCTAssertTrue(lines.last?.hasSuffix("error: 400 more errors after this one, not shown") == true, lines.last ?? "")
+        }
+    }
 }

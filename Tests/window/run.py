@@ -495,6 +495,54 @@ def test_hot_reload(display, tmp):
     app.quit()
 
 
+def peak_mb(pid):
+    """The process's peak resident memory so far, in MB (VmHWM)."""
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    return 0
+
+
+def test_large_scenes(display, tmp):
+    """Issue 17: a click visiting 20,000 views, and a reload into 20,000 views sharing one
+    address, keep the window responsive and its memory bounded (they took 1.56 GB and 5.5 s a
+    frame, and a 20-second freeze before q was obeyed)."""
+    wide = os.path.join(tmp, "wide.yaml")
+    with open(wide, "w") as f:
+        f.write("title: wide\nsize: [400, 300]\nwindow:\n  subviews:\n")
+        for i in range(20000):
+            f.write(f"    - {{name: v{i}, frame: [{50 + (i % 100) * 3}, {50 + (i // 100) % 100 * 2}, 1, 1]}}\n")
+        f.write("checks:\n  - {click: [10, 10], hit: window}\n")
+    app = App(display, ["wide.yaml", "--paused"], cwd=tmp)
+    s = app.click(10, 10)
+    check(field(s, "hit") == "window", "the click visiting 20,000 views hits the window", s)
+    before = len(app.lines())
+    app.key("End")
+    app.wait_for(lambda l: l.startswith("ui: drawn"), "the last step drawn", after=before, timeout=60)
+    peak = peak_mb(app.proc.pid)
+    check(peak < 600, f"20,000 visited views: the window's peak memory {peak:.0f} MB (was 1.56 GB)")
+    started = time.time()
+    stats = app.quit()
+    check(app.proc.returncode == 0 and time.time() - started < 10, f"q quits within 10 s ({time.time() - started:.1f} s)", stats)
+    print(f"  20,000 visited views: peak {peak:.0f} MB; {stats.removeprefix('ui: ')}")
+
+    dump = os.path.join(tmp, "masked.txt")
+    head = "<UIWindow: 0x1; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x2>>\n"
+    view = "   | <UIView: 0x1000; frame = (0 0; 10 10); layer = <CALayer: 0x2000>>\n"
+    with open(dump, "w") as f:
+        f.write(head + view * 3)
+    app = App(display, ["masked.txt", "--paused"], cwd=tmp)
+    before = len(app.lines())
+    with open(dump + ".new", "w") as f:
+        f.write(head + view * 20000)
+    os.rename(dump + ".new", dump)
+    app.wait_for(lambda l: l.startswith("ui: reloaded"), "the reload of 20,000 views at one address", after=before, timeout=30)
+    started = time.time()
+    stats = app.quit()
+    check(app.proc.returncode == 0 and time.time() - started < 10, f"after the reload q quits within 10 s ({time.time() - started:.1f} s)", stats)
+
+
 def test_readme_pictures(display, tmp):
     """The README shows the window as Hitlab draws it; the pictures must still be current."""
     env = dict(os.environ, DISPLAY=display)
@@ -566,7 +614,7 @@ def main():
             sys.exit(1)
     test_no_display()
     with tempfile.TemporaryDirectory() as tmp, Xvfb() as x:
-        for test in [test_click_story_and_goldens, test_every_key, test_lesson, test_hot_reload, test_readme_pictures]:
+        for test in [test_click_story_and_goldens, test_every_key, test_lesson, test_hot_reload, test_large_scenes, test_readme_pictures]:
             run_guarded(test, x.display, tmp)
         try:
             test_idle_cpu(x.display)
