@@ -681,6 +681,41 @@ public struct DumpImporter {
     }
 }
 
+extension DumpImporter {
+    /// A dump read from a file descriptor (standard input for `hitlab import -`), as the
+    /// command reads it: streamed up to the scene file limit, refused past it, checked to be
+    /// UTF-8, then imported. Every refusal is a positioned error.
+    public static func importStream(_ fd: Int32, name: String) throws -> Result {
+        let bytes: [UInt8]
+        do {
+            bytes = try ReadFile.stream(fd, name: name, maxBytes: SceneLimits.fileBytes)
+        } catch let error as FileError {
+            throw SceneLoadError(diagnostics: [Diagnostic(file: name, line: 1, column: 1, message: "cannot read the dump: \(error.reason)")])
+        }
+        return try importBytes(bytes, name: name)
+    }
+
+    /// A dump file (a regular file within the scene file limit) imported.
+    public static func importFile(_ path: String) throws -> Result {
+        let bytes: [UInt8]
+        do {
+            bytes = try ReadFile.contents(path, maxBytes: SceneLimits.fileBytes)
+        } catch let error as FileError {
+            throw SceneLoadError(diagnostics: [Diagnostic(file: path, line: 1, column: 1, message: "cannot read the dump: \(error.reason)")])
+        }
+        return try importBytes(bytes, name: path)
+    }
+
+    /// A dump's bytes imported: UTF-8 text first, or a positioned error.
+    public static func importBytes(_ bytes: [UInt8], name: String) throws -> Result {
+        guard let text = String(bytes: bytes, encoding: .utf8) else {
+            throw SceneLoadError(diagnostics: [Diagnostic(file: name, line: 1, column: 1, message: "the dump is not UTF-8 text")])
+        }
+        var importer = DumpImporter(fileName: name)
+        return try importer.importDump(text)
+    }
+}
+
 extension SceneLoader {
     /// Loads a scene file or, when the file is a `recursiveDescription` dump, imports it on
     /// the fly (its warnings are returned too).

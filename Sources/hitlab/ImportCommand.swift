@@ -32,7 +32,6 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let name = dump == "-" ? "<stdin>" : dump
-        let bytes: [UInt8]
         do {
             try OutputPath.requireDistinct(output, from: [dump], what: "the scene")
         } catch {
@@ -40,22 +39,7 @@ struct ImportCommand: ParsableCommand {
             throw ExitCode(2)
         }
         do {
-            if dump == "-" {
-                bytes = try ReadFile.standardInput(maxBytes: SceneLimits.fileBytes)
-            } else {
-                bytes = try ReadFile.contents(dump, maxBytes: SceneLimits.fileBytes)
-            }
-        } catch {
-            Console.error("\(name):1:1: error: cannot read the dump: \((error as? FileError)?.reason ?? "\(error)")")
-            throw ExitCode(2)
-        }
-        guard let text = String(bytes: bytes, encoding: .utf8) else {
-            Console.error("\(name):1:1: error: the dump is not UTF-8 text")
-            throw ExitCode(2)
-        }
-        var importer = DumpImporter(fileName: name)
-        do {
-            let result = try importer.importDump(text)
+            let result = dump == "-" ? try DumpImporter.importStream(0, name: name) : try DumpImporter.importFile(dump)
             // What is written must load: the scene goes through the loader first.
             _ = try SceneLoader.load(text: result.yaml, path: output)
             result.warnings.forEach(Console.error)

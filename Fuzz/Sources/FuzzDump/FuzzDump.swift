@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import FuzzSupport
 import HitlabCore
 import HitlabScene
@@ -6,7 +9,8 @@ import HitlabScene
 /// libFuzzer's entry point for the dump importer: text -> `DumpImporter` -> the YAML
 /// `hitlab import` writes -> the loader, and the scene `open`/`trace`/`render` build straight
 /// from the dump. A refusal must carry diagnostics; what imports must load from its YAML too,
-/// and both scenes must tell every interaction the same way.
+/// and both scenes must tell every interaction the same way. The bytes also go through a pipe
+/// into `DumpImporter.importStream`, the reader of `hitlab import -`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
@@ -20,6 +24,33 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         return 0
     } catch {
         fatalError("DumpImporter threw something other than SceneLoadError: \(error)")
+    }
+    // The same bytes through a pipe, as `hitlab import -` reads standard input: the same
+    // scene, or a refusal with reasons (inputs are at most 64 KB, a pipe's buffer).
+    var ends: [Int32] = [0, 0]
+    if size <= 65_536, pipe(&ends) == 0 {
+        var written = 0
+        while written < size {
+            let n = write(ends[1], data + written, size - written)
+            if n <= 0 { break }
+            written += n
+        }
+        close(ends[1])
+        defer { close(ends[0]) }
+        if written == size {
+            do {
+                let piped = try DumpImporter.importStream(ends[0], name: "fuzz.txt")
+                if piped.yaml != result.yaml { fatalError("a dump read through a pipe imports differently") }
+            } catch let error as SceneLoadError {
+                if error.diagnostics.isEmpty { fatalError("a piped dump was refused without saying why") }
+                // Only bytes that are not UTF-8 may be refused here (the text above was repaired).
+                if String(bytes: UnsafeBufferPointer(start: data, count: size), encoding: .utf8) != nil {
+                    fatalError("a dump that imports was refused through a pipe: \(error)")
+                }
+            } catch {
+                fatalError("importStream threw something other than SceneLoadError: \(error)")
+            }
+        }
     }
     let loaded: Scene?
     do {
