@@ -77,6 +77,12 @@ extension SceneDecoder {
                 g.target = target
                 references.append(Reference(name: target, node: t.value, key: "target", kind: .responder))
             }
+            if let a = e["action"], g.action != nil, g.target == nil {
+                // G4: UIGestureRecognizer.init(target:action:) — "nil isn't a valid value".
+                let suggestion = enclosingControllers.last.map { "target: \($0), the nearest view controller" } ?? "the target that implements it (a view controller, say)"
+                reader.error(a.value, "gesture '\(name)' has an action but no 'target': a recognizer sends its action only to its target "
+                             + "and never searches the responder chain (G4); add \(suggestion)")
+            }
             if let v = e["cancelsTouchesInView"].flatMap({ reader.bool($0.value, "cancelsTouchesInView") }) { g.cancelsTouchesInView = v }
             if let v = e["delaysTouchesBegan"].flatMap({ reader.bool($0.value, "delaysTouchesBegan") }) { g.delaysTouchesBegan = v }
             if let v = e["delaysTouchesEnded"].flatMap({ reader.bool($0.value, "delaysTouchesEnded") }) { g.delaysTouchesEnded = v }

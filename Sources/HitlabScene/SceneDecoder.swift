@@ -15,6 +15,9 @@ struct SceneDecoder {
     var controllers: [String: ViewController] = [:]
     /// References checked once everything is defined.
     var references: [Reference] = []
+    /// The controllers of the views being decoded, innermost last (a recognizer without a
+    /// target is told to name the nearest one).
+    var enclosingControllers: [String] = []
     var presentations: [(ViewController, String, Node)] = []
     var objectCount = 0
     var overBudget = false

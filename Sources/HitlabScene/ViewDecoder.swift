@@ -59,7 +59,6 @@ extension SceneDecoder {
         view.appearance = decodeAppearance(e)
         if let l = e["layers"] { view.layers = decodeLayers(l.value) }
         decodeResponder(e, into: view, label: label, kindKnown: kindKnown)
-        if let g = e["gestures"] { decodeGestures(g.value, on: view) }
         if let c = e["controller"] {
             if isWindow {
                 reader.error(c.keyNode, "the window cannot be a controller's root view; put the controller on a subview of the window")
@@ -67,6 +66,10 @@ extension SceneDecoder {
                 view.setController(controller)
             }
         }
+        if let controller = view.controller { enclosingControllers.append(controller.name) }
+        defer { if view.controller != nil { enclosingControllers.removeLast() } }
+        // After the controller: a recognizer without a target is told to name it (G4).
+        if let g = e["gestures"] { decodeGestures(g.value, on: view) }
         if let s = e["subviews"], let items = reader.sequence(s.value, "subviews") {
             for item in items where !overBudget {
                 if let sub = decodeView(item, depth: depth + 1, scales: scales) { view.addSubview(sub) }

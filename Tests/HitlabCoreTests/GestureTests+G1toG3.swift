@@ -6,6 +6,7 @@ final class GestureTests: XCTestCase {
     private func tapScene(_ configure: (GestureRecognizer) -> Void = { _ in }) -> Scene {
         let tap = GestureRecognizer(name: "card.tap", kind: .tap)
         tap.action = "cardTapped"
+        tap.target = "card"
         configure(tap)
         let card = view("card", 0, 0, 200, 200, { $0.touches = .handle; $0.responds = ["cardTapped"]; $0.addGesture(tap) })
         return scene([card])

@@ -1,7 +1,8 @@
 import HitlabCore
 import XCTest
 
-/// H1: hidden, non-interactive, alpha <= 0.01 and disabled controls are skipped with their subtree.
+/// H1: hidden, non-interactive, alpha below 0.01 (as a 32-bit float) and disabled controls are
+/// skipped with their subtree.
 final class HitTestH1Tests: XCTestCase {
     func testH1HiddenViewIsSkippedAndItsSubviewsNeverVisited() {
         let s = scene([view("a", 0, 0, 100, 100, { $0.isHidden = true }, subviews: [view("child", 0, 0, 50, 50)])])
@@ -15,6 +16,15 @@ final class HitTestH1Tests: XCTestCase {
         let s = scene([view("a", 0, 0, 100, 100, { $0.alpha = 0.01 })])
         XCTAssertEqual(s.window.hitTest(Point(10, 10)).verdict("a"), .transparent)
         XCTAssertEqual(s.window.hitTest(Point(10, 10)).hit?.name, "window")
+    }
+
+    /// UIKit keeps alpha as a 32-bit float: 0.01000000024 is stored as 0.0099999998 and skipped;
+    /// 0.0100000008 rounds up to 0.0100000007, the smallest hittable alpha (measured, research §3).
+    func testH1AlphaIsComparedAsA32BitFloat() {
+        for (alpha, hittable) in [(0.01000000024, false), (0.0100000002, false), (0.0100000008, true), (0.010000001, true)] {
+            let s = scene([view("a", 0, 0, 100, 100, { $0.alpha = alpha })])
+            XCTAssertEqual(s.window.hitTest(Point(10, 10)).hit?.name, hittable ? "a" : "window", "alpha \(alpha)")
+        }
     }
 
     func testH1AlphaJustAbove001IsHittable() {

@@ -65,7 +65,7 @@ final class TraceOutputTests: XCTestCase {
         let button = view("b", 0, 100, 100, 100, kind: .button, { $0.action = "nobodyHome" })
         let s = scene([faded, button])
         let text = Narrator(scene: s).lines(for: s.click(10, 10)).map(\.rendered).joined(separator: "\n")
-        XCTAssertTrue(text.contains("alpha is 0.01, at most 0.01"), text)
+        XCTAssertTrue(text.contains("alpha is 0.01, stored as 0.009999999776482582 (a 32-bit float), less than 0.01"), text)
         let clicked = Narrator(scene: s).lines(for: s.click(10, 110)).map(\.rendered).joined(separator: "\n")
         XCTAssertTrue(clicked.contains("nobody implements it, so it is dropped. [A2, R5]"), clicked)
     }

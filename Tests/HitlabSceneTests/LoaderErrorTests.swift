@@ -11,6 +11,28 @@ final class LoaderErrorTests: XCTestCase {
         XCTAssertEqual(errors("size: [10, 10]\nwindwo: {}"), ["1:1: the scene has no 'window': add `window:` with its subviews", "2:1: unknown key 'windwo' in the scene; did you mean 'window'?"])
     }
 
+    /// G4: a recognizer with an action and no target does not load; the error names the
+    /// nearest view controller (or asks for one), because a recognizer never searches the chain.
+    func testAGestureActionWithoutATargetIsAnErrorThatNamesTheNearestController() {
+        let scene = """
+        size: [100, 100]
+        window:
+          subviews:
+            - name: card
+              frame: [0, 0, 100, 100]
+              controller: {name: cardVC, responds: [tapped]}
+              gestures: [{kind: tap, action: tapped}]
+              subviews:
+                - {name: photo, frame: [0, 0, 10, 10], gestures: [{kind: pan, action: dragged}]}
+            - {name: loose, frame: [0, 0, 5, 5], gestures: [{kind: tap, action: tapped}, {kind: pan, action: dragged, target: cardVC}]}
+        """
+        XCTAssertEqual(errors(scene), [
+            "7:38: gesture 'card.tap' has an action but no 'target': a recognizer sends its action only to its target and never searches the responder chain (G4); add target: cardVC, the nearest view controller",
+            "9:79: gesture 'photo.pan' has an action but no 'target': a recognizer sends its action only to its target and never searches the responder chain (G4); add target: cardVC, the nearest view controller",
+            "10:73: gesture 'loose.tap' has an action but no 'target': a recognizer sends its action only to its target and never searches the responder chain (G4); add the target that implements it (a view controller, say)",
+        ])
+    }
+
     func testWrongTypes() {
         let e = errors("""
         size: [10, "ten"]

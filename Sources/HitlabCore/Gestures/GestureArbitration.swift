@@ -31,7 +31,7 @@ extension TouchSession {
     }
 
     func gesturesSeeMove(of state: TouchState) {
-        for run in runs where run.state == .possible || run.state == .began {
+        for run in runs where run.state == .possible || run.state == .began || run.state == .changed {
             let distance = state.location.distance(to: run.start)
             switch run.recognizer.kind {
             case .tap, .doubleTap, .longPress:
@@ -41,7 +41,15 @@ extension TouchSession {
             case .pan:
                 if run.state == .possible && distance >= GestureRecognizer.panThreshold {
                     recognize(run, .movedEnough(distance), continuous: true)
+                    continue
                 }
+            }
+            // A continuous recognizer that began reports every move as `.changed`, calling its
+            // action each time (G4; "your action method may be called multiple times").
+            if run.state == .began || run.state == .changed, run.recognizer.kind.isContinuous {
+                run.state = .changed
+                record(.gesture(GestureRecord(recognizer: run.recognizer, state: .changed, reason: .movedOn(state.location))))
+                sendAction(of: run.recognizer)
             }
         }
     }
@@ -59,9 +67,11 @@ extension TouchSession {
                 fail(run, .releasedTooSoon(now - run.startTime))
             case (.pan, .possible):
                 fail(run, .didNotMove)
-            case (.longPress, .began), (.pan, .began):
+            case (.longPress, .began), (.pan, .began), (.longPress, .changed), (.pan, .changed):
+                // `.ended` calls the action once more (G4).
                 run.state = .recognized
                 record(.gesture(GestureRecord(recognizer: run.recognizer, state: .recognized, reason: .ended)))
+                sendAction(of: run.recognizer)
             default:
                 break
             }
@@ -107,18 +117,18 @@ extension TouchSession {
             fail(run, .controlWins(control.name))
             return
         }
-        if let winner = runs.first(where: { $0 !== run && ($0.state == .recognized || $0.state == .began) && excludes($0, run) }) {
+        if let winner = runs.first(where: { $0 !== run && [.recognized, .began, .changed].contains($0.state) && excludes($0, run) }) {
             fail(run, .preventedBy(winner.recognizer.name))
             return
         }
         run.state = continuous ? .began : .recognized
         record(.gesture(GestureRecord(recognizer: run.recognizer, state: run.state, reason: reason)))
-        if let action = run.recognizer.action {
-            send(action, from: run.recognizer.name, senderView: run.recognizer.view, target: run.recognizer.target)
-        }
+        // The views' touches are cancelled "immediately before the action method is called"
+        // (UIGestureRecognizer.h, cancelsTouchesInView): G2, then the action (G4).
         if run.recognizer.cancelsTouchesInView {
             cancelTouches(by: run.recognizer)
         }
+        sendAction(of: run.recognizer)
         for other in runs where other !== run && other.state == .possible && excludes(run, other) {
             fail(other, .preventedBy(run.recognizer.name))
         }

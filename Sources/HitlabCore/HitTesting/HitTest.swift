@@ -24,7 +24,7 @@ extension View {
 
     /// UIKit's `hitTest(_:with:)`, step for step, telling `recorder` about each call:
     ///
-    ///     H1  hidden, not interactive, alpha <= 0.01 or a disabled control: return nil
+    ///     H1  hidden, not interactive, alpha < 0.01 (as a 32-bit float) or a disabled control: return nil
     ///     H2  pointInside false: return nil (C1-C3 decide what "inside" means)
     ///     H3  ask the subviews front to back, each with the point converted into it;
     ///         the first one to return a view wins

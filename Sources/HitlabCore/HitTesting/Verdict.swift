@@ -4,7 +4,7 @@ public enum Verdict: String, Sendable, CaseIterable {
     case hidden
     /// H1: user interaction disabled.
     case notInteractive
-    /// H1: alpha <= 0.01.
+    /// H1: alpha below 0.01 as stored (a 32-bit float).
     case transparent
     /// H1: a disabled control.
     case disabled
@@ -43,7 +43,7 @@ extension View {
     public var interactionRejection: Verdict? {
         if isHidden { return .hidden }
         if !isUserInteractionEnabled { return .notInteractive }
-        if alpha <= 0.01 { return .transparent }
+        if storedAlpha < View.minimumHittableAlpha { return .transparent }
         if kind.isControl && !isEnabled { return .disabled }
         return nil
     }

@@ -1,6 +1,9 @@
-/// The gesture recognizers a scene can attach to a view (G1-G3).
+/// The gesture recognizers a scene can attach to a view (G1-G4).
 public enum GestureKind: String, Sendable, CaseIterable {
     case tap, doubleTap, longPress, pan
+
+    /// Long press and pan are continuous: began, changed, ended, each calling the action.
+    public var isContinuous: Bool { self == .longPress || self == .pan }
 }
 
 /// A gesture recognizer's configuration, as in UIKit. Its run-time state lives in a
@@ -9,7 +12,8 @@ public final class GestureRecognizer {
     public let name: String
     public let kind: GestureKind
     public var action: String?
-    /// A responder's name; nil sends the action as a nil-targeted action would (A2).
+    /// The responder its action goes to (G4). A recognizer never searches the chain: with no
+    /// target, nothing is sent (scenes must name one).
     public var target: String?
     public var cancelsTouchesInView = true
     public var delaysTouchesBegan = false

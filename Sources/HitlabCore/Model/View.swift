@@ -14,6 +14,12 @@ public final class View: Responder {
 
     public var isHidden = false
     public var alpha: Double = 1
+    /// `alpha` as UIKit keeps it: a 32-bit float (the layer's opacity). 0.01 is stored as
+    /// 0.0099999998, below 0.01, and so is anything up to about 0.01000000024 (measured on
+    /// real UIKit, research notes §3); the smallest hittable alpha is 0.0100000007.
+    public var storedAlpha: Double { Double(Float(alpha)) }
+    /// H1: UIKit skips a view whose alpha is "less than 0.01" (hitTest(_:with:) documentation).
+    public static let minimumHittableAlpha = 0.01
     public var isUserInteractionEnabled: Bool
     /// Controls only (H1, A1).
     public var isEnabled = true

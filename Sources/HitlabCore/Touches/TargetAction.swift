@@ -1,8 +1,22 @@
 extension TouchSession {
-    /// Sends an action (A2): to the named target; with a nil target, to the first responder
-    /// and along its chain to the first responder that implements it (F1), or from the
-    /// sender when there is no first responder. Nobody implementing it drops it.
-    func send(_ action: String, from sender: String, senderView: View?, target: String?) {
+    /// A gesture recognizer's action (G4): straight to its target, never along the chain. A
+    /// recognizer is not a responder, and `UIGestureRecognizer.init(target:action:)` says of
+    /// the target that "nil isn't a valid value": without one, nothing is sent.
+    func sendAction(of recognizer: GestureRecognizer) {
+        guard let action = recognizer.action else { return }
+        guard let target = recognizer.target else {
+            record(.action(ActionRecord(name: action, sender: recognizer.name, target: nil, route: .noTarget, searched: [], handledBy: nil,
+                                        byRecognizer: true)))
+            return
+        }
+        send(action, from: recognizer.name, senderView: recognizer.view, target: target, byRecognizer: true)
+    }
+
+    /// Sends a control's action (A2, `UIApplication.sendAction(_:to:from:for:)`): to the named
+    /// target; with a nil target, to the first responder and along its chain to the first
+    /// responder that implements it (F1), or from the sender when there is no first responder.
+    /// Nobody implementing it drops it.
+    func send(_ action: String, from sender: String, senderView: View?, target: String?, byRecognizer: Bool = false) {
         let searched: [Responder]
         let route: ActionRoute
         if let target {
@@ -22,6 +36,6 @@ extension TouchSession {
             if responder.implements(action) { handler = responder; break }
         }
         record(.action(ActionRecord(name: action, sender: sender, target: target, route: route,
-                                    searched: asked, handledBy: handler)))
+                                    searched: asked, handledBy: handler, byRecognizer: byRecognizer)))
     }
 }

@@ -118,8 +118,8 @@ public struct Narrator {
                 return [line(t("Nothing was hit: the window's hitTest returned nil, so no view gets this touch.",
                                "没有命中任何视图：UIWindow 的 hitTest:withEvent: 返回了 nil，这次触摸不会交给任何视图。"), [.h2])]
             }
-            return [line(t("The hit view is \(view.name): every touch phase will go to it first.",
-                           "命中视图是 \(view.name)：这次触摸的每个阶段都先交给它。"), [.h3, .h4, .t1])]
+            return [line(t("The hit view is \(view.name): the touch is bound to it for its whole life; every phase the views receive starts there.",
+                           "命中视图是 \(view.name)：这次触摸从此绑定在它上面；视图收到的每个阶段都从它开始。"), [.h3, .h4, .t1])]
         case .chain(let chain):
             return chainLines(chain)
         case .gesture(let g):
@@ -167,8 +167,11 @@ public struct Narrator {
                           "\(name) 在 \(p)：用户交互（userInteractionEnabled）关闭了\(why)，它和它的子视图都被跳过。"),
                         v.view.kind.interactiveByDefault ? [.h1] : [.h1, .h5], v.depth)
         case .transparent:
-            return line(t("\(name) at \(p): alpha is \(formatNumber(v.view.alpha)), at most 0.01, so it and its subviews are skipped.",
-                          "\(name) 在 \(p)：透明度（alpha）是 \(formatNumber(v.view.alpha))，不大于 0.01，它和它的子视图都被跳过。"), [v.verdict.rule], v.depth)
+            let a = v.view.alpha
+            // 0.01 (or a hair above) is below 0.01 once stored as a 32-bit float.
+            let stored = a >= View.minimumHittableAlpha ? t(", stored as \(v.view.storedAlpha) (a 32-bit float)", "，按 32 位浮点数保存为 \(v.view.storedAlpha)") : ""
+            return line(t("\(name) at \(p): alpha is \(formatNumber(a))\(stored), less than 0.01, so it and its subviews are skipped.",
+                          "\(name) 在 \(p)：透明度（alpha）是 \(formatNumber(a))\(stored)，小于 0.01，它和它的子视图都被跳过。"), [v.verdict.rule], v.depth)
         case .disabled:
             return line(t("\(name) at \(p): a disabled control, so it and its subviews are skipped.",
                           "\(name) 在 \(p)：控件被禁用（enabled = NO），它和它的子视图都被跳过。"), [v.verdict.rule], v.depth)
@@ -232,10 +235,17 @@ public struct Narrator {
         case (_, .tapped): return line(t("\(name) recognizes a tap at touch-up.", "\(name) 在手指抬起时识别出一次点击。"), [.g1])
         case (_, .tappedTwice): return line(t("\(name) recognizes the second tap.", "\(name) 识别出第二次点击。"), [.g1])
         case (_, .heldLongEnough(let d)):
-            return line(t("\(name) recognizes: held for \(formatNumber(d)) s without moving.", "\(name) 识别成功：按住 \(formatNumber(d)) 秒没有移动。"), [.g1])
+            return line(t("\(name) begins: held for \(formatNumber(d)) s without moving; it calls its action (began).",
+                          "\(name) 开始（began）：按住 \(formatNumber(d)) 秒没有移动；它调用自己的 action。"), [.g1, .g4])
         case (_, .movedEnough(let d)):
-            return line(t("\(name) begins: the pointer moved \(formatNumber(d)) points.", "\(name) 开始：手指移动了 \(formatNumber(d)) 点。"), [.g1])
-        case (_, .ended): return line(t("\(name) ends with the touch: recognized.", "\(name) 随触摸结束：识别成功。"), [.g1])
+            return line(t("\(name) begins: the pointer moved \(formatNumber(d)) points; it calls its action (began).",
+                          "\(name) 开始（began）：手指移动了 \(formatNumber(d)) 点；它调用自己的 action。"), [.g1, .g4])
+        case (_, .movedOn(let p)):
+            return line(t("\(name) changes: the pointer moved on to \(p); it calls its action again (changed).",
+                          "\(name) 状态变化（changed）：手指移动到 \(p)；它再次调用自己的 action。"), [.g4])
+        case (_, .ended):
+            return line(t("\(name) ends with the touch: recognized; it calls its action once more (ended).",
+                          "\(name) 随触摸结束（ended）：识别成功；它最后一次调用自己的 action。"), [.g1, .g4])
         case (_, .movedTooFar(let d)):
             return line(t("\(name) fails: the pointer moved \(formatNumber(d)) points, more than \(formatNumber(GestureRecognizer.allowableMovement)).",
                           "\(name) 失败：手指移动了 \(formatNumber(d)) 点，超过 \(formatNumber(GestureRecognizer.allowableMovement)) 点。"), [.g1])
@@ -274,8 +284,8 @@ public struct Narrator {
         case .cancelled:
             return line(t("touchesCancelled → \(who): a recognizer took the touch.", "touchesCancelled → \(who)：手势识别器拿走了这次触摸。"), [.g2], 1)
         case .dropped:
-            return line(t("\(phase) → \(who) passes it on, but the chain ends here: nothing happens.",
-                          "\(phase) → \(who) 把它往下传，但响应者链到此结束：什么也不会发生。"), [.r5], 1)
+            return line(t("\(phase) → \(who) passes it on, but the chain ends here: the touch is dropped.",
+                          "\(phase) → \(who) 把它继续向上传，但响应者链到此结束：这次触摸被丢弃。"), [.r5], 1)
         }
     }
 
@@ -310,15 +320,19 @@ public struct Narrator {
 
     private func action(_ a: ActionRecord) -> NarrationLine {
         let asked = language.list(a.searched.map(\.name))
+        let rule: Rule = a.byRecognizer ? .g4 : .a2
         switch a.route {
+        case .noTarget:
+            return line(t("\(a.sender) has no target for \(a.name): a gesture recognizer sends its action only to its target and never searches the responder chain, so nothing is sent.",
+                          "\(a.sender) 的 \(a.name) 没有 target：手势识别器只把 action 发给它的 target，从不沿响应者链查找，所以什么也没有发送。"), [.g4], 1)
         case .target:
             guard let target = a.target else { break }
             if a.handledBy != nil {
                 return line(t("Action \(a.name) from \(a.sender) goes straight to its target \(target), which implements it.",
-                              "\(a.sender) 的动作 \(a.name) 直接发给它的 target \(target)，它实现了这个方法。"), [.a2], 1)
+                              "\(a.sender) 的动作 \(a.name) 直接发给它的 target \(target)，它实现了这个方法。"), [rule], 1)
             }
             return line(t("Action \(a.name) from \(a.sender) goes to its target \(target), which does not implement it: iOS would crash with 'unrecognized selector'; Hitlab drops it.",
-                          "\(a.sender) 的动作 \(a.name) 发给它的 target \(target)，但它没有实现：iOS 会因为 unrecognized selector 崩溃；Hitlab 把它丢弃。"), [.a2], 1)
+                          "\(a.sender) 的动作 \(a.name) 发给它的 target \(target)，但它没有实现：iOS 会因为 unrecognized selector 崩溃；Hitlab 把它丢弃。"), [rule], 1)
         case .firstResponder, .sender:
             let start = a.route == .firstResponder ? t("the first responder \(a.searched.first?.name ?? "?")", "第一响应者 \(a.searched.first?.name ?? "?")")
                 : t("the sender itself (no first responder)", "发送者自己（没有第一响应者）")
@@ -330,7 +344,7 @@ public struct Narrator {
             return line(t("Action \(a.name) from \(a.sender) has a nil target: the search starts at \(start); asked \(asked); nobody implements it, so it is dropped.",
                           "\(a.sender) 的动作 \(a.name) 的 target 是 nil：从\(start)开始查找；问过 \(asked)；没有谁实现它，所以被丢弃。"), rules + [.r5], 1)
         }
-        return line(t("Action \(a.name) from \(a.sender).", "\(a.sender) 的动作 \(a.name)。"), [.a2], 1)
+        return line(t("Action \(a.name) from \(a.sender).", "\(a.sender) 的动作 \(a.name)。"), [rule], 1)
     }
 
     // MARK: Helpers

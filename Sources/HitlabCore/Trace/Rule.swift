@@ -6,13 +6,13 @@ public enum Rule: String, CaseIterable, Sendable {
     case r1 = "R1", r2 = "R2", r3 = "R3", r4 = "R4", r5 = "R5"
     case t1 = "T1", t2 = "T2", t3 = "T3"
     case a1 = "A1", a2 = "A2", a3 = "A3"
-    case g1 = "G1", g2 = "G2", g3 = "G3"
+    case g1 = "G1", g2 = "G2", g3 = "G3", g4 = "G4"
     case f1 = "F1", f2 = "F2"
 
     /// The rule in one line.
     public var summary: String {
         switch self {
-        case .h1: return "A hidden, non-interactive, transparent (alpha <= 0.01) or disabled view returns nil; its subviews are never asked."
+        case .h1: return "A hidden, non-interactive, transparent (alpha below 0.01, kept as a 32-bit float: 0.01 itself is below) or disabled view returns nil; its subviews are never asked."
         case .h2: return "Otherwise, when pointInside is false, hitTest returns nil."
         case .h3: return "Otherwise the subviews are asked front to back, each with the point converted into it; the first to return a view wins."
         case .h4: return "When no subview returns a view, the view returns itself."
@@ -37,6 +37,7 @@ public enum Rule: String, CaseIterable, Sendable {
         case .g1: return "Recognizers on the hit view and its ancestors see the touch before the views do."
         case .g2: return "A recognizer that recognizes cancels the touch in the views (cancelsTouchesInView)."
         case .g3: return "When a view and an ancestor both recognize a tap, the deeper one wins unless both allow simultaneous recognition."
+        case .g4: return "A recognizer sends its action to its target only, never up the chain; a continuous one sends it at every state change."
         case .f1: return "One responder may be the first responder: keys and nil-targeted actions start there."
         case .f2: return "Touches never start at the first responder."
         }
@@ -49,7 +50,7 @@ public enum Rule: String, CaseIterable, Sendable {
 
     private var summaryZh: String {
         switch self {
-        case .h1: return "隐藏、关闭用户交互、透明（alpha <= 0.01）或被禁用的视图返回 nil；它的子视图都不会被询问。"
+        case .h1: return "隐藏、关闭用户交互、透明（alpha 小于 0.01；它以 32 位浮点数保存，0.01 本身也小于 0.01）或被禁用的视图返回 nil；它的子视图都不会被询问。"
         case .h2: return "否则，pointInside:withEvent: 为 false 时，hitTest:withEvent: 返回 nil。"
         case .h3: return "否则从前往后询问子视图，每次都把点转换到子视图的坐标系；第一个返回视图的胜出。"
         case .h4: return "没有子视图返回视图时，这个视图返回自己。"
@@ -74,6 +75,7 @@ public enum Rule: String, CaseIterable, Sendable {
         case .g1: return "命中视图及其祖先上的手势识别器比视图先看到触摸。"
         case .g2: return "识别成功的手势识别器会取消视图里的触摸（cancelsTouchesInView）。"
         case .g3: return "视图和它的祖先都识别点击时，更深的那个胜出，除非两者都允许同时识别。"
+        case .g4: return "手势识别器只把 action 发给它的 target，从不沿响应者链查找；连续手势在每次状态变化时都发送。"
         case .f1: return "可以有一个响应者是第一响应者：按键和 target 为 nil 的 action 从它开始。"
         case .f2: return "触摸从不从第一响应者开始。"
         }

@@ -50,6 +50,9 @@ public enum ActionRoute: String, Sendable {
     case firstResponder
     /// A nil target and no first responder: the search started at the sender.
     case sender
+    /// A gesture recognizer without a target: it sends to its targets only and never searches
+    /// the chain, so nothing is sent (UIKit refuses a nil target: "nil isn't a valid value").
+    case noTarget
 }
 
 /// One action sent by a control or a gesture recognizer.
@@ -64,6 +67,8 @@ public struct ActionRecord {
     public let searched: [Responder]
     /// Who implements it, or nil when it was dropped.
     public let handledBy: Responder?
+    /// Sent by a gesture recognizer (G4), not a control (A2).
+    public var byRecognizer = false
 }
 
 /// A gesture recognizer's states as the trace reports them.
@@ -71,7 +76,15 @@ public enum GestureState: String, Sendable {
     case possible
     /// A continuous recognizer (pan, long press) began; it reports `recognized` once it ends.
     case began
-    case recognized, failed, cancelled
+    /// A continuous recognizer that began saw the touch move: it stays recognized and calls
+    /// its action again (UIKit's `.changed`).
+    case changed
+    /// A discrete recognizer recognized, or a continuous one ended (UIKit's `.ended`, which
+    /// is the same state as `.recognized`).
+    case recognized
+    case failed
+    /// A continuous recognizer stopped before ending.
+    case cancelled
 }
 
 /// Why a recognizer reached its state, for the narration.
@@ -82,6 +95,8 @@ public enum GestureReason: Equatable {
     case tappedTwice
     case heldLongEnough(Double)
     case movedEnough(Double)
+    /// A continuous recognizer's touch moved on (`.changed`), to this point.
+    case movedOn(Point)
     case ended
     case movedTooFar(Double)
     case releasedTooSoon(Double)

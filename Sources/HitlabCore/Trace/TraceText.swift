@@ -17,9 +17,18 @@ public func storyText(scene: Scene, path: String, interaction: Interaction, trac
 public func summary(_ trace: InteractionTrace, language: Language = .en) -> String {
     guard let hit = trace.hit else { return language.pick("In short: nothing was hit.", "总结：没有命中任何视图。") }
     var parts = [language.pick("\(hit.name) was hit", "命中 \(hit.name)")]
-    let handlers = trace.handledBy.map(\.name)
-    parts.append(handlers.isEmpty ? language.pick("no responder handled the touch", "没有响应者处理这次触摸")
-                 : language.pick("handled by \(handlers.joined(separator: ", "))", "由 \(language.list(handlers)) 处理"))
+    // A responder whose touches a recognizer cancelled did not end up handling the touch (G2).
+    let cancelled = Set(trace.deliveries.filter { $0.phase == .cancelled }.map { ObjectIdentifier($0.responder) })
+    let handlers = trace.handledBy.filter { !cancelled.contains(ObjectIdentifier($0)) }.map(\.name)
+    let interrupted = trace.handledBy.filter { cancelled.contains(ObjectIdentifier($0)) }.map(\.name)
+    if handlers.isEmpty && interrupted.isEmpty {
+        parts.append(language.pick("no responder handled the touch", "没有响应者处理这次触摸"))
+    }
+    if !handlers.isEmpty { parts.append(language.pick("handled by \(handlers.joined(separator: ", "))", "由 \(language.list(handlers)) 处理")) }
+    if !interrupted.isEmpty {
+        parts.append(language.pick("\(interrupted.joined(separator: ", ")) began handling it, then got touchesCancelled",
+                                   "\(language.list(interrupted)) 开始处理，随后收到 touchesCancelled"))
+    }
     for a in trace.actions {
         parts.append("\(a.name) → \(a.handledBy?.name ?? language.pick("dropped", "被丢弃"))")
     }

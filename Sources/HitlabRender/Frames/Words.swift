@@ -17,7 +17,7 @@ public struct Words: Sendable {
         case .outside: return t("outside", "不在范围内")
         case .hidden: return t("hidden", "隐藏")
         case .notInteractive: return t("interaction off", "交互关闭")
-        case .transparent: return t("alpha ≤ 0.01", "alpha ≤ 0.01")
+        case .transparent: return t("alpha < 0.01", "alpha < 0.01")
         case .disabled: return t("disabled", "已禁用")
         case .passedThrough: return t("passes through", "穿透")
         }
@@ -41,6 +41,7 @@ public struct Words: Sendable {
         switch state {
         case .possible: word = t("possible", "可能")
         case .began: word = t("began", "开始")
+        case .changed: word = t("changed", "变化")
         case .recognized: word = t("recognized", "识别成功")
         case .failed: word = t("failed", "失败")
         case .cancelled: word = t("cancelled", "取消")
