@@ -56,7 +56,7 @@ final class TraceCommandLineTests: XCTestCase {
         let s = try bundledProject(scenes: ["Scenes/01-click-e.yaml"])
         let run = hitlab(["trace", "Scenes/01-click-e.yaml", "--at", "510,280"], in: s.path)
         XCTAssertEqual(run.status, 0, run.summary)
-        XCTAssertTrue(run.stdout.contains("\n 9. The hit view is E: every touch phase will go to it first. [H3, H4, T1]\n"),
+        XCTAssertTrue(run.stdout.contains("\n 9. The hit view is E: the touch is bound to it for its whole life; every phase the views receive starts there. [H3, H4, T1]\n"),
                       "trace text names the hit view: \(run.stdout)")
         XCTAssertTrue(run.stdout.contains("\n 2. window at (510, 280): inside its bounds, so it asks its 1 subview, frontmost first. [H2, H3]\n"),
                       "trace text names rules: \(run.stdout)")

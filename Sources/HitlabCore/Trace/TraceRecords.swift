@@ -13,7 +13,7 @@ public enum DeliveryOutcome: String, Sendable {
     case forwarded
     /// The responder got `touchesCancelled` because a recognizer took the touch (G2).
     case cancelled
-    /// Reached the end of the chain unhandled: nothing happens (R5).
+    /// Reached the end of the chain unhandled: the touch is dropped (R5).
     case dropped
 }
 
