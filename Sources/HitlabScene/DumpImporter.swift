@@ -422,8 +422,13 @@ public struct DumpImporter {
     /// What kind of scene view a UIKit class is.
     static func kind(of className: String) -> String? {
         let c = className.split(separator: ".").last.map(String.init) ?? className
-        let controls = ["UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UITextField", "UIStepper", "UIPageControl", "UIDatePicker", "UIControl"]
-        if controls.contains(where: { c == $0 }) || (c.hasSuffix("Button") && !c.hasSuffix("Label")) || c.hasSuffix("Control") { return "button" }
+        // The classes whose behaviour against an ancestor's recognizer Apple lists (A3).
+        let listed = ["UISwitch": "switch", "UIStepper": "stepper", "UISegmentedControl": "segmentedControl",
+                      "UIPageControl": "pageControl", "UISlider": "slider", "UIStackView": "stackView", "UIControl": "control"]
+        if let kind = listed[c] { return kind }
+        let buttons = ["UIButton", "UITextField", "UIDatePicker"]
+        if buttons.contains(c) || (c.hasSuffix("Button") && !c.hasSuffix("Label")) { return "button" }
+        if c.hasSuffix("Control") { return "control" }
         if c.hasSuffix("Label") { return "label" }
         if c.hasSuffix("ImageView") { return "image" }
         return nil
@@ -441,7 +446,7 @@ public struct DumpImporter {
                                   "gestureRecognizers", "contentOffset"]
         for (key, _) in e.properties where !known.contains(key) { unknown[key, default: 0] += 1 }
         // A subclass says which UIKit class it is built on (`baseClass = UIButton`).
-        if !isWindow { v.kind = Self.kind(of: e.className) ?? value(e, "baseClass").flatMap(Self.kind(of:)) }
+        if !isWindow { v.kind = value(e, "baseClass").flatMap(Self.kind(of:)) ?? Self.kind(of: e.className) }
         if var f = frame(of: e) {
             if isWindow { f = Rect(x: 0, y: 0, width: f.width, height: f.height) }
             if isWindow, value(e, "transform") != nil {

@@ -156,6 +156,46 @@ final class ControlTests: XCTestCase {
         XCTAssertEqual(t.controlLog.last, "button.touchCancel")
     }
 
+    /// A3 by class (Apple, "Attaching gesture recognizers to UIKit controls"): the listed
+    /// classes keep a single tap from an ancestor's tap; a plain UIControl and a slider do not.
+    func testA3OnlyTheListedControlClassesKeepASingleTapFromAnAncestorsTap() {
+        for kind in ViewKind.allCases where kind.isControl {
+            let control = view("c", 20, 20, 200, 40, kind: kind, { $0.action = "changed" })
+            let root = view("root", 0, 0, 300, 300, { v in
+                let tap = GestureRecognizer(name: "root.tap", kind: .tap)
+                tap.action = "rootTapped"
+                tap.target = "rootVC"
+                v.addGesture(tap)
+                v.setController(ViewController(name: "rootVC", responds: ["changed", "rootTapped"]))
+            }, subviews: [control])
+            let t = scene([root]).click(30, 30)
+            let listed: Set<ViewKind> = [.button, .switch, .stepper, .segmentedControl, .pageControl]
+            if listed.contains(kind) {
+                XCTAssertEqual(t.gestureState("root.tap"), .failed, "\(kind)")
+                XCTAssertEqual(t.actionLog, ["changed->rootVC"], "\(kind) sends its own action")
+            } else {
+                XCTAssertEqual(t.gestureState("root.tap"), .recognized, "\(kind) loses the tap")
+                XCTAssertEqual(t.actionLog, ["rootTapped->rootVC"], "\(kind): its tracking is cancelled, no action")
+                XCTAssertEqual(t.controlLog.last, "c.touchCancel", "\(kind)")
+                XCTAssertEqual(t.gestures.first?.reason, .tapped)
+            }
+        }
+    }
+
+    /// A3 by class: a drag along a slider or a switch is theirs; across it, the ancestor's pan's.
+    func testA3ASliderOrSwitchKeepsADragAlongItButNotAcrossIt() {
+        for kind in [ViewKind.slider, .switch, .button] {
+            let control = view("c", 20, 100, 260, 40, kind: kind, { $0.action = "changed" })
+            let root = view("root", 0, 0, 300, 300, { $0.addGesture(GestureRecognizer(name: "root.pan", kind: .pan)) }, subviews: [control])
+            let s = scene([root])
+            let along = s.run(.drag(from: Point(40, 120), to: Point(200, 125)))
+            let across = s.run(.drag(from: Point(40, 120), to: Point(45, 250)))
+            XCTAssertEqual(along.gestureState("root.pan"), kind == .button ? .recognized : .failed, "\(kind) along")
+            XCTAssertEqual(across.gestureState("root.pan"), .recognized, "\(kind) across")
+            if kind != .button { XCTAssertEqual(along.gestures.first { $0.recognizer.name == "root.pan" }?.reason, .controlWins("c")) }
+        }
+    }
+
     func testDisabledButtonLetsTheTouchFallToItsSuperview() {
         let (s, button) = buttonScene()
         button.isEnabled = false

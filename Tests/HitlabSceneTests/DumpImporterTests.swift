@@ -1,5 +1,5 @@
 import HitlabCore
-import HitlabScene
+@testable import HitlabScene
 import XCTest
 
 /// Reading UIKit's recursiveDescription: depth from the bars, names from class and address,
@@ -195,5 +195,14 @@ final class DumpImporterTests: XCTestCase {
             XCTAssertEqual(lines.count, 101, "\(lines.suffix(2))")
             XCTAssertTrue(lines.last?.hasSuffix("error: 400 more errors after this one, not shown") == true, lines.last ?? "")
         }
+    }
+
+    /// A3 by class: a dump's controls import as the kind their class (or baseClass) is.
+    func testControlClassesImportAsTheirKinds() {
+        let cases: [(String, String?)] = [("UIButton", "button"), ("UISwitch", "switch"), ("UIStepper", "stepper"),
+                                          ("UISegmentedControl", "segmentedControl"), ("UIPageControl", "pageControl"),
+                                          ("UISlider", "slider"), ("UIControl", "control"), ("MyApp.RatingControl", "control"),
+                                          ("UIStackView", "stackView"), ("UILabel", "label"), ("UIView", nil)]
+        for (cls, kind) in cases { XCTAssertEqual(DumpImporter.kind(of: cls), kind, cls) }
     }
 }

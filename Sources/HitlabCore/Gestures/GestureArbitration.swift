@@ -14,8 +14,11 @@ extension TouchSession {
                     continue
                 }
                 let run = GestureRun(recognizer, start: state.start, time: state.startTime, touch: state.index)
-                if hit.kind.isControl && hit.isEnabled && view !== hit && recognizer.kind == .tap {
-                    run.blockedBy = hit
+                // A3, by the control's class: which of its ancestors' gestures it keeps for itself.
+                if hit.kind.isControl && hit.isEnabled && view !== hit {
+                    if recognizer.kind == .tap && hit.kind.keepsSingleTapsFromAncestors { run.blockedBy = hit }
+                    if recognizer.kind == .pan && hit.kind.keepsParallelDragsFromAncestors { run.blockedBy = hit }
+                    if recognizer.kind == .tap && !hit.kind.keepsSingleTapsFromAncestors { run.overControl = hit }
                 }
                 next.append(run)
             }
@@ -26,7 +29,8 @@ extension TouchSession {
         }
         runs = next
         for run in runs where run.taps == 0 {
-            record(.gesture(GestureRecord(recognizer: run.recognizer, state: .possible, reason: .sawTouch)))
+            let reason: GestureReason = run.overControl.map { .sawTouchOverControl($0.name) } ?? .sawTouch
+            record(.gesture(GestureRecord(recognizer: run.recognizer, state: .possible, reason: reason)))
         }
     }
 
@@ -40,6 +44,9 @@ extension TouchSession {
                 }
             case .pan:
                 if run.state == .possible && distance >= GestureRecognizer.panThreshold {
+                    // A slider or a switch keeps a drag along it; one across it is the pan's (A3).
+                    let d = state.location - run.start
+                    if run.blockedBy != nil && abs(d.x) < abs(d.y) { run.blockedBy = nil }
                     recognize(run, .movedEnough(distance), continuous: true)
                     continue
                 }

@@ -7,8 +7,10 @@ final class GestureRun {
     /// Taps so far (double tap).
     var taps = 0
     var lastTapTime = 0.0
-    /// A3: the control in front that keeps single taps for itself.
+    /// A3: the control in front that keeps this gesture for itself.
     var blockedBy: View?
+    /// A3: the control in front that does not keep single taps (a plain UIControl): said.
+    var overControl: View?
     /// The touch this run is following.
     var touchIndex: Int
 

@@ -3,14 +3,63 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case view
     /// A control (`UIButton`): tracks its own touches and sends its action (A1-A3).
     case button
+    /// A plain or custom `UIControl`: tracks and sends like a button, but Apple's list of
+    /// controls that keep a single tap from an ancestor's recognizer does not include it (A3).
+    case control
+    /// `UISwitch`, `UIStepper`, `UISegmentedControl`, `UIPageControl`: on Apple's list (A3).
+    case `switch`, stepper, segmentedControl, pageControl
+    /// `UISlider`: a drag along it (a swipe on its knob) is its own; a tap is not (A3).
+    case slider
     /// `UILabel`: user interaction starts disabled (H5).
     case label
     /// `UIImageView`: user interaction starts disabled (H5).
     case image
+    /// `UIStackView`: a view that draws nothing; interactive, so a touch in its gaps is its own.
+    case stackView
 
-    /// UIKit's default for `isUserInteractionEnabled`.
+    /// UIKit's default for `isUserInteractionEnabled`: off only for labels and image views
+    /// (measured on real UIKit: on for UIStackView, UIActivityIndicatorView, UIProgressView).
     public var interactiveByDefault: Bool { self != .label && self != .image }
-    public var isControl: Bool { self == .button }
+    public var isControl: Bool {
+        switch self {
+        case .button, .control, .switch, .stepper, .segmentedControl, .pageControl, .slider: return true
+        case .view, .label, .image, .stackView: return false
+        }
+    }
+
+    /// A3, by class (Apple, "Attaching gesture recognizers to UIKit controls"): "a single
+    /// finger single tap" on UIButton, UISwitch, UIStepper, UISegmentedControl or UIPageControl
+    /// calls the control's action rather than an ancestor's tap recognizer. A plain or custom
+    /// UIControl, and a slider, are not on the list: the ancestor's tap wins.
+    public var keepsSingleTapsFromAncestors: Bool {
+        switch self {
+        case .button, .switch, .stepper, .segmentedControl, .pageControl: return true
+        default: return false
+        }
+    }
+
+    /// A3, by class: "a single finger swipe ... on the knob of a UISlider ... parallel to the
+    /// slider" and "a single finger pan ... on the knob of a UISwitch ... parallel to the
+    /// switch" are the control's, not an ancestor's pan. Hitlab takes the whole control for its
+    /// knob and "parallel" as more horizontal than vertical.
+    public var keepsParallelDragsFromAncestors: Bool { self == .slider || self == .switch }
+
+    /// The UIKit class a kind stands for, as the narration names it.
+    public var uikitClass: String {
+        switch self {
+        case .view: return "UIView"
+        case .button: return "UIButton"
+        case .control: return "UIControl"
+        case .switch: return "UISwitch"
+        case .stepper: return "UIStepper"
+        case .segmentedControl: return "UISegmentedControl"
+        case .pageControl: return "UIPageControl"
+        case .slider: return "UISlider"
+        case .label: return "UILabel"
+        case .image: return "UIImageView"
+        case .stackView: return "UIStackView"
+        }
+    }
 }
 
 /// How far a view's own hit area reaches outside its bounds to find subviews (C4).

@@ -229,6 +229,10 @@ public struct Narrator {
         let name = g.recognizer.name
         let on = g.recognizer.view?.name ?? "?"
         switch (g.state, g.reason) {
+        case (_, .sawTouchOverControl(let control)):
+            let cls = scene.view(named: control)?.kind.uikitClass ?? "UIControl"
+            return line(t("\(name) (\(g.recognizer.kind.rawValue) on \(on)) sees the touch before the views do. \(control) is a \(cls), not one of the controls that keep a single tap from their ancestors' recognizers (UIButton, UISwitch, UIStepper, UISegmentedControl, UIPageControl), so this tap may still take the touch.",
+                          "\(name)（\(on) 上的 \(g.recognizer.kind.rawValue) 手势识别器）比视图先看到这次触摸。\(control) 是 \(cls)，不属于能从祖先的手势识别器那里留住单击的控件（UIButton、UISwitch、UIStepper、UISegmentedControl、UIPageControl），所以这个点击手势仍可能拿走这次触摸。"), [.g1, .a3])
         case (.possible, _):
             return line(t("\(name) (\(g.recognizer.kind.rawValue) on \(on)) sees the touch before the views do.",
                           "\(name)（\(on) 上的 \(g.recognizer.kind.rawValue) 手势识别器）比视图先看到这次触摸。"), [.g1])
@@ -260,8 +264,13 @@ public struct Narrator {
             return line(t("\(name) fails: \(winner) already recognized and the two may not recognize together.",
                           "\(name) 失败：\(winner) 已经识别，而两者不允许同时识别。"), [.g3])
         case (_, .controlWins(let control)):
-            return line(t("\(name) fails: \(control) is a control in front and keeps single taps for itself.",
-                          "\(name) 失败：\(control) 是前面的控件，单击由它自己处理。"), [.a3])
+            let cls = scene.view(named: control)?.kind.uikitClass ?? "UIControl"
+            if g.recognizer.kind == .pan {
+                return line(t("\(name) fails: \(control) is a \(cls), and a drag along its knob is its own.",
+                              "\(name) 失败：\(control) 是 \(cls)，沿着它的滑块拖动由它自己处理。"), [.a3])
+            }
+            return line(t("\(name) fails: \(control) is a \(cls) in front and keeps single taps for itself.",
+                          "\(name) 失败：\(control) 是前面的 \(cls)，单击由它自己处理。"), [.a3])
         case (_, .sawTouch):
             return line(t("\(name) is \(g.state.rawValue).", "\(name) 的状态是 \(g.state.rawValue)。"), [.g1])
         }

@@ -104,8 +104,11 @@ public enum GestureReason: Equatable {
     case noSecondTap
     /// G3 (or any other winner): another recognizer recognized first.
     case preventedBy(String)
-    /// A3: a control in front keeps single taps for itself.
+    /// A3: a control in front keeps single taps (or, a slider or switch, drags along it) for itself.
     case controlWins(String)
+    /// A3: the hit view is a control that is not on Apple's list, so this ancestor's tap may
+    /// still take the touch from it.
+    case sawTouchOverControl(String)
 
     public var rule: Rule {
         switch self {
