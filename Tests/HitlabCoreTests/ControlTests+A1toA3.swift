@@ -196,6 +196,21 @@ final class ControlTests: XCTestCase {
         }
     }
 
+    /// A1 for a slider: `isContinuous` (default true) sends the action as the value changes,
+    /// at every move while tracking, and nothing more at touch-up.
+    func testA1ASliderSendsItsActionAtEveryMoveNotAtTouchUp() {
+        let slider = view("s", 20, 20, 260, 40, kind: .slider, { $0.action = "slid" })
+        let root = view("root", 0, 0, 300, 300, { $0.setController(ViewController(name: "rootVC", responds: ["slid"])) }, subviews: [slider])
+        let session = TouchSession(scene: scene([root]))
+        session.press(at: Point(30, 40), time: 0)
+        session.move(to: Point(80, 40), time: 0.1)
+        session.move(to: Point(150, 40), time: 0.2)
+        session.release(at: Point(150, 40), time: 0.3)
+        session.finish()
+        XCTAssertEqual(session.trace.controlLog, ["s.touchDown", "s.touchDragInside", "s.valueChanged", "s.touchDragInside", "s.valueChanged", "s.touchUpInside"])
+        XCTAssertEqual(session.trace.actionLog, ["slid->rootVC", "slid->rootVC"])
+    }
+
     func testDisabledButtonLetsTheTouchFallToItsSuperview() {
         let (s, button) = buttonScene()
         button.isEnabled = false

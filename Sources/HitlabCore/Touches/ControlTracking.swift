@@ -38,6 +38,13 @@ extension TouchSession {
         }
         state.trackingInside[id] = inside
         record(.control(ControlEvent(control: control, event: event, point: local, inHitArea: control.pointInside(local))))
+        if control.kind.sendsActionContinuously {
+            // A slider: every move while tracking changes its value (valueChanged), in or out.
+            guard phase == .moved else { return }
+            record(.control(ControlEvent(control: control, event: .valueChanged, point: local, inHitArea: control.pointInside(local))))
+            if let action = control.action { send(action, from: control.name, senderView: control, target: control.target) }
+            return
+        }
         if event == .touchUpInside, let action = control.action {
             send(action, from: control.name, senderView: control, target: control.target)
         }

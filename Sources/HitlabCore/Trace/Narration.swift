@@ -316,7 +316,8 @@ public struct Narrator {
             return line(t("\(name): the drag goes more than \(margin) points past its bounds: it leaves the tracking area.",
                           "\(name)：拖动超出 bounds 外 \(margin) 点：离开了跟踪范围。"), [.a1], 1)
         case .touchUpInside:
-            let sends = c.control.action.map { t(", so it sends \($0)", "，所以发送 \($0)") } ?? t(", but it has no action", "，但它没有 action")
+            let sends = c.control.kind.sendsActionContinuously ? t("; a slider sent its action as its value changed", "；滑块已经在值变化时发送了 action")
+                : c.control.action.map { t(", so it sends \($0)", "，所以发送 \($0)") } ?? t(", but it has no action", "，但它没有 action")
             if c.inHitArea { return line(t("\(name): touch up inside its hit area\(sends).", "\(name)：在点击区域内抬起（touch up inside）\(sends)。"), [.a1], 1) }
             return line(t("\(name): touch up inside: \(c.point) is past its edge but within the \(margin)-point tracking margin\(sends).",
                           "\(name)：touch up inside：\(c.point) 已经超出边缘，但仍在 \(margin) 点的跟踪边距内\(sends)。"), [.a1], 1)
@@ -324,6 +325,10 @@ public struct Narrator {
             return line(t("\(name): touch up outside at \(c.point), more than \(margin) points past its bounds: no action is sent.",
                           "\(name)：在 \(c.point) touch up outside，超出 bounds \(margin) 点以上：不发送 action。"), [.a1], 1)
         case .touchCancel: return line(t("\(name): tracking cancelled, no action.", "\(name)：跟踪被取消，不发送 action。"), [.a1, .g2], 1)
+        case .valueChanged:
+            let sends = c.control.action.map { t(", so it sends \($0)", "，所以发送 \($0)") } ?? t(", but it has no action", "，但它没有 action")
+            return line(t("\(name): the knob follows the finger and the value changes (valueChanged)\(sends).",
+                          "\(name)：滑块跟着手指移动，值发生变化（valueChanged）\(sends)。"), [.a1], 1)
         }
     }
 

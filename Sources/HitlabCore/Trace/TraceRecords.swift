@@ -30,6 +30,8 @@ public struct Delivery {
 public enum ControlEventKind: String, Sendable {
     case touchDown, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
     case touchUpInside, touchUpOutside, touchCancel
+    /// A slider's value follows the finger: it sends its action at each move (`.valueChanged`).
+    case valueChanged
 }
 
 public struct ControlEvent {
