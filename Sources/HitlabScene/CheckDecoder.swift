@@ -2,7 +2,7 @@ import HitlabCore
 import Yams
 
 extension SceneDecoder {
-    static let checkKeys = ["click", "drag", "taps", "hold", "hit", "chain", "handledBy", "actions", "gestures",
+    static let checkKeys = ["click", "drag", "taps", "hold", "hit", "chain", "handledBy", "actions", "gestures", "deliveries", "notSent",
                             "screenshot", "note", "theme", "step", "scale", "layers3d", "lang"]
 
     mutating func decodeChecks(_ node: Node) -> [Check] {
@@ -47,7 +47,7 @@ extension SceneDecoder {
         }
         var check = Check(interaction: interaction, line: at.line, column: at.column)
         if interaction == nil {
-            for key in ["hit", "chain", "handledBy", "actions", "gestures", "taps", "hold", "step"] where e[key] != nil {
+            for key in ["hit", "chain", "handledBy", "actions", "gestures", "deliveries", "notSent", "taps", "hold", "step"] where e[key] != nil {
                 reader.error(e[key]!.keyNode, "'\(key)' needs a 'click' or a 'drag' in the same check")
             }
         }
@@ -69,6 +69,10 @@ extension SceneDecoder {
         }
         if let a = e["actions"] { check.actions = decodeExpectedActions(a.value) }
         if let g = e["gestures"] { check.gestures = decodeExpectedGestures(g.value) }
+        if let d = e["deliveries"] { check.deliveries = decodeExpectedDeliveries(d.value) }
+        if let n = e["notSent"], let items = reader.sequence(n.value, "notSent") {
+            check.notSent = items.compactMap { reader.string($0, "notSent") }
+        }
         if let s = e["screenshot"], let path = reader.string(s.value, "screenshot") {
             let parts = path.split(separator: "/").filter { $0 != "." }
             let normal = parts.joined(separator: "/"), lower = normal.lowercased()
@@ -98,8 +102,8 @@ extension SceneDecoder {
             check.notes = note.byLanguage
         }
         // A click that expects nothing would pass whatever happened.
-        if interaction != nil && e["screenshot"] == nil && ["hit", "chain", "handledBy", "actions", "gestures"].allSatisfy({ e[$0] == nil }) {
-            reader.error(node, "this check expects nothing of its \(e["click"] != nil ? "click" : "drag"): add 'hit', 'chain', 'handledBy', 'actions', 'gestures' or a 'screenshot'")
+        if interaction != nil && e["screenshot"] == nil && ["hit", "chain", "handledBy", "actions", "gestures", "deliveries", "notSent"].allSatisfy({ e[$0] == nil }) {
+            reader.error(node, "this check expects nothing of its \(e["click"] != nil ? "click" : "drag"): add 'hit', 'chain', 'handledBy', 'actions', 'gestures', 'deliveries', 'notSent' or a 'screenshot'")
         }
         return check
     }
@@ -138,7 +142,7 @@ extension SceneDecoder {
         guard let items = reader.sequence(node, "gestures") else { return nil }
         var result: [ExpectedGesture] = []
         for item in items {
-            guard let e = reader.entries(item, known: ["name", "state"], what: "an expected gesture") else { continue }
+            guard let e = reader.entries(item, known: ["name", "state", "states", "actions"], what: "an expected gesture") else { continue }
             guard let n = e["name"], let name = reader.string(n.value, "name"),
                   let s = e["state"] else {
                 if e["name"] == nil || e["state"] == nil { reader.error(item, "an expected gesture needs 'name' and 'state'") }
@@ -146,9 +150,46 @@ extension SceneDecoder {
             }
             guard let state = reader.choice(s.value, "state", ReportedGestureState.self) else { continue }
             references.append(Reference(name: name, node: n.value, key: "gestures", kind: .gesture))
-            result.append(ExpectedGesture(name: name, state: state.modelState))
+            var expected = ExpectedGesture(name: name, state: state.modelState)
+            if let s = e["states"], let items = reader.sequence(s.value, "states") {
+                expected.states = items.compactMap { reader.choice($0, "states", TimelineGestureState.self).map(\.modelState) }
+            }
+            if let a = e["actions"] { expected.actionCount = reader.integer(a.value, "actions", min: 0, max: 10_000) }
+            result.append(expected)
         }
         return result
+    }
+}
+
+extension SceneDecoder {
+    /// `deliveries: {photo: [began, cancelled], gallery: []}`: each responder's phases, in order.
+    fileprivate mutating func decodeExpectedDeliveries(_ node: Node) -> [(responder: String, phases: [TouchPhase])]? {
+        guard let mapping = node.mapping else {
+            reader.error(node, "'deliveries' must be a mapping of responder names to lists of phases, got \(reader.describe(node))")
+            return nil
+        }
+        var result: [(responder: String, phases: [TouchPhase])] = []
+        for (keyNode, value) in mapping {
+            guard let name = reader.string(keyNode, "deliveries"), let items = reader.sequence(value, "deliveries") else { continue }
+            references.append(Reference(name: name, node: keyNode, key: "deliveries", kind: .responder))
+            result.append((name, items.compactMap { reader.choice($0, "deliveries", TouchPhase.self) }))
+        }
+        return result
+    }
+}
+
+/// The states a recognizer's timeline may list (`states:`).
+enum TimelineGestureState: String, CaseIterable {
+    case possible, began, changed, recognized, failed
+
+    var modelState: GestureState {
+        switch self {
+        case .possible: return .possible
+        case .began: return .began
+        case .changed: return .changed
+        case .recognized: return .recognized
+        case .failed: return .failed
+        }
     }
 }
 

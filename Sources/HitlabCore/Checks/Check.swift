@@ -8,6 +8,10 @@ public struct Check {
     public var handledBy: [String]?
     public var actions: [ExpectedAction]?
     public var gestures: [ExpectedGesture]?
+    /// Each listed responder's touch phases, in the order it received them (T1, T2, G2).
+    public var deliveries: [(responder: String, phases: [TouchPhase])]?
+    /// Actions that must not be sent at all.
+    public var notSent: [String]?
     /// A golden PNG (compared by the renderer's checks), and how to draw it.
     public var screenshot: String?
     /// What the check shows, for a reader (and a lesson), in one language or several.
@@ -48,10 +52,16 @@ public struct ExpectedAction: Equatable {
 public struct ExpectedGesture: Equatable {
     public var name: String
     public var state: GestureState
+    /// Every state it went through, in order (`possible`, `began`, `changed`, ...), when given.
+    public var states: [GestureState]?
+    /// How many times it called its action (G4), when given.
+    public var actionCount: Int?
 
-    public init(name: String, state: GestureState) {
+    public init(name: String, state: GestureState, states: [GestureState]? = nil, actionCount: Int? = nil) {
         self.name = name
         self.state = state
+        self.states = states
+        self.actionCount = actionCount
     }
 }
 

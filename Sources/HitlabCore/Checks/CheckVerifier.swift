@@ -2,7 +2,7 @@ extension Check {
     /// Compares a trace with this check's expectations; each mismatch is one sentence.
     /// Whether the check expects anything of the interaction's trace.
     public var hasSemanticExpectations: Bool {
-        hit != nil || chain != nil || handledBy != nil || actions != nil || gestures != nil
+        hit != nil || chain != nil || handledBy != nil || actions != nil || gestures != nil || deliveries != nil || notSent != nil
     }
 
     public func mismatches(in trace: InteractionTrace) -> [String] {
@@ -39,9 +39,35 @@ extension Check {
                 if found.state != g.state {
                     problems.append("gestures: expected \(g.name) to be \(g.state.rawValue), got \(found.state.rawValue)")
                 }
+                if let states = g.states {
+                    let actual = trace.steps.compactMap { step -> GestureState? in
+                        if case .gesture(let r) = step, r.recognizer.name == g.name { return r.state } else { return nil }
+                    }
+                    if actual != states {
+                        problems.append("gestures: expected \(g.name) to go through [\(states.map(\.rawValue).joined(separator: ", "))], got [\(actual.map(\.rawValue).joined(separator: ", "))]")
+                    }
+                }
+                if let count = g.actionCount {
+                    let sent = trace.actions.filter { $0.sender == g.name }.count
+                    if sent != count { problems.append("gestures: expected \(g.name) to call its action \(count) time\(count == 1 ? "" : "s"), got \(sent)") }
+                }
             }
             for extra in actual where !gestures.contains(where: { $0.name == extra.recognizer.name }) {
                 problems.append("gestures: \(extra.recognizer.name) also saw the touch (\(extra.state.rawValue)) but the check does not list it")
+            }
+        }
+        if let deliveries {
+            for (responder, phases) in deliveries {
+                let actual = trace.deliveries.filter { $0.responder.name == responder }.map(\.phase)
+                if actual != phases {
+                    problems.append("deliveries: expected \(responder) to receive [\(phases.map(\.rawValue).joined(separator: ", "))], got [\(actual.map(\.rawValue).joined(separator: ", "))]")
+                }
+            }
+        }
+        if let notSent {
+            for name in notSent {
+                let sent = trace.actions.filter { $0.name == name }
+                if !sent.isEmpty { problems.append("notSent: \(name) must not be sent, but \(sent.map(\.sender).joined(separator: ", ")) sent it") }
             }
         }
         return problems

@@ -1,5 +1,5 @@
 /// A touch phase (T1).
-public enum TouchPhase: String, Sendable {
+public enum TouchPhase: String, Sendable, CaseIterable {
     case began, moved, ended, cancelled
 }
 
