@@ -54,7 +54,7 @@ extension SceneDecoder {
     }
 
     static let gestureKeys = ["kind", "name", "action", "target", "cancelsTouchesInView", "delaysTouchesBegan",
-                              "delaysTouchesEnded", "simultaneous"]
+                              "delaysTouchesEnded", "simultaneous", "simultaneousWith", "requireToFail", "enabled"]
 
     mutating func decodeGestures(_ node: Node, on view: View) {
         guard let items = reader.sequence(node, "gestures") else { return }
@@ -87,6 +87,17 @@ extension SceneDecoder {
             if let v = e["delaysTouchesBegan"].flatMap({ reader.bool($0.value, "delaysTouchesBegan") }) { g.delaysTouchesBegan = v }
             if let v = e["delaysTouchesEnded"].flatMap({ reader.bool($0.value, "delaysTouchesEnded") }) { g.delaysTouchesEnded = v }
             if let v = e["simultaneous"].flatMap({ reader.bool($0.value, "simultaneous") }) { g.simultaneous = v }
+            if let v = e["enabled"].flatMap({ reader.bool($0.value, "enabled") }) { g.isEnabled = v }
+            if let r = e["requireToFail"], let other = reader.string(r.value, "requireToFail") {
+                if other == name { reader.error(r.value, "gesture '\(name)' cannot require itself to fail") } else {
+                    g.requiresFailureOf = other
+                    references.append(Reference(name: other, node: r.value, key: "requireToFail", kind: .gesture))
+                }
+            }
+            if let w = e["simultaneousWith"], let names = reader.names(w.value, "simultaneousWith") {
+                g.simultaneousWith = Set(names.map(\.0))
+                names.forEach { references.append(Reference(name: $0.0, node: $0.1, key: "simultaneousWith", kind: .gesture)) }
+            }
             view.addGesture(g)
         }
     }

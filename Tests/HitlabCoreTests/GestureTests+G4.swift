@@ -84,3 +84,62 @@ final class GestureG4Tests: XCTestCase {
         XCTAssertEqual(order, ["cancelled", "action"])
     }
 }
+
+/// G3's relations between recognizers: require(toFail:), simultaneity per pair, isEnabled.
+final class GestureRelationTests: XCTestCase {
+    private func photo(_ configure: (GestureRecognizer, GestureRecognizer) -> Void) -> Scene {
+        let tap = GestureRecognizer(name: "p.tap", kind: .tap)
+        tap.action = "opened"
+        tap.target = "vc"
+        let double = GestureRecognizer(name: "p.doubleTap", kind: .doubleTap)
+        double.action = "zoomed"
+        double.target = "vc"
+        configure(tap, double)
+        let p = view("p", 0, 0, 200, 200, { v in
+            v.touches = .handle
+            v.addGesture(tap)
+            v.addGesture(double)
+            v.setController(ViewController(name: "vc", responds: ["opened", "zoomed"]))
+        })
+        return scene([p])
+    }
+
+    func testG3ATapThatRequiresTheDoubleTapToFailWaitsForIt() {
+        let s = photo { tap, _ in tap.requiresFailureOf = "p.doubleTap" }
+        let one = s.click(50, 50)
+        XCTAssertEqual(one.gestureState("p.doubleTap"), .failed)
+        XCTAssertEqual(one.gestureState("p.tap"), .recognized)
+        XCTAssertEqual(one.actionLog, ["opened->vc"])
+        let reasons = one.steps.compactMap { step -> GestureReason? in
+            if case .gesture(let g) = step, g.recognizer.name == "p.tap" { return g.reason } else { return nil }
+        }
+        XCTAssertEqual(reasons, [.sawTouch, .waitsFor("p.doubleTap"), .requiredFailed("p.doubleTap")])
+        let two = s.run(.click(Point(50, 50), taps: 2))
+        XCTAssertEqual(two.gestureState("p.doubleTap"), .recognized)
+        XCTAssertEqual(two.gestureState("p.tap"), .failed)
+        XCTAssertEqual(two.actionLog, ["zoomed->vc"], "the single tap never fires")
+    }
+
+    func testG3WithoutTheRelationTheSingleTapWinsAtOnceAndTheDoubleTapNeverRecognizes() {
+        let two = photo { _, _ in }.run(.click(Point(50, 50), taps: 2))
+        XCTAssertEqual(two.gestureState("p.doubleTap"), .failed)
+        XCTAssertEqual(two.actionLog.first, "opened->vc")
+    }
+
+    func testG3SimultaneityIsGivenPerPair() {
+        let s = photo { tap, double in
+            tap.simultaneousWith = ["someoneElse"]
+            double.simultaneousWith = []
+        }
+        let t = s.run(.click(Point(50, 50), taps: 2))
+        XCTAssertEqual(t.gestureState("p.doubleTap"), .failed, "a pair not named stays exclusive")
+        let both = photo { tap, _ in tap.simultaneousWith = ["p.doubleTap"] }.run(.click(Point(50, 50), taps: 2))
+        XCTAssertEqual(both.gestureState("p.doubleTap"), .recognized, "named pairs may recognize together")
+    }
+
+    func testADisabledRecognizerNeverSeesTheTouch() {
+        let t = photo { tap, double in tap.isEnabled = false; double.isEnabled = false }.click(50, 50)
+        XCTAssertTrue(t.gestures.isEmpty)
+        XCTAssertEqual(t.deliveryLog, ["p.began.handled", "p.ended.handled"])
+    }
+}

@@ -3,10 +3,12 @@ extension TouchSession {
     /// A3: a control in front keeps single taps from its ancestors' tap recognizers.
     func beginGestures(for state: TouchState) {
         guard let hit = state.hit else { return }
-        let carried = runs.filter { $0.recognizer.kind == .doubleTap && $0.state == .possible && $0.taps > 0 }
+        // A double tap after its first tap, and a recognizer waiting for another to fail, go on
+        // across presses.
+        let carried = runs.filter { $0.state == .possible && (($0.recognizer.kind == .doubleTap && $0.taps > 0) || $0.waiting != nil) }
         var next: [GestureRun] = []
         for view in hit.ancestry.reversed() {
-            for recognizer in view.gestures {
+            for recognizer in view.gestures where recognizer.isEnabled {
                 if let run = carried.first(where: { $0.recognizer === recognizer }) {
                     run.touchIndex = state.index
                     run.start = state.start
@@ -124,6 +126,21 @@ extension TouchSession {
             fail(run, .controlWins(control.name))
             return
         }
+        // require(toFail:): wait while the other is undecided; fail if it recognized.
+        if let name = run.recognizer.requiresFailureOf, let required = runs.first(where: { $0.recognizer.name == name }) {
+            if required.state == .possible {
+                if run.waiting == nil {
+                    run.waiting = (reason, continuous)
+                    record(.gesture(GestureRecord(recognizer: run.recognizer, state: .possible, reason: .waitsFor(name))))
+                }
+                return
+            }
+            if required.state != .failed {
+                fail(run, .requiredRecognized(name))
+                return
+            }
+        }
+        run.waiting = nil
         if let winner = runs.first(where: { $0 !== run && [.recognized, .began, .changed].contains($0.state) && excludes($0, run) }) {
             fail(run, .preventedBy(winner.recognizer.name))
             return
@@ -136,6 +153,9 @@ extension TouchSession {
             cancelTouches(by: run.recognizer)
         }
         sendAction(of: run.recognizer)
+        for dependent in runs where dependent !== run && dependent.state == .possible && dependent.recognizer.requiresFailureOf == run.recognizer.name {
+            fail(dependent, .requiredRecognized(run.recognizer.name))
+        }
         for other in runs where other !== run && other.state == .possible && excludes(run, other) {
             fail(other, .preventedBy(run.recognizer.name))
         }
@@ -145,7 +165,12 @@ extension TouchSession {
     func fail(_ run: GestureRun, _ reason: GestureReason) {
         guard run.state == .possible else { return }
         run.state = .failed
+        run.waiting = nil
         record(.gesture(GestureRecord(recognizer: run.recognizer, state: .failed, reason: reason)))
+        // Those that were waiting for this one to fail recognize now.
+        for dependent in runs where dependent.state == .possible && dependent.waiting != nil && dependent.recognizer.requiresFailureOf == run.recognizer.name {
+            recognize(dependent, .requiredFailed(run.recognizer.name), continuous: dependent.waiting!.continuous)
+        }
         afterDecision()
     }
 
@@ -162,6 +187,7 @@ extension TouchSession {
 
     /// Two recognizers exclude each other unless either allows simultaneous recognition.
     private func excludes(_ a: GestureRun, _ b: GestureRun) -> Bool {
-        !(a.recognizer.simultaneous || b.recognizer.simultaneous)
+        !(a.recognizer.simultaneous || b.recognizer.simultaneous
+          || a.recognizer.simultaneousWith.contains(b.recognizer.name) || b.recognizer.simultaneousWith.contains(a.recognizer.name))
     }
 }

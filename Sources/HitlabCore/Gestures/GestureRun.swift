@@ -11,6 +11,8 @@ final class GestureRun {
     var blockedBy: View?
     /// A3: the control in front that does not keep single taps (a plain UIControl): said.
     var overControl: View?
+    /// It reached its goal but waits for the recognizer it requires to fail (G3).
+    var waiting: (reason: GestureReason, continuous: Bool)?
     /// The touch this run is following.
     var touchIndex: Int
 

@@ -20,6 +20,13 @@ public final class GestureRecognizer {
     public var delaysTouchesEnded = true
     /// May recognize together with the others (G3's exception).
     public var simultaneous = false
+    /// May recognize together with these recognizers only (the delegate's
+    /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`, answered per pair).
+    public var simultaneousWith: Set<String> = []
+    /// `require(toFail:)`: it may recognize only once this recognizer has failed (G3).
+    public var requiresFailureOf: String?
+    /// `isEnabled` (default true): a disabled recognizer does not receive touches.
+    public var isEnabled = true
     /// Set by the view that owns this recognizer, and cleared when that view goes.
     public internal(set) weak var view: View?
 

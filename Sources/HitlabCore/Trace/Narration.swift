@@ -233,6 +233,9 @@ public struct Narrator {
             let cls = scene.view(named: control)?.kind.uikitClass ?? "UIControl"
             return line(t("\(name) (\(g.recognizer.kind.rawValue) on \(on)) sees the touch before the views do. \(control) is a \(cls), not one of the controls that keep a single tap from their ancestors' recognizers (UIButton, UISwitch, UIStepper, UISegmentedControl, UIPageControl), so this tap may still take the touch.",
                           "\(name)（\(on) 上的 \(g.recognizer.kind.rawValue) 手势识别器）比视图先看到这次触摸。\(control) 是 \(cls)，不属于能从祖先的手势识别器那里留住单击的控件（UIButton、UISwitch、UIStepper、UISegmentedControl、UIPageControl），所以这个点击手势仍可能拿走这次触摸。"), [.g1, .a3])
+        case (_, .waitsFor(let other)):
+            return line(t("\(name) would recognize, but it requires \(other) to fail first (require(toFail:)), so it waits.",
+                          "\(name) 本可以识别成功，但它要求 \(other) 先失败（require(toFail:)），所以它等待。"), [.g3])
         case (.possible, _):
             return line(t("\(name) (\(g.recognizer.kind.rawValue) on \(on)) sees the touch before the views do.",
                           "\(name)（\(on) 上的 \(g.recognizer.kind.rawValue) 手势识别器）比视图先看到这次触摸。"), [.g1])
@@ -263,6 +266,12 @@ public struct Narrator {
         case (_, .preventedBy(let winner)):
             return line(t("\(name) fails: \(winner) already recognized and the two may not recognize together.",
                           "\(name) 失败：\(winner) 已经识别，而两者不允许同时识别。"), [.g3])
+        case (_, .requiredFailed(let other)):
+            return line(t("\(name) recognizes now: \(other), which it was waiting for, failed.",
+                          "\(name) 现在识别成功：它所等待的 \(other) 失败了。"), [.g3])
+        case (_, .requiredRecognized(let other)):
+            return line(t("\(name) fails: \(other) recognized, and \(name) required it to fail.",
+                          "\(name) 失败：\(other) 识别成功了，而 \(name) 要求它失败。"), [.g3])
         case (_, .controlWins(let control)):
             let cls = scene.view(named: control)?.kind.uikitClass ?? "UIControl"
             if g.recognizer.kind == .pan {

@@ -111,10 +111,16 @@ public enum GestureReason: Equatable {
     /// A3: the hit view is a control that is not on Apple's list, so this ancestor's tap may
     /// still take the touch from it.
     case sawTouchOverControl(String)
+    /// G3, `require(toFail:)`: it would recognize, but waits for this recognizer to fail.
+    case waitsFor(String)
+    /// G3: the recognizer it waited for failed, so it recognizes now.
+    case requiredFailed(String)
+    /// G3: the recognizer it required to fail recognized instead.
+    case requiredRecognized(String)
 
     public var rule: Rule {
         switch self {
-        case .preventedBy: return .g3
+        case .preventedBy, .waitsFor, .requiredFailed, .requiredRecognized: return .g3
         case .controlWins: return .a3
         default: return .g1
         }
