@@ -90,6 +90,19 @@ final class BoundsTests: XCTestCase {
         XCTAssertEqual(s.files(), ["wide.png", "wide.yaml"], "nothing written")
     }
 
+    func testA240000ViewDumpWithoutFramesRendersWithinTheMemoryLimit() throws {
+        let s = try Scratch()
+        var dump = "<UIWindow: 0x1; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x2>>\n"
+        for i in 0..<240_000 { dump += "   | <UIView: 0x\(String(0x1000 + i, radix: 16))>\n" }
+        try s.write("frameless.txt", dump)
+        // It aborted at the memory's end; every view is drawn, a warning each is not printed.
+        let run = hitlab(["render", "frameless.txt", "--at", "10,10", "-o", "f.png"], in: s.path, memoryMB: 1024, timeout: 180)
+        XCTAssertEqual(run.status, 0, run.summary)
+        XCTAssertNotNil(pngSize(s.path + "/f.png"))
+        XCTAssertTrue(run.stderr.contains("more warnings not shown"), String(run.stderr.suffix(300)))
+        XCTAssertLessThan(run.stderr.utf8.count, 8_000)
+    }
+
     func testHundredsOfFailingChecksOnALargeSceneKeepTheirOutputBounded() throws {
         let s = try Scratch()
         let failing = String(repeating: "  - {click: [10, 10], hit: v1}\n", count: 300)
