@@ -119,7 +119,7 @@ public struct Narrator {
                                "没有命中任何视图：UIWindow 的 hitTest:withEvent: 返回了 nil，这次触摸不会交给任何视图。"), [.h2])]
             }
             return [line(t("The hit view is \(view.name): the touch is bound to it for its whole life; every phase the views receive starts there.",
-                           "命中视图是 \(view.name)：这次触摸从此绑定在它上面；视图收到的每个阶段都从它开始。"), [.h3, .h4, .t1])]
+                           "命中视图是 \(view.name)：这次触摸在整个生命周期内都绑定在它上面；之后每个阶段的触摸事件都先发给它。"), [.h3, .h4, .t1])]
         case .chain(let chain):
             return chainLines(chain)
         case .gesture(let g):
@@ -169,9 +169,9 @@ public struct Narrator {
         case .transparent:
             let a = v.view.alpha
             // 0.01 (or a hair above) is below 0.01 once stored as a 32-bit float.
-            let stored = a >= View.minimumHittableAlpha ? t(", stored as \(v.view.storedAlpha) (a 32-bit float)", "，按 32 位浮点数保存为 \(v.view.storedAlpha)") : ""
+            let stored = a >= View.minimumHittableAlpha ? t(", stored as \(v.view.storedAlpha) (a 32-bit float)", "，以 32 位浮点数存储后为 \(v.view.storedAlpha)") : ""
             return line(t("\(name) at \(p): alpha is \(formatNumber(a))\(stored), less than 0.01, so it and its subviews are skipped.",
-                          "\(name) 在 \(p)：透明度（alpha）是 \(formatNumber(a))\(stored)，小于 0.01，它和它的子视图都被跳过。"), [v.verdict.rule], v.depth)
+                          "\(name) 在 \(p)：透明度（alpha）为 \(formatNumber(a))\(stored)，小于 0.01，所以它及其子视图都被跳过。"), [v.verdict.rule], v.depth)
         case .disabled:
             return line(t("\(name) at \(p): a disabled control, so it and its subviews are skipped.",
                           "\(name) 在 \(p)：控件被禁用（enabled = NO），它和它的子视图都被跳过。"), [v.verdict.rule], v.depth)
@@ -232,10 +232,10 @@ public struct Narrator {
         case (_, .sawTouchOverControl(let control)):
             let cls = scene.view(named: control)?.kind.uikitClass ?? "UIControl"
             return line(t("\(name) (\(g.recognizer.kind.rawValue) on \(on)) sees the touch before the views do. \(control) is a \(cls), not one of the controls that keep a single tap from their ancestors' recognizers (UIButton, UISwitch, UIStepper, UISegmentedControl, UIPageControl), so this tap may still take the touch.",
-                          "\(name)（\(on) 上的 \(g.recognizer.kind.rawValue) 手势识别器）比视图先看到这次触摸。\(control) 是 \(cls)，不属于能从祖先的手势识别器那里留住单击的控件（UIButton、UISwitch、UIStepper、UISegmentedControl、UIPageControl），所以这个点击手势仍可能拿走这次触摸。"), [.g1, .a3])
+                          "\(name)（\(on) 上的 \(g.recognizer.kind.rawValue) 手势识别器）比视图先看到这次触摸。\(control) 是 \(cls)，不在“单击不会被祖先视图的手势识别器抢走”的控件之列（UIButton、UISwitch、UIStepper、UISegmentedControl、UIPageControl），所以这个点击手势仍可能截获这次触摸。"), [.g1, .a3])
         case (_, .waitsFor(let other)):
             return line(t("\(name) would recognize, but it requires \(other) to fail first (require(toFail:)), so it waits.",
-                          "\(name) 本可以识别成功，但它要求 \(other) 先失败（require(toFail:)），所以它等待。"), [.g3])
+                          "\(name) 本可以识别成功，但它要求 \(other) 先失败（require(toFail:)），所以只能先等待。"), [.g3])
         case (.possible, _):
             return line(t("\(name) (\(g.recognizer.kind.rawValue) on \(on)) sees the touch before the views do.",
                           "\(name)（\(on) 上的 \(g.recognizer.kind.rawValue) 手势识别器）比视图先看到这次触摸。"), [.g1])
@@ -243,16 +243,16 @@ public struct Narrator {
         case (_, .tappedTwice): return line(t("\(name) recognizes the second tap.", "\(name) 识别出第二次点击。"), [.g1])
         case (_, .heldLongEnough(let d)):
             return line(t("\(name) begins: held for \(formatNumber(d)) s without moving; it calls its action (began).",
-                          "\(name) 开始（began）：按住 \(formatNumber(d)) 秒没有移动；它调用自己的 action。"), [.g1, .g4])
+                          "\(name) 进入 began 状态：按住 \(formatNumber(d)) 秒未移动，调用自己的 action。"), [.g1, .g4])
         case (_, .movedEnough(let d)):
             return line(t("\(name) begins: the pointer moved \(formatNumber(d)) points; it calls its action (began).",
-                          "\(name) 开始（began）：手指移动了 \(formatNumber(d)) 点；它调用自己的 action。"), [.g1, .g4])
+                          "\(name) 进入 began 状态：手指移动了 \(formatNumber(d)) 点，调用自己的 action。"), [.g1, .g4])
         case (_, .movedOn(let p)):
             return line(t("\(name) changes: the pointer moved on to \(p); it calls its action again (changed).",
-                          "\(name) 状态变化（changed）：手指移动到 \(p)；它再次调用自己的 action。"), [.g4])
+                          "\(name) 进入 changed 状态：手指移到 \(p)，再次调用自己的 action。"), [.g4])
         case (_, .ended):
             return line(t("\(name) ends with the touch: recognized; it calls its action once more (ended).",
-                          "\(name) 随触摸结束（ended）：识别成功；它最后一次调用自己的 action。"), [.g1, .g4])
+                          "手指抬起，\(name) 进入 ended 状态：识别成功，最后一次调用自己的 action。"), [.g1, .g4])
         case (_, .movedTooFar(let d)):
             return line(t("\(name) fails: the pointer moved \(formatNumber(d)) points, more than \(formatNumber(GestureRecognizer.allowableMovement)).",
                           "\(name) 失败：手指移动了 \(formatNumber(d)) 点，超过 \(formatNumber(GestureRecognizer.allowableMovement)) 点。"), [.g1])
@@ -276,10 +276,10 @@ public struct Narrator {
             let cls = scene.view(named: control)?.kind.uikitClass ?? "UIControl"
             if g.recognizer.kind == .pan {
                 return line(t("\(name) fails: \(control) is a \(cls), and a drag along its knob is its own.",
-                              "\(name) 失败：\(control) 是 \(cls)，沿着它的滑块拖动由它自己处理。"), [.a3])
+                              "\(name) 失败：\(control) 是 \(cls)，沿着它拖动滑钮（thumb）由它自己处理。"), [.a3])
             }
             return line(t("\(name) fails: \(control) is a \(cls) in front and keeps single taps for itself.",
-                          "\(name) 失败：\(control) 是前面的 \(cls)，单击由它自己处理。"), [.a3])
+                          "\(name) 失败：\(control) 是位于上层的 \(cls)，单击由它自己处理。"), [.a3])
         case (_, .sawTouch):
             return line(t("\(name) is \(g.state.rawValue).", "\(name) 的状态是 \(g.state.rawValue)。"), [.g1])
         }
@@ -337,7 +337,7 @@ public struct Narrator {
         case .valueChanged:
             let sends = c.control.action.map { t(", so it sends \($0)", "，所以发送 \($0)") } ?? t(", but it has no action", "，但它没有 action")
             return line(t("\(name): the knob follows the finger and the value changes (valueChanged)\(sends).",
-                          "\(name)：滑块跟着手指移动，值发生变化（valueChanged）\(sends)。"), [.a1], 1)
+                          "\(name)：滑钮（thumb）跟着手指移动，值发生变化（valueChanged）\(sends)。"), [.a1], 1)
         }
     }
 
@@ -347,7 +347,7 @@ public struct Narrator {
         switch a.route {
         case .noTarget:
             return line(t("\(a.sender) has no target for \(a.name): a gesture recognizer sends its action only to its target and never searches the responder chain, so nothing is sent.",
-                          "\(a.sender) 的 \(a.name) 没有 target：手势识别器只把 action 发给它的 target，从不沿响应者链查找，所以什么也没有发送。"), [.g4], 1)
+                          "\(a.sender) 没有为 \(a.name) 设置 target：手势识别器只把 action 发给自己的 target，从不沿响应者链查找，所以没有发送任何 action。"), [.g4], 1)
         case .target:
             guard let target = a.target else { break }
             if a.handledBy != nil {

@@ -50,7 +50,7 @@ public enum Rule: String, CaseIterable, Sendable {
 
     private var summaryZh: String {
         switch self {
-        case .h1: return "隐藏、关闭用户交互、透明（alpha 小于 0.01；它以 32 位浮点数保存，0.01 本身也小于 0.01）或被禁用的视图返回 nil；它的子视图都不会被询问。"
+        case .h1: return "隐藏、关闭了用户交互、透明（alpha 小于 0.01；alpha 以 32 位浮点数存储，设为 0.01 实际也略小于 0.01）的视图，以及被禁用的控件，hitTest:withEvent: 都直接返回 nil，也不再询问其子视图。"
         case .h2: return "否则，pointInside:withEvent: 为 false 时，hitTest:withEvent: 返回 nil。"
         case .h3: return "否则从前往后询问子视图，每次都把点转换到子视图的坐标系；第一个返回视图的胜出。"
         case .h4: return "没有子视图返回视图时，这个视图返回自己。"
@@ -71,7 +71,7 @@ public enum Rule: String, CaseIterable, Sendable {
         case .t3: return "触摸交给命中视图，而不是第一响应者。"
         case .a1: return "控件自己跟踪触摸，在 touch up inside 时发送 action（跟踪时 bounds 向外扩大 70 点）。"
         case .a2: return "控件的 action 发给它的 target；没有 target 时，从第一响应者开始沿响应者链查找。"
-        case .a3: return "前面的控件留住自己的触摸，不让父视图的触摸处理拿走；它能否胜过父视图的手势识别器，取决于它的类。"
+        case .a3: return "位于上层的控件自己留住触摸，父视图的 touches 方法收不到；它能胜过父视图上的哪些手势识别器，取决于控件的类。"
         case .g1: return "命中视图及其祖先上的手势识别器比视图先看到触摸。"
         case .g2: return "识别成功的手势识别器会取消视图里的触摸（cancelsTouchesInView）。"
         case .g3: return "视图和它的祖先都识别点击时，更深的那个胜出，除非两者都允许同时识别。"
