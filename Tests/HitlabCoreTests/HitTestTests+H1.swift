@@ -70,4 +70,17 @@ final class HitTestH1Tests: XCTestCase {
         XCTAssertNil(r.hit)
         XCTAssertEqual(r.visitedNames, ["window"])
     }
+
+    /// H5: a UIStackView draws nothing but is interactive (measured on real UIKit): a touch in
+    /// the gap between its arranged subviews is the stack view's, not passed to the view behind.
+    func testH5AStackViewTakesATouchInTheGapsBetweenItsSubviews() {
+        let stack = view("stack", 0, 0, 300, 100, kind: .stackView,
+                         subviews: [view("left", 0, 0, 100, 100), view("right", 200, 0, 100, 100)])
+        let behind = view("behind", 0, 0, 300, 100)
+        let s = scene([behind, stack])
+        XCTAssertEqual(s.window.hitTest(Point(150, 50)).hit?.name, "stack", "the gap is the stack view's")
+        XCTAssertTrue(ViewKind.stackView.interactiveByDefault)
+        let text = Narrator(scene: s).lines(for: s.click(150, 50)).map(\.rendered).joined(separator: "\n")
+        XCTAssertTrue(text.contains("A UIStackView draws nothing, yet it is interactive: a touch in the gaps between its subviews is its own. [H4, H5]"), text)
+    }
 }

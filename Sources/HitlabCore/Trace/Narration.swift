@@ -96,6 +96,10 @@ public struct Narrator {
         case .entered:
             return line(t("\(name) returns \(returned), which one of its subviews found.", "\(name) 返回 \(returned)：它的一个子视图找到了它。"),
                         v.bypassed == nil ? [.h3] : [.c4], v.depth)
+        case .hit where v.view.kind == .stackView:
+            // H5: a stack view draws nothing, but nothing makes it pass a touch on.
+            return line(t("\(name): none of its subviews took the point, so it returns itself. A UIStackView draws nothing, yet it is interactive: a touch in the gaps between its subviews is its own.",
+                          "\(name)：没有子视图接下这个点，所以它返回自己。UIStackView 自己不绘制任何内容，但它可以交互：点在子视图之间空隙里的触摸归它自己。"), [.h4, .h5], v.depth)
         case .hit:
             return line(t("\(name): none of its subviews took the point, so it returns itself.", "\(name)：没有子视图接下这个点，所以它返回自己。"), [.h4], v.depth)
         case .passedThrough:
