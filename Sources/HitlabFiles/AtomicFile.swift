@@ -43,7 +43,7 @@ public enum AtomicFile {
         }
 
         public func append(_ bytes: [UInt8]) throws {
-            try AtomicFile.writeAll(fd, bytes, path)
+            try FileDescriptorIO.writeAll(fd, bytes, path)
         }
 
         /// Puts the file in place; returns the resolved path written.
@@ -109,19 +109,7 @@ public enum AtomicFile {
         return folder + "/." + base + ".hitlab-" + String(random)
     }
 
-    fileprivate static func writeAll(_ fd: Int32, _ bytes: [UInt8], _ path: String) throws {
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw FileError(path, errno: errno)
-            }
-            offset += n
-        }
-    }
-
-    fileprivate static func parentFolder(of path: String) -> String {
+    static func parentFolder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
         return String(path[..<slash])
     }

@@ -39,10 +39,10 @@ public final class FrameFolder {
             throw FileError(requested, "is not a folder")
         case nil:
             isNew = true
-            let parent = path.split(separator: "/").dropLast().joined(separator: "/")
-            guard ReadFile.kind("/" + parent) == .folder else { throw FileError(requested, "the folder that would hold it, /\(parent), does not exist") }
+            let parent = AtomicFile.parentFolder(of: path)
+            guard ReadFile.kind(parent) == .folder else { throw FileError(requested, "the folder that would hold it, \(parent), does not exist") }
             let name = path.split(separator: "/").last.map(String.init) ?? "frames"
-            staging = try Self.makeTemporaryFolder("/" + parent + "/." + name + ".hitlab-XXXXXX", for: requested)
+            staging = try Self.makeTemporaryFolder((parent == "/" ? "" : parent) + "/." + name + ".hitlab-XXXXXX", for: requested)
             // mkdtemp makes it private; the folder it becomes is made as mkdir would.
             let mask = umask(0)
             umask(mask)
@@ -58,13 +58,7 @@ public final class FrameFolder {
         guard fd >= 0 else { throw FileError(path + "/" + name, errno: errno) }
         written.append(name)
         defer { close(fd) }
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { throw FileError(path + "/" + name, errno: errno) }
-            offset += n
-        }
+        try FileDescriptorIO.writeAll(fd, bytes, path + "/" + name)
     }
 
     /// Puts every frame in place and removes the frames of an earlier story that this one

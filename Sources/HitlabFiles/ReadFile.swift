@@ -35,15 +35,8 @@ public enum ReadFile {
     private static func readAll(_ fd: Int32, _ path: String, maxBytes: Int, expected: Int) throws -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(expected, maxBytes))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw FileError(path, errno: errno)
-            }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
+        try FileDescriptorIO.forEachChunk(fd, path) { chunk in
+            bytes.append(contentsOf: chunk)
             // The file may have grown since fstat; a pipe has no size to ask.
             if bytes.count > maxBytes { throw FileError(path, "is larger than \(megabytes(maxBytes)) MB, the limit") }
         }

@@ -109,15 +109,9 @@ public struct DumpImporter {
         return rest.hasPrefix(":") && (rest.count == 1 || rest.dropFirst().first.map { $0 == " " || $0 == "\t" || $0 == "\r" } == true)
     }
 
-    /// Whether a line holds a view description, `<ClassName: 0x`.
+    /// Whether a line holds a view description, `<ClassName: 0x` (after bars, annotations).
     static func describesView(_ line: Substring) -> Bool {
-        var search = line.startIndex
-        while let open = line[search...].firstIndex(of: "<") {
-            let name = line[line.index(after: open)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
-            if !name.isEmpty, line[name.endIndex...].hasPrefix(": 0x") { return true }
-            search = line.index(after: open)
-        }
-        return false
+        viewStart(in: line.drop { $0 == " " || $0 == "|" || $0 == "\t" || $0 == "`" }) != nil
     }
 
     /// The dump as a scene in YAML, or every problem at once as positioned errors.
@@ -247,11 +241,11 @@ public struct DumpImporter {
 
     private func startsEntry(_ s: Substring) -> Bool {
         let rest = s.drop { $0 == " " || $0 == "|" || $0 == "\t" }
-        return viewStart(in: rest) != nil
+        return Self.viewStart(in: rest) != nil
     }
 
     /// Where `<ClassName: 0x` begins in a line (after annotations some dumps print first).
-    private func viewStart(in s: Substring) -> Substring.Index? {
+    private static func viewStart(in s: Substring) -> Substring.Index? {
         var search = s.startIndex
         var looked = 0
         while looked < 8, let open = s[search...].firstIndex(of: "<") {
@@ -271,7 +265,7 @@ public struct DumpImporter {
         let depth = prefix.filter { $0 == "|" }.count
         var rest = text.dropFirst(prefix.count)
         var annotation = ""
-        if let start = viewStart(in: rest), start != rest.startIndex {
+        if let start = Self.viewStart(in: rest), start != rest.startIndex {
             annotation = String(rest[..<start])
             rest = rest[start...]
         }

@@ -36,18 +36,11 @@ struct CheckWorkers {
         return statvfs(folder, &info) == 0 && info.f_bavail == 0
     }
 
-    /// The lines of a file, read a chunk at a time.
+    /// The complete lines of a file (a last line cut short by a full disk is left out).
     static func lines(of path: String) -> [[UInt8]] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return [] }
-        defer { close(fd) }
         var lines: [[UInt8]] = [], current: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
-            for byte in chunk[0..<n] {
+        try? FileDescriptorIO.forEachChunk(ofFile: path) { chunk in
+            for byte in chunk {
                 if byte == UInt8(ascii: "\n") { lines.append(current); current = [] } else { current.append(byte) }
             }
         }
@@ -56,16 +49,7 @@ struct CheckWorkers {
 
     /// Copies a worker's output file to this process's standard output or error, a chunk at a time.
     static func copy(_ path: String, to fd: Int32) {
-        let source = open(path, O_RDONLY | O_CLOEXEC)
-        guard source >= 0 else { return }
-        defer { close(source) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return }
-            Console.passThrough(Array(chunk[0..<n]), to: fd)
-        }
+        try? FileDescriptorIO.forEachChunk(ofFile: path) { Console.passThrough(Array($0), to: fd) }
     }
 
     private struct Running {
@@ -140,9 +124,10 @@ struct CheckWorkers {
             let left = Array(job.remaining.dropFirst(count))
             guard let scene = left.first else { continue }
             let end = ChildEnd(status: status)
-            if end == .exited(Self.environmentFailure) || Self.isFull(folder) {
+            let full = Self.isFull(folder)
+            if end == .exited(Self.environmentFailure) || full {
                 // Not the scene's fault: the temporary folder is full or gone. Nothing more can be checked.
-                let why = Self.isFull(folder) ? "the disk holding the temporary folder \(temporary) is full" : "a worker could not write its results in \(temporary)"
+                let why = full ? "the disk holding the temporary folder \(temporary) is full" : "a worker could not write its results in \(temporary)"
                 environmentProblem = "\(why); \(left.count) scene\(left.count == 1 ? "" : "s") not checked"
                 left.forEach { outcomes[job.slice].scenes.append(SceneOutcome(path: $0, status: .crashed)) }
                 continue

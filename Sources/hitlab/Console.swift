@@ -46,13 +46,7 @@ enum Console {
     private static func write(_ fd: Int32, _ text: String) { write(fd, Array(text.utf8)) }
 
     private static func write(_ fd: Int32, _ bytes: [UInt8]) {
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return }
-            offset += n
-        }
+        try? FileDescriptorIO.writeAll(fd, bytes, fd == 1 ? "<stdout>" : "<stderr>")
     }
 
     /// `path` relative to the current folder when it lies inside it, else as it is.

@@ -107,6 +107,11 @@ public final class Renderer {
     private var composed: (scene: Weak<Scene>, key: ComposedKey, image: CairoImage)?
     /// Set when a picture this frame needed could not be allocated (Cairo gave 1 x 1 instead).
     private var allocationFailed = false
+
+    /// Whether Cairo allocated the picture a layout asked for.
+    private static func isWhole(_ image: CairoImage, _ layout: FrameLayout) -> Bool {
+        image.width == max(1, layout.size.width) && image.height == max(1, layout.size.height)
+    }
     /// How many times the scene was composed (the benchmark and tests read it).
     public private(set) var compositions = 0
 
@@ -240,15 +245,14 @@ public final class Renderer {
             throw RenderError.tooLarge(problem)
         }
         let image = CairoImage(width: layout.size.width, height: layout.size.height)
-        // Out of memory, Cairo gives no surface: that is an error, never a 1 x 1 picture.
-        guard image.width == max(1, layout.size.width), image.height == max(1, layout.size.height) else {
-            throw RenderError.tooLarge("cannot allocate a picture of \(layout.size.width) x \(layout.size.height) pixels (out of memory)")
+        // Out of memory, Cairo gives no surface: that is an error, never a 1 x 1 picture. The
+        // composed scene under a window-sized frame is a picture of its own, checked as it is made.
+        allocationFailed = !Self.isWhole(image, layout)
+        if !allocationFailed {
+            image.draw { cr in
+                self.drawFrame(scene, plan: plan, options: options, cr)
+            }
         }
-        allocationFailed = false
-        image.draw { cr in
-            self.drawFrame(scene, plan: plan, options: options, cr)
-        }
-        // The composed scene under a window-sized frame is a picture of its own.
         if allocationFailed {
             composed = nil
             throw RenderError.tooLarge("cannot allocate a picture of \(layout.size.width) x \(layout.size.height) pixels (out of memory)")
@@ -263,7 +267,7 @@ public final class Renderer {
                               sceneRect: layout.sceneRect, theme: theme.name, boundsOrigin: scene.window.boundsOrigin, storeRedraws: store.redraws)
         if let composed, composed.scene.object === scene, composed.key == key { return composed.image }
         let image = CairoImage(width: layout.size.width, height: layout.size.height)
-        allocationFailed = allocationFailed || image.width != max(1, layout.size.width) || image.height != max(1, layout.size.height)
+        allocationFailed = allocationFailed || !Self.isWhole(image, layout)
         image.draw { cr in
             theme.backdrop.set(cr)
             cairo_paint(cr)
