@@ -123,7 +123,7 @@ public struct Narrator {
                                "没有命中任何视图：UIWindow 的 hitTest:withEvent: 返回了 nil，这次触摸不会交给任何视图。"), [.h2])]
             }
             return [line(t("The hit view is \(view.name): the touch is bound to it for its whole life; every phase the views receive starts there.",
-                           "命中视图是 \(view.name)：这次触摸在整个生命周期内都绑定在它上面；之后每个阶段的触摸事件都先发给它。"), [.h3, .h4, .t1])]
+                           "命中视图是 \(view.name)：这次触摸在整个生命周期内都绑定在它上面，之后每个阶段的触摸事件都只发给它（手势识别器会比它先看到）。"), [.h3, .h4, .t1])]
         case .chain(let chain):
             return chainLines(chain)
         case .gesture(let g):
@@ -173,9 +173,9 @@ public struct Narrator {
         case .transparent:
             let a = v.view.alpha
             // 0.01 (or a hair above) is below 0.01 once stored as a 32-bit float.
-            let stored = a >= View.minimumHittableAlpha ? t(", stored as \(v.view.storedAlpha) (a 32-bit float)", "，以 32 位浮点数存储后为 \(v.view.storedAlpha)") : ""
+            let stored = a >= View.minimumHittableAlpha ? t(", stored as \(v.view.storedAlpha) (a 32-bit float)", "，但以 32 位浮点数存储后实际是 \(v.view.storedAlpha)") : ""
             return line(t("\(name) at \(p): alpha is \(formatNumber(a))\(stored), less than 0.01, so it and its subviews are skipped.",
-                          "\(name) 在 \(p)：透明度（alpha）为 \(formatNumber(a))\(stored)，小于 0.01，所以它及其子视图都被跳过。"), [v.verdict.rule], v.depth)
+                          "\(name) 在 \(p)：透明度（alpha）设为 \(formatNumber(a))\(stored)，小于 0.01，所以它和它的子视图都被跳过。"), [v.verdict.rule], v.depth)
         case .disabled:
             return line(t("\(name) at \(p): a disabled control, so it and its subviews are skipped.",
                           "\(name) 在 \(p)：控件被禁用（enabled = NO），它和它的子视图都被跳过。"), [v.verdict.rule], v.depth)
@@ -280,7 +280,7 @@ public struct Narrator {
             let cls = scene.view(named: control)?.kind.uikitClass ?? "UIControl"
             if g.recognizer.kind == .pan {
                 return line(t("\(name) fails: \(control) is a \(cls), and a drag along its knob is its own.",
-                              "\(name) 失败：\(control) 是 \(cls)，沿着它拖动滑钮（thumb）由它自己处理。"), [.a3])
+                              "\(name) 失败：\(control) 是 \(cls)，沿着它的方向拖动滑块（thumb）由它自己处理。"), [.a3])
             }
             return line(t("\(name) fails: \(control) is a \(cls) in front and keeps single taps for itself.",
                           "\(name) 失败：\(control) 是位于上层的 \(cls)，单击由它自己处理。"), [.a3])
@@ -329,7 +329,7 @@ public struct Narrator {
             return line(t("\(name): the drag goes more than \(margin) points past its bounds: it leaves the tracking area.",
                           "\(name)：拖动超出 bounds 外 \(margin) 点：离开了跟踪范围。"), [.a1], 1)
         case .touchUpInside:
-            let sends = c.control.kind.sendsActionContinuously ? t("; a slider sent its action as its value changed", "；滑块已经在值变化时发送了 action")
+            let sends = c.control.kind.sendsActionContinuously ? t("; a slider sent its action as its value changed", "；UISlider 在值变化时已经发送过 action，抬起时不再发送")
                 : c.control.action.map { t(", so it sends \($0)", "，所以发送 \($0)") } ?? t(", but it has no action", "，但它没有 action")
             if c.inHitArea { return line(t("\(name): touch up inside its hit area\(sends).", "\(name)：在点击区域内抬起（touch up inside）\(sends)。"), [.a1], 1) }
             return line(t("\(name): touch up inside: \(c.point) is past its edge but within the \(margin)-point tracking margin\(sends).",
@@ -341,7 +341,7 @@ public struct Narrator {
         case .valueChanged:
             let sends = c.control.action.map { t(", so it sends \($0)", "，所以发送 \($0)") } ?? t(", but it has no action", "，但它没有 action")
             return line(t("\(name): the knob follows the finger and the value changes (valueChanged)\(sends).",
-                          "\(name)：滑钮（thumb）跟着手指移动，值发生变化（valueChanged）\(sends)。"), [.a1], 1)
+                          "\(name)：滑块（thumb）跟着手指移动，值发生变化（valueChanged）\(sends)。"), [.a1], 1)
         }
     }
 

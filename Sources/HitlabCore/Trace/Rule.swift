@@ -50,7 +50,7 @@ public enum Rule: String, CaseIterable, Sendable {
 
     private var summaryZh: String {
         switch self {
-        case .h1: return "隐藏、关闭了用户交互、透明（alpha 小于 0.01；alpha 以 32 位浮点数存储，设为 0.01 实际也略小于 0.01）的视图，以及被禁用的控件，hitTest:withEvent: 都直接返回 nil，也不再询问其子视图。"
+        case .h1: return "以下视图的 hitTest:withEvent: 直接返回 nil，也不再询问子视图：隐藏的视图、关闭了用户交互的视图、透明度小于 0.01 的视图（alpha 以 32 位浮点数存储，设为 0.01 实际也略小于 0.01），以及被禁用的控件。"
         case .h2: return "否则，pointInside:withEvent: 为 false 时，hitTest:withEvent: 返回 nil。"
         case .h3: return "否则从前往后询问子视图，每次都把点转换到子视图的坐标系；第一个返回视图的胜出。"
         case .h4: return "没有子视图返回视图时，这个视图返回自己。"
@@ -75,7 +75,7 @@ public enum Rule: String, CaseIterable, Sendable {
         case .g1: return "命中视图及其祖先上的手势识别器比视图先看到触摸。"
         case .g2: return "识别成功的手势识别器会取消视图里的触摸（cancelsTouchesInView）。"
         case .g3: return "视图和它的祖先都识别点击时，更深的那个胜出，除非两者都允许同时识别。"
-        case .g4: return "手势识别器只把 action 发给它的 target，从不沿响应者链查找；连续手势在每次状态变化时都发送。"
+        case .g4: return "手势识别器只把 action 发给它的 target，从不沿响应者链查找；连续手势（长按、拖动）在 began、每次 changed 和 ended 时都会发送。"
         case .f1: return "可以有一个响应者是第一响应者：按键和 target 为 nil 的 action 从它开始。"
         case .f2: return "触摸从不从第一响应者开始。"
         }

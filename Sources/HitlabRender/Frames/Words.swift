@@ -41,7 +41,7 @@ public struct Words: Sendable {
         switch state {
         case .possible: word = t("possible", "可能")
         case .began: word = t("began", "开始")
-        case .changed: word = t("changed", "状态变化")
+        case .changed: word = t("changed", "changed")
         case .recognized: word = t("recognized", "识别成功")
         case .failed: word = t("failed", "失败")
         case .cancelled: word = t("cancelled", "取消")
