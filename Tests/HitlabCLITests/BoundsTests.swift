@@ -128,7 +128,8 @@ final class BoundsTests: XCTestCase {
         let run = shell("yes '<UIView: 0x1>' | \"$H\" import - -o s.yaml", in: s.path, memoryMB: 1024, timeout: 30)
         XCTAssertEqual(run.status, 2, run.summary)
         XCTAssertTrue(run.stderr.contains("<stdin>:1:1: error: cannot read the dump: is larger than 16.0 MB, the limit"), run.stderr)
-        XCTAssertLessThan(run.peakMB, 200, run.summary)
+        // It reached 2.1 GB before; a debug build reading 16 MB peaks near 200 MB on its own.
+        XCTAssertLessThan(run.peakMB, 400, run.summary)
         XCTAssertEqual(s.files(), [], "nothing written")
     }
 
