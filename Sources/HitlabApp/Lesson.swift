@@ -29,25 +29,6 @@ public struct Lesson: Equatable {
     var current: Check? { checks.indices.contains(index) ? checks[index] : nil }
 }
 
-extension Interaction {
-    /// The pointer events of an interaction, in seconds from the press.
-    var inputs: [RecordedInput] {
-        switch self {
-        case .click(let p, let taps, let hold):
-            var out: [RecordedInput] = []
-            var t = 0.0
-            for _ in 0..<max(1, taps) {
-                out += [.press(p, t), .release(p, t + hold)]
-                t += hold + 0.1
-            }
-            return out
-        case .drag(let a, let b):
-            let mid = Point((a.x + b.x) / 2, (a.y + b.y) / 2)
-            return [.press(a, 0), .move(mid, 0.05), .move(b, 0.1), .release(b, 0.15)]
-        }
-    }
-}
-
 extension Playground {
     // MARK: Lessons
 
@@ -133,7 +114,7 @@ extension Playground {
     /// Runs an interaction at once and shows its first step (predict mode reveals the rest).
     func perform(_ interaction: Interaction) {
         guard let scene else { return }
-        recorded = interaction.inputs
+        recorded = interaction.events
         let session = Self.play(recorded, on: scene)
         self.session = session
         story = Story(scene: scene, trace: session.trace, interaction: interaction, language: language)

@@ -2,9 +2,7 @@ import HitlabCore
 import HitlabRender
 
 /// One recorded pointer event of the last interaction (scene points, seconds from the press).
-public enum RecordedInput: Equatable {
-    case press(Point, Double), move(Point, Double), release(Point, Double)
-}
+public typealias RecordedInput = PointerEvent
 
 /// The playground's state and logic, with no window: the window feeds it pointer events,
 /// commands and time, and draws what it says. Everything here is testable in microseconds.
@@ -209,14 +207,7 @@ public final class Playground {
     /// A fresh touch session fed the recorded inputs (finished when they end with a release).
     static func play(_ inputs: [RecordedInput], on scene: Scene) -> TouchSession {
         let session = TouchSession(scene: scene)
-        for input in inputs {
-            switch input {
-            case .press(let p, let t): session.press(at: p, time: t)
-            case .move(let p, let t): session.move(to: p, time: t)
-            case .release(let p, let t): session.release(at: p, time: t)
-            }
-        }
-        if case .release? = inputs.last { session.finish() }
+        session.play(inputs)
         return session
     }
 

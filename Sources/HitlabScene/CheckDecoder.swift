@@ -26,15 +26,29 @@ extension SceneDecoder {
                                                                    range: "from 0 to \(formatNumber(SceneLimits.holdSeconds)) seconds") } ?? 0.1
             interaction = .click(p, taps: taps, hold: hold)
         case (nil, let d?):
-            guard let de = reader.entries(d.value, known: ["from", "to"], what: "'drag'") else { return nil }
+            guard let de = reader.entries(d.value, known: ["from", "to", "through", "hold", "duration"], what: "'drag'") else { return nil }
             guard let f = de["from"], let t = de["to"] else {
                 reader.error(d.value, "'drag' needs 'from: [x, y]' and 'to: [x, y]'")
                 return nil
             }
             guard let from = reader.point(f.value, "from"), let to = reader.point(t.value, "to") else { return nil }
-            interaction = .drag(from: from, to: to)
+            var through: [Point] = []
+            if let w = de["through"], let items = reader.sequence(w.value, "through") {
+                if items.count > SceneLimits.dragWaypoints {
+                    reader.error(w.value, "'through' has \(items.count) points; a drag takes at most \(SceneLimits.dragWaypoints)")
+                } else {
+                    through = items.compactMap { reader.point($0, "through") }
+                }
+            }
+            let seconds = "from 0 to \(formatNumber(SceneLimits.dragSeconds)) seconds"
+            let hold = de["hold"].flatMap { reader.number($0.value, "hold", min: 0, max: SceneLimits.holdSeconds, range: seconds) } ?? 0
+            let duration = de["duration"].flatMap { reader.number($0.value, "duration", min: 0.01, max: SceneLimits.dragSeconds,
+                                                                  range: "from 0.01 to \(formatNumber(SceneLimits.dragSeconds)) seconds") }
+                ?? Interaction.dragDuration
+            interaction = .drag(from: from, to: to, through: through, hold: hold, duration: duration)
             for key in ["taps", "hold"] where e[key] != nil {
-                reader.error(e[key]!.keyNode, "'\(key)' goes with 'click', not 'drag'")
+                reader.error(e[key]!.keyNode, key == "hold" ? "a drag's 'hold' goes inside 'drag' (seconds still before it moves)"
+                                                           : "'taps' goes with 'click', not 'drag'")
             }
         case (.some, .some):
             reader.error(node, "a check has either 'click' or 'drag', not both")

@@ -132,7 +132,7 @@ public struct DumpImporter {
         guard problems.isEmpty else { throw SceneLoadError(diagnostics: problems) }
         var guessed: [String] = []
         if guessedTransforms > 0 { guessed.append("\(guessedTransforms) transformed view\(guessedTransforms == 1 ? "" : "s"): the printed frame is the bounding box, so the size before the transform was worked out from it") }
-        if guessedRecognizers > 0 { guessed.append("\(guessedRecognizers) view\(guessedRecognizers == 1 ? "" : "s") with gesture recognizers the dump does not describe: a pan on scroll views, a tap elsewhere") }
+        if guessedRecognizers > 0 { guessed.append("\(guessedRecognizers) view\(guessedRecognizers == 1 ? "" : "s") with gesture recognizers the dump does not describe: each imports as a tap that does not cancel touches (scroll views bring their own pan)") }
         if sizedTexts > 0 { guessed.append("the font of \(sizedTexts) text\(sizedTexts == 1 ? "" : "s"): a dump prints none, so text is drawn at UIKit's default 17 points, smaller where its view is less than a line (1.2 times the font) tall") }
         if controllers == 0 { guessed.append("view controllers do not appear in a dump: the chain goes view to superview") }
         let unknownTotal = unknown.values.reduce(0, +)
@@ -420,6 +420,8 @@ public struct DumpImporter {
         let listed = ["UISwitch": "switch", "UIStepper": "stepper", "UISegmentedControl": "segmentedControl",
                       "UIPageControl": "pageControl", "UISlider": "slider", "UIStackView": "stackView", "UIControl": "control"]
         if let kind = listed[c] { return kind }
+        // UIScrollView and its table and collection views: their own pan scrolls (G5).
+        if ["ScrollView", "TableView", "CollectionView"].contains(where: { c.hasSuffix($0) }) { return "scrollView" }
         let buttons = ["UIButton", "UITextField", "UIDatePicker"]
         if buttons.contains(c) || (c.hasSuffix("Button") && !c.hasSuffix("Label")) { return "button" }
         if c.hasSuffix("Control") { return "control" }
@@ -475,10 +477,11 @@ public struct DumpImporter {
                 }
             }
         }
-        if value(e, "gestureRecognizers") != nil {
+        // A scroll view's recognizers are its own pan (and the content delay), which its kind
+        // brings; anywhere else the dump does not say which recognizers they are.
+        if value(e, "gestureRecognizers") != nil && v.kind != "scrollView" {
             guessedRecognizers += 1
-            let scrolls = e.className.hasSuffix("ScrollView") || e.className.hasSuffix("TableView") || e.className.hasSuffix("CollectionView")
-            v.gesture = scrolls ? .pan : .tap
+            v.gesture = .tap
         }
         for layer in e.layers {
             layerCount += 1
@@ -609,7 +612,7 @@ public struct DumpImporter {
             view.isHidden = v.hidden
             if let a = v.alpha { view.alpha = a }
             if !v.interactive { view.isUserInteractionEnabled = false }
-            view.clipsToBounds = v.clips
+            if v.clips { view.clipsToBounds = true }
             if let b = v.boundsOrigin { view.boundsOrigin = b }
             if let t = v.text { view.appearance.text = t }
             if let f = v.fontSize { view.appearance.fontSize = f }

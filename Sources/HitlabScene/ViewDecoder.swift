@@ -6,7 +6,7 @@ extension SceneDecoder {
         "name", "kind", "frame", "boundsOrigin", "transform", "hidden", "alpha", "interactive", "enabled",
         "clips", "background", "cornerRadius", "border", "text", "textColor", "fontSize", "image", "layers",
         "hitArea", "hitInsets", "hitOutsideBounds", "passThrough", "touches", "responds", "action", "target",
-        "gestures", "controller", "subviews",
+        "gestures", "controller", "subviews", "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel",
     ]
 
     /// How much the views above have scaled, for `SceneLimits.combinedScale`.
@@ -51,6 +51,11 @@ extension SceneDecoder {
             reader.error(node, "\(label) needs a 'frame': [x, y, width, height]")
         }
         let view = View(name: name, kind: kind, frame: frame)
+        if let pan = view.scrollPan, let k = e["kind"] {
+            // A scroll view's own pan can be named by other gestures (`requireToFail`).
+            define(pan.name, at: k.value)
+        }
+        decodeScrolling(e, into: view, label: label, kindKnown: kindKnown)
         decodeGeometry(e, into: view)
         var scales = scales
         combine(&scales, view.transform, at: e["transform"]?.value ?? node)
@@ -155,6 +160,22 @@ extension SceneDecoder {
             }
         }
         if let c = e["clips"], let v = reader.bool(c.value, "clips") { view.clipsToBounds = v }
+    }
+
+    /// A scroll view's sharing of touches with its content (G5).
+    private func decodeScrolling(_ e: [String: Entry], into view: View, label: String, kindKnown: Bool) {
+        for key in ["delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel"] {
+            guard let entry = e[key] else { continue }
+            guard view.kind == .scrollView else {
+                if kindKnown { reader.error(entry.keyNode, "'\(key)' applies to scroll views only: \(label) is a \(view.kind.rawValue); add `kind: scrollView`") }
+                continue
+            }
+            switch key {
+            case "delaysContentTouches": if let v = reader.bool(entry.value, key) { view.scrolling.delaysContentTouches = v }
+            case "canCancelContentTouches": if let v = reader.bool(entry.value, key) { view.scrolling.canCancelContentTouches = v }
+            default: if let v = reader.choice(entry.value, key, ContentCancelling.self) { view.scrolling.touchesShouldCancel = v }
+            }
+        }
     }
 
     private func decodeHitArea(_ e: [String: Entry], into view: View) {

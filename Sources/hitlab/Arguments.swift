@@ -24,18 +24,20 @@ struct PointArgument: ExpressibleByArgument {
     static var defaultValueDescription: String { "X,Y" }
 }
 
-/// `X1,Y1:X2,Y2` on the command line.
+/// `X1,Y1:X2,Y2` on the command line, with any points in between (`X1,Y1:XA,YA:X2,Y2`).
 struct DragArgument: ExpressibleByArgument {
     let from: Point
     let to: Point
+    let through: [Point]
 
     init?(argument: String) {
         let parts = argument.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, let a = PointArgument.parse(String(parts[0])), let b = PointArgument.parse(String(parts[1])) else {
-            return nil
-        }
-        from = a
-        to = b
+        guard parts.count >= 2, parts.count <= SceneLimits.dragWaypoints + 2 else { return nil }
+        let points = parts.compactMap { PointArgument.parse(String($0)) }
+        guard points.count == parts.count else { return nil }
+        from = points[0]
+        to = points[points.count - 1]
+        through = Array(points.dropFirst().dropLast())
     }
 }
 
@@ -46,28 +48,38 @@ struct InteractionOptions: ParsableArguments {
             help: ArgumentHelp("Click at this point (window points, each within ±\(formatNumber(SceneLimits.coordinate))).", valueName: "X,Y"))
     var at: PointArgument?
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Press, move and release.", valueName: "X1,Y1:X2,Y2"))
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("Press, move (through any points between) and release.", valueName: "X1,Y1:X2,Y2"))
     var drag: DragArgument?
 
     @Option(name: .long, help: "Clicks in a row at --at (2 for a double tap).")
     var taps: Int = 1
 
-    @Option(name: .long, help: ArgumentHelp("Seconds each click is held (\(formatNumber(GestureRecognizer.longPressDuration)) or more makes a long press).", valueName: "SECONDS"))
-    var hold: Double = 0.1
+    @Option(name: .long, help: ArgumentHelp("Seconds each click is held (\(formatNumber(GestureRecognizer.longPressDuration)) or more makes a long press; default 0.1); with --drag, seconds still before moving (default 0).", valueName: "SECONDS"))
+    var hold: Double?
+
+    @Option(name: .long, help: ArgumentHelp("With --drag: seconds the move takes (default \(formatNumber(Interaction.dragDuration))).", valueName: "SECONDS"))
+    var duration: Double?
 
     func validate() throws {
         if at != nil && drag != nil { throw ValidationError("give either --at or --drag, not both") }
         if taps < 1 || taps > SceneLimits.taps { throw ValidationError("--taps must be from 1 to \(SceneLimits.taps)") }
-        if !(hold >= 0 && hold <= SceneLimits.holdSeconds) {
+        if let hold, !(hold >= 0 && hold <= SceneLimits.holdSeconds) {
             throw ValidationError("--hold must be from 0 to \(formatNumber(SceneLimits.holdSeconds)) seconds")
         }
-        if drag != nil && (taps != 1 || hold != 0.1) { throw ValidationError("--taps and --hold go with --at, not --drag") }
+        if let duration, !(duration >= 0.01 && duration <= SceneLimits.dragSeconds) {
+            throw ValidationError("--duration must be from 0.01 to \(formatNumber(SceneLimits.dragSeconds)) seconds")
+        }
+        if drag != nil && taps != 1 { throw ValidationError("--taps goes with --at, not --drag") }
+        if at != nil && duration != nil { throw ValidationError("--duration goes with --drag, not --at") }
     }
 
     /// The interaction asked for, or nil when neither --at nor --drag was given.
     var interaction: Interaction? {
-        if let at { return .click(at.point, taps: taps, hold: hold) }
-        if let drag { return .drag(from: drag.from, to: drag.to) }
+        if let at { return .click(at.point, taps: taps, hold: hold ?? 0.1) }
+        if let drag {
+            return .drag(from: drag.from, to: drag.to, through: drag.through, hold: hold ?? 0, duration: duration ?? Interaction.dragDuration)
+        }
         return nil
     }
 }

@@ -146,8 +146,9 @@ struct CheckCommand: ParsableCommand {
         switch interaction {
         case .click(let at, let taps, let hold):
             return "hitlab trace \(shellQuoted(path)) --at \(p(at))" + (taps > 1 ? " --taps \(taps)" : "") + (hold != 0.1 ? " --hold \(formatNumber(hold))" : "")
-        case .drag(let from, let to):
-            return "hitlab trace \(shellQuoted(path)) --drag \(p(from)):\(p(to))"
+        case .drag(let from, let to, let through, let hold, let duration):
+            return "hitlab trace \(shellQuoted(path)) --drag " + ([from] + through + [to]).map(p).joined(separator: ":")
+                + (hold != 0 ? " --hold \(formatNumber(hold))" : "") + (duration != Interaction.dragDuration ? " --duration \(formatNumber(duration))" : "")
         }
     }
 

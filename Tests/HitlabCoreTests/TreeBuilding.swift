@@ -26,5 +26,7 @@ extension InteractionTrace {
     var deliveryLog: [String] { deliveries.map { "\($0.responder.name).\($0.phase.rawValue).\($0.outcome.rawValue)" } }
     func gestureState(_ name: String) -> GestureState? { gestures.first { $0.recognizer.name == name }?.state }
     var actionLog: [String] { actions.map { "\($0.name)->\($0.handledBy?.name ?? "dropped")" } }
+    /// Every reason any recognizer changed state for, in order.
+    var gestureReasons: [GestureReason] { steps.compactMap { if case .gesture(let g) = $0 { return g.reason } else { return nil } } }
     var controlLog: [String] { controlEvents.map { "\($0.control.name).\($0.event.rawValue)" } }
 }

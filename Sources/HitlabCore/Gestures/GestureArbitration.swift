@@ -30,6 +30,12 @@ extension TouchSession {
             fail(run, .noSecondTap)
         }
         runs = next
+        // G5: a scroll view holds a touch on its content back until it knows it is no scroll.
+        for run in runs where run.recognizer.scrollsItsView && run.touchIndex == state.index && run.taps == 0 {
+            if let scrollView = run.recognizer.view, scrollView !== hit, scrollView.scrolling.delaysContentTouches {
+                run.contentDelayEnds = state.startTime + ScrollSettings.contentTouchDelay
+            }
+        }
         for run in runs where run.taps == 0 {
             let reason: GestureReason = run.overControl.map { .sawTouchOverControl($0.name) } ?? .sawTouch
             record(.gesture(GestureRecord(recognizer: run.recognizer, state: .possible, reason: reason)))
@@ -49,7 +55,11 @@ extension TouchSession {
                     // A slider or a switch keeps a drag along it; one across it is the pan's (A3).
                     let d = state.location - run.start
                     if run.blockedBy != nil && abs(d.x) < abs(d.y) { run.blockedBy = nil }
-                    recognize(run, .movedEnough(distance), continuous: true)
+                    if run.recognizer.scrollsItsView {
+                        scroll(run, distance: distance, touch: state)
+                    } else {
+                        recognize(run, .movedEnough(distance), continuous: true)
+                    }
                     continue
                 }
             }
@@ -64,6 +74,7 @@ extension TouchSession {
     }
 
     func gesturesSeeEnd(of state: TouchState) {
+        endContentDelays(.released, touch: state)
         for run in runs {
             switch (run.recognizer.kind, run.state) {
             case (.tap, .possible):
@@ -94,12 +105,16 @@ extension TouchSession {
             switch run.recognizer.kind {
             case .longPress: return run.startTime + GestureRecognizer.longPressDuration
             case .doubleTap: return run.taps > 0 ? run.lastTapTime + GestureRecognizer.doubleTapInterval + 1e-9 : nil
+            case .pan: return run.contentDelayEnds
             default: return nil
             }
         }.min()
     }
 
     func gesturesSeeTime() {
+        if let touch, !touch.released, runs.contains(where: { $0.contentDelayEnds.map { $0 <= now } == true }) {
+            endContentDelays(.stayedStill, touch: touch)
+        }
         for run in runs where run.state == .possible {
             switch run.recognizer.kind {
             case .longPress:
@@ -177,7 +192,7 @@ extension TouchSession {
     /// Once recognizers decide, phases they were holding may go out (G2).
     private func afterDecision() {
         if let touch { releaseHeldBeganIfDecided(touch) }
-        if delayingRecognizers(\.delaysTouchesEnded).isEmpty {
+        if delayingRecognizers(.ended).isEmpty {
             let held = heldTouches
             heldTouches.removeAll()
             for state in held { releaseHeld(state) }

@@ -13,6 +13,9 @@ final class GestureRun {
     var overControl: View?
     /// It reached its goal but waits for the recognizer it requires to fail (G3).
     var waiting: (reason: GestureReason, continuous: Bool)?
+    /// A scroll view's pan (G5, `delaysContentTouches`): until this moment, while it is
+    /// undecided, the content's `began` is held back.
+    var contentDelayEnds: Double?
     /// The touch this run is following.
     var touchIndex: Int
 

@@ -1,4 +1,4 @@
-/// The gesture recognizers a scene can attach to a view (G1-G4).
+/// The gesture recognizers a scene can attach to a view (G1-G5).
 public enum GestureKind: String, Sendable, CaseIterable {
     case tap, doubleTap, longPress, pan
 
@@ -29,6 +29,9 @@ public final class GestureRecognizer {
     public var isEnabled = true
     /// Set by the view that owns this recognizer, and cleared when that view goes.
     public internal(set) weak var view: View?
+    /// A scroll view's own `panGestureRecognizer`: recognizing scrolls its view (G5), and its
+    /// handler is the scroll view itself rather than an action a scene names.
+    public internal(set) var scrollsItsView = false
 
     public init(name: String, kind: GestureKind) {
         self.name = name

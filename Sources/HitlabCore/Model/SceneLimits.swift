@@ -34,6 +34,9 @@ public enum SceneLimits {
     /// Clicks in a row, and how long each is held (seconds).
     public static let taps = 10
     public static let holdSeconds = 60.0
+    /// A drag's points between its press and its release (`through`), and how long it moves.
+    public static let dragWaypoints = 100
+    public static let dragSeconds = 60.0
     /// A screenshot's or render's scale, in pixels per point.
     public static let outputScale: ClosedRange<Double> = 0.25...8
     /// A picture Hitlab writes: each side, and all its pixels (4 bytes each).

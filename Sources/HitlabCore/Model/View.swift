@@ -38,6 +38,8 @@ public final class View: Responder {
     public var target: String?
 
     public var gestures: [GestureRecognizer] = []
+    /// Scroll views only: how they share touches with their content (G5).
+    public var scrolling = ScrollSettings()
     public private(set) var controller: ViewController?
     public var appearance = Appearance()
     public var layers: [Layer] = []
@@ -52,7 +54,17 @@ public final class View: Responder {
         isUserInteractionEnabled = kind.interactiveByDefault
         // A control tracks its own touches and keeps them (A1, A3).
         touches = kind.isControl ? .handle : .forward
+        if kind == .scrollView {
+            // UIScrollView clips by default, and scrolls with its own pan recognizer (G5).
+            clipsToBounds = true
+            let pan = GestureRecognizer(name: "\(name).\(ScrollSettings.panName)", kind: .pan)
+            pan.scrollsItsView = true
+            addGesture(pan)
+        }
     }
+
+    /// A scroll view's own pan recognizer (G5), or nil for other views.
+    public var scrollPan: GestureRecognizer? { gestures.first { $0.scrollsItsView } }
 
     public var role: ResponderRole {
         if superview == nil { return .window }

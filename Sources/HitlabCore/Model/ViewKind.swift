@@ -16,6 +16,9 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case image
     /// `UIStackView`: a view that draws nothing; interactive, so a touch in its gaps is its own.
     case stackView
+    /// `UIScrollView` (and `UITableView`, `UICollectionView`): its own pan recognizer scrolls,
+    /// and it holds back and may cancel its content's touches (G5).
+    case scrollView
 
     /// UIKit's default for `isUserInteractionEnabled`: off only for labels and image views
     /// (measured on real UIKit: on for UIStackView, UIActivityIndicatorView, UIProgressView).
@@ -23,7 +26,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
     public var isControl: Bool {
         switch self {
         case .button, .control, .switch, .stepper, .segmentedControl, .pageControl, .slider: return true
-        case .view, .label, .image, .stackView: return false
+        case .view, .label, .image, .stackView, .scrollView: return false
         }
     }
 
@@ -63,6 +66,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
         case .label: return "UILabel"
         case .image: return "UIImageView"
         case .stackView: return "UIStackView"
+        case .scrollView: return "UIScrollView"
         }
     }
 }

@@ -46,7 +46,7 @@ public final class TouchSession {
         record(.chain(chain))
 
         beginGestures(for: state)
-        let delayers = delayingRecognizers(\.delaysTouchesBegan)
+        let delayers = delayingRecognizers(.began)
         if !delayers.isEmpty && !state.isCancelled {
             state.beganHeld = true
             record(.held(.began, by: delayers, touch: index))
@@ -80,8 +80,7 @@ public final class TouchSession {
         gesturesSeeEnd(of: state)
         releaseHeldBeganIfDecided(state)
         if state.isCancelled || state.finishedDelivery { return }
-        let delayers = state.beganHeld
-            ? delayingRecognizers(\.delaysTouchesBegan) : delayingRecognizers(\.delaysTouchesEnded)
+        let delayers = delayingRecognizers(state.beganHeld ? .began : .ended)
         if delayers.isEmpty {
             deliver(.ended, of: state)
         } else {
@@ -98,9 +97,9 @@ public final class TouchSession {
         guard time >= now else { return }
         while let deadline = nextDeadline(), deadline <= time, deadline >= now {
             now = deadline
-            let before = runs.map(\.state)
+            let before = runs.map(\.state), delays = runs.map(\.contentDelayEnds)
             gesturesSeeTime()
-            if runs.map(\.state) == before { break }
+            if runs.map(\.state) == before && runs.map(\.contentDelayEnds) == delays { break }
         }
         now = time
         gesturesSeeTime()
@@ -150,7 +149,7 @@ public final class TouchSession {
             state.isCancelled = true
             if state.beganHeld {
                 state.beganHeld = false
-                record(.discarded(.began, by: recognizer.name, touch: state.index))
+                record(.discarded(.began, by: recognizer, touch: state.index))
             } else if state.beganDelivered {
                 deliver(.cancelled, of: state)
             }
@@ -161,7 +160,7 @@ public final class TouchSession {
 
     /// Delivers `began` once no recognizer that delays it is still undecided.
     func releaseHeldBeganIfDecided(_ state: TouchState) {
-        guard state.beganHeld, !state.isCancelled, delayingRecognizers(\.delaysTouchesBegan).isEmpty else { return }
+        guard state.beganHeld, !state.isCancelled, delayingRecognizers(.began).isEmpty else { return }
         state.beganHeld = false
         deliver(.began, of: state)
     }
@@ -176,9 +175,14 @@ public final class TouchSession {
         }
     }
 
-    /// Names of the undecided recognizers that hold a phase back.
-    func delayingRecognizers(_ flag: KeyPath<GestureRecognizer, Bool>) -> [String] {
-        runs.filter { $0.state == .possible && $0.recognizer[keyPath: flag] }.map(\.recognizer.name)
+    /// The undecided recognizers that hold a phase back: `delaysTouchesBegan` or
+    /// `delaysTouchesEnded` (G2), and a scroll view's pan while it delays content touches (G5).
+    func delayingRecognizers(_ phase: TouchPhase) -> [GestureRecognizer] {
+        runs.filter { run in
+            guard run.state == .possible else { return false }
+            if phase == .began { return run.recognizer.delaysTouchesBegan || run.contentDelayEnds != nil }
+            return run.recognizer.delaysTouchesEnded
+        }.map(\.recognizer)
     }
 
     func record(_ step: StoryStep) {

@@ -26,7 +26,7 @@ public struct Narrator {
         self.language = language
     }
 
-    private func t(_ en: String, _ zh: String) -> String { language.pick(en, zh) }
+    func t(_ en: String, _ zh: String) -> String { language.pick(en, zh) }
 
     /// The whole story. A view that asks its subviews gets two sentences: one as its
     /// `hitTest` starts and one as it returns, after its subviews' sentences.
@@ -128,13 +128,12 @@ public struct Narrator {
             return chainLines(chain)
         case .gesture(let g):
             return [gesture(g)]
-        case .held(let phase, let names, _):
-            let flag = phase == .began ? "delaysTouchesBegan" : "delaysTouchesEnded"
-            return [line(t("Touch \(phase.rawValue) is held back: \(language.list(names)) (\(flag)) has not decided yet.",
-                           "触摸的 \(phase.rawValue) 被扣住了：\(language.list(names))（\(flag)）还没有决定。"), [.g2])]
+        case .held(let phase, let recognizers, _):
+            return held(phase, by: recognizers)
         case .discarded(let phase, let by, _):
-            return [line(t("The held \(phase.rawValue) is never delivered: \(by) recognized, so the views never see this touch.",
-                           "被扣住的 \(phase.rawValue) 不会再送出：\(by) 已经识别，视图看不到这次触摸。"), [.g2])]
+            return [discarded(phase, by: by)]
+        case .contentDelayEnded(let scrollView, let why, _):
+            return [contentDelayEnded(scrollView, why)]
         case .delivery(let d):
             return [delivery(d)]
         case .control(let c):
@@ -227,66 +226,6 @@ public struct Narrator {
             }
         }
         return out
-    }
-
-    private func gesture(_ g: GestureRecord) -> NarrationLine {
-        let name = g.recognizer.name
-        let on = g.recognizer.view?.name ?? "?"
-        switch (g.state, g.reason) {
-        case (_, .sawTouchOverControl(let control)):
-            let cls = scene.view(named: control)?.kind.uikitClass ?? "UIControl"
-            return line(t("\(name) (\(g.recognizer.kind.rawValue) on \(on)) sees the touch before the views do. \(control) is a \(cls), not one of the controls that keep a single tap from their ancestors' recognizers (UIButton, UISwitch, UIStepper, UISegmentedControl, UIPageControl), so this tap may still take the touch.",
-                          "\(name)（\(on) 上的 \(g.recognizer.kind.rawValue) 手势识别器）比视图先看到这次触摸。\(control) 是 \(cls)，不在“单击不会被祖先视图的手势识别器抢走”的控件之列（UIButton、UISwitch、UIStepper、UISegmentedControl、UIPageControl），所以这个点击手势仍可能截获这次触摸。"), [.g1, .a3])
-        case (_, .waitsFor(let other)):
-            return line(t("\(name) would recognize, but it requires \(other) to fail first (require(toFail:)), so it waits.",
-                          "\(name) 本可以识别成功，但它要求 \(other) 先失败（require(toFail:)），所以只能先等待。"), [.g3])
-        case (.possible, _):
-            return line(t("\(name) (\(g.recognizer.kind.rawValue) on \(on)) sees the touch before the views do.",
-                          "\(name)（\(on) 上的 \(g.recognizer.kind.rawValue) 手势识别器）比视图先看到这次触摸。"), [.g1])
-        case (_, .tapped): return line(t("\(name) recognizes a tap at touch-up.", "\(name) 在手指抬起时识别出一次点击。"), [.g1])
-        case (_, .tappedTwice): return line(t("\(name) recognizes the second tap.", "\(name) 识别出第二次点击。"), [.g1])
-        case (_, .heldLongEnough(let d)):
-            return line(t("\(name) begins: held for \(formatNumber(d)) s without moving; it calls its action (began).",
-                          "\(name) 进入 began 状态：按住 \(formatNumber(d)) 秒未移动，调用自己的 action。"), [.g1, .g4])
-        case (_, .movedEnough(let d)):
-            return line(t("\(name) begins: the pointer moved \(formatNumber(d)) points; it calls its action (began).",
-                          "\(name) 进入 began 状态：手指移动了 \(formatNumber(d)) 点，调用自己的 action。"), [.g1, .g4])
-        case (_, .movedOn(let p)):
-            return line(t("\(name) changes: the pointer moved on to \(p); it calls its action again (changed).",
-                          "\(name) 进入 changed 状态：手指移到 \(p)，再次调用自己的 action。"), [.g4])
-        case (_, .ended):
-            return line(t("\(name) ends with the touch: recognized; it calls its action once more (ended).",
-                          "手指抬起，\(name) 进入 ended 状态：识别成功，最后一次调用自己的 action。"), [.g1, .g4])
-        case (_, .movedTooFar(let d)):
-            return line(t("\(name) fails: the pointer moved \(formatNumber(d)) points, more than \(formatNumber(GestureRecognizer.allowableMovement)).",
-                          "\(name) 失败：手指移动了 \(formatNumber(d)) 点，超过 \(formatNumber(GestureRecognizer.allowableMovement)) 点。"), [.g1])
-        case (_, .releasedTooSoon(let d)):
-            return line(t("\(name) fails: released after \(formatNumber(d)) s, before \(formatNumber(GestureRecognizer.longPressDuration)) s.",
-                          "\(name) 失败：按了 \(formatNumber(d)) 秒就松开，不到 \(formatNumber(GestureRecognizer.longPressDuration)) 秒。"), [.g1])
-        case (_, .didNotMove):
-            return line(t("\(name) fails: the pointer never moved \(formatNumber(GestureRecognizer.panThreshold)) points.",
-                          "\(name) 失败：手指始终没有移动到 \(formatNumber(GestureRecognizer.panThreshold)) 点。"), [.g1])
-        case (_, .noSecondTap): return line(t("\(name) fails: no second tap came in time.", "\(name) 失败：第二次点击没有及时到来。"), [.g1])
-        case (_, .preventedBy(let winner)):
-            return line(t("\(name) fails: \(winner) already recognized and the two may not recognize together.",
-                          "\(name) 失败：\(winner) 已经识别，而两者不允许同时识别。"), [.g3])
-        case (_, .requiredFailed(let other)):
-            return line(t("\(name) recognizes now: \(other), which it was waiting for, failed.",
-                          "\(name) 现在识别成功：它所等待的 \(other) 失败了。"), [.g3])
-        case (_, .requiredRecognized(let other)):
-            return line(t("\(name) fails: \(other) recognized, and \(name) required it to fail.",
-                          "\(name) 失败：\(other) 识别成功了，而 \(name) 要求它失败。"), [.g3])
-        case (_, .controlWins(let control)):
-            let cls = scene.view(named: control)?.kind.uikitClass ?? "UIControl"
-            if g.recognizer.kind == .pan {
-                return line(t("\(name) fails: \(control) is a \(cls), and a drag along its knob is its own.",
-                              "\(name) 失败：\(control) 是 \(cls)，沿着它的方向拖动滑块（thumb）由它自己处理。"), [.a3])
-            }
-            return line(t("\(name) fails: \(control) is a \(cls) in front and keeps single taps for itself.",
-                          "\(name) 失败：\(control) 是位于上层的 \(cls)，单击由它自己处理。"), [.a3])
-        case (_, .sawTouch):
-            return line(t("\(name) is \(g.state.rawValue).", "\(name) 的状态是 \(g.state.rawValue)。"), [.g1])
-        }
     }
 
     private func delivery(_ d: Delivery) -> NarrationLine {
@@ -422,7 +361,7 @@ public struct Narrator {
         return rules
     }
 
-    private func line(_ text: String, _ rules: [Rule], _ depth: Int = 0) -> NarrationLine {
+    func line(_ text: String, _ rules: [Rule], _ depth: Int = 0) -> NarrationLine {
         NarrationLine(text: text, rules: rules.map(\.rawValue), depth: depth)
     }
 }

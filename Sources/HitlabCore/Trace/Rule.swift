@@ -6,7 +6,7 @@ public enum Rule: String, CaseIterable, Sendable {
     case r1 = "R1", r2 = "R2", r3 = "R3", r4 = "R4", r5 = "R5"
     case t1 = "T1", t2 = "T2", t3 = "T3"
     case a1 = "A1", a2 = "A2", a3 = "A3"
-    case g1 = "G1", g2 = "G2", g3 = "G3", g4 = "G4"
+    case g1 = "G1", g2 = "G2", g3 = "G3", g4 = "G4", g5 = "G5"
     case f1 = "F1", f2 = "F2"
 
     /// The rule in one line.
@@ -38,6 +38,7 @@ public enum Rule: String, CaseIterable, Sendable {
         case .g2: return "A recognizer that recognizes cancels the touch in the views (cancelsTouchesInView)."
         case .g3: return "When a view and an ancestor both recognize a tap, the deeper one wins unless both allow simultaneous recognition."
         case .g4: return "A recognizer sends its action to its target only, never up the chain; a continuous one sends it at every state change."
+        case .g5: return "A scroll view holds a still touch back from its content for a moment (delaysContentTouches) and scrolls on a drag, cancelling the content's touch unless the content is already tracking and touchesShouldCancel(in:) says no (its default for controls) or canCancelContentTouches is off."
         case .f1: return "One responder may be the first responder: keys and nil-targeted actions start there."
         case .f2: return "Touches never start at the first responder."
         }
@@ -76,6 +77,7 @@ public enum Rule: String, CaseIterable, Sendable {
         case .g2: return "识别成功的手势识别器会取消视图里的触摸（cancelsTouchesInView）。"
         case .g3: return "视图和它的祖先都识别点击时，更深的那个胜出，除非两者都允许同时识别。"
         case .g4: return "手势识别器只把 action 发给它的 target，从不沿响应者链查找；连续手势（长按、拖动）在 began、每次 changed 和 ended 时都会发送。"
+        case .g5: return "UIScrollView 会把静止的触摸先扣住一小会儿再交给内容视图（delaysContentTouches）；手指拖动时它开始滚动，并取消内容视图的触摸，除非内容视图已经在跟踪这次触摸、而 touchesShouldCancel(in:) 返回 NO（控件默认如此），或者 canCancelContentTouches 为 NO。"
         case .f1: return "可以有一个响应者是第一响应者：按键和 target 为 nil 的 action 从它开始。"
         case .f2: return "触摸从不从第一响应者开始。"
         }

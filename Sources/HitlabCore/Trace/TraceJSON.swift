@@ -17,8 +17,12 @@ public struct TraceJSON {
             ("scene", .string(scenePath)),
             ("point", .point(interaction.firstPoint)),
         ]
-        if case .drag(let from, let to) = interaction {
-            fields.append(("drag", .object([("from", .point(from)), ("to", .point(to))])))
+        if case .drag(let from, let to, let through, let hold, let duration) = interaction {
+            var drag: [(String, JSONValue)] = [("from", .point(from)), ("to", .point(to))]
+            if !through.isEmpty { drag.append(("through", .array(through.map { .point($0) }))) }
+            if hold != 0 { drag.append(("hold", .number(hold))) }
+            if duration != Interaction.dragDuration { drag.append(("duration", .number(duration))) }
+            fields.append(("drag", .object(drag)))
         }
         fields.append(("visits", .array(visitsJSON(multiTouch: multiTouch))))
         fields.append(("hit", trace.hit.map { .string($0.name) } ?? .null))

@@ -117,14 +117,30 @@ public enum GestureReason: Equatable {
     case requiredFailed(String)
     /// G3: the recognizer it required to fail recognized instead.
     case requiredRecognized(String)
+    /// G5: a scroll view's pan: the finger moved this far, so it scrolls; when a view in the
+    /// content was already tracking the touch, `touchesShouldCancel(in:)` said yes for it.
+    case scrolls(Double, cancelling: String?)
+    /// G5: the content view was tracking the touch and `canCancelContentTouches` is off.
+    case contentIsTracking(String)
+    /// G5: the content view was tracking the touch and `touchesShouldCancel(in:)` said no.
+    case contentKeepsTouch(String)
 
     public var rule: Rule {
         switch self {
         case .preventedBy, .waitsFor, .requiredFailed, .requiredRecognized: return .g3
         case .controlWins: return .a3
+        case .scrolls, .contentIsTracking, .contentKeepsTouch: return .g5
         default: return .g1
         }
     }
+}
+
+/// Why a scroll view let a held touch through to its content (G5).
+public enum ContentDelayEnd: String, Sendable {
+    /// The finger stayed still for `ScrollSettings.contentTouchDelay`: not a scroll.
+    case stayedStill
+    /// The finger came up first: the content gets `began` and `ended` at once.
+    case released
 }
 
 /// A recognizer's change of state.
@@ -144,10 +160,14 @@ public enum StoryStep {
     case hitResult(View?, touch: Int)
     case chain([Responder])
     case gesture(GestureRecord)
-    /// A phase held back by `delaysTouchesBegan` / `delaysTouchesEnded` (G2).
-    case held(TouchPhase, by: [String], touch: Int)
+    /// A phase held back by `delaysTouchesBegan` / `delaysTouchesEnded` (G2), or by a scroll
+    /// view's `delaysContentTouches` (G5: its own pan recognizer is listed).
+    case held(TouchPhase, by: [GestureRecognizer], touch: Int)
     /// A held `began` that was never delivered because a recognizer took the touch.
-    case discarded(TouchPhase, by: String, touch: Int)
+    case discarded(TouchPhase, by: GestureRecognizer, touch: Int)
+    /// A scroll view stopped holding its content's touch back (G5): the finger stayed still
+    /// for the delay, or came up before it.
+    case contentDelayEnded(scrollView: View, why: ContentDelayEnd, touch: Int)
     case delivery(Delivery)
     case control(ControlEvent)
     case action(ActionRecord)

@@ -34,6 +34,12 @@ public struct Words: Sendable {
     public var handlesTouches: String { t("✓ handles touches", "✓ 处理触摸") }
     public var touchesCancelled: String { t("✗ touches cancelled", "✗ 触摸被取消") }
     public var dropped: String { t("dropped", "被丢弃") }
+    /// A view whose recognizer holds the touch's began back from the views (G2, G5).
+    public func holdsBegan(scrollView: Bool) -> String {
+        let ms = formatNumber(ScrollSettings.contentTouchDelay * 1000)
+        return scrollView ? t("‖ holds began ~\(ms) ms (delaysContentTouches)", "‖ 扣住 began 约 \(ms) 毫秒（delaysContentTouches）")
+            : t("‖ holds began (delaysTouchesBegan)", "‖ 扣住 began（delaysTouchesBegan）")
+    }
 
     public func gesture(_ name: String, _ state: GestureState) -> String {
         let mark = state == .failed ? "✗" : "✓"

@@ -53,13 +53,18 @@ public struct Story {
                 state.chain = chain
             case .delivery(let d):
                 state.deliveries.append(d)
+                if d.phase == .began || d.phase == .cancelled { state.heldBegan = [] }
             case .gesture(let g):
                 state.gestures[ObjectIdentifier(g.recognizer)] = g
             case .control(let c):
                 state.controlEvents.append(c)
             case .action(let a):
                 state.actions.append(a)
-            case .held, .discarded:
+            case .held(.began, let by, _):
+                state.heldBegan = by
+            case .discarded, .contentDelayEnded:
+                state.heldBegan = []
+            case .held:
                 break
             }
             state.current = line
@@ -91,6 +96,9 @@ public struct StoryState {
     public var gestures: [ObjectIdentifier: GestureRecord] = [:]
     public var controlEvents: [ControlEvent] = []
     public var actions: [ActionRecord] = []
+    /// The recognizers holding the touch's `began` back from the views right now (G2), a
+    /// scroll view's pan among them while it delays its content's touches (G5).
+    public var heldBegan: [GestureRecognizer] = []
     public var current: NarrationLine?
     /// The last sentences the panel keeps back (predict mode, while the chain they name is
     /// still being guessed).

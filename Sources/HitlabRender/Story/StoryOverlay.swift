@@ -185,7 +185,7 @@ struct StoryOverlay {
             plan.pointer = p
             space.keepOut(Rect(x: at.x - radius, y: at.y - radius, width: 2 * radius, height: 2 * radius))
             plan.legend.insert(.touchPoint)
-            if case .drag(let from, _)? = story?.interaction, from != p {
+            if case .drag(let from, _, _, _, _)? = story?.interaction, from != p {
                 plan.dragPath = (pixel(scene.window, from), at)
                 plan.legend.insert(.dragPath)
             }
@@ -297,6 +297,9 @@ struct StoryOverlay {
             guard let view = d.responder as? View, tagged.insert(ObjectIdentifier(view)).inserted else { continue }
             let cancelled = state.deliveries.contains { $0.responder === view && $0.phase == .cancelled }
             tag(.delivery, cancelled ? words.touchesCancelled : words.handlesTouches, view)
+        }
+        for g in state.heldBegan {
+            if let view = g.view { tag(.gesture, words.holdsBegan(scrollView: g.scrollsItsView), view) }
         }
         for g in state.gestures.values.sorted(by: { $0.recognizer.name < $1.recognizer.name }) {
             guard let view = g.recognizer.view, g.state != .possible else { continue }

@@ -1,0 +1,41 @@
+/// How a scroll view shares a touch with the views in it (G5): UIScrollView's
+/// `delaysContentTouches`, `canCancelContentTouches` and `touchesShouldCancel(in:)`.
+public struct ScrollSettings: Equatable, Sendable {
+    /// Documented default true: "the scroll view delays handling the touch-down gesture until
+    /// it can determine if scrolling is the intent".
+    public var delaysContentTouches = true
+    /// Documented default true: a view in the content that is tracking the finger gets
+    /// `touchesCancelled` when the finger drags "enough to initiate a scroll"; false and the
+    /// scroll view "doesn't scroll regardless of finger movement once the content view starts
+    /// tracking".
+    public var canCancelContentTouches = true
+    /// What the scroll view's `touchesShouldCancel(in:)` answers.
+    public var touchesShouldCancel: ContentCancelling = .unlessControl
+
+    public init() {}
+
+    /// How long a still finger is held back from the content. Not documented: 150 ms is the
+    /// measured value (the private UIScrollViewDelayedTouchesBeganGestureRecognizer).
+    public static let contentTouchDelay = 0.15
+    /// The property name of a scroll view's own pan recognizer, as UIKit names it.
+    public static let panName = "panGestureRecognizer"
+
+    /// `touchesShouldCancel(in:)` for the view tracking the touch.
+    public func shouldCancelTouches(in view: View) -> Bool {
+        switch touchesShouldCancel {
+        case .unlessControl: return !view.kind.isControl
+        case .always: return true
+        case .never: return false
+        }
+    }
+}
+
+/// An answer of `touchesShouldCancel(in:)` (G5).
+public enum ContentCancelling: String, Sendable, CaseIterable {
+    /// UIKit's default: "true if view isn't a UIControl object; otherwise, it returns false".
+    case unlessControl = "default"
+    /// Overridden to return true: a drag that starts on a button still scrolls.
+    case always
+    /// Overridden to return false: once the content tracks, the scroll view never scrolls.
+    case never
+}
