@@ -54,7 +54,7 @@ extension SceneDecoder {
     }
 
     static let gestureKeys = ["kind", "name", "action", "target", "cancelsTouchesInView", "delaysTouchesBegan",
-                              "delaysTouchesEnded", "simultaneous", "simultaneousWith", "requireToFail", "enabled"]
+                              "delaysTouchesEnded", "simultaneous", "simultaneousWith", "requireToFail", "enabled", "direction"]
 
     mutating func decodeGestures(_ node: Node, on view: View) {
         guard let items = reader.sequence(node, "gestures") else { return }
@@ -65,7 +65,7 @@ extension SceneDecoder {
         for item in items where !overBudget {
             guard countObject(item), let e = reader.entries(item, known: Self.gestureKeys, what: "a gesture") else { continue }
             guard let k = e["kind"] else {
-                reader.error(item, "a gesture needs a 'kind': tap, doubleTap, longPress or pan")
+                reader.error(item, "a gesture needs a 'kind': tap, doubleTap, longPress, pan or swipe")
                 continue
             }
             guard let kind = reader.choice(k.value, "kind", GestureKind.self) else { continue }
@@ -88,6 +88,13 @@ extension SceneDecoder {
             if let v = e["delaysTouchesEnded"].flatMap({ reader.bool($0.value, "delaysTouchesEnded") }) { g.delaysTouchesEnded = v }
             if let v = e["simultaneous"].flatMap({ reader.bool($0.value, "simultaneous") }) { g.simultaneous = v }
             if let v = e["enabled"].flatMap({ reader.bool($0.value, "enabled") }) { g.isEnabled = v }
+            if let d = e["direction"] {
+                if kind != .swipe {
+                    reader.error(d.keyNode, "'direction' applies to swipes only: gesture '\(name)' is a \(kind.rawValue)")
+                } else if let v = reader.choice(d.value, "direction", SwipeDirection.self) {
+                    g.direction = v
+                }
+            }
             if let r = e["requireToFail"], let other = reader.string(r.value, "requireToFail") {
                 if other == name { reader.error(r.value, "gesture '\(name)' cannot require itself to fail") } else {
                     g.requiresFailureOf = other

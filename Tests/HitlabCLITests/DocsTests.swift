@@ -77,6 +77,8 @@ final class DocsTests: XCTestCase {
             ("nesting", [String(SceneLimits.nesting)]),
             ("gesturesPerView", [String(SceneLimits.gesturesPerView)]),
             ("objects", [String(SceneLimits.objects)]),
+            ("dragWaypoints", [String(SceneLimits.dragWaypoints)]),
+            ("dragSeconds", [plain(SceneLimits.dragSeconds)]),
             ("fileBytes", [String(SceneLimits.fileBytes)]),
             ("imageBytes", [String(SceneLimits.imageBytes)]),
             ("imageSide", [String(SceneLimits.imageSide)]),

@@ -12,6 +12,8 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
     public static func + (a: Point, b: Point) -> Point { Point(a.x + b.x, a.y + b.y) }
     public static func - (a: Point, b: Point) -> Point { Point(a.x - b.x, a.y - b.y) }
+    /// The dot product: how far this vector goes along a unit vector.
+    public func dot(_ other: Point) -> Double { x * other.x + y * other.y }
 
     /// Distance from another point.
     public func distance(to other: Point) -> Double {

@@ -20,6 +20,8 @@ extension TouchSession {
                 if hit.kind.isControl && hit.isEnabled && view !== hit {
                     if recognizer.kind == .tap && hit.kind.keepsSingleTapsFromAncestors { run.blockedBy = hit }
                     if recognizer.kind == .pan && hit.kind.keepsParallelDragsFromAncestors { run.blockedBy = hit }
+                    // "A single finger swipe ... on the knob of a UISlider ... parallel to the slider."
+                    if recognizer.kind == .swipe && hit.kind == .slider && recognizer.direction.isHorizontal { run.blockedBy = hit }
                     if recognizer.kind == .tap && !hit.kind.keepsSingleTapsFromAncestors { run.overControl = hit }
                 }
                 next.append(run)
@@ -50,6 +52,8 @@ extension TouchSession {
                 if run.state == .possible && distance > GestureRecognizer.allowableMovement {
                     fail(run, .movedTooFar(distance))
                 }
+            case .swipe:
+                if run.state == .possible { seeSwipe(run, at: state.location) }
             case .pan:
                 if run.state == .possible && distance >= GestureRecognizer.panThreshold {
                     // A slider or a switch keeps a drag along it; one across it is the pan's (A3).
@@ -87,6 +91,8 @@ extension TouchSession {
                 fail(run, .releasedTooSoon(now - run.startTime))
             case (.pan, .possible):
                 fail(run, .didNotMove)
+            case (.swipe, .possible):
+                fail(run, .swipeTooShort(max(0, (state.location - run.start).dot(run.recognizer.direction.unit))))
             case (.longPress, .began), (.pan, .began), (.longPress, .changed), (.pan, .changed):
                 // `.ended` calls the action once more (G4).
                 run.state = .recognized

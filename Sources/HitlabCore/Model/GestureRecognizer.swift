@@ -1,6 +1,9 @@
 /// The gesture recognizers a scene can attach to a view (G1-G5).
 public enum GestureKind: String, Sendable, CaseIterable {
     case tap, doubleTap, longPress, pan
+    /// `UISwipeGestureRecognizer`: discrete; recognizes mid-drag once the finger has gone far
+    /// enough, fast enough, in its `direction`.
+    case swipe
 
     /// Long press and pan are continuous: began, changed, ended, each calling the action.
     public var isContinuous: Bool { self == .longPress || self == .pan }
@@ -27,6 +30,8 @@ public final class GestureRecognizer {
     public var requiresFailureOf: String?
     /// `isEnabled` (default true): a disabled recognizer does not receive touches.
     public var isEnabled = true
+    /// Swipes only: the direction it recognizes (UIKit's default: right).
+    public var direction: SwipeDirection = .right
     /// Set by the view that owns this recognizer, and cleared when that view goes.
     public internal(set) weak var view: View?
     /// A scroll view's own `panGestureRecognizer`: recognizing scrolls its view (G5), and its
@@ -43,4 +48,25 @@ public final class GestureRecognizer {
     public static let panThreshold = 10.0
     public static let longPressDuration = 0.5
     public static let doubleTapInterval = 0.35
+    /// A swipe's distance along its direction, and the time it must take at most. UIKit does
+    /// not document either; these are Hitlab's.
+    public static let swipeDistance = 50.0
+    public static let swipeMaxDuration = 0.5
+}
+
+/// `UISwipeGestureRecognizer.Direction`, in window coordinates (y grows downwards).
+public enum SwipeDirection: String, Sendable, CaseIterable {
+    case right, left, up, down
+
+    /// The unit vector of the direction.
+    public var unit: Point {
+        switch self {
+        case .right: return Point(1, 0)
+        case .left: return Point(-1, 0)
+        case .up: return Point(0, -1)
+        case .down: return Point(0, 1)
+        }
+    }
+
+    public var isHorizontal: Bool { self == .right || self == .left }
 }

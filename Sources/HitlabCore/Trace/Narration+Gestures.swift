@@ -49,6 +49,20 @@ extension Narrator {
         case (_, .ended):
             return line(t("\(name) ends with the touch: recognized; it calls its action once more (ended).",
                           "手指抬起，\(name) 进入 ended 状态：识别成功，最后一次调用自己的 action。"), [.g1, .g4])
+        case (_, .swiped(let d, let seconds)):
+            let dir = g.recognizer.direction.rawValue
+            return line(t("\(name) recognizes a swipe \(dir): \(formatNumber(d)) points that way in \(formatNumber(seconds)) s (at least \(formatNumber(GestureRecognizer.swipeDistance)) points within \(formatNumber(GestureRecognizer.swipeMaxDuration)) s: Hitlab's numbers, UIKit documents none).",
+                          "\(name) 识别出向 \(dir) 的轻扫（swipe）：\(formatNumber(seconds)) 秒内朝这个方向移动了 \(formatNumber(d)) 点（至少 \(formatNumber(GestureRecognizer.swipeDistance)) 点、不超过 \(formatNumber(GestureRecognizer.swipeMaxDuration)) 秒：这是 Hitlab 的取值，UIKit 没有给出）。"), [.g1])
+        case (_, .swipeWrongWay(let moved)):
+            let dir = g.recognizer.direction.rawValue
+            return line(t("\(name) fails: the finger moved \(moved) from its press, not mostly \(dir).",
+                          "\(name) 失败：手指从按下处移动了 \(moved)，主要方向不是 \(dir)。"), [.g1])
+        case (_, .swipeTooSlow(let seconds)):
+            return line(t("\(name) fails: the finger took \(formatNumber(seconds)) s, too slow for a swipe.",
+                          "\(name) 失败：手指用了 \(formatNumber(seconds)) 秒，对轻扫来说太慢了。"), [.g1])
+        case (_, .swipeTooShort(let d)):
+            return line(t("\(name) fails: the finger came up after \(formatNumber(d)) points \(g.recognizer.direction.rawValue), short of \(formatNumber(GestureRecognizer.swipeDistance)).",
+                          "\(name) 失败：手指朝 \(g.recognizer.direction.rawValue) 只移动了 \(formatNumber(d)) 点就抬起，不到 \(formatNumber(GestureRecognizer.swipeDistance)) 点。"), [.g1])
         case (_, .movedTooFar(let d)):
             return line(t("\(name) fails: the pointer moved \(formatNumber(d)) points, more than \(formatNumber(GestureRecognizer.allowableMovement)).",
                           "\(name) 失败：手指移动了 \(formatNumber(d)) 点，超过 \(formatNumber(GestureRecognizer.allowableMovement)) 点。"), [.g1])
@@ -70,6 +84,10 @@ extension Narrator {
                           "\(name) 失败：\(other) 识别成功了，而 \(name) 要求它失败。"), [.g3])
         case (_, .controlWins(let control)):
             let cls = scene.view(named: control)?.kind.uikitClass ?? "UIControl"
+            if g.recognizer.kind == .swipe {
+                return line(t("\(name) fails: \(control) is a \(cls), and a swipe along its knob is its own.",
+                              "\(name) 失败：\(control) 是 \(cls)，沿着它的方向在滑块（thumb）上轻扫由它自己处理。"), [.a3])
+            }
             if g.recognizer.kind == .pan {
                 return line(t("\(name) fails: \(control) is a \(cls), and a drag along its knob is its own.",
                               "\(name) 失败：\(control) 是 \(cls)，沿着它的方向拖动滑块（thumb）由它自己处理。"), [.a3])

@@ -101,6 +101,12 @@ public enum GestureReason: Equatable {
     case movedOn(Point)
     case ended
     case movedTooFar(Double)
+    /// A swipe went far enough in its direction in time (distance, seconds).
+    case swiped(Double, Double)
+    /// A swipe's finger went the wrong way, too slowly, or not far enough.
+    case swipeWrongWay(Point)
+    case swipeTooSlow(Double)
+    case swipeTooShort(Double)
     case releasedTooSoon(Double)
     case didNotMove
     case noSecondTap
