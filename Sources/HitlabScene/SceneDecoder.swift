@@ -28,7 +28,7 @@ struct SceneDecoder {
         self.fileName = fileName
     }
 
-    static let topLevelKeys = ["title", "summary", "size", "firstResponder", "application", "delegate", "window", "checks"]
+    static let topLevelKeys = ["title", "summary", "size", "firstResponder", "windowScene", "application", "delegate", "window", "checks"]
 
     mutating func decodeScene(_ root: Node) -> Scene? {
         guard let e = reader.entries(root, known: Self.topLevelKeys, what: "the scene") else { return nil }
@@ -46,12 +46,13 @@ struct SceneDecoder {
             reader.error(root, "the scene has no 'size': add `size: [width, height]`")
         }
         let application = decodeAppResponder(e["application"], role: .application, defaultName: "application")
-        var delegate: AppResponder?
-        if let entry = e["delegate"], reader.isNull(entry.value) || entry.value.scalar?.string == "none" {
-            delegate = nil
-        } else {
-            delegate = decodeAppResponder(e["delegate"], role: .appDelegate, defaultName: "appDelegate")
+        // `none` (or null) removes the window scene (an app without scenes: R3) or the delegate (R4).
+        func removed(_ key: String) -> Bool {
+            guard let entry = e[key] else { return false }
+            return reader.isNull(entry.value) || entry.value.scalar?.string == "none"
         }
+        let windowScene = removed("windowScene") ? nil : decodeAppResponder(e["windowScene"], role: .windowScene, defaultName: "windowScene")
+        let delegate = removed("delegate") ? nil : decodeAppResponder(e["delegate"], role: .appDelegate, defaultName: "appDelegate")
         guard let windowEntry = e["window"] else {
             reader.error(root, "the scene has no 'window': add `window:` with its subviews")
             return nil
@@ -60,7 +61,8 @@ struct SceneDecoder {
         let title = e["title"].flatMap { reader.localizedText($0.value, "title") }
         let summary = e["summary"].flatMap { reader.localizedText($0.value, "summary") }
         guard let window else { return nil }
-        let scene = Scene(title: title?.text ?? defaultTitle, size: size, window: window, application: application, delegate: delegate)
+        let scene = Scene(title: title?.text ?? defaultTitle, size: size, window: window, windowScene: windowScene,
+                          application: application, delegate: delegate)
         scene.titles = title?.byLanguage ?? [:]
         scene.summary = summary?.text
         scene.summaries = summary?.byLanguage ?? [:]
@@ -87,7 +89,7 @@ struct SceneDecoder {
             define(defaultName, at: nil)
             return app
         }
-        let what = role == .application ? "'application'" : "'delegate'"
+        let what = role == .application ? "'application'" : role == .windowScene ? "'windowScene'" : "'delegate'"
         guard let e = reader.entries(entry.value, known: ["name", "responds", "touches"], what: what) else { return app }
         let name = e["name"].flatMap { validName($0.value) } ?? defaultName
         define(name, at: e["name"]?.value)

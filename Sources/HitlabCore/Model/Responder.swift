@@ -10,7 +10,7 @@ public enum TouchHandling: String, Sendable, CaseIterable {
 
 /// What kind of object a responder is; the narration and the renderer use it.
 public enum ResponderRole: String, Sendable {
-    case view, control, window, viewController, application, appDelegate
+    case view, control, window, viewController, windowScene, application, appDelegate
 }
 
 /// Anything that can sit in the responder chain: views, view controllers, the window, the
@@ -27,7 +27,8 @@ extension Responder {
     public func implements(_ action: String) -> Bool { responds.contains(action) }
 }
 
-/// The application object or the app delegate (R3, R4).
+/// The window's scene (`UIWindowScene`, iOS 13 and later), the application object or the app
+/// delegate (R3, R4).
 public final class AppResponder: Responder {
     public let name: String
     public let role: ResponderRole
@@ -35,7 +36,7 @@ public final class AppResponder: Responder {
     public var responds: Set<String>
 
     public init(name: String, role: ResponderRole, touches: TouchHandling = .forward, responds: Set<String> = []) {
-        precondition(role == .application || role == .appDelegate)
+        precondition(role == .windowScene || role == .application || role == .appDelegate)
         self.name = name
         self.role = role
         self.touches = touches

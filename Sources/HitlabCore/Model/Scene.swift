@@ -8,6 +8,9 @@ public final class Scene {
     public var summaries: [Language: String] = [:]
     public var size: Size
     public let window: View
+    /// The window's `UIWindowScene` (iOS 13 and later: the window's next responder), or nil
+    /// for an app without scenes, where the window's next responder is the application (R3).
+    public let windowScene: AppResponder?
     public let application: AppResponder
     public let delegate: AppResponder?
     public var firstResponder: Responder?
@@ -19,11 +22,13 @@ public final class Scene {
     private var respondersByName: [String: Responder] = [:]
 
     public init(title: String, size: Size, window: View,
+                windowScene: AppResponder? = AppResponder(name: "windowScene", role: .windowScene),
                 application: AppResponder = AppResponder(name: "application", role: .application),
                 delegate: AppResponder? = AppResponder(name: "appDelegate", role: .appDelegate)) {
         self.title = title
         self.size = size
         self.window = window
+        self.windowScene = windowScene
         self.application = application
         self.delegate = delegate
         reindex()
@@ -36,6 +41,7 @@ public final class Scene {
     /// Rebuilds the name index after the tree changed.
     public func reindex() {
         var index: [String: Responder] = [application.name: application]
+        if let windowScene { index[windowScene.name] = windowScene }
         if let delegate { index[delegate.name] = delegate }
         window.forEachInTree { view, _ in
             index[view.name] = view

@@ -215,6 +215,9 @@ public struct Narrator {
             if let view = r as? View, view.controller != nil {
                 out.append(line(t("\(view.name) is \(next.name)'s root view, so \(next.name) comes next.",
                                   "\(view.name) 是 \(next.name) 的根视图，所以下一个响应者是 \(next.name)。"), [.r1], 1))
+            } else if let view = r as? View, view.isWindow, let scene = next as? AppResponder, scene.role == .windowScene {
+                out.append(line(t("After the window comes \(scene.name), its UIWindowScene (iOS 13 and later), then the application.",
+                                  "UIWindow 之后是 \(scene.name)，也就是它所在的 UIWindowScene（iOS 13 起），再往后才是 UIApplication。"), [.r3], 1))
             } else if let vc = r as? ViewController {
                 if vc.presentingController != nil {
                     out.append(line(t("\(vc.name) was presented by \(next.name), so the presenter comes next.",
