@@ -86,7 +86,7 @@ final class BoundsTests: XCTestCase {
         XCTAssertNotNil(pngSize(s.path + "/wide.png"))
         let export = hitlab(["export", "wide.yaml", "--at", "10,10", "--frames", "frames", "--gif", "a.gif"], in: s.path, timeout: 60)
         XCTAssertEqual(export.status, 2, export.summary)
-        XCTAssertTrue(export.stderr.contains("wide.yaml:1:1: error: this story has 20012 steps, one frame each; export writes at most 2000 frames"), export.stderr)
+        XCTAssertTrue(export.stderr.contains("wide.yaml:1:1: error: this story has 20015 steps, one frame each; export writes at most 2000 frames"), export.stderr)
         XCTAssertEqual(s.files(), ["wide.png", "wide.yaml"], "nothing written")
     }
 

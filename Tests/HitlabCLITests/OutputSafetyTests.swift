@@ -60,19 +60,19 @@ final class OutputSafetyTests: XCTestCase {
     func testExportReplacesOnlyItsOwnFramesAndRemovesAnEarlierLongerStorysExtras() throws {
         let s = try project()
         XCTAssertEqual(hitlab(["export", "s.yaml", "--at", "240,160", "--frames", "frames"], in: s.path).status, 0)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: s.path + "/frames").count, 16)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: s.path + "/frames").count, 17)
         XCTAssertEqual(mode(s.path + "/frames") & 0o077, 0o055 & ~umaskNow(), "a new folder gets the usual permissions")
         // A shorter story (the corner: the card is hit) replaces the set: no frames of the first are left.
         let shorter = hitlab(["export", "s.yaml", "--at", "185,105", "--frames", "frames"], in: s.path)
         XCTAssertEqual(shorter.status, 0, shorter.summary)
         let frames = try FileManager.default.contentsOfDirectory(atPath: s.path + "/frames").sorted()
-        XCTAssertEqual(frames.count, 13, "\(frames)")
-        XCTAssertEqual(frames.last, "step-013.png")
+        XCTAssertEqual(frames.count, 14, "\(frames)")
+        XCTAssertEqual(frames.last, "step-014.png")
         try s.write("frames/notes.txt", "mine")
         let mixed = hitlab(["export", "s.yaml", "--at", "240,160", "--frames", "frames"], in: s.path)
         XCTAssertEqual(mixed.status, 2, mixed.summary)
         XCTAssertTrue(mixed.stderr.contains("holds files that are not Hitlab's frames (notes.txt)"), mixed.stderr)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: s.path + "/frames").count, 14, "nothing changed")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: s.path + "/frames").count, 15, "nothing changed")
     }
 
     private func umaskNow() -> mode_t {

@@ -16,7 +16,7 @@ final class TraceCommandLineTests: XCTestCase {
         XCTAssertEqual((json["visits"] as? [[String: Any]])?.map { $0["view"] as? String }, ["window", "card", "roundButton"])
         XCTAssertEqual((json["visits"] as? [[String: Any]])?.map { $0["verdict"] as? String }, ["entered", "entered", "hit"])
         XCTAssertEqual(json["hit"] as? String, "roundButton")
-        XCTAssertEqual(json["chain"] as? [String], ["roundButton", "card", "cardVC", "window", "application", "appDelegate"])
+        XCTAssertEqual(json["chain"] as? [String], ["roundButton", "card", "cardVC", "window", "windowScene", "application", "appDelegate"])
         XCTAssertEqual((json["deliveries"] as? [[String: Any]])?.map { $0["phase"] as? String }, ["began", "ended"])
         XCTAssertEqual((json["actions"] as? [[String: Any]])?.first?["handledBy"] as? String, "cardVC")
         XCTAssertEqual((json["gestures"] as? [Any])?.count, 0)
@@ -26,7 +26,7 @@ final class TraceCommandLineTests: XCTestCase {
     /// keys, naming the scene and the point, its traversal starting at the window and ending
     /// at the hit view, which heads the chain.
     func testJSONIsValidOnEveryBundledScene() throws {
-        XCTAssertEqual(bundledScenes.count, 18)
+        XCTAssertEqual(bundledScenes.count, 19)
         let s = try bundledProject()
         for scene in bundledScenes {
             let run = hitlab(["trace", scene, "--at", "100,100", "--json"], in: s.path)

@@ -68,7 +68,7 @@ final class UsageCommandLineTests: XCTestCase {
     func testEachSubcommandsHelp() throws {
         let s = try Scratch()
         let usage = [
-            "trace": "USAGE: hitlab trace <scene> [--at <X,Y>] [--drag <X1,Y1:X2,Y2>] [--taps <taps>] [--hold <SECONDS>] [--json] [--lang <LANG>]",
+            "trace": "USAGE: hitlab trace <scene> [--at <X,Y>] [--drag <X1,Y1:X2,Y2>] [--taps <taps>] [--hold <SECONDS>] [--duration <SECONDS>] [--json] [--lang <LANG>]",
             "check": "USAGE: hitlab check <scenes> ... [--record] [--update-failed] [--jobs <jobs>] [--shard <K/N>] [--report <PATH>] [--junit <PATH>] [--json <PATH>] [--lang <LANG>]",
             "validate": "USAGE: hitlab validate <scenes> ... [--lang <LANG>]",
             "open": "USAGE: hitlab open [<scene>] [--paused] [--projector] [--size <WxH>] [--script <FILE>] [--trace-ui] [--lang <LANG>]",

@@ -121,7 +121,7 @@ final class ControlTests: XCTestCase {
         s.reindex()
         s.firstResponder = field
         let t = s.click(30, 30)
-        XCTAssertEqual(t.actions.first?.searched.map(\.name), ["field", "window", "application", "appDelegate"])
+        XCTAssertEqual(t.actions.first?.searched.map(\.name), ["field", "window", "windowScene", "application", "appDelegate"])
         XCTAssertEqual(t.actionLog, ["save->dropped"])
     }
 
@@ -129,7 +129,7 @@ final class ControlTests: XCTestCase {
         let (s, _) = buttonScene(responds: [])
         let t = s.click(30, 30)
         XCTAssertEqual(t.actionLog, ["save->dropped"])
-        XCTAssertEqual(t.actions.first?.searched.map(\.name), ["button", "root", "rootVC", "window", "application", "appDelegate"])
+        XCTAssertEqual(t.actions.first?.searched.map(\.name), ["button", "root", "rootVC", "window", "windowScene", "application", "appDelegate"])
     }
 
     func testA3ControlKeepsTheTouchFromItsSuperviewsHandling() {

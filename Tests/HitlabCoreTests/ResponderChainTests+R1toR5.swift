@@ -8,13 +8,27 @@ final class ResponderChainTests: XCTestCase {
     func testR1ViewsGoToTheirSuperviewR3WindowToApplicationR4ToDelegate() {
         let leaf = view("leaf", 0, 0, 10, 10)
         let s = scene([view("a", 0, 0, 100, 100, subviews: [leaf])])
-        XCTAssertEqual(names(s.responderChain(from: leaf)), ["leaf", "a", "window", "application", "appDelegate"])
+        XCTAssertEqual(names(s.responderChain(from: leaf)), ["leaf", "a", "window", "windowScene", "application", "appDelegate"])
+    }
+
+    func testR3AnAppWithoutScenesGoesFromTheWindowStraightToTheApplication() {
+        let leaf = view("leaf", 0, 0, 10, 10)
+        let s = scene([leaf], windowScene: false)
+        XCTAssertEqual(names(s.responderChain(from: leaf)), ["leaf", "window", "application", "appDelegate"])
+    }
+
+    func testR3TheNarrationSaysWhyTheWindowSceneComesNext() {
+        let s = scene([view("leaf", 0, 0, 10, 10)])
+        let text = Narrator(scene: s).lines(for: s.click(5, 5)).map(\.rendered).joined(separator: "\n")
+        XCTAssertTrue(text.contains("After the window comes windowScene, its UIWindowScene (iOS 13 and later), then the application. [R3]"), text)
+        let zh = Narrator(scene: s, language: .zhHans).lines(for: s.click(5, 5)).map(\.rendered).joined(separator: "\n")
+        XCTAssertTrue(zh.contains("UIWindow 之后是 windowScene，也就是它所在的 UIWindowScene（iOS 13 起）"), zh)
     }
 
     func testR4ChainEndsAtTheApplicationWithoutADelegate() {
         let leaf = view("leaf", 0, 0, 10, 10)
         let s = scene([leaf], delegate: false)
-        XCTAssertEqual(names(s.responderChain(from: leaf)), ["leaf", "window", "application"])
+        XCTAssertEqual(names(s.responderChain(from: leaf)), ["leaf", "window", "windowScene", "application"])
     }
 
     func testR1R2RootViewGoesToItsControllerThenTheControllersViewSuperview() {
@@ -22,7 +36,7 @@ final class ResponderChainTests: XCTestCase {
         let root = view("root", 0, 0, 100, 100, subviews: [button])
         root.setController(ViewController(name: "rootVC"))
         let s = scene([root])
-        XCTAssertEqual(names(s.responderChain(from: button)), ["button", "root", "rootVC", "window", "application", "appDelegate"])
+        XCTAssertEqual(names(s.responderChain(from: button)), ["button", "root", "rootVC", "window", "windowScene", "application", "appDelegate"])
     }
 
     func testR2NestedControllersWalkThroughTheParentControllersView() {
@@ -34,7 +48,7 @@ final class ResponderChainTests: XCTestCase {
         parentRoot.setController(ViewController(name: "parentVC"))
         let s = scene([parentRoot])
         XCTAssertEqual(names(s.responderChain(from: leaf)),
-                       ["leaf", "childRoot", "childVC", "container", "parentRoot", "parentVC", "window", "application", "appDelegate"])
+                       ["leaf", "childRoot", "childVC", "container", "parentRoot", "parentVC", "window", "windowScene", "application", "appDelegate"])
     }
 
     func testR2PresentedControllerGoesToItsPresenterNotItsViewsSuperview() {
@@ -48,7 +62,7 @@ final class ResponderChainTests: XCTestCase {
         sheetRoot.setController(sheet)
         let s = scene([homeRoot, sheetRoot])
         XCTAssertEqual(names(s.responderChain(from: sheetButton)),
-                       ["sheetButton", "sheetRoot", "sheetVC", "homeVC", "window", "application", "appDelegate"])
+                       ["sheetButton", "sheetRoot", "sheetVC", "homeVC", "window", "windowScene", "application", "appDelegate"])
     }
 
     func testChainStopsAtACycleInsteadOfLooping() {

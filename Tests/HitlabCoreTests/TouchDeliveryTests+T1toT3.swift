@@ -6,8 +6,8 @@ final class TouchDeliveryTests: XCTestCase {
     func testT2DefaultForwardsToTheEndAndR5DropsIt() {
         let s = scene([view("a", 0, 0, 100, 100)])
         XCTAssertEqual(s.click(10, 10).deliveryLog, [
-            "a.began.forwarded", "window.began.forwarded", "application.began.forwarded", "appDelegate.began.dropped",
-            "a.ended.forwarded", "window.ended.forwarded", "application.ended.forwarded", "appDelegate.ended.dropped",
+            "a.began.forwarded", "window.began.forwarded", "windowScene.began.forwarded", "application.began.forwarded", "appDelegate.began.dropped",
+            "a.ended.forwarded", "window.ended.forwarded", "windowScene.ended.forwarded", "application.ended.forwarded", "appDelegate.ended.dropped",
         ])
     }
 

@@ -122,6 +122,6 @@ final class StoryLayoutTests: XCTestCase {
         let plan = renderer.plan(scene, story: story, state: story.state(at: nil), options: RenderOptions(frameSize: (1024, 768)))
         XCTAssertEqual(try Self.problems(plan, chain: story.trace.chain), [])
         let stranger = ViewController(name: "nobodyVC")
-        XCTAssertEqual(try Self.problems(plan, chain: story.trace.chain + [stranger]), ["chain member 7 nobodyVC has no label"])
+        XCTAssertEqual(try Self.problems(plan, chain: story.trace.chain + [stranger]), ["chain member 8 nobodyVC has no label"])
     }
 }

@@ -162,6 +162,15 @@ final class LoaderErrorTests: XCTestCase {
         ])
     }
 
+    func testScrollViewKeysOnOtherViewsAndClashingPanNamesAreErrors() {
+        XCTAssertEqual(errors("size: [10, 10]\nwindow: {subviews: [{name: v, frame: [0,0,1,1], canCancelContentTouches: false}]}"),
+                       ["2:49: 'canCancelContentTouches' applies to scroll views only: view 'v' is a view; add `kind: scrollView`"])
+        XCTAssertEqual(errors("size: [10, 10]\nwindow: {subviews: [{name: t, kind: scrollView, frame: [0,0,1,1], gestures: [{kind: pan, name: t.panGestureRecognizer}]}]}").count, 1,
+                       "the scroll view's own pan takes that name")
+        XCTAssertEqual(errors("size: [10, 10]\nwindow: {subviews: [{name: v, frame: [0,0,1,1], gestures: [{kind: tap, direction: left}]}]}"),
+                       ["2:72: 'direction' applies to swipes only: gesture 'v.tap' is a tap"])
+    }
+
     func testAMisspeltKindIsReportedOnceNotAsControlOnlyKeys() {
         XCTAssertEqual(errors("size: [10, 10]\nwindow: {subviews: [{name: b, kind: buton, frame: [0,0,1,1], action: go, enabled: false}]}"),
                        ["2:37: 'kind' must be one of 'view', 'button', 'control', 'switch', 'stepper', 'segmentedControl', 'pageControl', 'slider', 'label', 'image', 'stackView', 'scrollView', got the string \"buton\"; did you mean 'button'?"])

@@ -121,6 +121,23 @@ final class LoaderTests: XCTestCase {
         XCTAssertEqual(s.view(named: "b")!.touches, .handle)
         XCTAssertEqual(s.delegate?.name, "appDelegate")
         XCTAssertEqual(s.application.name, "application")
+        XCTAssertEqual(s.windowScene?.name, "windowScene", "R3: the modern chain by default")
+    }
+
+    func testWindowSceneCanBeNamedOrRemoved() throws {
+        let named = try load("size: [10, 10]\nwindowScene: {name: mainScene, responds: [undo]}\nwindow: {subviews: [{name: a, frame: [0,0,5,5]}]}")
+        XCTAssertEqual(named.responderChain(from: named.view(named: "a")!).map(\.name), ["a", "window", "mainScene", "application", "appDelegate"])
+        XCTAssertTrue(named.windowScene?.implements("undo") == true)
+        let classic = try load("size: [10, 10]\nwindowScene: none\nwindow: {subviews: [{name: a, frame: [0,0,5,5]}]}")
+        XCTAssertEqual(classic.responderChain(from: classic.view(named: "a")!).map(\.name), ["a", "window", "application", "appDelegate"])
+    }
+
+    func testScrollViewKeysAndTheirErrors() throws {
+        let s = try load("size: [100, 100]\nwindow: {subviews: [{name: t, kind: scrollView, frame: [0,0,50,50], delaysContentTouches: false, touchesShouldCancel: always}]}")
+        let t = try XCTUnwrap(s.view(named: "t"))
+        XCTAssertFalse(t.scrolling.delaysContentTouches)
+        XCTAssertEqual(t.scrolling.touchesShouldCancel, .always)
+        XCTAssertEqual(t.scrollPan?.name, "t.panGestureRecognizer")
     }
 
     func testGestureDefaultName() throws {
