@@ -33,7 +33,7 @@ extension SceneDecoder {
         }
     }
 
-    static let controllerKeys = ["name", "responds", "touches", "presentedBy"]
+    static let controllerKeys = ["name", "responds", "touches", "presentedBy", "presentation", "definesPresentationContext"]
 
     mutating func decodeController(_ node: Node) -> ViewController? {
         guard let e = reader.entries(node, known: Self.controllerKeys, what: "'controller'") else { return nil }
@@ -49,6 +49,11 @@ extension SceneDecoder {
         if let p = e["presentedBy"], !reader.isNull(p.value), let presenter = reader.string(p.value, "presentedBy") {
             presentations.append((controller, presenter, p.value))
         }
+        if let p = e["presentation"] {
+            if e["presentedBy"] == nil { reader.error(p.keyNode, "'presentation' goes with 'presentedBy': controller '\(name)' is not presented") }
+            if let v = reader.choice(p.value, "presentation", PresentationStyle.self) { controller.presentationStyle = v }
+        }
+        if let d = e["definesPresentationContext"], let v = reader.bool(d.value, "definesPresentationContext") { controller.definesPresentationContext = v }
         controllers[name] = controller
         return controller
     }
@@ -118,7 +123,7 @@ extension SceneDecoder {
                 reader.error(node, message)
                 continue
             }
-            controller.presentingController = target
+            controller.present(from: target)
         }
         for (controller, _, node) in presentations {
             var seen: [String] = [controller.name]

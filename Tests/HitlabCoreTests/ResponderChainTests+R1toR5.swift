@@ -74,3 +74,45 @@ final class ResponderChainTests: XCTestCase {
         XCTAssertEqual(names(s.responderChain(from: aRoot)), ["aRoot", "aVC", "bVC"])
     }
 }
+
+/// R2, presentations: a child controller's `present` is forwarded to its container.
+final class PresentationTests: XCTestCase {
+    /// tabVC ⊃ navVC ⊃ listVC, and a sheet that listVC presents.
+    private func tabs(_ style: PresentationStyle = .automatic, navDefinesContext: Bool = false) -> (Scene, ViewController) {
+        let list = view("listView", 0, 0, 100, 100)
+        list.setController(ViewController(name: "listVC"))
+        let nav = view("navView", 0, 0, 200, 200, subviews: [list])
+        let navVC = ViewController(name: "navVC")
+        navVC.definesPresentationContext = navDefinesContext
+        nav.setController(navVC)
+        let tab = view("tabView", 0, 0, 300, 300, subviews: [nav])
+        tab.setController(ViewController(name: "tabVC"))
+        let sheet = view("sheet", 300, 0, 100, 100)
+        let sheetVC = ViewController(name: "sheetVC")
+        sheetVC.presentationStyle = style
+        sheet.setController(sheetVC)
+        let s = scene([tab, sheet])
+        sheetVC.present(from: list.controller!)
+        return (s, sheetVC)
+    }
+
+    func testR2AChildControllersPresentationIsMadeByTheOutermostContainer() {
+        let (s, sheetVC) = tabs()
+        XCTAssertEqual(sheetVC.presentingController?.name, "tabVC")
+        XCTAssertEqual(sheetVC.presentationRequestedBy?.name, "listVC")
+        XCTAssertEqual(s.responderChain(from: s.view(named: "sheet")!).map(\.name), ["sheet", "sheetVC", "tabVC", "window", "windowScene", "application", "appDelegate"])
+        let text = Narrator(scene: s).lines(for: s.click(350, 50)).map(\.rendered).joined(separator: "\n")
+        XCTAssertTrue(text.contains("sheetVC was presented from listVC, which forwarded the presentation up to its container tabVC: tabVC is the presenter and comes next. [R2]"), text)
+    }
+
+    func testR2ACurrentContextPresentationStopsAtTheControllerThatDefinesTheContext() {
+        // The scene is kept while asserting: a presenter is held weakly, as UIKit holds it.
+        func presenter(_ style: PresentationStyle, _ defines: Bool) -> String? {
+            let (s, sheetVC) = tabs(style, navDefinesContext: defines)
+            return withExtendedLifetime(s) { sheetVC.presentingController?.name }
+        }
+        XCTAssertEqual(presenter(.currentContext, true), "navVC")
+        XCTAssertEqual(presenter(.currentContext, false), "tabVC", "no context defined: the outermost")
+        XCTAssertEqual(presenter(.automatic, true), "tabVC", "only currentContext looks for a context")
+    }
+}

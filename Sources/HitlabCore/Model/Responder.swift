@@ -49,8 +49,15 @@ public final class ViewController: Responder {
     public let name: String
     public var touches: TouchHandling
     public var responds: Set<String>
-    /// The controller that presented this one: it becomes the next responder (R2).
+    /// The controller that presented this one: it becomes the next responder (R2). Set by
+    /// `present(from:)`, which forwards the request as UIKit does.
     public weak var presentingController: ViewController?
+    /// The controller `present` was called on, when it forwarded the presentation to another.
+    public weak var presentationRequestedBy: ViewController?
+    /// `definesPresentationContext`: a `currentContext` presentation from inside it stops here.
+    public var definesPresentationContext = false
+    /// `modalPresentationStyle`, as far as it decides who presents (R2).
+    public var presentationStyle: PresentationStyle = .automatic
     /// Set by the view that owns this controller, and cleared when that view goes.
     public internal(set) weak var view: View?
 
@@ -61,4 +68,37 @@ public final class ViewController: Responder {
         self.touches = touches
         self.responds = responds
     }
+
+    /// The controller whose view encloses this one's view (its parent or container), if any.
+    public var enclosingController: ViewController? {
+        var v = view?.superview
+        while let view = v {
+            if let c = view.controller { return c }
+            v = view.superview
+        }
+        return nil
+    }
+
+    /// `present(_:animated:)` called on `requested` (R2). UIKit forwards a request the
+    /// receiver cannot fulfil "up the view controller hierarchy to its nearest parent": a
+    /// child controller's presentation is made by its outermost container (the navigation or
+    /// tab bar controller, the window's root), or, for a `currentContext` style, by the nearest
+    /// container that `definesPresentationContext`.
+    public func present(from requested: ViewController) {
+        var presenter = requested
+        while let parent = presenter.enclosingController {
+            if presentationStyle == .currentContext && presenter.definesPresentationContext { break }
+            presenter = parent
+        }
+        presentingController = presenter
+        presentationRequestedBy = presenter === requested ? nil : requested
+    }
+}
+
+/// `modalPresentationStyle`, as far as Hitlab models it (R2).
+public enum PresentationStyle: String, Sendable, CaseIterable {
+    /// The default (a page sheet since iOS 13): made by the outermost container.
+    case automatic
+    /// Made by the nearest container with `definesPresentationContext`, else the outermost.
+    case currentContext
 }

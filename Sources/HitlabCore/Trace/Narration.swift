@@ -219,7 +219,10 @@ public struct Narrator {
                 out.append(line(t("After the window comes \(scene.name), its UIWindowScene (iOS 13 and later), then the application.",
                                   "UIWindow 之后是 \(scene.name)，也就是它所在的 UIWindowScene（iOS 13 起），再往后才是 UIApplication。"), [.r3], 1))
             } else if let vc = r as? ViewController {
-                if vc.presentingController != nil {
+                if let requested = vc.presentationRequestedBy {
+                    out.append(line(t("\(vc.name) was presented from \(requested.name), which forwarded the presentation up to its container \(next.name): \(next.name) is the presenter and comes next.",
+                                      "\(vc.name) 是从 \(requested.name) 弹出（present）的，但 \(requested.name) 把这次弹出沿控制器层级转交给了它的容器 \(next.name)：真正的 presenter 是 \(next.name)，所以下一个响应者是它。"), [.r2], 1))
+                } else if vc.presentingController != nil {
                     out.append(line(t("\(vc.name) was presented by \(next.name), so the presenter comes next.",
                                       "\(vc.name) 是由 \(next.name) 弹出（present）的，所以下一个响应者是弹出它的控制器。"), [.r2], 1))
                 } else {
