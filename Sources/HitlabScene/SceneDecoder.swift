@@ -46,7 +46,7 @@ struct SceneDecoder {
             reader.error(root, "the scene has no 'size': add `size: [width, height]`")
         }
         let application = decodeAppResponder(e["application"], role: .application, defaultName: "application")
-        // `none` (or null) removes the window scene (an app without scenes: R3) or the delegate (R4).
+        // `none` (or null) removes the window scene (the chain before iOS 13: R3) or the delegate (R4).
         func removed(_ key: String) -> Bool {
             guard let entry = e[key] else { return false }
             return reader.isNull(entry.value) || entry.value.scalar?.string == "none"

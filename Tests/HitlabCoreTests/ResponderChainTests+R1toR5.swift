@@ -11,7 +11,7 @@ final class ResponderChainTests: XCTestCase {
         XCTAssertEqual(names(s.responderChain(from: leaf)), ["leaf", "a", "window", "windowScene", "application", "appDelegate"])
     }
 
-    func testR3AnAppWithoutScenesGoesFromTheWindowStraightToTheApplication() {
+    func testR3BeforeIOS13TheWindowGoesStraightToTheApplication() {
         let leaf = view("leaf", 0, 0, 10, 10)
         let s = scene([leaf], windowScene: false)
         XCTAssertEqual(names(s.responderChain(from: leaf)), ["leaf", "window", "application", "appDelegate"])
@@ -22,7 +22,7 @@ final class ResponderChainTests: XCTestCase {
         let text = Narrator(scene: s).lines(for: s.click(5, 5)).map(\.rendered).joined(separator: "\n")
         XCTAssertTrue(text.contains("After the window comes windowScene, its UIWindowScene (iOS 13 and later), then the application. [R3]"), text)
         let zh = Narrator(scene: s, language: .zhHans).lines(for: s.click(5, 5)).map(\.rendered).joined(separator: "\n")
-        XCTAssertTrue(zh.contains("UIWindow 之后是 windowScene，也就是它所在的 UIWindowScene（iOS 13 起）"), zh)
+        XCTAssertTrue(zh.contains("window 之后是 windowScene，即它所在的 UIWindowScene（iOS 13 起）"), zh)
     }
 
     func testR4ChainEndsAtTheApplicationWithoutADelegate() {

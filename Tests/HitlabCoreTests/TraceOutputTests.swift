@@ -8,7 +8,7 @@ final class TraceOutputTests: XCTestCase {
         let button = view("roundButton", 140, 60, 120, 120, kind: .button, { $0.hitArea = .circle; $0.action = "buttonTapped" })
         let card = view("card", 40, 40, 400, 240, { $0.touches = .handle }, subviews: [button])
         card.setController(ViewController(name: "cardVC", responds: ["buttonTapped"]))
-        // The contract's example predates window scenes: an app without scenes (R3).
+        // The contract's example predates window scenes: the chain before iOS 13 (R3).
         return scene([card], width: 480, height: 320, windowScene: false)
     }
 

@@ -10,7 +10,7 @@ func view(_ name: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
     return v
 }
 
-/// `windowScene: false` builds an app without scenes (R3: the window's next is the application).
+/// `windowScene: false` builds the chain before iOS 13 (R3: the window's next is the application).
 func scene(_ subviews: [View], width w: Double = 400, height h: Double = 400, delegate: Bool = true, windowScene: Bool = true) -> Scene {
     let window = View(name: "window", frame: Rect(x: 0, y: 0, width: w, height: h))
     subviews.forEach(window.addSubview)

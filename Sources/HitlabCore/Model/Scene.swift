@@ -9,7 +9,7 @@ public final class Scene {
     public var size: Size
     public let window: View
     /// The window's `UIWindowScene` (iOS 13 and later: the window's next responder), or nil
-    /// for an app without scenes, where the window's next responder is the application (R3).
+    /// before iOS 13, where the window's next responder is the application (R3).
     public let windowScene: AppResponder?
     public let application: AppResponder
     public let delegate: AppResponder?

@@ -25,7 +25,9 @@ public enum Interaction: Equatable {
                 return language.pick("\(taps) clicks at \(p)" + (long ? ", held \(formatNumber(hold)) s each" : ""),
                                      "在 \(p) 连点 \(taps) 次" + (long ? "，每次按住 \(formatNumber(hold)) 秒" : ""))
             }
-            return long ? language.pick("Press \(formatNumber(hold)) s at \(p)", "在 \(p) 按住 \(formatNumber(hold)) 秒")
+            if long { return language.pick("Press \(formatNumber(hold)) s at \(p)", "在 \(p) 按住 \(formatNumber(hold)) 秒") }
+            // A press held longer than a click but short of a long press still says its hold.
+            return hold > Self.pause ? language.pick("Click at \(p), held \(formatNumber(hold)) s", "在 \(p) 按住 \(formatNumber(hold)) 秒后松开")
                 : language.pick("Click at \(p)", "在 \(p) 点击")
         case .drag(let a, let b, let through, let hold, let duration):
             let via = through.map(\.description)

@@ -8,35 +8,35 @@ extension Narrator {
         case (_, .sawTouchOverControl(let control)):
             let cls = scene.view(named: control)?.kind.uikitClass ?? "UIControl"
             return line(t("\(name) (\(g.recognizer.kind.rawValue) on \(on)) sees the touch before the views do. \(control) is a \(cls), not one of the controls that keep a single tap from their ancestors' recognizers (UIButton, UISwitch, UIStepper, UISegmentedControl, UIPageControl), so this tap may still take the touch.",
-                          "\(name)（\(on) 上的 \(g.recognizer.kind.rawValue) 手势识别器）比视图先看到这次触摸。\(control) 是 \(cls)，不在“单击不会被祖先视图的手势识别器抢走”的控件之列（UIButton、UISwitch、UIStepper、UISegmentedControl、UIPageControl），所以这个点击手势仍可能截获这次触摸。"), [.g1, .a3])
+                          "\(name)（\(on) 上的\(kindZh(g.recognizer.kind))手势识别器）比视图先看到这次触摸。\(control) 是 \(cls)，不在“单击不会被祖先视图的手势识别器抢走”的控件之列（UIButton、UISwitch、UIStepper、UISegmentedControl、UIPageControl），所以这个点击手势仍可能截获这次触摸。"), [.g1, .a3])
         case (_, .waitsFor(let other)):
             return line(t("\(name) would recognize, but it requires \(other) to fail first (require(toFail:)), so it waits.",
                           "\(name) 本可以识别成功，但它要求 \(other) 先失败（require(toFail:)），所以只能先等待。"), [.g3])
         case (.possible, _) where g.recognizer.scrollsItsView:
             return line(t("\(name) (the pan that scrolls \(on), a \(scrollClass(on))) sees the touch before the views do.",
-                          "\(name)（\(on) 自己用来滚动的拖动手势识别器，\(on) 是 \(scrollClass(on))）比视图先看到这次触摸。"), [.g1, .g5])
+                          "\(name)（\(on) 是 \(scrollClass(on))，这是它自带的、用来滚动的拖动手势识别器）比视图先看到这次触摸。"), [.g1, .g5])
         case (.possible, _):
             return line(t("\(name) (\(g.recognizer.kind.rawValue) on \(on)) sees the touch before the views do.",
-                          "\(name)（\(on) 上的 \(g.recognizer.kind.rawValue) 手势识别器）比视图先看到这次触摸。"), [.g1])
+                          "\(name)（\(on) 上的\(kindZh(g.recognizer.kind))手势识别器）比视图先看到这次触摸。"), [.g1])
         case (_, .tapped): return line(t("\(name) recognizes a tap at touch-up.", "\(name) 在手指抬起时识别出一次点击。"), [.g1])
         case (_, .tappedTwice): return line(t("\(name) recognizes the second tap.", "\(name) 识别出第二次点击。"), [.g1])
         case (_, .heldLongEnough(let d)):
             return line(t("\(name) begins: held for \(formatNumber(d)) s without moving; it calls its action (began).",
-                          "\(name) 进入 began 状态：按住 \(formatNumber(d)) 秒未移动，调用自己的 action。"), [.g1, .g4])
+                          "\(name) 进入 began 状态：按住 \(formatNumber(d)) 秒未移动，向 target 发送 action。"), [.g1, .g4])
         case (_, .movedEnough(let d)):
             return line(t("\(name) begins: the pointer moved \(formatNumber(d)) points; it calls its action (began).",
-                          "\(name) 进入 began 状态：手指移动了 \(formatNumber(d)) 点，调用自己的 action。"), [.g1, .g4])
+                          "\(name) 进入 began 状态：手指移动了 \(formatNumber(d)) 点，向 target 发送 action。"), [.g1, .g4])
         case (_, .scrolls(let d, let cancelling)):
             let cancel = cancelling.map { c in t(" \(c) was already tracking the touch, and touchesShouldCancel(in: \(c)) is true (\(cancelWhy(on, c))), so \(c) loses it.",
-                                                  "\(c) 已经在跟踪这次触摸，而 touchesShouldCancel(in: \(c)) 返回 YES（\(cancelWhy(on, c))），所以 \(c) 失去这次触摸。") } ?? ""
+                                                  "\(c) 已经在跟踪这次触摸，而 touchesShouldCancel(in: \(c)) 返回 true（\(cancelWhy(on, c))），所以 \(c) 的这次触摸被取消。") } ?? ""
             return line(t("\(name) begins: the pointer moved \(formatNumber(d)) points, so \(on) scrolls.\(cancel)",
                           "\(name) 进入 began 状态：手指移动了 \(formatNumber(d)) 点，所以 \(on) 开始滚动。\(cancel)"), [.g5])
         case (_, .contentIsTracking(let c)):
             return line(t("\(name) fails: \(c) in the content is already tracking the touch and canCancelContentTouches is off, so \(on) does not scroll however far the finger moves.",
-                          "\(name) 失败：内容里的 \(c) 已经在跟踪这次触摸，而 canCancelContentTouches 为 NO，所以手指移动多远 \(on) 都不会滚动。"), [.g5])
+                          "\(name) 失败：内容视图 \(c) 已经在跟踪这次触摸，而 canCancelContentTouches 为 false，所以无论手指移动多远，\(on) 都不会滚动。"), [.g5])
         case (_, .contentKeepsTouch(let c)):
             return line(t("\(name) fails: \(c) is already tracking the touch and touchesShouldCancel(in: \(c)) is false (\(cancelWhy(on, c))), so \(on) does not scroll and \(c) keeps the touch.",
-                          "\(name) 失败：\(c) 已经在跟踪这次触摸，而 touchesShouldCancel(in: \(c)) 返回 NO（\(cancelWhy(on, c))），所以 \(on) 不滚动，触摸仍归 \(c)。"), [.g5])
+                          "\(name) 失败：\(c) 已经在跟踪这次触摸，而 touchesShouldCancel(in: \(c)) 返回 false（\(cancelWhy(on, c))），所以 \(on) 不滚动，触摸仍归 \(c)。"), [.g5])
         case (_, .movedOn(let p)) where g.recognizer.scrollsItsView:
             return line(t("\(name) changes: the pointer moved on to \(p) and \(on) scrolls with it.",
                           "\(name) 进入 changed 状态：手指移到 \(p)，\(on) 跟着滚动。"), [.g5])
@@ -45,24 +45,24 @@ extension Narrator {
                           "手指抬起，\(name) 进入 ended 状态：\(on) 不再跟着手指滚动。"), [.g5])
         case (_, .movedOn(let p)):
             return line(t("\(name) changes: the pointer moved on to \(p); it calls its action again (changed).",
-                          "\(name) 进入 changed 状态：手指移到 \(p)，再次调用自己的 action。"), [.g4])
+                          "\(name) 进入 changed 状态：手指移到 \(p)，再次向 target 发送 action。"), [.g4])
         case (_, .ended):
             return line(t("\(name) ends with the touch: recognized; it calls its action once more (ended).",
-                          "手指抬起，\(name) 进入 ended 状态：识别成功，最后一次调用自己的 action。"), [.g1, .g4])
+                          "手指抬起，\(name) 进入 ended 状态：识别成功，最后一次向 target 发送 action。"), [.g1, .g4])
         case (_, .swiped(let d, let seconds)):
-            let dir = g.recognizer.direction.rawValue
+            let dir = g.recognizer.direction.rawValue, dirZh = directionZh(g.recognizer.direction)
             return line(t("\(name) recognizes a swipe \(dir): \(formatNumber(d)) points that way in \(formatNumber(seconds)) s (at least \(formatNumber(GestureRecognizer.swipeDistance)) points within \(formatNumber(GestureRecognizer.swipeMaxDuration)) s: Hitlab's numbers, UIKit documents none).",
-                          "\(name) 识别出向 \(dir) 的轻扫（swipe）：\(formatNumber(seconds)) 秒内朝这个方向移动了 \(formatNumber(d)) 点（至少 \(formatNumber(GestureRecognizer.swipeDistance)) 点、不超过 \(formatNumber(GestureRecognizer.swipeMaxDuration)) 秒：这是 Hitlab 的取值，UIKit 没有给出）。"), [.g1])
+                          "\(name) 识别出一次向\(dirZh)的轻扫（.\(dir)）：\(formatNumber(seconds)) 秒内朝这个方向移动了 \(formatNumber(d)) 点（判定标准是至少 \(formatNumber(GestureRecognizer.swipeDistance)) 点、不超过 \(formatNumber(GestureRecognizer.swipeMaxDuration)) 秒；这是 Hitlab 自定的数值，UIKit 没有公开）。"), [.g1])
         case (_, .swipeWrongWay(let moved)):
-            let dir = g.recognizer.direction.rawValue
+            let dir = g.recognizer.direction.rawValue, dirZh = directionZh(g.recognizer.direction)
             return line(t("\(name) fails: the finger moved \(moved) from its press, not mostly \(dir).",
-                          "\(name) 失败：手指从按下处移动了 \(moved)，主要方向不是 \(dir)。"), [.g1])
+                          "\(name) 失败：手指从按下处移动了 \(moved)，主要方向不是向\(dirZh)。"), [.g1])
         case (_, .swipeTooSlow(let seconds)):
             return line(t("\(name) fails: the finger took \(formatNumber(seconds)) s, too slow for a swipe.",
                           "\(name) 失败：手指用了 \(formatNumber(seconds)) 秒，对轻扫来说太慢了。"), [.g1])
         case (_, .swipeTooShort(let d)):
             return line(t("\(name) fails: the finger came up after \(formatNumber(d)) points \(g.recognizer.direction.rawValue), short of \(formatNumber(GestureRecognizer.swipeDistance)).",
-                          "\(name) 失败：手指朝 \(g.recognizer.direction.rawValue) 只移动了 \(formatNumber(d)) 点就抬起，不到 \(formatNumber(GestureRecognizer.swipeDistance)) 点。"), [.g1])
+                          "\(name) 失败：手指向\(directionZh(g.recognizer.direction))只移动了 \(formatNumber(d)) 点就抬起，不到 \(formatNumber(GestureRecognizer.swipeDistance)) 点。"), [.g1])
         case (_, .movedTooFar(let d)):
             return line(t("\(name) fails: the pointer moved \(formatNumber(d)) points, more than \(formatNumber(GestureRecognizer.allowableMovement)).",
                           "\(name) 失败：手指移动了 \(formatNumber(d)) 点，超过 \(formatNumber(GestureRecognizer.allowableMovement)) 点。"), [.g1])
@@ -71,11 +71,11 @@ extension Narrator {
                           "\(name) 失败：按了 \(formatNumber(d)) 秒就松开，不到 \(formatNumber(GestureRecognizer.longPressDuration)) 秒。"), [.g1])
         case (_, .didNotMove):
             return line(t("\(name) fails: the pointer never moved \(formatNumber(GestureRecognizer.panThreshold)) points.",
-                          "\(name) 失败：手指始终没有移动到 \(formatNumber(GestureRecognizer.panThreshold)) 点。"), [.g1])
-        case (_, .noSecondTap): return line(t("\(name) fails: no second tap came in time.", "\(name) 失败：第二次点击没有及时到来。"), [.g1])
+                          "\(name) 失败：手指的移动距离始终不到 \(formatNumber(GestureRecognizer.panThreshold)) 点。"), [.g1])
+        case (_, .noSecondTap): return line(t("\(name) fails: no second tap came in time.", "\(name) 失败：没等到第二次点击。"), [.g1])
         case (_, .preventedBy(let winner)):
             return line(t("\(name) fails: \(winner) already recognized and the two may not recognize together.",
-                          "\(name) 失败：\(winner) 已经识别，而两者不允许同时识别。"), [.g3])
+                          "\(name) 失败：\(winner) 已经识别成功，而两者不允许同时识别。"), [.g3])
         case (_, .requiredFailed(let other)):
             return line(t("\(name) recognizes now: \(other), which it was waiting for, failed.",
                           "\(name) 现在识别成功：它所等待的 \(other) 失败了。"), [.g3])
@@ -86,11 +86,12 @@ extension Narrator {
             let cls = scene.view(named: control)?.kind.uikitClass ?? "UIControl"
             if g.recognizer.kind == .swipe {
                 return line(t("\(name) fails: \(control) is a \(cls), and a swipe along its knob is its own.",
-                              "\(name) 失败：\(control) 是 \(cls)，沿着它的方向在滑块（thumb）上轻扫由它自己处理。"), [.a3])
+                              "\(name) 失败：\(control) 是 \(cls)，在它的滑块（thumb）上顺着滑动方向轻扫，由它自己处理。"), [.a3])
             }
             if g.recognizer.kind == .pan {
+                let knob = scene.view(named: control)?.kind == .switch ? "圆钮" : "滑块（thumb）"
                 return line(t("\(name) fails: \(control) is a \(cls), and a drag along its knob is its own.",
-                              "\(name) 失败：\(control) 是 \(cls)，沿着它的方向拖动滑块（thumb）由它自己处理。"), [.a3])
+                              "\(name) 失败：\(control) 是 \(cls)，顺着它的方向拖动\(knob)由它自己处理。"), [.a3])
             }
             return line(t("\(name) fails: \(control) is a \(cls) in front and keeps single taps for itself.",
                           "\(name) 失败：\(control) 是位于上层的 \(cls)，单击由它自己处理。"), [.a3])
@@ -100,6 +101,26 @@ extension Narrator {
     }
 
 
+    /// A recognizer's kind as a Chinese teacher names it (点击手势识别器, 轻扫手势识别器 ...).
+    private func kindZh(_ kind: GestureKind) -> String {
+        switch kind {
+        case .tap: return "点击"
+        case .doubleTap: return "双击"
+        case .longPress: return "长按"
+        case .pan: return "拖动"
+        case .swipe: return "轻扫"
+        }
+    }
+
+    private func directionZh(_ d: SwipeDirection) -> String {
+        switch d {
+        case .right: return "右"
+        case .left: return "左"
+        case .up: return "上"
+        case .down: return "下"
+        }
+    }
+
     /// The UIKit class of a scroll view, as a sentence names it.
     private func scrollClass(_ name: String) -> String { scene.view(named: name)?.kind.uikitClass ?? "UIScrollView" }
 
@@ -107,8 +128,8 @@ extension Narrator {
     private func cancelWhy(_ scrollView: String, _ content: String) -> String {
         let policy = scene.view(named: scrollView)?.scrolling.touchesShouldCancel ?? .unlessControl
         switch policy {
-        case .always: return t("\(scrollView) overrides it to return true", "\(scrollView) 重写了它，总是返回 YES")
-        case .never: return t("\(scrollView) overrides it to return false", "\(scrollView) 重写了它，总是返回 NO")
+        case .always: return t("\(scrollView) overrides it to return true", "\(scrollView) 重写了它，总是返回 true")
+        case .never: return t("\(scrollView) overrides it to return false", "\(scrollView) 重写了它，总是返回 false")
         case .unlessControl:
             let isControl = scene.view(named: content)?.kind.isControl == true
             return isControl ? t("UIKit's default for a UIControl", "UIKit 对 UIControl 的默认值")
@@ -123,13 +144,13 @@ extension Narrator {
         for scroll in recognizers where !plain.contains(where: { $0 === scroll }) {
             let on = scroll.view?.name ?? "?", ms = formatNumber(ScrollSettings.contentTouchDelay * 1000)
             out.append(line(t("Touch began is held back from the content: \(on) delays content touches (delaysContentTouches) until it knows whether the finger scrolls, about \(ms) ms (measured; Apple gives no number).",
-                              "触摸的 began 先被扣住，不交给内容视图：\(on) 会延迟内容的触摸（delaysContentTouches），直到判断出手指是不是要滚动，大约 \(ms) 毫秒（实测值，Apple 没有给出数字）。"), [.g5]))
+                              "触摸的 began 先被扣住，不交给内容视图：\(on) 的 delaysContentTouches 为 true，会先等一等，判断手指是不是要滚动，大约 \(ms) 毫秒（实测值，Apple 没有给出数字）。"), [.g5]))
         }
         if !plain.isEmpty {
             let flag = phase == .began ? "delaysTouchesBegan" : "delaysTouchesEnded"
             let names = language.list(plain.map(\.name))
             out.append(line(t("Touch \(phase.rawValue) is held back: \(names) (\(flag)) has not decided yet.",
-                              "触摸的 \(phase.rawValue) 被扣住了：\(names)（\(flag)）还没有决定。"), [.g2]))
+                              "触摸的 \(phase.rawValue) 被扣住了：\(names) 设置了 \(flag)，还没有识别出结果。"), [.g2]))
         }
         return out
     }
@@ -137,18 +158,18 @@ extension Narrator {
     func discarded(_ phase: TouchPhase, by recognizer: GestureRecognizer) -> NarrationLine {
         if recognizer.scrollsItsView, let on = recognizer.view?.name {
             return line(t("The held \(phase.rawValue) is never delivered: \(on) scrolls, so the views in it never see this touch.",
-                          "被扣住的 \(phase.rawValue) 不会再送出：\(on) 开始滚动，它里面的视图看不到这次触摸。"), [.g5])
+                          "被扣住的 \(phase.rawValue) 不会再送出：\(on) 开始滚动，内容视图根本收不到这次触摸。"), [.g5])
         }
         return line(t("The held \(phase.rawValue) is never delivered: \(recognizer.name) recognized, so the views never see this touch.",
-                      "被扣住的 \(phase.rawValue) 不会再送出：\(recognizer.name) 已经识别，视图看不到这次触摸。"), [.g2])
+                      "被扣住的 \(phase.rawValue) 不会再送出：\(recognizer.name) 已经识别成功，视图收不到这次触摸。"), [.g2])
     }
 
     func contentDelayEnded(_ scrollView: View, _ why: ContentDelayEnd) -> NarrationLine {
         let name = scrollView.name, ms = formatNumber(ScrollSettings.contentTouchDelay * 1000)
         switch why {
         case .stayedStill:
-            return line(t("\(ms) ms without moving: not a scroll, so \(name) lets the touch through and the content gets began now (late: a button highlights only now).",
-                          "\(ms) 毫秒内手指没有移动：不是滚动，所以 \(name) 放行，内容视图现在才收到 began（晚了一点：按钮这时才高亮）。"), [.g5])
+            return line(t("\(ms) ms without moving: not a scroll, so \(name) lets the touch through and the content gets began now (late: a button there highlights only now).",
+                          "手指 \(ms) 毫秒没有移动：不是滚动，所以 \(name) 放行，内容视图现在才收到 began（晚了一点：比如按钮要到这时才高亮）。"), [.g5])
         case .released:
             return line(t("The finger came up before \(ms) ms: \(name) lets the held began through at once, and the ended follows (a quick tap still works, it just never shows a highlight).",
                           "手指在 \(ms) 毫秒内就抬起了：\(name) 立即放行被扣住的 began，紧接着是 ended（快速点击依然有效，只是看不到高亮）。"), [.g5])

@@ -217,7 +217,7 @@ public struct Narrator {
                                   "\(view.name) 是 \(next.name) 的根视图，所以下一个响应者是 \(next.name)。"), [.r1], 1))
             } else if let view = r as? View, view.isWindow, let scene = next as? AppResponder, scene.role == .windowScene {
                 out.append(line(t("After the window comes \(scene.name), its UIWindowScene (iOS 13 and later), then the application.",
-                                  "UIWindow 之后是 \(scene.name)，也就是它所在的 UIWindowScene（iOS 13 起），再往后才是 UIApplication。"), [.r3], 1))
+                                  "\(view.name) 之后是 \(scene.name)，即它所在的 UIWindowScene（iOS 13 起），再下一个是 UIApplication。"), [.r3], 1))
             } else if let vc = r as? ViewController {
                 if let requested = vc.presentationRequestedBy {
                     out.append(line(t("\(vc.name) was presented from \(requested.name), which forwarded the presentation up to its container \(next.name): \(next.name) is the presenter and comes next.",
@@ -249,7 +249,7 @@ public struct Narrator {
             return line(t("\(phase) → \(who) does not override it; the default passes it to the next responder.",
                           "\(phase) → \(who) 没有重写它；默认实现把它传给下一个响应者。"), [.t2], 1)
         case .cancelled:
-            return line(t("touchesCancelled → \(who): a recognizer took the touch.", "touchesCancelled → \(who)：手势识别器拿走了这次触摸。"), [.g2], 1)
+            return line(t("touchesCancelled → \(who): a recognizer took the touch.", "touchesCancelled → \(who)：这次触摸被手势识别器接管。"), [.g2], 1)
         case .dropped:
             return line(t("\(phase) → \(who) passes it on, but the chain ends here: the touch is dropped.",
                           "\(phase) → \(who) 把它继续向上传，但响应者链到此结束：这次触摸被丢弃。"), [.r5], 1)
