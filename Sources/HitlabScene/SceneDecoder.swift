@@ -19,6 +19,8 @@ struct SceneDecoder {
     /// target is told to name the nearest one).
     var enclosingControllers: [String] = []
     var presentations: [(ViewController, String, Node)] = []
+    /// C6: views whose `hitTest` returns another view, by name, resolved once the tree is built.
+    var hitTestRedirects: [(View, String, Node)] = []
     var objectCount = 0
     var overBudget = false
 
@@ -74,8 +76,28 @@ struct SceneDecoder {
             scene.checks = decodeChecks(entry.value)
         }
         resolvePresentations()
+        resolveHitTestRedirects(in: scene)
         checkReferences(in: scene)
         return scene
+    }
+
+    /// C6: `hitTestReturns` must name a view inside the view that overrides `hitTest`.
+    private mutating func resolveHitTestRedirects(in scene: Scene) {
+        for (view, name, node) in hitTestRedirects {
+            guard let target = scene.view(named: name) else {
+                var message = "'hitTestReturns' names '\(name)', which is not a view in this scene"
+                var names: [String] = []
+                view.forEachInTree { v, _ in if v !== view { names.append(v.name) } }
+                if let near = nearestKey(to: name, in: names) { message += "; did you mean '\(near)'?" }
+                reader.error(node, message)
+                continue
+            }
+            guard target !== view, target.ancestry.contains(where: { $0 === view }) else {
+                reader.error(node, "'hitTestReturns' must name a view inside '\(view.name)', got '\(name)' (C6: the override returns one of its own views)")
+                continue
+            }
+            view.hitTestReturns = target
+        }
     }
 
     private var defaultTitle: String {

@@ -5,7 +5,7 @@ extension SceneDecoder {
     static let viewKeys = [
         "name", "kind", "frame", "boundsOrigin", "transform", "hidden", "alpha", "interactive", "enabled",
         "clips", "background", "cornerRadius", "border", "text", "textColor", "fontSize", "image", "layers",
-        "hitArea", "hitInsets", "hitOutsideBounds", "passThrough", "touches", "responds", "action", "target",
+        "hitArea", "hitInsets", "hitOutsideBounds", "passThrough", "hitTestReturns", "touches", "responds", "action", "target",
         "gestures", "controller", "subviews", "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel",
     ]
 
@@ -178,7 +178,7 @@ extension SceneDecoder {
         }
     }
 
-    private func decodeHitArea(_ e: [String: Entry], into view: View) {
+    private mutating func decodeHitArea(_ e: [String: Entry], into view: View) {
         if let h = e["hitArea"], let v = reader.choice(h.value, "hitArea", HitAreaShape.self) { view.hitArea = v }
         if let i = e["hitInsets"], let v = decodeInsets(i.value) { view.hitInsets = v }
         if let o = e["hitOutsideBounds"] {
@@ -189,6 +189,7 @@ extension SceneDecoder {
             }
         }
         if let p = e["passThrough"], let v = reader.bool(p.value, "passThrough") { view.passThrough = v }
+        if let r = e["hitTestReturns"], let name = reader.string(r.value, "hitTestReturns") { hitTestRedirects.append((view, name, r.value)) }
     }
 
     private func decodeInsets(_ node: Node) -> EdgeInsets? {

@@ -78,3 +78,35 @@ final class HitAreaTests: XCTestCase {
         XCTAssertEqual(s.window.hitTest(Point(20, 20)).hit?.name, "badge", "the overlay's subviews still work")
     }
 }
+
+/// C6: a container whose hitTest returns one of its views instead of itself.
+final class HitTestReturnsTests: XCTestCase {
+    private func carousel(override: Bool) -> Scene {
+        let pager = view("pager", 100, 0, 100, 100, kind: .scrollView, { $0.clipsToBounds = false },
+                         subviews: [view("next", 110, 0, 80, 100)])
+        let strip = view("strip", 0, 0, 400, 100, subviews: [pager])
+        if override { strip.hitTestReturns = pager }
+        return scene([strip])
+    }
+
+    func testC6TheStripReturnsItsScrollViewWhereItWouldReturnItself() {
+        let t = carousel(override: true).click(250, 50)   // on the peeking page, outside the pager
+        XCTAssertEqual(t.hit?.name, "pager")
+        XCTAssertEqual(t.hitTest?.verdict("pager"), .outside, "the page itself cannot be hit there (H5)")
+        XCTAssertEqual(t.hitTest?.verdict("strip"), .entered)
+        XCTAssertEqual(t.hitTest?.visits.first { $0.view.name == "strip" }?.returnedInstead?.name, "pager")
+        XCTAssertEqual(carousel(override: false).click(250, 50).hit?.name, "strip")
+    }
+
+    func testC6ASubviewThatTakesThePointStillWins() {
+        XCTAssertEqual(carousel(override: true).click(150, 50).hit?.name, "pager", "the pager's own hit test, not the override")
+        XCTAssertEqual(carousel(override: true).click(20, 50).hit?.name, "pager", "empty strip: the override")
+    }
+
+    func testC6TheNarrationNamesTheOverride() {
+        let s = carousel(override: true)
+        let text = Narrator(scene: s).lines(for: s.click(250, 50)).map(\.rendered).joined(separator: "\n")
+        XCTAssertTrue(text.contains("strip: none of its subviews took the point, so UIKit's hitTest would return strip itself; its override returns pager instead (hitTestReturns). [H4, C6]"), text)
+        XCTAssertTrue(text.contains("window returns pager, which one of its subviews found."), text)
+    }
+}

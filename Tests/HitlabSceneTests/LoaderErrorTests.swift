@@ -171,6 +171,13 @@ final class LoaderErrorTests: XCTestCase {
                        ["2:72: 'direction' applies to swipes only: gesture 'v.tap' is a tap"])
     }
 
+    func testHitTestReturnsMustNameAViewInside() {
+        XCTAssertEqual(errors("size: [10, 10]\nwindow: {subviews: [{name: a, frame: [0,0,5,5], hitTestReturns: b}, {name: b, frame: [0,0,1,1]}]}"),
+                       ["2:65: 'hitTestReturns' must name a view inside 'a', got 'b' (C6: the override returns one of its own views)"])
+        XCTAssertEqual(errors("size: [10, 10]\nwindow: {subviews: [{name: a, frame: [0,0,5,5], hitTestReturns: pagr, subviews: [{name: pager, frame: [0,0,1,1]}]}]}"),
+                       ["2:65: 'hitTestReturns' names 'pagr', which is not a view in this scene; did you mean 'pager'?"])
+    }
+
     func testAMisspeltKindIsReportedOnceNotAsControlOnlyKeys() {
         XCTAssertEqual(errors("size: [10, 10]\nwindow: {subviews: [{name: b, kind: buton, frame: [0,0,1,1], action: go, enabled: false}]}"),
                        ["2:37: 'kind' must be one of 'view', 'button', 'control', 'switch', 'stepper', 'segmentedControl', 'pageControl', 'slider', 'label', 'image', 'stackView', 'scrollView', got the string \"buton\"; did you mean 'button'?"])

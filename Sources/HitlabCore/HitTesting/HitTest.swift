@@ -9,7 +9,7 @@ public struct HitTestResult {
 
 extension View {
     /// `hitTest(_:with:)` on this view (usually the window) with the point in its own
-    /// coordinates, recording every call (H1-H4, C1-C5).
+    /// coordinates, recording every call (H1-H4, C1-C6).
     public func hitTest(_ point: Point) -> HitTestResult {
         var log = VisitLog()
         let hit = hitTest(point, depth: 0, recorder: &log)
@@ -30,8 +30,9 @@ extension View {
     ///         the first one to return a view wins
     ///     H4  no subview returned one: return self
     ///
-    /// with Hitlab's two overrides: C4 (`hitOutsideBounds`) asks the subviews even when H1
-    /// or H2 said nil, and C5 (`passThrough`) turns a result of `self` into nil.
+    /// with Hitlab's declarable overrides: C4 (`hitOutsideBounds`) asks the subviews even when
+    /// H1 or H2 said nil, C5 (`passThrough`) turns a result of `self` into nil, and C6
+    /// (`hitTestReturns`) turns a result of `self` into another view.
     func hitTest<R: HitTestRecorder>(_ point: Point, depth: Int, recorder: inout R) -> View? {
         let visit = recorder.enter(self, depth: depth, point: point)
         let rejection = interactionRejection                                     // H1
@@ -59,6 +60,11 @@ extension View {
         if passThrough {                                                         // C5
             recorder.finish(visit, .passedThrough, bypassed: nil)
             return nil
+        }
+        if let instead = hitTestReturns {                                        // C6
+            recorder.finish(visit, .entered, bypassed: nil)
+            recorder.returnedInstead(visit, instead)
+            return instead
         }
         recorder.finish(visit, .hit, bypassed: nil)                              // H4
         return self

@@ -8,6 +8,8 @@ public struct Visit {
     /// Set when the default `hitTest` returned nil for this reason but `hitOutsideBounds`
     /// (C4) asked the subviews anyway.
     public internal(set) var bypassed: Verdict?
+    /// C6: the view this view's overridden `hitTest` returned instead of itself.
+    public internal(set) var returnedInstead: View?
 }
 
 /// Receives each `hitTest` call as it starts and its verdict when it returns. The traced
@@ -15,6 +17,8 @@ public struct Visit {
 public protocol HitTestRecorder {
     mutating func enter(_ view: View, depth: Int, point: Point) -> Int
     mutating func finish(_ index: Int, _ verdict: Verdict, bypassed: Verdict?)
+    /// C6: the call returned `view` in place of the view itself.
+    mutating func returnedInstead(_ index: Int, _ view: View)
 }
 
 /// Records every visit in call order.
@@ -32,6 +36,10 @@ public struct VisitLog: HitTestRecorder {
         visits[index].verdict = verdict
         visits[index].bypassed = bypassed
     }
+
+    public mutating func returnedInstead(_ index: Int, _ view: View) {
+        visits[index].returnedInstead = view
+    }
 }
 
 /// Records nothing: the hit test as UIKit runs it.
@@ -39,4 +47,5 @@ public struct NoRecord: HitTestRecorder {
     public init() {}
     @inline(__always) public mutating func enter(_ view: View, depth: Int, point: Point) -> Int { 0 }
     @inline(__always) public mutating func finish(_ index: Int, _ verdict: Verdict, bypassed: Verdict?) {}
+    @inline(__always) public mutating func returnedInstead(_ index: Int, _ view: View) {}
 }

@@ -30,6 +30,9 @@ public final class View: Responder {
     public var hitInsets: EdgeInsets = .zero
     public var outsideBounds: OutsideBoundsHitting = .off
     public var passThrough = false
+    /// C6: an overridden `hitTest` that returns this view (one of its descendants, a peeking
+    /// carousel's scroll view) where it would return itself. Weak: the subtree owns it.
+    public weak var hitTestReturns: View?
 
     public var touches: TouchHandling
     public var responds: Set<String> = []

@@ -66,11 +66,10 @@ public struct Narrator {
         return out
     }
 
-    /// The view this hit test returned: the one visit whose verdict is `hit`.
+    /// The view this hit test returned: the hit view the window reports.
     private func returnedView(after index: Int, in steps: [StoryStep]) -> String {
         for step in steps[index...] {
-            if case .visit(let v) = step, v.verdict == .hit { return v.view.name }
-            if case .hitResult = step { break }
+            if case .hitResult(let view, _) = step { return view?.name ?? "nil" }
         }
         return "nil"
     }
@@ -93,6 +92,10 @@ public struct Narrator {
     private func visitReturn(_ v: Visit, returned: String) -> NarrationLine {
         let name = v.view.name
         switch v.verdict {
+        case .entered where v.returnedInstead != nil:
+            let other = v.returnedInstead?.name ?? "?"
+            return line(t("\(name): none of its subviews took the point, so UIKit's hitTest would return \(name) itself; its override returns \(other) instead (hitTestReturns).",
+                          "\(name)：没有子视图接下这个点，UIKit 默认的 hitTest 会返回 \(name) 自己；它重写的 hitTest 改为返回 \(other)（hitTestReturns）。"), [.h4, .c6], v.depth)
         case .entered:
             return line(t("\(name) returns \(returned), which one of its subviews found.", "\(name) 返回 \(returned)：它的一个子视图找到了它。"),
                         v.bypassed == nil ? [.h3] : [.c4], v.depth)

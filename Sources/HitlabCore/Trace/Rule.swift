@@ -2,7 +2,7 @@
 /// narration prints (`[H2, C1]`) is one of these, and `docs/rules.md` explains each.
 public enum Rule: String, CaseIterable, Sendable {
     case h1 = "H1", h2 = "H2", h3 = "H3", h4 = "H4", h5 = "H5", h6 = "H6"
-    case c1 = "C1", c2 = "C2", c3 = "C3", c4 = "C4", c5 = "C5"
+    case c1 = "C1", c2 = "C2", c3 = "C3", c4 = "C4", c5 = "C5", c6 = "C6"
     case r1 = "R1", r2 = "R2", r3 = "R3", r4 = "R4", r5 = "R5"
     case t1 = "T1", t2 = "T2", t3 = "T3"
     case a1 = "A1", a2 = "A2", a3 = "A3"
@@ -23,6 +23,7 @@ public enum Rule: String, CaseIterable, Sendable {
         case .c3: return "A parent whose pointInside is true only inside its subviews' frames."
         case .c4: return "A parent whose hitTest asks its subviews even when the point is outside its own bounds."
         case .c5: return "A transparent overlay: hitTest turns a result of itself into nil, so touches pass through."
+        case .c6: return "A container whose hitTest returns one of its views instead of itself, so a touch in its empty area goes to that view (a peeking carousel's scroll view)."
         case .r1: return "A view's next responder is its view controller when it is the controller's root view, else its superview."
         case .r2: return "A view controller's next responder is its view's superview, or the controller that presented it."
         case .r3: return "The window's next responder is its window scene (iOS 13 and later), whose next responder is the application; before iOS 13, the application."
@@ -62,6 +63,7 @@ public enum Rule: String, CaseIterable, Sendable {
         case .c3: return "父视图的 pointInside 只在它的子视图 frame 内为 true。"
         case .c4: return "即使点在自己的 bounds 之外，父视图的 hitTest 也询问子视图。"
         case .c5: return "透明蒙层：hitTest 把返回自己改成返回 nil，让触摸穿透。"
+        case .c6: return "容器重写 hitTest，把返回自己改成返回它的某个子视图，落在容器空白处的触摸就交给这个视图（例如露出左右两页的轮播图里的 UIScrollView）。"
         case .r1: return "视图是视图控制器的根视图时，它的下一个响应者是这个控制器，否则是它的父视图。"
         case .r2: return "视图控制器的下一个响应者是它的视图的父视图，或者弹出（present）它的控制器。"
         case .r3: return "UIWindow 的下一个响应者是它所在的 UIWindowScene（iOS 13 起），UIWindowScene 的下一个响应者是 UIApplication；iOS 12 及更早时，UIWindow 的下一个响应者直接是 UIApplication。"
