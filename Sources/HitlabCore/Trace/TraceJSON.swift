@@ -65,6 +65,7 @@ public struct TraceJSON {
                                                 ("point", .point(v.point)),
                                                 ("verdict", .string(v.verdict.rawValue))]
                 if let bypassed = v.bypassed { f.append(("bypassed", .string(bypassed.rawValue))) }
+                if let instead = v.returnedInstead { f.append(("returnedInstead", .string(instead.name))) }
                 if multiTouch { f.append(("touch", .number(Double(touch)))) }
                 result.append(.object(f))
             default: break
