@@ -1,8 +1,6 @@
 import HitlabCore
 import HitlabRender
 
-/// One recorded pointer event of the last interaction (scene points, seconds from the press).
-public typealias RecordedInput = PointerEvent
 
 /// The playground's state and logic, with no window: the window feeds it pointer events,
 /// commands and time, and draws what it says. Everything here is testable in microseconds.
@@ -18,7 +16,8 @@ public final class Playground {
     public internal(set) var story: Story?
     var session: TouchSession?
     private var pressTime = 0.0
-    public internal(set) var recorded: [RecordedInput] = []
+    /// The last interaction's pointer events (scene points, seconds from the press).
+    public internal(set) var recorded: [PointerEvent] = []
     /// A lesson in progress (`e`), walking the scene's checks.
     public internal(set) var lesson: Lesson?
     /// In predict mode, how many responders of the chain are shown so far (nil: all).
@@ -205,7 +204,7 @@ public final class Playground {
     }
 
     /// A fresh touch session fed the recorded inputs (finished when they end with a release).
-    static func play(_ inputs: [RecordedInput], on scene: Scene) -> TouchSession {
+    static func play(_ inputs: [PointerEvent], on scene: Scene) -> TouchSession {
         let session = TouchSession(scene: scene)
         session.play(inputs)
         return session

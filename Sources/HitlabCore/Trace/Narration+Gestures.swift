@@ -140,8 +140,10 @@ extension Narrator {
     /// A phase held back (G2), or a scroll view's content touch delayed (G5).
     func held(_ phase: TouchPhase, by recognizers: [GestureRecognizer]) -> [NarrationLine] {
         var out: [NarrationLine] = []
-        let plain = recognizers.filter { !($0.scrollsItsView && phase == .began && !$0.delaysTouchesBegan) }
-        for scroll in recognizers where !plain.contains(where: { $0 === scroll }) {
+        // A scroll view's pan holds `began` for its content delay (G5); the others by their flags (G2).
+        let holdsForContent = { (r: GestureRecognizer) in phase == .began && r.scrollsItsView }
+        let plain = recognizers.filter { !holdsForContent($0) }
+        for scroll in recognizers where holdsForContent(scroll) {
             let on = scroll.view?.name ?? "?", ms = formatNumber(ScrollSettings.contentTouchDelay * 1000)
             out.append(line(t("Touch began is held back from the content: \(on) delays content touches (delaysContentTouches) until it knows whether the finger scrolls, about \(ms) ms (measured; Apple gives no number).",
                               "触摸的 began 先被扣住，不交给内容视图：\(on) 的 delaysContentTouches 为 true，会先等一等，判断手指是不是要滚动，大约 \(ms) 毫秒（实测值，Apple 没有给出数字）。"), [.g5]))
