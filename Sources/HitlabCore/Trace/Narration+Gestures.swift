@@ -28,15 +28,15 @@ extension Narrator {
                           "\(name) 进入 began 状态：手指移动了 \(formatNumber(d)) 点，向 target 发送 action。"), [.g1, .g4])
         case (_, .scrolls(let d, let cancelling)):
             let cancel = cancelling.map { c in t(" \(c) was already tracking the touch, and touchesShouldCancel(in: \(c)) is true (\(cancelWhy(on, c))), so \(c) loses it.",
-                                                  "\(c) 已经在跟踪这次触摸，而 touchesShouldCancel(in: \(c)) 返回 true（\(cancelWhy(on, c))），所以 \(c) 的这次触摸被取消。") } ?? ""
+                                                  "\(c) 已经收到这次触摸，而 touchesShouldCancel(in: \(c)) 返回 true（\(cancelWhy(on, c))），所以 \(c) 的这次触摸被取消。") } ?? ""
             return line(t("\(name) begins: the pointer moved \(formatNumber(d)) points, so \(on) scrolls.\(cancel)",
                           "\(name) 进入 began 状态：手指移动了 \(formatNumber(d)) 点，所以 \(on) 开始滚动。\(cancel)"), [.g5])
         case (_, .contentIsTracking(let c)):
             return line(t("\(name) fails: \(c) in the content is already tracking the touch and canCancelContentTouches is off, so \(on) does not scroll however far the finger moves.",
-                          "\(name) 失败：内容视图 \(c) 已经在跟踪这次触摸，而 canCancelContentTouches 为 false，所以无论手指移动多远，\(on) 都不会滚动。"), [.g5])
+                          "\(name) 失败：内容视图 \(c) 已经收到这次触摸，而 canCancelContentTouches 为 false，所以无论手指移动多远，\(on) 都不会滚动。"), [.g5])
         case (_, .contentKeepsTouch(let c)):
             return line(t("\(name) fails: \(c) is already tracking the touch and touchesShouldCancel(in: \(c)) is false (\(cancelWhy(on, c))), so \(on) does not scroll and \(c) keeps the touch.",
-                          "\(name) 失败：\(c) 已经在跟踪这次触摸，而 touchesShouldCancel(in: \(c)) 返回 false（\(cancelWhy(on, c))），所以 \(on) 不滚动，触摸仍归 \(c)。"), [.g5])
+                          "\(name) 失败：\(c) 已经收到这次触摸，而 touchesShouldCancel(in: \(c)) 返回 false（\(cancelWhy(on, c))），所以 \(on) 不滚动，触摸仍归 \(c)。"), [.g5])
         case (_, .movedOn(let p)) where g.recognizer.scrollsItsView:
             return line(t("\(name) changes: the pointer moved on to \(p) and \(on) scrolls with it.",
                           "\(name) 进入 changed 状态：手指移到 \(p)，\(on) 跟着滚动。"), [.g5])
@@ -56,7 +56,7 @@ extension Narrator {
         case (_, .swipeWrongWay(let moved)):
             let dir = g.recognizer.direction.rawValue, dirZh = directionZh(g.recognizer.direction)
             return line(t("\(name) fails: the finger moved \(moved) from its press, not mostly \(dir).",
-                          "\(name) 失败：手指从按下处移动了 \(moved)，主要方向不是向\(dirZh)。"), [.g1])
+                          "\(name) 失败：手指相对按下处的位移是 \(moved)，主要方向不是向\(dirZh)。"), [.g1])
         case (_, .swipeTooSlow(let seconds)):
             return line(t("\(name) fails: the finger took \(formatNumber(seconds)) s, too slow for a swipe.",
                           "\(name) 失败：手指用了 \(formatNumber(seconds)) 秒，对轻扫来说太慢了。"), [.g1])
@@ -146,7 +146,7 @@ extension Narrator {
         for scroll in recognizers where holdsForContent(scroll) {
             let on = scroll.view?.name ?? "?", ms = formatNumber(ScrollSettings.contentTouchDelay * 1000)
             out.append(line(t("Touch began is held back from the content: \(on) delays content touches (delaysContentTouches) until it knows whether the finger scrolls, about \(ms) ms (measured; Apple gives no number).",
-                              "触摸的 began 先被扣住，不交给内容视图：\(on) 的 delaysContentTouches 为 true，会先等一等，判断手指是不是要滚动，大约 \(ms) 毫秒（实测值，Apple 没有给出数字）。"), [.g5]))
+                              "触摸的 began 先被扣住，不交给内容视图：\(on) 的 delaysContentTouches 为 true，它会先等大约 \(ms) 毫秒（实测值，Apple 没有给出数字），看手指是不是要滚动。"), [.g5]))
         }
         if !plain.isEmpty {
             let flag = phase == .began ? "delaysTouchesBegan" : "delaysTouchesEnded"
@@ -171,7 +171,7 @@ extension Narrator {
         switch why {
         case .stayedStill:
             return line(t("\(ms) ms without moving: not a scroll, so \(name) lets the touch through and the content gets began now (late: a button there highlights only now).",
-                          "手指 \(ms) 毫秒没有移动：不是滚动，所以 \(name) 放行，内容视图现在才收到 began（晚了一点：比如按钮要到这时才高亮）。"), [.g5])
+                          "手指 \(ms) 毫秒内没有移动，不像是要滚动，所以 \(name) 放行：内容视图这时才收到 began（晚了一拍，比如按钮要到这时才高亮）。"), [.g5])
         case .released:
             return line(t("The finger came up before \(ms) ms: \(name) lets the held began through at once, and the ended follows (a quick tap still works, it just never shows a highlight).",
                           "手指在 \(ms) 毫秒内就抬起了：\(name) 立即放行被扣住的 began，紧接着是 ended（快速点击依然有效，只是看不到高亮）。"), [.g5])

@@ -107,7 +107,7 @@ public struct Narrator {
             return line(t("\(name): none of its subviews took the point, so it returns itself.", "\(name)：没有子视图接下这个点，所以它返回自己。"), [.h4], v.depth)
         case .passedThrough:
             return line(t("\(name): none of its subviews took it and it passes touches through, so it returns nil and the search goes on behind it.",
-                          "\(name)：没有子视图接下它，而它让触摸穿透，所以返回 nil，查找继续到它后面的视图。"), [v.verdict.rule], v.depth)
+                          "\(name)：没有子视图接下这个点，而 \(name) 让触摸穿透，所以返回 nil，查找继续到它后面的视图。"), [v.verdict.rule], v.depth)
         default:
             return line(t("\(name): none of its subviews took it either, so it returns nil.", "\(name)：它的子视图也都没有接下，所以返回 nil。"), [.h2, .c4], v.depth)
         }
@@ -224,7 +224,7 @@ public struct Narrator {
             } else if let vc = r as? ViewController {
                 if let requested = vc.presentationRequestedBy {
                     out.append(line(t("\(vc.name) was presented from \(requested.name), which forwarded the presentation up to its container \(next.name): \(next.name) is the presenter and comes next.",
-                                      "\(vc.name) 是从 \(requested.name) 弹出（present）的，但 \(requested.name) 把这次弹出沿控制器层级转交给了它的容器 \(next.name)：真正的 presenter 是 \(next.name)，所以下一个响应者是它。"), [.r2], 1))
+                                      "\(vc.name) 是在 \(requested.name) 上调用 present 弹出的，但 \(requested.name) 把这次弹出沿控制器层级转交给了外层容器 \(next.name)：真正的 presenter 是 \(next.name)，所以下一个响应者是它。"), [.r2], 1))
                 } else if vc.presentingController != nil {
                     out.append(line(t("\(vc.name) was presented by \(next.name), so the presenter comes next.",
                                       "\(vc.name) 是由 \(next.name) 弹出（present）的，所以下一个响应者是弹出它的控制器。"), [.r2], 1))
@@ -275,7 +275,7 @@ public struct Narrator {
                           "\(name)：拖动回到 bounds 外 \(margin) 点以内：重新算作在内部。"), [.a1], 1)
         case .touchDragExit:
             return line(t("\(name): the drag goes more than \(margin) points past its bounds: it leaves the tracking area.",
-                          "\(name)：拖动超出 bounds 外 \(margin) 点：离开了跟踪范围。"), [.a1], 1)
+                          "\(name)：拖到 bounds 外 \(margin) 点：离开了跟踪范围。"), [.a1], 1)
         case .touchUpInside:
             let sends = c.control.kind.sendsActionContinuously ? t("; a slider sent its action as its value changed", "；UISlider 在值变化时已经发送过 action，抬起时不再发送")
                 : c.control.action.map { t(", so it sends \($0)", "，所以发送 \($0)") } ?? t(", but it has no action", "，但它没有 action")
@@ -304,10 +304,10 @@ public struct Narrator {
             guard let target = a.target else { break }
             if a.handledBy != nil {
                 return line(t("Action \(a.name) from \(a.sender) goes straight to its target \(target), which implements it.",
-                              "\(a.sender) 的动作 \(a.name) 直接发给它的 target \(target)，它实现了这个方法。"), [rule], 1)
+                              "\(a.sender) 的动作 \(a.name) 直接发给它的 target \(target)，\(target) 实现了这个方法。"), [rule], 1)
             }
             return line(t("Action \(a.name) from \(a.sender) goes to its target \(target), which does not implement it: iOS would crash with 'unrecognized selector'; Hitlab drops it.",
-                          "\(a.sender) 的动作 \(a.name) 发给它的 target \(target)，但它没有实现：iOS 会因为 unrecognized selector 崩溃；Hitlab 把它丢弃。"), [rule], 1)
+                          "\(a.sender) 的动作 \(a.name) 发给 target \(target)，但 \(target) 没有实现这个方法：在 iOS 上会因 unrecognized selector 崩溃；Hitlab 把这个动作丢弃。"), [rule], 1)
         case .firstResponder, .sender:
             let start = a.route == .firstResponder ? t("the first responder \(a.searched.first?.name ?? "?")", "第一响应者 \(a.searched.first?.name ?? "?")")
                 : t("the sender itself (no first responder)", "发送者自己（没有第一响应者）")
