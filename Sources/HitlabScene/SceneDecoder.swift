@@ -76,6 +76,11 @@ struct SceneDecoder {
             scene.checks = decodeChecks(entry.value)
         }
         resolvePresentations()
+        for refused in scene.completePresentations() {
+            guard let (_, presenter, node) = presentations.first(where: { $0.0 === refused }),
+                  let presenterView = refused.presentingController?.view, let view = refused.view else { continue }
+            reader.error(node, "'\(refused.name)' is presented full screen, so its presenter \(refused.presentingController?.name ?? presenter)'s view leaves the window, and '\(view.name)' is inside '\(presenterView.name)': make '\(view.name)' a subview of the window (R2)")
+        }
         resolveHitTestRedirects(in: scene)
         checkReferences(in: scene)
         return scene

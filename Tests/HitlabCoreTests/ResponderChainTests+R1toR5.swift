@@ -115,4 +115,42 @@ final class PresentationTests: XCTestCase {
         XCTAssertEqual(presenter(.currentContext, false), "tabVC", "no context defined: the outermost")
         XCTAssertEqual(presenter(.automatic, true), "tabVC", "only currentContext looks for a context")
     }
+
+    /// feedVC (the window's root) presents playerVC in `style`; the player's root view lets
+    /// touches through where it has no controls (C5), over the feed's Like button.
+    private func player(_ style: PresentationStyle) -> Scene {
+        let like = view("likeButton", 20, 20, 60, 40, kind: .button)
+        let feed = view("feedView", 0, 0, 400, 400, subviews: [like])
+        feed.setController(ViewController(name: "feedVC", touches: .handle))
+        let close = view("closeButton", 300, 300, 80, 80, kind: .button)
+        let player = view("playerView", 0, 0, 400, 400, { $0.passThrough = true }, subviews: [close])
+        let playerVC = ViewController(name: "playerVC")
+        playerVC.presentationStyle = style
+        player.setController(playerVC)
+        let s = scene([feed, player])
+        playerVC.present(from: feed.controller!)
+        s.completePresentations()
+        return s
+    }
+
+    func testR2AFullScreenPresentationTakesThePresentersViewsOutOfTheWindow() {
+        let s = player(.fullScreen)
+        let trace = s.click(50, 40)
+        XCTAssertEqual(trace.hit?.name, "window", "the Like button left the window with the feed")
+        XCTAssertFalse(trace.hitTest!.visitedNames.contains("feedView"))
+        XCTAssertEqual(s.view(named: "likeButton")?.role, .control, "a removed view is still found by name, and is not a window")
+        XCTAssertEqual(s.responderChain(from: s.view(named: "closeButton")!).map(\.name),
+                       ["closeButton", "playerView", "playerVC", "feedVC", "window", "windowScene", "application", "appDelegate"])
+        let text = Narrator(scene: s).lines(for: trace).map(\.rendered).joined(separator: "\n")
+        XCTAssertTrue(text.contains("feedView is not in the window: feedVC presented playerVC full screen, and UIKit removes the presenter's views once such a presentation completes, so no hitTest reaches feedView or its subviews. [R2, H3]"), text)
+        let closeText = Narrator(scene: s).lines(for: s.click(340, 340)).map(\.rendered).joined(separator: "\n")
+        XCTAssertTrue(closeText.contains("feedVC's view is out of the window (a full-screen presentation removed it), but feedVC is still the window's root view controller, so window comes next. [R2]"), closeText)
+    }
+
+    func testR2AnOverFullScreenPresentationLeavesThePresentersViewsInTheWindow() {
+        let s = player(.overFullScreen)
+        XCTAssertEqual(s.click(50, 40).hit?.name, "likeButton")
+        XCTAssertTrue(s.removedByPresentation.isEmpty)
+        XCTAssertEqual(s.view(named: "playerView")?.controller?.presentingController?.name, "feedVC")
+    }
 }

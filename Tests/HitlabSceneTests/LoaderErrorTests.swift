@@ -111,6 +111,20 @@ final class LoaderErrorTests: XCTestCase {
         ])
     }
 
+    func testAFullScreenPresentedViewMayNotSitInsideTheViewItsPresentationRemoves() {
+        let e = errors("""
+        size: [10, 10]
+        window:
+          subviews:
+            - name: feed
+              frame: [0,0,10,10]
+              controller: {name: feedVC}
+              subviews:
+                - {name: player, frame: [0,0,10,10], controller: {name: playerVC, presentedBy: feedVC, presentation: fullScreen}}
+        """)
+        XCTAssertEqual(e, ["8:88: 'playerVC' is presented full screen, so its presenter feedVC's view leaves the window, and 'player' is inside 'feed': make 'player' a subview of the window (R2)"])
+    }
+
     func testImagePathsMayNotLeaveScenesOrAssets() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("hitlab-img-\(getpid())")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Scenes"), withIntermediateDirectories: true)

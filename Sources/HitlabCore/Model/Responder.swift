@@ -60,6 +60,10 @@ public final class ViewController: Responder {
     public var presentationStyle: PresentationStyle = .automatic
     /// Set by the view that owns this controller, and cleared when that view goes.
     public internal(set) weak var view: View?
+    /// The superview (the window) this controller's view was in before a full-screen
+    /// presentation removed it (R2, `Scene.completePresentations`). The chain still goes
+    /// there: the controller is still the window's root view controller.
+    public internal(set) weak var viewRemovedFrom: View?
 
     public var role: ResponderRole { .viewController }
 
@@ -101,4 +105,13 @@ public enum PresentationStyle: String, Sendable, CaseIterable {
     case automatic
     /// Made by the nearest container with `definesPresentationContext`, else the outermost.
     case currentContext
+    /// Covers the screen; "the views belonging to the presenting view controller are removed
+    /// after the presentation completes" (Apple, `UIModalPresentationStyle.fullScreen`).
+    case fullScreen
+    /// Covers the screen; "the views beneath the presented content are not removed" (Apple,
+    /// `UIModalPresentationStyle.overFullScreen`).
+    case overFullScreen
+
+    /// Whether the presenter's views leave the window once the presentation completes.
+    public var removesPresentersViews: Bool { self == .fullScreen }
 }

@@ -18,6 +18,10 @@ public final class Scene {
     /// Bumped by whoever changes the views after loading (the inspector): a picture of the
     /// scene cached under an older revision is stale.
     public var revision = 0
+    /// Views a full-screen presentation took out of the window (R2), each with the controller
+    /// presented: they are neither drawn nor hit-tested, and the scene keeps them so their
+    /// names still resolve. Filled by `completePresentations()`.
+    public internal(set) var removedByPresentation: [(view: View, presented: ViewController)] = []
 
     private var respondersByName: [String: Responder] = [:]
 
@@ -43,9 +47,11 @@ public final class Scene {
         var index: [String: Responder] = [application.name: application]
         if let windowScene { index[windowScene.name] = windowScene }
         if let delegate { index[delegate.name] = delegate }
-        window.forEachInTree { view, _ in
-            index[view.name] = view
-            if let controller = view.controller { index[controller.name] = controller }
+        for root in [window] + removedByPresentation.map(\.view) {
+            root.forEachInTree { view, _ in
+                index[view.name] = view
+                if let controller = view.controller { index[controller.name] = controller }
+            }
         }
         respondersByName = index
     }

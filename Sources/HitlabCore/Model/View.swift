@@ -70,17 +70,27 @@ public final class View: Responder {
     public var scrollPan: GestureRecognizer? { gestures.first { $0.scrollsItsView } }
 
     public var role: ResponderRole {
-        if superview == nil { return .window }
+        if isWindow { return .window }
         return kind.isControl ? .control : .view
     }
 
-    public var isWindow: Bool { superview == nil }
+    /// The root of the tree; a view a full-screen presentation took out of the window has
+    /// no superview either, but is not a window (R2).
+    public var isWindow: Bool { superview == nil && controller?.viewRemovedFrom == nil }
 
     /// Adds `view` in front of the existing subviews (UIKit's `addSubview`).
     public func addSubview(_ view: View) {
         precondition(view.superview == nil, "\(view.name) already has a superview")
         view.superview = self
         subviews.append(view)
+    }
+
+    /// Takes the view out of its superview (UIKit's `removeFromSuperview`). Whoever keeps
+    /// the view afterwards owns it.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
     }
 
     /// Makes this view the root view of `controller` (R1).

@@ -11,7 +11,7 @@ extension Scene {
             return view.superview ?? windowScene ?? application
         case let controller as ViewController:
             if let presenter = controller.presentingController { return presenter }
-            return controller.view?.superview ?? windowScene ?? application
+            return controller.view?.superview ?? controller.viewRemovedFrom ?? windowScene ?? application
         case let scene as AppResponder where scene === windowScene:
             return application
         case let app as AppResponder where app === application:

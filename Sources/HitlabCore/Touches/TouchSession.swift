@@ -29,6 +29,9 @@ public final class TouchSession {
         let index = touchCount
         touchCount += 1
         record(.input(.began, point, time: time, touch: index))
+        if index == 0 {
+            scene.removedByPresentation.forEach { record(.removedFromWindow($0.view, presented: $0.presented)) }
+        }
 
         var log = VisitLog()
         let hit = scene.window.hitTest(point, depth: 0, recorder: &log)

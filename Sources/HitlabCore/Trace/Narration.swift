@@ -118,6 +118,10 @@ public struct Narrator {
         switch step {
         case .input(let phase, let p, _, let touch):
             return [input(phase, p, touch: touch)]
+        case .removedFromWindow(let view, let presented):
+            let presenter = presented.presentingController?.name ?? "?"
+            return [line(t("\(view.name) is not in the window: \(presenter) presented \(presented.name) full screen, and UIKit removes the presenter's views once such a presentation completes, so no hitTest reaches \(view.name) or its subviews.",
+                           "\(view.name) 不在窗口里：\(presenter) 以全屏（fullScreen）样式弹出了 \(presented.name)，弹出完成后 UIKit 会把 presenter 的视图移出窗口，所以 hitTest 既不会访问 \(view.name)，也不会访问它的子视图。"), [.r2, .h3])]
         case .visit(let v):
             return [visit(v)]
         case .hitResult(let view, _):
@@ -228,6 +232,9 @@ public struct Narrator {
                 } else if vc.presentingController != nil {
                     out.append(line(t("\(vc.name) was presented by \(next.name), so the presenter comes next.",
                                       "\(vc.name) 是由 \(next.name) 弹出（present）的，所以下一个响应者是弹出它的控制器。"), [.r2], 1))
+                } else if vc.viewRemovedFrom != nil {
+                    out.append(line(t("\(vc.name)'s view is out of the window (a full-screen presentation removed it), but \(vc.name) is still the window's root view controller, so \(next.name) comes next.",
+                                      "\(vc.name) 的视图已被全屏弹出移出窗口，但 \(vc.name) 仍是窗口的根视图控制器（rootViewController），所以下一个响应者是 \(next.name)。"), [.r2], 1))
                 } else {
                     out.append(line(t("After \(vc.name) comes \(next.name), the superview of its view.",
                                       "\(vc.name) 之后是 \(next.name)，也就是它的视图的父视图。"), [.r2], 1))

@@ -161,6 +161,9 @@ public struct GestureRecord {
 public enum StoryStep {
     /// The pointer went down, moved or came up (window coordinates, seconds).
     case input(TouchPhase, Point, time: Double, touch: Int)
+    /// A view that is not in the window because a full-screen presentation of `presented`
+    /// removed it (R2): told before the first hit test, which never visits it.
+    case removedFromWindow(View, presented: ViewController)
     case visit(Visit)
     /// The hit view (or nil), returned to the window.
     case hitResult(View?, touch: Int)

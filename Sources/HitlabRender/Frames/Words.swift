@@ -29,6 +29,10 @@ public struct Words: Sendable {
     public func earlierSteps(_ n: Int) -> String { t("… \(n) earlier step\(n == 1 ? "" : "s")", "… 前面还有 \(n) 步") }
     public var noRoom: String { t("Not enough room on the canvas for:", "画布上放不下的标注：") }
     public var views: String { t("Views", "视图") }
+    /// A view a full-screen presentation took out of the window (R2).
+    public func removedFromWindow(by presented: String) -> String {
+        t("out of the window: \(presented) is full screen", "已移出窗口：\(presented) 全屏弹出")
+    }
     public func andMore(_ n: Int) -> String { t("… and \(n) more", "… 还有 \(n) 个") }
     public func notListed(_ n: Int) -> String { t("(\(n) views the click did not visit are not listed)", "（这次点击没有访问的 \(n) 个视图未列出）") }
     public var handlesTouches: String { t("✓ handles touches", "✓ 处理触摸") }

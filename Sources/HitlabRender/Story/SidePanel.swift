@@ -100,6 +100,10 @@ struct SidePanel {
                 indent: Double(min(row.depth, 8)) * 12 * scale, accent: isSelected, view: row.view)
         }
         if rows > treeRows { add(words.andMore(rows - treeRows), &tail, colour: theme.panelDim) }
+        for (view, presented) in scene.removedByPresentation {
+            let owner = view.controller.map { "  ◂ \($0.name)" } ?? ""
+            add(view.name + owner + "  — " + words.removedFromWindow(by: presented.name), &tail, colour: theme.panelDim, view: view.name)
+        }
         if unvisited > 0 { add(words.notListed(unvisited), &tail, colour: theme.panelDim) }
         let legend = (overlay?.legend ?? []).sorted()
         if !legend.isEmpty { tail.append(.gap(pad / 2)) }

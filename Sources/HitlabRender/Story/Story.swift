@@ -64,7 +64,7 @@ public struct Story {
                 state.heldBegan = by
             case .discarded, .contentDelayEnded:
                 state.heldBegan = []
-            case .held:
+            case .held, .removedFromWindow:
                 break
             }
             state.current = line
