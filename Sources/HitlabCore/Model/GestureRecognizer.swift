@@ -37,6 +37,9 @@ public final class GestureRecognizer {
     /// A scroll view's own `panGestureRecognizer`: recognizing scrolls its view (G5), and its
     /// handler is the scroll view itself rather than an action a scene names.
     public internal(set) var scrollsItsView = false
+    /// G5: a scroll view's pan holds its content's `began` back (`delaysContentTouches`);
+    /// every other phase, and every other recognizer, goes by `delaysTouchesBegan/Ended` (G2).
+    public func holdsContent(_ phase: TouchPhase) -> Bool { phase == .began && scrollsItsView }
 
     public init(name: String, kind: GestureKind) {
         self.name = name

@@ -6,7 +6,7 @@ extension TouchSession {
         guard let action = recognizer.action else { return }
         guard let target = recognizer.target else {
             record(.action(ActionRecord(name: action, sender: recognizer.name, target: nil, route: .noTarget, searched: [], handledBy: nil,
-                                        byRecognizer: true)))
+                                        byRecognizer: true, senderView: recognizer.view)))
             return
         }
         send(action, from: recognizer.name, senderView: recognizer.view, target: target, byRecognizer: true)
@@ -36,6 +36,6 @@ extension TouchSession {
             if responder.implements(action) { handler = responder; break }
         }
         record(.action(ActionRecord(name: action, sender: sender, target: target, route: route,
-                                    searched: asked, handledBy: handler, byRecognizer: byRecognizer)))
+                                    searched: asked, handledBy: handler, byRecognizer: byRecognizer, senderView: senderView)))
     }
 }

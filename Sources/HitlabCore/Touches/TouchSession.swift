@@ -35,7 +35,12 @@ public final class TouchSession {
 
         var log = VisitLog()
         let hit = scene.window.hitTest(point, depth: 0, recorder: &log)
-        log.visits.forEach { record(.visit($0)) }
+        for event in log.events {
+            switch event {
+            case .started(let i): record(.visit(log.visits[i]))
+            case .returned(let i): record(.visitReturned(log.visits[i]))
+            }
+        }
         record(.hitResult(hit, touch: index))
         let result = HitTestResult(root: scene.window, point: point, visits: log.visits, hit: hit)
         let chain = hit.map { scene.responderChain(from: $0) } ?? []
@@ -47,12 +52,13 @@ public final class TouchSession {
         touch = state
         guard hit != nil else { return }
         record(.chain(chain))
+        scene.explainedLinks(of: chain).forEach { record(.chainLink($0)) }
 
         beginGestures(for: state)
         let delayers = delayingRecognizers(.began)
         if !delayers.isEmpty && !state.isCancelled {
             state.beganHeld = true
-            record(.held(.began, by: delayers, touch: index))
+            recordHeld(.began, by: delayers, touch: index)
         } else if !state.isCancelled {
             deliver(.began, of: state)
         }
@@ -89,7 +95,7 @@ public final class TouchSession {
         } else {
             state.endedHeld = true
             heldTouches.append(state)
-            record(.held(.ended, by: delayers, touch: state.index))
+            recordHeld(.ended, by: delayers, touch: state.index)
         }
     }
 
@@ -189,7 +195,21 @@ public final class TouchSession {
     }
 
     func record(_ step: StoryStep) {
+        if case .gesture(var g) = step, let name = g.reason.counterpartName {
+            g.counterpart = runs.first { $0.recognizer.name == name }?.recognizer.view ?? scene.view(named: name)
+            trace.steps.append(.gesture(g))
+            return
+        }
         trace.steps.append(step)
+    }
+
+    /// A held phase, told once for each scroll view delaying its content's touches (G5) and
+    /// once for the recognizers that delay by their own flags (G2).
+    private func recordHeld(_ phase: TouchPhase, by delayers: [GestureRecognizer], touch: Int) {
+        let forContent = delayers.filter { $0.holdsContent(phase) }
+        forContent.forEach { record(.held(phase, by: [$0], touch: touch)) }
+        let plain = delayers.filter { r in !forContent.contains { $0 === r } }
+        if !plain.isEmpty { record(.held(phase, by: plain, touch: touch)) }
     }
 }
 

@@ -138,23 +138,18 @@ extension Narrator {
     }
 
     /// A phase held back (G2), or a scroll view's content touch delayed (G5).
-    func held(_ phase: TouchPhase, by recognizers: [GestureRecognizer]) -> [NarrationLine] {
-        var out: [NarrationLine] = []
-        // A scroll view's pan holds `began` for its content delay (G5); the others by their flags (G2).
-        let holdsForContent = { (r: GestureRecognizer) in phase == .began && r.scrollsItsView }
-        let plain = recognizers.filter { !holdsForContent($0) }
-        for scroll in recognizers where holdsForContent(scroll) {
+    /// A held phase: a scroll view's content delay (G5; `TouchSession` records each alone)
+    /// or recognizers' own flags (G2).
+    func held(_ phase: TouchPhase, by recognizers: [GestureRecognizer]) -> NarrationLine {
+        if let scroll = recognizers.first, scroll.holdsContent(phase) {
             let on = scroll.view?.name ?? "?", ms = formatNumber(ScrollSettings.contentTouchDelay * 1000)
-            out.append(line(t("Touch began is held back from the content: \(on) delays content touches (delaysContentTouches) until it knows whether the finger scrolls, about \(ms) ms (measured; Apple gives no number).",
-                              "触摸的 began 先被扣住，不交给内容视图：\(on) 的 delaysContentTouches 为 true，它会先等大约 \(ms) 毫秒（实测值，Apple 没有给出数字），看手指是不是要滚动。"), [.g5]))
+            return line(t("Touch began is held back from the content: \(on) delays content touches (delaysContentTouches) until it knows whether the finger scrolls, about \(ms) ms (measured; Apple gives no number).",
+                          "触摸的 began 先被扣住，不交给内容视图：\(on) 的 delaysContentTouches 为 true，它会先等大约 \(ms) 毫秒（实测值，Apple 没有给出数字），看手指是不是要滚动。"), [.g5])
         }
-        if !plain.isEmpty {
-            let flag = phase == .began ? "delaysTouchesBegan" : "delaysTouchesEnded"
-            let names = language.list(plain.map(\.name))
-            out.append(line(t("Touch \(phase.rawValue) is held back: \(names) (\(flag)) has not decided yet.",
-                              "触摸的 \(phase.rawValue) 被扣住了：\(names) 设置了 \(flag)，还没有识别出结果。"), [.g2]))
-        }
-        return out
+        let flag = phase == .began ? "delaysTouchesBegan" : "delaysTouchesEnded"
+        let names = language.list(recognizers.map(\.name))
+        return line(t("Touch \(phase.rawValue) is held back: \(names) (\(flag)) has not decided yet.",
+                      "触摸的 \(phase.rawValue) 被扣住了：\(names) 设置了 \(flag)，还没有识别出结果。"), [.g2])
     }
 
     func discarded(_ phase: TouchPhase, by recognizer: GestureRecognizer) -> NarrationLine {

@@ -4,22 +4,23 @@ public struct NarrationLine: Equatable {
     public let rules: [String]
     /// Indentation level (hit-test depth), for display.
     public let depth: Int
-    /// The trace step this sentence tells (an index into `InteractionTrace.steps`).
-    public internal(set) var stepIndex: Int? = nil
-    /// For a view that asked its subviews: true on the sentence telling what it returned.
-    public internal(set) var isReturn = false
 
     public var rendered: String {
         String(repeating: "  ", count: depth) + text + (rules.isEmpty ? "" : " [" + rules.joined(separator: ", ") + "]")
     }
 }
 
-/// Tells an interaction's trace as sentences a student can read aloud, one step a line,
-/// naming the rule behind each step, in English or in Simplified Chinese (with the terms the
-/// Chinese iOS articles use: 命中测试, 响应者链, 第一响应者, `hitTest:withEvent:` ...).
+/// Tells an interaction's trace as sentences a student can read aloud, one sentence for each
+/// step of the trace (sentence N tells `trace.steps[N - 1]`), naming the rule behind each, in
+/// English or in Simplified Chinese (with the terms the Chinese iOS articles use: 命中测试,
+/// 响应者链, 第一响应者, `hitTest:withEvent:` ...). It only words what the steps say: nothing
+/// downstream reads its sentences to learn what happened.
 public struct Narrator {
     public let scene: Scene
     public let language: Language
+    /// Replaces the wording of the steps it returns a sentence for (a teacher's own words, or
+    /// a test showing that nothing depends on the wording). The rules and indentation stay.
+    public var rewording: ((StoryStep) -> String?)?
 
     public init(scene: Scene, language: Language = .en) {
         self.scene = scene
@@ -28,50 +29,16 @@ public struct Narrator {
 
     func t(_ en: String, _ zh: String) -> String { language.pick(en, zh) }
 
-    /// The whole story. A view that asks its subviews gets two sentences: one as its
-    /// `hitTest` starts and one as it returns, after its subviews' sentences.
+    /// The whole story: one sentence a step.
     public func lines(for trace: InteractionTrace) -> [NarrationLine] {
-        var out: [NarrationLine] = []
-        var pending: [(depth: Int, line: NarrationLine)] = []
-        func flush(downTo depth: Int) {
-            while let last = pending.last, last.depth >= depth {
-                out.append(last.line)
-                pending.removeLast()
-            }
-        }
-        func tagged(_ line: NarrationLine, _ index: Int, isReturn: Bool = false) -> NarrationLine {
-            var l = line
-            l.stepIndex = index
-            l.isReturn = isReturn
-            return l
-        }
-        let steps = trace.steps
-        for (i, step) in steps.enumerated() {
-            guard case .visit(let v) = step else {
-                flush(downTo: 0)
-                out.append(contentsOf: lines(for: step).map { tagged($0, i) })
-                continue
-            }
-            flush(downTo: v.depth)
-            var askedSubviews = false
-            if i + 1 < steps.count, case .visit(let next) = steps[i + 1], next.depth > v.depth { askedSubviews = true }
-            if askedSubviews {
-                out.append(tagged(visitStart(v), i))
-                pending.append((v.depth, tagged(visitReturn(v, returned: returnedView(after: i, in: steps)), i, isReturn: true)))
-            } else {
-                out.append(tagged(visit(v), i))
-            }
-        }
-        flush(downTo: 0)
-        return out
+        trace.steps.map(line(for:))
     }
 
-    /// The view this hit test returned: the hit view the window reports.
-    private func returnedView(after index: Int, in steps: [StoryStep]) -> String {
-        for step in steps[index...] {
-            if case .hitResult(let view, _) = step { return view?.name ?? "nil" }
-        }
-        return "nil"
+    /// The sentence for one step.
+    public func line(for step: StoryStep) -> NarrationLine {
+        let told = told(step)
+        guard let own = rewording?(step) else { return told }
+        return NarrationLine(text: own, rules: told.rules, depth: told.depth)
     }
 
     private func visitStart(_ v: Visit) -> NarrationLine {
@@ -89,8 +56,8 @@ public struct Narrator {
                       "\(name) 在 \(p)：点在它的\(areaName(v.view))内，所以它\(asks)。"), [.h2, .h3] + areaRules(v.view), v.depth)
     }
 
-    private func visitReturn(_ v: Visit, returned: String) -> NarrationLine {
-        let name = v.view.name
+    private func visitReturn(_ v: Visit) -> NarrationLine {
+        let name = v.view.name, returned = v.returned?.name ?? "nil"
         switch v.verdict {
         case .entered where v.returnedInstead != nil:
             let other = v.returnedInstead?.name ?? "?"
@@ -113,46 +80,49 @@ public struct Narrator {
         }
     }
 
-    /// The sentences for one step (most steps have one).
-    public func lines(for step: StoryStep) -> [NarrationLine] {
+    private func told(_ step: StoryStep) -> NarrationLine {
         switch step {
         case .input(let phase, let p, _, let touch):
-            return [input(phase, p, touch: touch)]
+            return input(phase, p, touch: touch)
         case .removedFromWindow(let view, let presented):
             let presenter = presented.presentingController?.name ?? "?"
-            return [line(t("\(view.name) is not in the window: \(presenter) presented \(presented.name) full screen, and UIKit removes the presenter's views once such a presentation completes, so no hitTest reaches \(view.name) or its subviews.",
-                           "\(view.name) 不在窗口里：\(presenter) 以全屏（fullScreen）样式弹出了 \(presented.name)，弹出完成后 UIKit 会把 presenter 的视图移出窗口，所以 hitTest 既不会访问 \(view.name)，也不会访问它的子视图。"), [.r2, .h3])]
+            return line(t("\(view.name) is not in the window: \(presenter) presented \(presented.name) full screen, and UIKit removes the presenter's views once such a presentation completes, so no hitTest reaches \(view.name) or its subviews.",
+                           "\(view.name) 不在窗口里：\(presenter) 以全屏（fullScreen）样式弹出了 \(presented.name)，弹出完成后 UIKit 会把 presenter 的视图移出窗口，所以 hitTest 既不会访问 \(view.name)，也不会访问它的子视图。"), [.r2, .h3])
         case .visit(let v):
-            return [visit(v)]
+            return v.askedSubviews ? visitStart(v) : visit(v)
+        case .visitReturned(let v):
+            return visitReturn(v)
         case .hitResult(let view, _):
             guard let view else {
-                return [line(t("Nothing was hit: the window's hitTest returned nil, so no view gets this touch.",
-                               "没有命中任何视图：UIWindow 的 hitTest:withEvent: 返回了 nil，这次触摸不会交给任何视图。"), [.h2])]
+                return line(t("Nothing was hit: the window's hitTest returned nil, so no view gets this touch.",
+                               "没有命中任何视图：UIWindow 的 hitTest:withEvent: 返回了 nil，这次触摸不会交给任何视图。"), [.h2])
             }
-            return [line(t("The hit view is \(view.name): the touch is bound to it for its whole life; every phase the views receive starts there.",
-                           "命中视图是 \(view.name)：这次触摸在整个生命周期内都绑定在它上面，之后每个阶段的触摸事件都只发给它（手势识别器会比它先看到）。"), [.h3, .h4, .t1])]
+            return line(t("The hit view is \(view.name): the touch is bound to it for its whole life; every phase the views receive starts there.",
+                           "命中视图是 \(view.name)：这次触摸在整个生命周期内都绑定在它上面，之后每个阶段的触摸事件都只发给它（手势识别器会比它先看到）。"), [.h3, .h4, .t1])
         case .chain(let chain):
-            return chainLines(chain)
+            return chainHeader(chain)
+        case .chainLink(let link):
+            return chainLink(link)
         case .gesture(let g):
-            return [gesture(g)]
+            return gesture(g)
         case .held(let phase, let recognizers, _):
             return held(phase, by: recognizers)
         case .discarded(let phase, let by, _):
-            return [discarded(phase, by: by)]
+            return discarded(phase, by: by)
         case .contentDelayEnded(let scrollView, let why, _):
-            return [contentDelayEnded(scrollView, why)]
+            return contentDelayEnded(scrollView, why)
         case .delivery(let d):
-            return [delivery(d)]
+            return delivery(d)
         case .control(let c):
-            return [control(c)]
+            return control(c)
         case .action(let a):
-            return [action(a)]
+            return action(a)
         }
     }
 
     // MARK: Steps
 
-    private func input(_ phase: TouchPhase, _ p: Point, touch: Int) -> NarrationLine {
+    private func input(_ phase: InputPhase, _ p: Point, touch: Int) -> NarrationLine {
         switch phase {
         case .began:
             let which = touch == 0 ? t("The pointer goes down", "手指按下") : t("The pointer goes down again (press \(touch + 1))", "手指再次按下（第 \(touch + 1) 次）")
@@ -160,7 +130,6 @@ public struct Narrator {
                           "\(which)，位置 \(p)。UIApplication 把事件交给 UIWindow，由它从顶层开始做命中测试。"), touch == 0 ? [.h1] : [])
         case .moved: return line(t("The pointer moves to \(p).", "手指移动到 \(p)。"), [.t1])
         case .ended: return line(t("The pointer comes up at \(p).", "手指在 \(p) 抬起。"), [.t1])
-        case .cancelled: return line(t("The system cancels the touch.", "系统取消了这次触摸。"), [.t1])
         }
     }
 
@@ -213,35 +182,34 @@ public struct Narrator {
 
     private func hiddenRules(_ view: View) -> [Rule] { view.subviews.isEmpty ? [.h1] : [.h1, .h6] }
 
-    private func chainLines(_ chain: [Responder]) -> [NarrationLine] {
+    private func chainHeader(_ chain: [Responder]) -> NarrationLine {
         let names = chain.map(\.name).joined(separator: " → ")
-        var out = [line(t("The responder chain is \(names).", "响应者链是 \(names)。"), [.r1, .r2, .r3, .r4].filter { rule in
+        return line(t("The responder chain is \(names).", "响应者链是 \(names)。"), [.r1, .r2, .r3, .r4].filter { rule in
             rule == .r1 || (rule == .r2 && chain.contains { $0 is ViewController }) || rule == .r3 || (rule == .r4 && scene.delegate != nil)
-        })]
-        for (r, next) in zip(chain, chain.dropFirst()) {
-            if let view = r as? View, view.controller != nil {
-                out.append(line(t("\(view.name) is \(next.name)'s root view, so \(next.name) comes next.",
-                                  "\(view.name) 是 \(next.name) 的根视图，所以下一个响应者是 \(next.name)。"), [.r1], 1))
-            } else if let view = r as? View, view.isWindow, let scene = next as? AppResponder, scene.role == .windowScene {
-                out.append(line(t("After the window comes \(scene.name), its UIWindowScene (iOS 13 and later), then the application.",
-                                  "\(view.name) 之后是 \(scene.name)，即它所在的 UIWindowScene（iOS 13 起），再下一个是 UIApplication。"), [.r3], 1))
-            } else if let vc = r as? ViewController {
-                if let requested = vc.presentationRequestedBy {
-                    out.append(line(t("\(vc.name) was presented from \(requested.name), which forwarded the presentation up to its container \(next.name): \(next.name) is the presenter and comes next.",
-                                      "\(vc.name) 是在 \(requested.name) 上调用 present 弹出的，但 \(requested.name) 把这次弹出沿控制器层级转交给了外层容器 \(next.name)：真正的 presenter 是 \(next.name)，所以下一个响应者是它。"), [.r2], 1))
-                } else if vc.presentingController != nil {
-                    out.append(line(t("\(vc.name) was presented by \(next.name), so the presenter comes next.",
-                                      "\(vc.name) 是由 \(next.name) 弹出（present）的，所以下一个响应者是弹出它的控制器。"), [.r2], 1))
-                } else if vc.viewRemovedFrom != nil {
-                    out.append(line(t("\(vc.name)'s view is out of the window (a full-screen presentation removed it), but \(vc.name) is still the window's root view controller, so \(next.name) comes next.",
-                                      "\(vc.name) 的视图已被全屏弹出移出窗口，但 \(vc.name) 仍是窗口的根视图控制器（rootViewController），所以下一个响应者是 \(next.name)。"), [.r2], 1))
-                } else {
-                    out.append(line(t("After \(vc.name) comes \(next.name), the superview of its view.",
-                                      "\(vc.name) 之后是 \(next.name)，也就是它的视图的父视图。"), [.r2], 1))
-                }
-            }
+        })
+    }
+
+    private func chainLink(_ link: ChainLink) -> NarrationLine {
+        let from = link.from.name, next = link.to.name
+        let text: String
+        switch link.reason {
+        case .rootView:
+            text = t("\(from) is \(next)'s root view, so \(next) comes next.", "\(from) 是 \(next) 的根视图，所以下一个响应者是 \(next)。")
+        case .windowScene:
+            text = t("After the window comes \(next), its UIWindowScene (iOS 13 and later), then the application.",
+                     "\(from) 之后是 \(next)，即它所在的 UIWindowScene（iOS 13 起），再下一个是 UIApplication。")
+        case .presenterForwardedFrom(let requested):
+            text = t("\(from) was presented from \(requested), which forwarded the presentation up to its container \(next): \(next) is the presenter and comes next.",
+                     "\(from) 是在 \(requested) 上调用 present 弹出的，但 \(requested) 把这次弹出沿控制器层级转交给了外层容器 \(next)：真正的 presenter 是 \(next)，所以下一个响应者是它。")
+        case .presenter:
+            text = t("\(from) was presented by \(next), so the presenter comes next.", "\(from) 是由 \(next) 弹出（present）的，所以下一个响应者是弹出它的控制器。")
+        case .rootControllerOutOfWindow:
+            text = t("\(from)'s view is out of the window (a full-screen presentation removed it), but \(from) is still the window's root view controller, so \(next) comes next.",
+                     "一次全屏弹出把 \(from) 的视图移出了窗口，但 \(from) 仍是窗口的根视图控制器（rootViewController），所以下一个响应者是 \(next)。")
+        case .viewsSuperview:
+            text = t("After \(from) comes \(next), the superview of its view.", "\(from) 之后是 \(next)，也就是它的视图的父视图。")
         }
-        return out
+        return line(text, [link.rule], 1)
     }
 
     private func delivery(_ d: Delivery) -> NarrationLine {

@@ -3,6 +3,11 @@ public enum TouchPhase: String, Sendable, CaseIterable {
     case began, moved, ended, cancelled
 }
 
+/// What the pointer did: the input, which is never cancelled (a touch's phases are `TouchPhase`).
+public enum InputPhase: String, Sendable, CaseIterable {
+    case began, moved, ended
+}
+
 /// What a responder did with one phase of the touch (T2, R5).
 public enum DeliveryOutcome: String, Sendable {
     /// Overridden without `super`: stopped there.
@@ -71,6 +76,8 @@ public struct ActionRecord {
     public let handledBy: Responder?
     /// Sent by a gesture recognizer (G4), not a control (A2).
     public var byRecognizer = false
+    /// The control, or the recognizer's view.
+    public var senderView: View?
 }
 
 /// A gesture recognizer's states as the trace reports them.
@@ -131,6 +138,17 @@ public enum GestureReason: Equatable {
     /// G5: the content view was tracking the touch and `touchesShouldCancel(in:)` said no.
     case contentKeepsTouch(String)
 
+    /// The recognizer or view the reason names, if any.
+    var counterpartName: String? {
+        switch self {
+        case .preventedBy(let n), .controlWins(let n), .sawTouchOverControl(let n), .waitsFor(let n), .requiredFailed(let n),
+             .requiredRecognized(let n), .contentIsTracking(let n), .contentKeepsTouch(let n):
+            return n
+        case .scrolls(_, let cancelling): return cancelling
+        default: return nil
+        }
+    }
+
     public var rule: Rule {
         switch self {
         case .preventedBy, .waitsFor, .requiredFailed, .requiredRecognized: return .g3
@@ -154,23 +172,31 @@ public struct GestureRecord {
     public let recognizer: GestureRecognizer
     public let state: GestureState
     public let reason: GestureReason
+    /// The view of the other party the reason names: the other recognizer's view, the
+    /// control that keeps the touch, the content view that tracks it. Set by the session.
+    public internal(set) var counterpart: View? = nil
 }
 
 /// One thing that happened, in the order it happened: the story the window animates and
 /// the narration tells.
 public enum StoryStep {
     /// The pointer went down, moved or came up (window coordinates, seconds).
-    case input(TouchPhase, Point, time: Double, touch: Int)
+    case input(InputPhase, Point, time: Double, touch: Int)
     /// A view that is not in the window because a full-screen presentation of `presented`
     /// removed it (R2): told before the first hit test, which never visits it.
     case removedFromWindow(View, presented: ViewController)
+    /// A `hitTest` call starts (one that asks no subview is told whole here).
     case visit(Visit)
+    /// A call that asked its subviews returns (`Visit.returned`).
+    case visitReturned(Visit)
     /// The hit view (or nil), returned to the window.
     case hitResult(View?, touch: Int)
     case chain([Responder])
+    /// Why one member of the chain follows another (R1-R3), after `.chain`.
+    case chainLink(ChainLink)
     case gesture(GestureRecord)
     /// A phase held back by `delaysTouchesBegan` / `delaysTouchesEnded` (G2), or by a scroll
-    /// view's `delaysContentTouches` (G5: its own pan recognizer is listed).
+    /// view's `delaysContentTouches` (G5: then its own pan recognizer alone is listed).
     case held(TouchPhase, by: [GestureRecognizer], touch: Int)
     /// A held `began` that was never delivered because a recognizer took the touch.
     case discarded(TouchPhase, by: GestureRecognizer, touch: Int)

@@ -31,7 +31,7 @@ public struct Words: Sendable {
     public var views: String { t("Views", "视图") }
     /// A view a full-screen presentation took out of the window (R2).
     public func removedFromWindow(by presented: String) -> String {
-        t("out of the window: \(presented) is full screen", "已移出窗口：\(presented) 全屏弹出")
+        t("out of the window: \(presented) is full screen", "已移出窗口（\(presented) 全屏弹出）")
     }
     public func andMore(_ n: Int) -> String { t("… and \(n) more", "… 还有 \(n) 个") }
     public func notListed(_ n: Int) -> String { t("(\(n) views the click did not visit are not listed)", "（这次点击没有访问的 \(n) 个视图未列出）") }

@@ -335,7 +335,7 @@ struct SidePanel {
 /// The side panel laid out: each row at its height, and each view's row of the tree (the
 /// window selects views there). Painting and input read the same layout.
 public struct PanelLayout {
-    let rect: Rect
+    public let rect: Rect
     let placed: [(SidePanel.Row, Double)]
     /// Each view's row of the tree, in pixels.
     public let viewRows: [String: Rect]

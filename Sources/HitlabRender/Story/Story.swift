@@ -1,25 +1,27 @@
 import HitlabCore
 
-/// A click's story cut into animation steps: one step per sentence of the narration, so
-/// the picture at step N shows exactly what the first N sentences of the panel say.
+/// A click's story cut into animation steps: one step per step of the trace, each told by
+/// one sentence, so the picture at step N shows exactly what the first N sentences of the
+/// panel say. The picture folds the typed steps; it never reads the sentences.
 public struct Story {
     public let trace: InteractionTrace
     public let lines: [NarrationLine]
     public let interaction: Interaction
 
-    /// Trace steps told in two sentences (a view that asked its subviews).
-    private let twoSentenceSteps: Set<Int>
-
     public init(scene: Scene, interaction: Interaction, language: Language = .en) {
-        self.init(scene: scene, trace: scene.run(interaction), interaction: interaction, language: language)
+        self.init(trace: scene.run(interaction), interaction: interaction, narrator: Narrator(scene: scene, language: language))
     }
 
     /// The story of a trace that may still be growing (the window feeds events one by one).
     public init(scene: Scene, trace: InteractionTrace, interaction: Interaction, language: Language = .en) {
+        self.init(trace: trace, interaction: interaction, narrator: Narrator(scene: scene, language: language))
+    }
+
+    /// The story told by `narrator` (its language, or its own wording).
+    public init(trace: InteractionTrace, interaction: Interaction, narrator: Narrator) {
         self.interaction = interaction
         self.trace = trace
-        lines = Narrator(scene: scene, language: language).lines(for: trace)
-        twoSentenceSteps = Set(lines.filter(\.isReturn).compactMap(\.stepIndex))
+        lines = narrator.lines(for: trace)
     }
 
     public var stepCount: Int { lines.count }
@@ -28,12 +30,11 @@ public struct Story {
     public func state(at step: Int?) -> StoryState {
         let n = min(max(0, step ?? lines.count), lines.count)
         var state = StoryState(step: n)
-        for line in lines.prefix(n) {
-            guard let index = line.stepIndex else { continue }
-            switch trace.steps[index] {
+        for (index, step) in trace.steps.prefix(n).enumerated() {
+            switch step {
             case .input(let phase, let p, _, _):
                 state.pointer = p
-                state.pointerDown = phase != .ended && phase != .cancelled
+                state.pointerDown = phase != .ended
             case .visit(let v):
                 let id = ObjectIdentifier(v.view)
                 let number: Int
@@ -43,9 +44,11 @@ public struct Story {
                     state.visitOrder.append(v)
                     number = state.visitOrder.count
                 }
-                // A view that asked its subviews shows as "asking" until its return sentence.
-                let asked = !line.isReturn && twoSentenceSteps.contains(index)
-                state.visits[id] = VisitState(visit: v, number: number, settled: !asked)
+                // A view that asks its subviews shows as "asking" until it returns.
+                state.visits[id] = VisitState(visit: v, number: number, settled: !v.askedSubviews)
+            case .visitReturned(let v):
+                let id = ObjectIdentifier(v.view)
+                if let earlier = state.visits[id] { state.visits[id] = VisitState(visit: v, number: earlier.number, settled: true) }
             case .hitResult(let view, _):
                 state.hit = view
                 state.hitKnown = true
@@ -61,15 +64,39 @@ public struct Story {
             case .action(let a):
                 state.actions.append(a)
             case .held(.began, let by, _):
-                state.heldBegan = by
+                state.heldBegan += by
             case .discarded, .contentDelayEnded:
                 state.heldBegan = []
-            case .held, .removedFromWindow:
+            case .held, .removedFromWindow, .chainLink:
                 break
             }
-            state.current = line
+            state.current = lines[index]
+            state.currentStep = step
         }
         return state
+    }
+}
+
+extension StoryStep {
+    /// The responders this step is about, which the picture highlights among the chain's
+    /// members: every member when the chain is named, the two ends of a link, the responder
+    /// a phase or an action reaches, the view of a recognizer.
+    public var spotlight: [Responder] {
+        switch self {
+        case .chain(let chain): return chain
+        case .chainLink(let link): return [link.from, link.to]
+        case .hitResult(let view, _): return view.map { [$0] } ?? []
+        case .visit(let v), .visitReturned(let v): return [v.view] + (v.returned.map { [$0] } ?? [])
+        case .delivery(let d): return [d.responder]
+        case .control(let c): return [c.control]
+        case .action(let a): return (a.senderView.map { [$0] } ?? []) + a.searched + (a.handledBy.map { [$0] } ?? [])
+        case .gesture(let g): return [g.recognizer.view, g.counterpart].compactMap { $0 }
+        case .held(_, let by, _): return by.compactMap(\.view)
+        case .discarded(_, let by, _): return by.view.map { [$0] } ?? []
+        case .contentDelayEnded(let scrollView, _, _): return [scrollView]
+        case .removedFromWindow(let view, let presented): return [view, presented]
+        case .input: return []
+        }
     }
 }
 
@@ -100,6 +127,8 @@ public struct StoryState {
     /// scroll view's pan among them while it delays its content's touches (G5).
     public var heldBegan: [GestureRecognizer] = []
     public var current: NarrationLine?
+    /// The step `current` tells.
+    public var currentStep: StoryStep?
     /// The last sentences the panel keeps back (predict mode, while the chain they name is
     /// still being guessed).
     public var withheld = 0

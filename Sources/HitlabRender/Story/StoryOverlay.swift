@@ -192,7 +192,7 @@ struct StoryOverlay {
         }
 
         // The chain: the strip under the canvas names every member; views get a square on them.
-        let named = Set(state.chain.filter { isNamed($0.name, in: state.current?.text ?? "") }.map(ObjectIdentifier.init))
+        let named = Set((state.currentStep?.spotlight ?? []).map(ObjectIdentifier.init))
         if let band, !state.chain.isEmpty {
             let strip = ChainStrip(theme: theme, text: text, scale: scale).layout(chain: state.chain, highlighted: named, in: band)
             plan.strip = strip
@@ -343,10 +343,5 @@ struct StoryOverlay {
         func index(_ v: View) -> Int { order[ObjectIdentifier(v)] ?? 0 }
         guard let first = views.min(by: { index($0) < index($1) }), let last = views.max(by: { index($0) < index($1) }) else { return "" }
         return "\(first.name)–\(last.name)"
-    }
-
-    /// Whether `name` appears in `sentence` as a whole word.
-    private func isNamed(_ name: String, in sentence: String) -> Bool {
-        sentence.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { $0 == name[...] }
     }
 }
