@@ -112,7 +112,7 @@ extension Playground {
     }
 
     /// Runs an interaction at once and shows its first step (predict mode reveals the rest).
-    func perform(_ interaction: Interaction) {
+    public func perform(_ interaction: Interaction) {
         guard let scene else { return }
         recorded = interaction.events
         let session = Self.play(recorded, on: scene)

@@ -7,6 +7,7 @@ import HitlabCore
 ///     press 100 100
 ///     move 140 100
 ///     release 140 100
+///     check 2               # plays the scene's check 2, with its timing, as a lesson does
 ///     key right             # a key as the help overlay names it: space, right, shift+tab, ?, z ...
 ///     screenshot out/a.png  # the window as Hitlab draws it
 ///     quit
@@ -14,6 +15,8 @@ public struct UIScript {
     public enum Step: Equatable {
         case wait(Double)
         case press(Point), move(Point), release(Point), click(Point)
+        /// The scene's check N (from 1): its interaction, played as `hitlab check` plays it.
+        case check(Int)
         case key(KeyChord)
         case screenshot(String)
         case quit
@@ -56,12 +59,14 @@ public struct UIScript {
             case "move": if let p = point() { steps.append(.move(p)) }
             case "release": if let p = point() { steps.append(.release(p)) }
             case "click": if let p = point() { steps.append(.click(p)) }
+            case "check":
+                if words.count == 2, let n = Int(words[1]), n >= 1 { steps.append(.check(n)) } else { fail("'check' needs the check's number, from 1") }
             case "key":
                 if words.count == 2, let chord = parseChord(words[1]) { steps.append(.key(chord)) } else { fail("'key' needs one key, as the help names it") }
             case "screenshot":
                 if words.count == 2, words[1].hasSuffix(".png") { steps.append(.screenshot(words[1])) } else { fail("'screenshot' needs a .png path") }
             case "quit": steps.append(.quit)
-            default: fail("unknown step '\(verb)': use wait, click, press, move, release, key, screenshot or quit")
+            default: fail("unknown step '\(verb)': use wait, click, check, press, move, release, key, screenshot or quit")
             }
         }
         return errors.isEmpty ? .success(UIScript(steps: steps)) : .failure(ParseErrors(errors: errors))

@@ -180,8 +180,15 @@ public final class WindowApp {
                 log("script release")
             case .click(let p):
                 playground.press(at: p, time: now)
-                playground.release(at: p, time: now + 0.1)
+                playground.release(at: p, time: now + Interaction.clickHold)
                 log("script click")
+            case .check(let n):
+                if let checks = playground.scene?.checks, n <= checks.count, let interaction = checks[n - 1].interaction {
+                    playground.perform(interaction)
+                    log("script check \(n)")
+                } else {
+                    log("script check \(n): the scene has no such check")
+                }
             case .key(let chord):
                 requests.formUnion(key(chord))
             case .screenshot(let path):

@@ -23,7 +23,7 @@ extension SceneDecoder {
             guard let p = reader.point(c.value, "click") else { return nil }
             let taps = e["taps"].flatMap { reader.integer($0.value, "taps", min: 1, max: SceneLimits.taps) } ?? 1
             let hold = e["hold"].flatMap { reader.number($0.value, "hold", min: 0, max: SceneLimits.holdSeconds,
-                                                                   range: "from 0 to \(formatNumber(SceneLimits.holdSeconds)) seconds") } ?? 0.1
+                                                                   range: "from 0 to \(formatNumber(SceneLimits.holdSeconds)) seconds") } ?? Interaction.clickHold
             interaction = .click(p, taps: taps, hold: hold)
         case (nil, let d?):
             guard let de = reader.entries(d.value, known: ["from", "to", "through", "hold", "duration"], what: "'drag'") else { return nil }

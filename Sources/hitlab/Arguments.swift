@@ -55,7 +55,7 @@ struct InteractionOptions: ParsableArguments {
     @Option(name: .long, help: "Clicks in a row at --at (2 for a double tap).")
     var taps: Int = 1
 
-    @Option(name: .long, help: ArgumentHelp("Seconds each click is held (\(formatNumber(GestureRecognizer.longPressDuration)) or more makes a long press; default 0.1); with --drag, seconds still before moving (default 0).", valueName: "SECONDS"))
+    @Option(name: .long, help: ArgumentHelp("Seconds each click is held (\(formatNumber(GestureRecognizer.longPressDuration)) or more makes a long press; default \(formatNumber(Interaction.clickHold))); with --drag, seconds still before moving (default 0).", valueName: "SECONDS"))
     var hold: Double?
 
     @Option(name: .long, help: ArgumentHelp("With --drag: seconds the move takes (default \(formatNumber(Interaction.dragDuration))).", valueName: "SECONDS"))
@@ -76,7 +76,7 @@ struct InteractionOptions: ParsableArguments {
 
     /// The interaction asked for, or nil when neither --at nor --drag was given.
     var interaction: Interaction? {
-        if let at { return .click(at.point, taps: taps, hold: hold ?? 0.1) }
+        if let at { return .click(at.point, taps: taps, hold: hold ?? Interaction.clickHold) }
         if let drag {
             return .drag(from: drag.from, to: drag.to, through: drag.through, hold: hold ?? 0, duration: duration ?? Interaction.dragDuration)
         }

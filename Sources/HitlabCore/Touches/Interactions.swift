@@ -1,13 +1,15 @@
 /// A whole pointer interaction, as a check or the command line describes it.
 public enum Interaction: Equatable {
     /// Press and release at one point; `taps` presses in a row, `hold` seconds each.
-    case click(Point, taps: Int = 1, hold: Double = 0.1)
+    case click(Point, taps: Int = 1, hold: Double = Interaction.clickHold)
     /// Press at `from`, stay still `hold` seconds, move through `through` to `to` over
     /// `duration` seconds (the moves evenly spaced), release there a moment later.
     case drag(from: Point, to: Point, through: [Point] = [], hold: Double = 0, duration: Double = Interaction.dragDuration)
 
     /// Seconds between presses, and between a drag's last move and its release.
     public static let pause = 0.1
+    /// Seconds a click is held when nothing says otherwise.
+    public static let clickHold = 0.1
     /// Seconds a drag takes to move when a check does not say: one move at 0.1 s, the release
     /// at 0.2 s (what every drag did before drags had timings).
     public static let dragDuration = 0.1
