@@ -362,7 +362,6 @@ public struct DumpImporter {
     /// Rounded to a thousandth of a point, as the YAML writes numbers.
     private func r3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
 
-    private func quoted(_ s: String) -> String { quote(s) }
 
     /// A unique scene name from the class and the address's last four digits: `UIButton-8470`.
     private mutating func uniqueName(_ e: Entry) -> String {

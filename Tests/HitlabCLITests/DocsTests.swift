@@ -88,10 +88,19 @@ final class DocsTests: XCTestCase {
             ("outputSide", [String(SceneLimits.outputSide)]),
             ("outputPixels", [String(SceneLimits.outputPixels)]),
         ]
+        // The list above is every limit the code has: a new one cannot go undocumented.
+        let source = try String(contentsOfFile: projectRoot + "/Sources/HitlabCore/Model/SceneLimits.swift", encoding: .utf8)
+        let declared = source.split(separator: "\n").compactMap { line -> String? in
+            guard let r = line.range(of: "public static let ") else { return nil }
+            return String(line[r.upperBound...].prefix { $0.isLetter || $0.isNumber })
+        }
+        XCTAssertEqual(declared.sorted(), expected.map(\.0).sorted())
         for (name, values) in expected {
             let line = row(name)
             XCTAssertFalse(line.isEmpty, "docs/scene-format.md has a row for \(name)")
-            for value in values { XCTAssertTrue(line.contains(value), "\(name)'s row says \(value): \(line)") }
+            // Whole numbers only: 100 must not be found inside 100000.
+            let numbers = Set(line.split { !($0.isNumber || $0 == ".") }.map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: ".")) })
+            for value in values { XCTAssertTrue(numbers.contains(value), "\(name)'s row says \(value): \(line)") }
         }
     }
 

@@ -125,6 +125,16 @@ final class LoaderErrorTests: XCTestCase {
         XCTAssertEqual(e, ["8:88: 'playerVC' is presented full screen, so its presenter feedVC's view leaves the window, and 'player' is inside 'feed': make 'player' a subview of the window (R2)"])
     }
 
+    func testACheckCannotExpectARecognizerCancelledForHitlabNeverCancelsOne() {
+        let e = errors("""
+        size: [10, 10]
+        window: {subviews: [{name: a, frame: [0,0,10,10], gestures: [{kind: pan}]}]}
+        checks:
+          - {click: [5, 5], gestures: [{name: a.pan, state: cancelled}]}
+        """)
+        XCTAssertEqual(e, ["4:53: no interaction Hitlab plays ends with a recognizer cancelled (a system cancel, such as a call, is not modelled), so this check could never pass: expect 'recognized' or 'failed'"])
+    }
+
     func testImagePathsMayNotLeaveScenesOrAssets() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("hitlab-img-\(getpid())")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Scenes"), withIntermediateDirectories: true)

@@ -10,7 +10,7 @@ extension TouchSession {
         for view in hit.ancestry.reversed() {
             for recognizer in view.gestures where recognizer.isEnabled {
                 if let run = carried.first(where: { $0.recognizer === recognizer }) {
-                    run.touchIndex = state.index
+                    run.touch = state.index
                     run.start = state.start
                     next.append(run)
                     continue
@@ -33,7 +33,7 @@ extension TouchSession {
         }
         runs = next
         // G5: a scroll view holds a touch on its content back until it knows it is no scroll.
-        for run in runs where run.recognizer.scrollsItsView && run.touchIndex == state.index && run.taps == 0 {
+        for run in runs where run.recognizer.scrollsItsView && run.touch == state.index && run.taps == 0 {
             if let scrollView = run.recognizer.view, scrollView !== hit, scrollView.scrolling.delaysContentTouches {
                 run.contentDelayEnds = state.startTime + ScrollSettings.contentTouchDelay
             }

@@ -17,12 +17,12 @@ final class GestureRun {
     /// undecided, the content's `began` is held back.
     var contentDelayEnds: Double?
     /// The touch this run is following.
-    var touchIndex: Int
+    var touch: Int
 
     init(_ recognizer: GestureRecognizer, start: Point, time: Double, touch: Int) {
         self.recognizer = recognizer
         self.start = start
         self.startTime = time
-        self.touchIndex = touch
+        self.touch = touch
     }
 }

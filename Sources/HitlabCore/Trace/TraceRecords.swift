@@ -92,8 +92,6 @@ public enum GestureState: String, Sendable {
     /// is the same state as `.recognized`).
     case recognized
     case failed
-    /// A continuous recognizer stopped before ending.
-    case cancelled
 }
 
 /// Why a recognizer reached its state, for the narration.

@@ -306,7 +306,7 @@ public final class Renderer {
             exploded.draw(cr)
             let painter = OverlayPainter(theme: theme, text: text, scale: layout.panelScale, placement: exploded.placement)
             cairo_save(cr)
-            painter.paintOutlines(plan.overlay, lineScale: 1, cr)
+            painter.paintOutlines(plan.overlay, cr)
             if let p = plan.overlay.pointer { exploded.drawRay(p, cr) }
             painter.paintMarks(plan.overlay, cr)
             cairo_restore(cr)
@@ -332,7 +332,7 @@ public final class Renderer {
                 cairo_restore(cr)
             }
             let painter = OverlayPainter(theme: theme, text: text, scale: layout.panelScale, placement: { $0.matrixToWindow })
-            painter.paintOutlines(plan.overlay, lineScale: 1, cr)
+            painter.paintOutlines(plan.overlay, cr)
             painter.paintMarks(plan.overlay, cr)
             cairo_restore(cr)
         }

@@ -54,7 +54,6 @@ public struct Words: Sendable {
         case .changed: word = t("changed", "changed")
         case .recognized: word = t("recognized", "识别成功")
         case .failed: word = t("failed", "失败")
-        case .cancelled: word = t("cancelled", "取消")
         }
         return "\(mark) \(name) \(word)"
     }

@@ -57,9 +57,6 @@ struct LabelSpace {
         for i in polygon.indices { segments.append((polygon[i], polygon[(i + 1) % polygon.count])) }
     }
 
-    /// Marks a rectangle as taken without searching (a chain strip node, say).
-    mutating func take(_ rect: Rect) { placed.append(rect) }
-
     func isFree(_ r: Rect, avoid: [Rect] = []) -> Bool {
         guard bounds.encloses(r) else { return false }
         let padded = r.outset(1)

@@ -18,7 +18,7 @@ struct OverlayPainter {
 
     // MARK: Outlines (context in scene coordinates)
 
-    func paintOutlines(_ plan: OverlayPlan, lineScale: Double, _ cr: OpaquePointer) {
+    func paintOutlines(_ plan: OverlayPlan, _ cr: OpaquePointer) {
         for o in plan.outlines {
             cairo_save(cr)
             defer { cairo_restore(cr) }
@@ -47,12 +47,12 @@ struct OverlayPainter {
             if o.halo {
                 setDash(cr, [])
                 (o.colour == ink ? paper : theme.halo).set(cr, alpha: 0.75)
-                cairo_set_line_width(cr, (o.width + 2.5) * lineScale)
+                cairo_set_line_width(cr, o.width + 2.5)
                 cairo_stroke_preserve(cr)
             }
-            setDash(cr, o.dash.map { $0 * lineScale })
+            setDash(cr, o.dash)
             o.colour.set(cr)
-            cairo_set_line_width(cr, o.width * lineScale)
+            cairo_set_line_width(cr, o.width)
             cairo_stroke(cr)
             setDash(cr, [])
         }
