@@ -88,26 +88,17 @@ extension SceneDecoder {
         let sx = abs(t.scaleX), sy = abs(t.scaleY)
         scales.smallest *= min(sx, sy)
         scales.largest *= max(sx, sy)
-        let limit = SceneLimits.combinedScale
-        if !scales.reported && !(limit.contains(scales.smallest) && limit.contains(scales.largest)) {
+        if !scales.reported, let problem = SceneLimits.combinedScaleProblem(smallest: scales.smallest, largest: scales.largest) {
             scales.reported = true
-            let value = scales.largest > limit.upperBound ? scales.largest : scales.smallest
-            reader.error(node, "the scales from here up to the window multiply to \(formatNumber(value)); "
-                + "together they must stay from \(limit.lowerBound) to \(formatNumber(limit.upperBound))")
+            reader.error(node, problem)
         }
     }
 
     /// `[x, y, width, height]` within `SceneLimits`: a size that is not negative.
     func decodeFrame(_ node: Node) -> Rect? {
         guard let v = reader.numbers(node, "frame", count: 4, shape: "[x, y, width, height]") else { return nil }
-        guard v[2] >= 0 && v[3] >= 0 else {
-            reader.error(node, "'frame' width and height must be >= 0, got \(formatNumber(v[2])) x \(formatNumber(v[3]))")
-            return nil
-        }
-        let c = SceneLimits.coordinate, l = SceneLimits.length
-        guard abs(v[0]) <= c, abs(v[1]) <= c, v[2] <= l, v[3] <= l else {
-            reader.error(node, "'frame' must have x and y from \(formatNumber(-c)) to \(formatNumber(c)) and a width and height "
-                + "up to \(formatNumber(l)), got [\(v.map(formatNumber).joined(separator: ", "))]")
+        if let problem = SceneLimits.frameProblem(Rect(x: v[0], y: v[1], width: v[2], height: v[3])) {
+            reader.error(node, "'frame' " + problem)
             return nil
         }
         return Rect(x: v[0], y: v[1], width: v[2], height: v[3])

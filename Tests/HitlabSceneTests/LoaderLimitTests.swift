@@ -13,7 +13,7 @@ final class LoaderLimitTests: XCTestCase {
         XCTAssertEqual(errors("size: [1e30, 1e30]\nwindow: {}").count, 1)
         XCTAssertNoThrow(try load("size: [4096, 4096]\nwindow: {}"))
         XCTAssertEqual(errors("size: [200, 200]\nwindow: {subviews: [{name: v, frame: [1e30, 0, 10, 10]}]}"),
-                       ["2:38: 'frame' must have x and y from -100000 to 100000 and a width and height up to 100000, got [1e+30, 0, 10, 10]"])
+                       ["2:38: 'frame' x and y must be from -100000 to 100000 and the width and height up to 100000, got [1e+30, 0, 10, 10]"])
         XCTAssertEqual(errors(view("boundsOrigin: [1e300, 1e300]")).count, 1)
         XCTAssertEqual(errors(view("transform: {translate: [1e300, 0]}")).count, 1)
         XCTAssertEqual(errors(view("hitInsets: 1e300")).count, 1)

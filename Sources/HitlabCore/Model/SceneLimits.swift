@@ -52,4 +52,27 @@ public enum SceneLimits {
         }
         return nil
     }
+
+    /// The problem with a frame (`[x, y, width, height]`), or nil when a scene can hold it:
+    /// the loader and the dump importer say the same.
+    public static func frameProblem(_ f: Rect) -> String? {
+        let c = coordinate, l = length
+        if f.width < 0 || f.height < 0 {
+            return "width and height must be >= 0, got \(formatNumber(f.width)) x \(formatNumber(f.height))"
+        }
+        guard abs(f.minX) <= c, abs(f.minY) <= c, f.width <= l, f.height <= l else {
+            return "x and y must be from \(formatNumber(-c)) to \(formatNumber(c)) and the width and height up to \(formatNumber(l)), "
+                + "got [\([f.minX, f.minY, f.width, f.height].map(formatNumber).joined(separator: ", "))]"
+        }
+        return nil
+    }
+
+    /// The problem with the scales from a view up to the window multiplied together (their
+    /// smallest and largest), or nil when within `combinedScale`.
+    public static func combinedScaleProblem(smallest: Double, largest: Double) -> String? {
+        let limit = combinedScale
+        guard !(limit.contains(smallest) && limit.contains(largest)) else { return nil }
+        return "the scales from here up to the window multiply to \(formatNumber(largest > limit.upperBound ? largest : smallest)); "
+            + "together they must stay from \(limit.lowerBound) to \(formatNumber(limit.upperBound))"
+    }
 }

@@ -1,0 +1,23 @@
+import Foundation
+import HitlabCore
+import HitlabFiles
+
+extension SceneLoader {
+    /// Loads a scene file or, when the file is a `recursiveDescription` dump, imports it on
+    /// the fly (its warnings are returned too).
+    public static func loadSceneOrDump(path: String) throws -> (LoadedScene, warnings: [String]) {
+        let data: Data
+        do {
+            data = Data(try ReadFile.contents(path, maxBytes: maximumFileSize))
+        } catch {
+            return (try load(path: path), [])
+        }
+        guard let text = String(data: data, encoding: .utf8), DumpImporter.looksLikeDump(text.prefix(4096)) else {
+            return (try load(data: data, path: path, directory: URL(fileURLWithPath: path).deletingLastPathComponent().path), [])
+        }
+        var importer = DumpImporter(fileName: path)
+        let result = try importer.importDump(text)
+        // Built straight from the dump, not through YAML.
+        return (LoadedScene(scene: DumpImporter.scene(result), path: path, reader: .dump), result.warnings)
+    }
+}
