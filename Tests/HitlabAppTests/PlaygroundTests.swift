@@ -22,7 +22,7 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertEqual(p.story?.trace.hit?.name, "E")
         XCTAssertEqual(p.visibleStep, 1, "the press shows at once")
         XCTAssertTrue(p.isAnimating)
-        _ = p.tick(1 / Playground.baseRate)
+        _ = p.tick(1 / StoryClock.baseRate)
         XCTAssertEqual(p.visibleStep, 2)
         while p.tick(0.5) {}
         XCTAssertEqual(p.visibleStep, p.story?.stepCount)
@@ -150,7 +150,7 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertEqual(bad.errors.map(\.description), [
             "1:1: error: 'wait' needs seconds from 0 to 600",
             "2:3: error: 'click' needs X Y in scene points",
-            "3:1: error: unknown step 'jump': use wait, click, press, move, release, key, screenshot or quit",
+            "3:1: error: unknown step 'jump': use wait, click, check, press, move, release, key, screenshot or quit",
         ])
     }
 

@@ -3,8 +3,8 @@ import HitlabCore
 import XCTest
 
 /// The frames of a story share what their layout learns of the tree (each view's transform
-/// to the window, clips, hidden ancestors); a change to the scene (the inspector bumps its
-/// revision) or to its place on the frame (zoom) is seen at the next frame.
+/// to the window, clips, hidden ancestors); a change to the scene (through `Scene.edit`, which
+/// moves its revision) or to its place on the frame (zoom) is seen at the next frame.
 final class RendererCacheTests: XCTestCase {
     func testWhatTheLayoutLearnsOfTheTreeFollowsTheScene() throws {
         let scene = try HitlabSceneLoad.scene("04-round-button.yaml")
@@ -17,12 +17,10 @@ final class RendererCacheTests: XCTestCase {
         }
         XCTAssertEqual(ghosts(), [])
         let card = try XCTUnwrap(scene.view(named: "card"))
-        card.isHidden = true
-        scene.revision += 1
+        scene.edit(card) { $0.isHidden = true }
         XCTAssertEqual(ghosts(), ["card", "roundButton"], "hidden, with everything under it (H1)")
         XCTAssertEqual(ghosts(zoom: 2), ["card", "roundButton"], "zoomed in: learnt again for the new place")
-        card.isHidden = false
-        scene.revision += 1
+        scene.edit(card) { $0.isHidden = false }
         XCTAssertEqual(ghosts(zoom: 2), [])
     }
 }

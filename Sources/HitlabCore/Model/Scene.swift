@@ -15,9 +15,9 @@ public final class Scene {
     public let delegate: AppResponder?
     public var firstResponder: Responder?
     public var checks: [Check] = []
-    /// Bumped by whoever changes the views after loading (the inspector): a picture of the
+    /// Moves on with every change made through `edit` (the inspector's): a picture of the
     /// scene cached under an older revision is stale.
-    public var revision = 0
+    public private(set) var revision = 0
     /// Views a full-screen presentation took out of the window (R2), each with the controller
     /// presented: they are neither drawn nor hit-tested, and the scene keeps them so their
     /// names still resolve. Filled by `completePresentations()`.
@@ -41,6 +41,13 @@ public final class Scene {
     /// The title in a language (the plain title when that language has none).
     public func title(in language: Language) -> String { titles[language] ?? title }
     public func summary(in language: Language) -> String? { summaries[language] ?? summary }
+
+    /// Changes a view after loading: the one way to, so that `revision` moves with every
+    /// change and nothing drawn from the old scene is reused.
+    public func edit(_ view: View, _ change: (View) -> Void) {
+        change(view)
+        revision += 1
+    }
 
     /// Rebuilds the name index after the tree changed.
     public func reindex() {

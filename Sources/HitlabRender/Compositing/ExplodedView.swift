@@ -18,8 +18,8 @@ struct ExplodedView {
     /// The pixel area to fit the projection into.
     let area: Rect
     /// Yaw and pitch of the camera, in degrees, and the gap between planes in points.
-    var yaw = 34.0
-    var pitch = 22.0
+    var yaw = RenderOptions.defaultYaw
+    var pitch = RenderOptions.defaultPitch
     /// The gap between planes, in points: a fifth of the scene's larger side.
     var spacing: Double { max(scene.size.width, scene.size.height) * 0.2 }
 

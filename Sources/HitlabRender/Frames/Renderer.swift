@@ -19,8 +19,10 @@ public struct RenderOptions {
     /// less the bounds origin) kept in the middle of the canvas.
     public var focus: Point?
     /// The 3D camera, in degrees.
-    public var yaw: Double = 34
-    public var pitch: Double = 22
+    public var yaw: Double = RenderOptions.defaultYaw
+    public var pitch: Double = RenderOptions.defaultPitch
+    /// The 3D camera's angles when nothing turned it: the one home of these numbers.
+    public static let defaultYaw = 34.0, defaultPitch = 22.0
     /// Hide the side panel (the scene takes the whole frame).
     public var showPanel = true
     /// Without `frameSize`: the panel lists every sentence, however tall the picture gets;

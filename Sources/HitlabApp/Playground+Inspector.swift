@@ -1,0 +1,48 @@
+import HitlabCore
+import HitlabRender
+
+/// The inspector: the selected view's properties, toggled by keys, the last click replayed
+/// at once on the changed scene.
+extension Playground {
+    func moveSelection(_ delta: Int) {
+        guard let scene else { return }
+        var names: [String] = []
+        scene.window.forEachInTree { view, _ in names.append(view.name) }
+        guard !names.isEmpty else { return }
+        let current = selection.flatMap { names.firstIndex(of: $0) }
+        let next = current.map { ($0 + delta + names.count) % names.count } ?? (delta > 0 ? 0 : names.count - 1)
+        selection = names[next]
+    }
+
+    /// The inspector's toggles on the selected view; the last click replays at once.
+    func inspect(_ command: Command) {
+        guard let scene, let name = selection, let view = scene.view(named: name) else { return }
+        scene.edit(view) { view in
+            switch command {
+            case .toggleHidden: view.isHidden.toggle()
+            case .cycleAlpha: view.alpha = view.alpha > 0.02 ? 0.02 : view.alpha > 0.01 ? 0.01 : 1
+            case .toggleInteractive: view.isUserInteractionEnabled.toggle()
+            case .toggleEnabled: if view.kind.isControl { view.isEnabled.toggle() }
+            case .cycleHitArea:
+                let all = HitAreaShape.allCases
+                view.hitArea = all[((all.firstIndex(of: view.hitArea) ?? 0) + 1) % all.count]
+            case .togglePassThrough: view.passThrough.toggle()
+            default: break
+            }
+        }
+        replay(animated: false)
+    }
+
+    /// The inspector's lines for a view: its properties, each with the key that toggles it.
+    public static func inspectorLines(_ view: View, language: Language = .en) -> [(String, bold: Bool)] {
+        let t = language.pick
+        var lines: [(String, bold: Bool)] = [("\(view.name) (\(view.kind.rawValue))", bold: true)]
+        lines.append(("frame \(view.frame)" + (view.boundsOrigin == .zero ? "" : "  bounds origin \(view.boundsOrigin)"), bold: false))
+        lines.append((t("1 hidden", "1 隐藏 hidden") + ": \(view.isHidden)    2 alpha: \(formatNumber(view.alpha))", bold: false))
+        lines.append((t("3 interaction", "3 用户交互") + ": \(view.isUserInteractionEnabled)"
+                      + (view.kind.isControl ? t("    4 enabled", "    4 启用 enabled") + ": \(view.isEnabled)" : ""), bold: false))
+        lines.append((t("5 hit area", "5 点击区域") + ": \(view.hitArea.rawValue)    " + t("6 pass-through", "6 透传") + ": \(view.passThrough)", bold: false))
+        lines.append(("touches: \(view.touches.rawValue)" + (view.action.map { "    action: \($0)" } ?? ""), bold: false))
+        return lines
+    }
+}

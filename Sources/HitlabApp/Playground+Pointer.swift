@@ -1,0 +1,98 @@
+import HitlabCore
+import HitlabRender
+
+/// The pointer: a press starts a touch and a story, moves and the release feed it, hovering
+/// shows what a click would hit, and a click can select a view for the inspector.
+extension Playground {
+    // MARK: Pointer
+
+    /// The pointer goes down at a scene point: a new touch, a new story (H1-H4 onwards).
+    public func press(at p: Point, time: Double) {
+        guard let scene, mode == .scene else { return }
+        let session = TouchSession(scene: scene)
+        self.session = session
+        pressTime = time
+        recorded = [.press(p, 0)]
+        session.press(at: p, time: 0)
+        rebuildStory(interaction: .click(p))
+        position = 1
+        if predict { playing = false }
+        hover = nil
+    }
+
+    public func move(to p: Point, time: Double) {
+        guard let session, mode == .scene, !(recorded.last.map { if case .release = $0 { return true } else { return false } } ?? true) else {
+            hoverAt(p)
+            return
+        }
+        let t = max(0, time - pressTime)
+        recorded.append(.move(p, t))
+        session.move(to: p, time: t)
+        rebuildStory(interaction: currentInteraction)
+    }
+
+    public func release(at p: Point, time: Double) {
+        guard let session, mode == .scene, case .press? = recorded.first,
+              !(recorded.last.map { if case .release = $0 { return true } else { return false } } ?? true) else { return }
+        let t = max(0, time - pressTime)
+        recorded.append(.release(p, t))
+        session.release(at: p, time: t)
+        session.finish()
+        rebuildStory(interaction: currentInteraction)
+    }
+
+    /// Which view a click at `p` would hit, shown faintly (never in predict mode).
+    public func hoverAt(_ p: Point?) {
+        guard let scene, let p, !predict else {
+            hover = nil
+            return
+        }
+        hover = scene.window.hitTestUntraced(p)?.name
+    }
+
+    /// Selects the frontmost view drawn under `p`, hittable or not (the inspector can then
+    /// turn a dead label's interaction on).
+    public func select(at p: Point) {
+        guard let scene else { return }
+        var found: View?
+        scene.window.forEachInTree { view, _ in
+            if view.bounds.contains(view.convertFromWindow(p)) { found = view }
+        }
+        selection = found?.name
+    }
+
+    public func select(_ name: String?) { selection = name }
+
+    var currentInteraction: Interaction {
+        guard case .press(let from, _)? = recorded.first else { return .click(.zero) }
+        if let last = recorded.last(where: { if case .press = $0 { return false } else { return true } }) {
+            switch last {
+            case .move(let p, _), .release(let p, _):
+                if p != from { return .drag(from: from, to: p) }
+            default: break
+            }
+        }
+        return .click(from)
+    }
+
+    func rebuildStory(interaction: Interaction) {
+        guard let scene, let session else { return }
+        story = Story(scene: scene, trace: session.trace, interaction: interaction, language: language)
+    }
+
+    /// Runs the recorded interaction again on the scene as it is now.
+    public func replay(animated: Bool) {
+        guard let scene, !recorded.isEmpty else { return }
+        session = Self.play(recorded, on: scene)
+        rebuildStory(interaction: currentInteraction)
+        position = animated ? 1 : Double(story?.stepCount ?? 0)
+        if animated && !predict { playing = true }
+    }
+
+    /// A fresh touch session fed the recorded inputs (finished when they end with a release).
+    static func play(_ inputs: [PointerEvent], on scene: Scene) -> TouchSession {
+        let session = TouchSession(scene: scene)
+        session.play(inputs)
+        return session
+    }
+}

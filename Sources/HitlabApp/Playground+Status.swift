@@ -1,0 +1,57 @@
+import HitlabCore
+import HitlabRender
+
+/// What the window says of the playground: the status bar, and the one-line summary the
+/// trace UI and the tests read.
+extension Playground {
+    /// The status bar: the step, playing or paused, the speed, the zoom, predict mode.
+    public var statusLine: String {
+        let t = language.pick
+        if lesson != nil && story == nil {
+            return t("Lesson: → clicks, ← goes back · e leaves the lesson", "课程：按 → 点击，按 ← 返回 · 按 e 退出课程")
+        }
+        guard let story else {
+            return t("Click the scene. h: keys · g: gallery · l: language", "点击场景。h：按键 · g：场景列表 · l：语言")
+                + (predict ? t(" · predict mode", " · 预测模式") : "") + (notice.map { " · " + $0 } ?? "")
+        }
+        var status = t("step \(visibleStep)/\(story.stepCount)", "第 \(visibleStep)/\(story.stepCount) 步") + " · "
+            + (playing ? t("playing", "播放中") : t("paused", "已暂停")) + " · \(formatNumber(speed))x"
+        if zoom != 1 { status += t(" · zoom \(formatNumber(zoom))x", " · 缩放 \(formatNumber(zoom))x") }
+        if predict { status += " · " + predictPrompt }
+        if let notice { status += " · " + notice }
+        return status
+    }
+
+    public var summary: String {
+        var parts = ["mode=\(mode == .gallery ? "gallery" : "scene")"]
+        if mode == .gallery { parts.append("index=\(galleryIndex)") }
+        parts.append("step=\(visibleStep)/\(story?.stepCount ?? 0)")
+        parts.append("playing=\(playing)")
+        parts.append("speed=\(speed)")
+        parts.append("zoom=\((zoom * 100).rounded() / 100)")
+        if let focus { parts.append("focus=\(Int(focus.x.rounded())),\(Int(focus.y.rounded()))") }
+        if spotlight { parts.append("spotlight=true") }
+        parts.append("panel=\(showPanel)")
+        parts.append("3d=\(show3D)")
+        if show3D { parts.append("yaw=\(Int(yaw.rounded())) pitch=\(Int(pitch.rounded()))") }
+        parts.append("hitmap=\(showHitMap)")
+        parts.append("theme=\(theme.name)")
+        parts.append("lang=\(language.rawValue)")
+        parts.append("predict=\(predict)")
+        if let lesson { parts.append("lesson=\(lesson.index + 1)/\(lesson.checks.count):\(lesson.phase)") }
+        parts.append("help=\(showHelp)")
+        parts.append("selection=\(selection ?? "-")")
+        if let name = selection, let v = scene?.view(named: name) {
+            parts.append("hidden=\(v.isHidden) alpha=\(formatNumber(v.alpha)) interactive=\(v.isUserInteractionEnabled) enabled=\(v.isEnabled) hitArea=\(v.hitArea.rawValue) passThrough=\(v.passThrough)")
+        }
+        parts.append("hit=\(story?.trace.hit?.name ?? "-")")
+        parts.append("hover=\(hover ?? "-")")
+        if let story, visibleStep > 0 {
+            let line = story.lines[visibleStep - 1].text
+            parts.append("say=" + (line.count > 70 ? String(line.prefix(70)) + "…" : line))
+        }
+        if !banner.isEmpty { parts.append("banner=\(banner.count)") }
+        if let notice { parts.append("notice=" + notice) }
+        return parts.joined(separator: " ")
+    }
+}
