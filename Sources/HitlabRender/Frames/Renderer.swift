@@ -75,6 +75,12 @@ public struct FrameLayout {
     public var sceneToPixels: AffineTransform {
         AffineTransform.scale(sceneScale, sceneScale).then(.translation(sceneRect.minX, sceneRect.minY))
     }
+
+    /// The window's own (bounds) coordinates, where every view's `matrixToWindow` lands, to
+    /// frame pixels: the one transform the scene is drawn and its story placed with.
+    public func boundsToPixels(_ scene: Scene) -> AffineTransform {
+        AffineTransform.translation(-scene.window.boundsOrigin.x, -scene.window.boundsOrigin.y).then(sceneToPixels)
+    }
 }
 
 /// A frame laid out before anything is painted: where the scene and the panel go, every
@@ -122,32 +128,45 @@ public final class Renderer {
         store = LayerStore(text: text)
     }
 
-    /// Lays out a frame for `scene` (and its story panel).
+    /// Lays out a frame for `scene` (and its story panel): a window's frame of a given size,
+    /// or a picture sized by the scene.
     public func layout(_ scene: Scene, story: Story?, state: StoryState?, options: RenderOptions) -> FrameLayout {
+        let chain = story?.trace.chain.map(\.name) ?? []
+        if let frame = options.frameSize { return windowLayout(scene, chain: chain, frame: frame, options: options) }
+        return pictureLayout(scene, story: story, state: state, chain: chain, options: options)
+    }
+
+    /// A window's frame: the canvas fits the scene into what the panel leaves, zoomed about
+    /// the focus, with the chain strip and the status line below.
+    private func windowLayout(_ scene: Scene, chain: [String], frame: (width: Int, height: Int), options: RenderOptions) -> FrameLayout {
         let m = FrameLayout.margin, theme = options.theme
         let w = scene.size.width, h = scene.size.height
-        let chain = story?.trace.chain.map(\.name) ?? []
-        if let frame = options.frameSize {
-            let W = Double(frame.width), H = Double(frame.height)
-            let panelScale = max(1, H / 720)
-            let panelWidth = options.showPanel ? min(theme.panelWidth * panelScale, W * FrameLayout.maximumPanelShare) : 0
-            let canvasWidth = W - panelWidth
-            let chainStrip = ChainStrip(theme: theme, text: text, scale: panelScale)
-            let strip = max(chainStrip.height(rows: ChainStrip.rowsKeptInWindows), chainStrip.height(for: chain, width: canvasWidth - 2 * m))
-            // The chain strip sits above the window's status line.
-            let status = FrameLayout.statusLineHeight * panelScale
-            let stripBand = strip > 0 ? strip + status : 0
-            let s = max(0.05, min(canvasWidth / (w + 2 * m), (H - stripBand) / (h + 2 * m))) * options.zoom
-            var left = (canvasWidth - w * s) / 2, top = (H - stripBand - h * s) / 2
-            if let focus = options.focus, options.zoom > 1 {
-                left = canvasWidth / 2 - focus.x * s
-                top = (H - stripBand) / 2 - focus.y * s
-            }
-            let band = strip > 0 ? Rect(x: m, y: H - status - strip, width: canvasWidth - 2 * m, height: strip) : nil
-            return FrameLayout(size: frame, sceneRect: Rect(x: left.rounded(), y: top.rounded(), width: w * s, height: h * s),
-                               sceneScale: s, panelRect: Rect(x: W - panelWidth, y: 0, width: panelWidth, height: H),
-                               panelScale: panelScale, stripRect: band)
+        let W = Double(frame.width), H = Double(frame.height)
+        let panelScale = max(1, H / 720)
+        let panelWidth = options.showPanel ? min(theme.panelWidth * panelScale, W * FrameLayout.maximumPanelShare) : 0
+        let canvasWidth = W - panelWidth
+        let chainStrip = ChainStrip(theme: theme, text: text, scale: panelScale)
+        let strip = max(chainStrip.height(rows: ChainStrip.rowsKeptInWindows), chainStrip.height(for: chain, width: canvasWidth - 2 * m))
+        // The chain strip sits above the window's status line.
+        let status = FrameLayout.statusLineHeight * panelScale
+        let stripBand = strip > 0 ? strip + status : 0
+        let s = max(0.05, min(canvasWidth / (w + 2 * m), (H - stripBand) / (h + 2 * m))) * options.zoom
+        var left = (canvasWidth - w * s) / 2, top = (H - stripBand - h * s) / 2
+        if let focus = options.focus, options.zoom > 1 {
+            left = canvasWidth / 2 - focus.x * s
+            top = (H - stripBand) / 2 - focus.y * s
         }
+        let band = strip > 0 ? Rect(x: m, y: H - status - strip, width: canvasWidth - 2 * m, height: strip) : nil
+        return FrameLayout(size: frame, sceneRect: Rect(x: left.rounded(), y: top.rounded(), width: w * s, height: h * s),
+                           sceneScale: s, panelRect: Rect(x: W - panelWidth, y: 0, width: panelWidth, height: H),
+                           panelScale: panelScale, stripRect: band)
+    }
+
+    /// A picture (`render`, `check`, `export`): the scene at `options.scale` pixels a point,
+    /// as tall as the scene, the strip and (with `fullPanel`) the whole story need.
+    private func pictureLayout(_ scene: Scene, story: Story?, state: StoryState?, chain: [String], options: RenderOptions) -> FrameLayout {
+        let m = FrameLayout.margin, theme = options.theme
+        let w = scene.size.width, h = scene.size.height
         let s = options.scale
         let panelWidth = theme.panelWidth * s
         let canvasWidth = max(w + 2 * m, FrameLayout.minimumCanvasWidth)
@@ -192,7 +211,7 @@ public final class Renderer {
                                        honoursClipping: false, linePixels: options.theme.outlineWidth * 1.6)
             return overlay.plan(scene: scene, story: story, state: state, strip: layout.stripRect)
         }
-        let pixels = toPixels(scene, layout)
+        let pixels = layout.boundsToPixels(scene)
         let tree = treeFacts(scene, toPixels: pixels)
         let matrices = tree.matrices
         let overlay = StoryOverlay(theme: options.theme, text: text, words: Words(options.language), scale: labelScale, toPixels: pixels,
@@ -219,10 +238,6 @@ public final class Renderer {
         let facts = StoryOverlay.TreeFacts()
         tree = (Weak(scene), scene.revision, toPixels, matrices, facts)
         return (matrices, facts)
-    }
-
-    private func toPixels(_ scene: Scene, _ layout: FrameLayout) -> AffineTransform {
-        AffineTransform.translation(-scene.window.boundsOrigin.x, -scene.window.boundsOrigin.y).then(layout.sceneToPixels)
     }
 
     private func explodedView(_ scene: Scene, layout: FrameLayout, options: RenderOptions) -> ExplodedView {
@@ -273,9 +288,7 @@ public final class Renderer {
         image.draw { cr in
             theme.backdrop.set(cr)
             cairo_paint(cr)
-            cairo_translate(cr, layout.sceneRect.minX, layout.sceneRect.minY)
-            cairo_scale(cr, layout.sceneScale, layout.sceneScale)
-            cairo_translate(cr, -scene.window.boundsOrigin.x, -scene.window.boundsOrigin.y)
+            concat(cr, layout.boundsToPixels(scene))
             SceneCompositor(store: store, theme: theme, scale: layout.sceneScale).draw(scene.window, cr)
         }
         compositions += 1
@@ -302,7 +315,6 @@ public final class Renderer {
             theme.backdrop.set(cr)
             cairo_paint(cr)
         }
-        let s = layout.sceneScale
         if options.layers3D {
             let exploded = explodedView(scene, layout: layout, options: options)
             exploded.draw(cr)
@@ -323,10 +335,8 @@ public final class Renderer {
                 cairo_restore(cr)
             }
             cairo_save(cr)
-            cairo_translate(cr, layout.sceneRect.minX, layout.sceneRect.minY)
-            cairo_scale(cr, s, s)
-            cairo_translate(cr, -scene.window.boundsOrigin.x, -scene.window.boundsOrigin.y)
-            if options.frameSize == nil { SceneCompositor(store: store, theme: theme, scale: s).draw(scene.window, cr) }
+            concat(cr, layout.boundsToPixels(scene))
+            if options.frameSize == nil { SceneCompositor(store: store, theme: theme, scale: layout.sceneScale).draw(scene.window, cr) }
             if let beneathStory {
                 cairo_save(cr)
                 cairo_set_matrix(cr, &framePixels)
