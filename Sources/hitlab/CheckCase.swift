@@ -70,14 +70,16 @@ struct CheckCase: Codable {
     /// Every check as JSON: `{"passed", "failed", "checks": [{"scene", "index", "name", "status", "message", "seconds",
     /// "note", "golden", "actual", "diff"}]}`.
     static func json(_ cases: [CheckCase]) -> String {
-        func opt(_ s: String?) -> String { s.map(quote) ?? "null" }
-        let items = cases.map { c in
-            "    {\"scene\": \(quote(c.scene)), \"index\": \(c.index), \"name\": \(quote(c.name)), \"status\": \(quote(c.status.rawValue)), "
-                + "\"message\": \(quote(c.message)), \"seconds\": \(String(format: "%.4f", c.seconds)), \"note\": \(opt(c.note)), "
-                + "\"golden\": \(opt(c.golden)), \"actual\": \(opt(c.actual)), \"diff\": \(opt(c.diff))}"
+        func opt(_ s: String?) -> JSONValue { s.map { .string($0) } ?? .null }
+        let items: [JSONValue] = cases.map { c in
+            .object([("scene", .string(c.scene)), ("index", .number(Double(c.index))), ("name", .string(c.name)),
+                     ("status", .string(c.status.rawValue)), ("message", .string(c.message)),
+                     ("seconds", .number((c.seconds * 10_000).rounded() / 10_000)), ("note", opt(c.note)),
+                     ("golden", opt(c.golden)), ("actual", opt(c.actual)), ("diff", opt(c.diff))])
         }
         let passed = cases.filter { $0.status == .passed }.count
-        return "{\n  \"passed\": \(passed),\n  \"failed\": \(cases.count - passed),\n  \"checks\": [\n" + items.joined(separator: ",\n")
-            + (items.isEmpty ? "" : "\n") + "  ]\n}\n"
+        return JSONValue.object([("passed", .number(Double(passed))), ("failed", .number(Double(cases.count - passed))),
+                                 ("checks", .array(items))]).document(objectsOneALineFrom: 1) + "\n"
     }
+
 }

@@ -45,12 +45,7 @@ public struct TraceJSON {
                      ("kind", .string(g.recognizer.kind.rawValue)),
                      ("state", .string(g.state.rawValue))])
         })))
-        var out = "{\n"
-        for (i, (key, value)) in fields.enumerated() {
-            out += "  " + quote(key) + ": " + value.layout(indent: "  ")
-            out += i == fields.count - 1 ? "\n" : ",\n"
-        }
-        return out + "}"
+        return JSONValue.object(fields).document()
     }
 
     private func visitsJSON(multiTouch: Bool) -> [JSONValue] {
@@ -73,60 +68,4 @@ public struct TraceJSON {
         }
         return result
     }
-}
-
-/// A small JSON value with ordered keys.
-public indirect enum JSONValue {
-    case string(String), number(Double), bool(Bool), null
-    case array([JSONValue])
-    case object([(String, JSONValue)])
-
-    static func point(_ p: Point) -> JSONValue { .array([.number(p.x), .number(p.y)]) }
-
-    /// Inline form: `{"a": 1, "b": [1, 2]}`.
-    public var inline: String {
-        switch self {
-        case .string(let s): return quote(s)
-        case .number(let n): return n.isFinite ? formatNumber(n) : "null"  // JSON has no inf or NaN
-        case .bool(let b): return b ? "true" : "false"
-        case .null: return "null"
-        case .array(let items): return "[" + items.map(\.inline).joined(separator: ", ") + "]"
-        case .object(let fields):
-            return "{" + fields.map { quote($0.0) + ": " + $0.1.inline }.joined(separator: ", ") + "}"
-        }
-    }
-
-    /// Arrays holding two or more objects go one element per line.
-    func layout(indent: String) -> String {
-        guard case .array(let items) = self, items.count >= 2,
-              items.allSatisfy({ if case .object = $0 { return true } else { return false } }) else {
-            return inline
-        }
-        let inner = indent + "  "
-        return "[\n" + items.map { inner + $0.inline }.joined(separator: ",\n") + "\n" + indent + "]"
-    }
-}
-
-/// A JSON string literal (YAML reads it too, as a double-quoted scalar).
-public func quote(_ s: String) -> String {
-    var out = "\""
-    for u in s.unicodeScalars {
-        switch u {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        default:
-            // Control characters, and the ones YAML does not allow raw (DEL, C1, U+FFFE/F):
-            // as `\u` escapes, which JSON and YAML both read back.
-            if u.value < 0x20 || (0x7F...0x9F).contains(u.value) || u.value == 0xFFFE || u.value == 0xFFFF {
-                let hex = String(u.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(u)
-            }
-        }
-    }
-    return out + "\""
 }

@@ -101,10 +101,12 @@ extension Rect {
 /// `{"size": [w, h], "marks": [{"kind", "text", "rect": [x, y, w, h], "view"}]}`, the
 /// `--layout-json` report, with keys in that order and numbers rounded to 0.1 pixel.
 public func layoutJSON(size: (width: Int, height: Int), marks: [Mark]) -> String {
-    func number(_ v: Double) -> String { formatNumber((v * 10).rounded() / 10) }
-    let lines = marks.map { m in
-        "    {\"kind\": \(quote(m.kind.rawValue)), \"text\": \(quote(m.text)), \"rect\": [\(number(m.rect.minX)), \(number(m.rect.minY)), "
-            + "\(number(m.rect.width)), \(number(m.rect.height))], \"view\": \(m.view.map(quote) ?? "null")}"
+    func number(_ v: Double) -> JSONValue { .number((v * 10).rounded() / 10) }
+    let items: [JSONValue] = marks.map { m in
+        .object([("kind", .string(m.kind.rawValue)), ("text", .string(m.text)),
+                 ("rect", .array([number(m.rect.minX), number(m.rect.minY), number(m.rect.width), number(m.rect.height)])),
+                 ("view", m.view.map { .string($0) } ?? .null)])
     }
-    return "{\n  \"size\": [\(size.width), \(size.height)],\n  \"marks\": [\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "  ]\n}\n"
+    return JSONValue.object([("size", .array([.number(Double(size.width)), .number(Double(size.height))])), ("marks", .array(items))])
+        .document(objectsOneALineFrom: 1) + "\n"
 }
