@@ -13,6 +13,14 @@ public struct LoadedScene {
     public enum Reader: String {
         case yaml = "YAML scene"
         case dump = "recursiveDescription dump"
+
+        /// What it read, in a language.
+        public func name(in language: Language) -> String {
+            switch self {
+            case .yaml: return language.pick(rawValue, "YAML 场景")
+            case .dump: return language.pick(rawValue, "recursiveDescription 视图层级转储")
+            }
+        }
     }
 }
 

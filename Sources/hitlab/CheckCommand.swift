@@ -93,7 +93,8 @@ struct CheckCommand: ParsableCommand {
         }
         let results: CheckResults
         do {
-            results = try CheckWorkers(scenes: selected, jobs: jobs, record: record, updateFailed: updateFailed).run()
+            results = try CheckWorkers(scenes: selected, jobs: jobs, record: record, updateFailed: updateFailed,
+                                       language: languageOption.language).run()
         } catch let error as FileError {
             // The machine, not a check: a missing or full temporary folder, no executable.
             Console.error("hitlab: error: \(error)")
@@ -203,7 +204,7 @@ struct CheckCommand: ParsableCommand {
                     for problem in problems {
                         Console.error("\(path):\(check.line):\(check.column): error: check \(i + 1) (\(interaction.summary)): \(problem)")
                     }
-                    let story = storyText(scene: scene, path: path, interaction: interaction, trace: trace)
+                    let story = storyText(scene: scene, path: path, interaction: interaction, trace: trace, language: languageOption.language)
                     Self.traceExcerpt(story, command: Self.traceCommand(path, interaction)).forEach(Console.error)
                 }
             }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HitlabCore
 import HitlabFiles
 #if canImport(Glibc)
 import Glibc
@@ -15,6 +16,8 @@ struct CheckWorkers {
     let jobs: Int
     let record: Bool
     var updateFailed = false
+    /// The language of the sentences the workers print (`--lang`).
+    var language: Language = .en
 
     /// A worker's exit status when it cannot write its results (the machine's problem, not
     /// the scene's): the parent stops with exit status 2 and says so.
@@ -92,7 +95,8 @@ struct CheckWorkers {
             let job = Running(slice: slice, remaining: remaining, results: base + ".jsonl", stdout: base + ".out", stderr: base + ".err")
             _ = FileManager.default.createFile(atPath: job.results, contents: nil)
             created += [job.results, job.stdout, job.stderr]
-            let arguments = ["check", "--results-file", job.results] + (record ? ["--record"] : []) + (updateFailed ? ["--update-failed"] : []) + ["--"] + remaining
+            let arguments = ["check", "--results-file", job.results] + (record ? ["--record"] : []) + (updateFailed ? ["--update-failed"] : [])
+                + ["--lang", language.rawValue, "--"] + remaining
             running[try ChildProcess.start(executable, arguments, stdout: job.stdout, stderr: job.stderr).pid] = job
         }
 

@@ -36,7 +36,7 @@ struct DiffCommand: ParsableCommand {
         }
         let tolerance = ScreenshotTolerance()
         let comparison = ImageDiff(expected: images[0], actual: images[1], tolerance: tolerance)
-        Console.out(comparison.summary)
+        Console.out(comparison.summary(in: languageOption.language))
         if comparison.passes(tolerance) { return }
         if let diff, let picture = comparison.picture {
             do {

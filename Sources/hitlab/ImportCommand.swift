@@ -44,7 +44,8 @@ struct ImportCommand: ParsableCommand {
             _ = try SceneLoader.load(text: result.yaml, path: output)
             result.warnings.forEach(Console.error)
             _ = try AtomicFile.write(Array(result.yaml.utf8), to: output)
-            Console.out("imported \(result.views) views, \(result.layers) layers, depth \(result.maximumDepth) -> \(output)")
+            Console.out(languageOption.language.pick("imported \(result.views) views, \(result.layers) layers, depth \(result.maximumDepth) -> \(output)",
+                                                     "已导入 \(result.views) 个视图、\(result.layers) 个图层，深度 \(result.maximumDepth) -> \(output)"))
         } catch let error as SceneLoadError {
             SceneLoadError.lines(for: error, path: name).forEach(Console.error)
             throw ExitCode(2)

@@ -23,7 +23,10 @@ struct ValidateCommand: ParsableCommand {
             guard let loaded = loadScene(path) else { failed += 1; continue }
             var views = 0
             loaded.scene.window.forEachInTree { _, _ in views += 1 }
-            Console.out("ok: \(path): \(views) view\(views == 1 ? "" : "s"), \(loaded.scene.checks.count) check\(loaded.scene.checks.count == 1 ? "" : "s") (\(loaded.reader.rawValue))")
+            let checks = loaded.scene.checks.count
+            Console.out("ok: \(path): " + languageOption.language.pick(
+                "\(views) view\(views == 1 ? "" : "s"), \(checks) check\(checks == 1 ? "" : "s") (\(loaded.reader.name(in: .en)))",
+                "\(views) 个视图，\(checks) 个检查（\(loaded.reader.name(in: .zhHans))）"))
         }
         if failed > 0 { throw ExitCode(2) }
     }
