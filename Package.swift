@@ -56,7 +56,7 @@ let package = Package(
             ]
         ),
         // Benchmarks that print figures (not tests): `swift run -c release hitlab-bench`.
-        .executableTarget(name: "hitlab-bench", dependencies: ["HitlabCore", "HitlabScene", "HitlabRender"]),
+        .executableTarget(name: "hitlab-bench", dependencies: ["HitlabCore", "HitlabFiles", "HitlabScene", "HitlabRender"]),
         .testTarget(name: "HitlabCoreTests", dependencies: ["HitlabCore"]),
         .testTarget(name: "HitlabSceneTests", dependencies: ["HitlabScene", "HitlabCore"]),
         .testTarget(name: "HitlabFilesTests", dependencies: ["HitlabFiles", "HitlabCore"]),

@@ -76,14 +76,9 @@ public enum AtomicFile {
     /// A temporary file in `folder`: unnamed (`O_TMPFILE`, nothing is left if the process is
     /// killed) or, where that is not supported, a fresh name created exclusively.
     fileprivate static func openTemporary(in folder: String, for target: String) throws -> (Int32, String?) {
-        #if os(Linux)
-        let unnamed = open(folder, O_DIRECTORY | 0o20000000 | O_WRONLY | O_CLOEXEC, 0o644)
-        if unnamed >= 0 { return (unnamed, nil) }
-        let code = errno
-        if code != EOPNOTSUPP && code != EISDIR && code != EINVAL && code != ENOENT {
-            throw FileError(target, errno: code)
-        }
-        #endif
+        let unnamed = Platform.openUnnamedFile(in: folder)
+        if let fd = unnamed.fd { return (fd, nil) }
+        if unnamed.errno != 0 { throw FileError(target, errno: unnamed.errno) }
         for _ in 0..<100 {
             let name = temporaryName(in: folder, for: target)
             let fd = open(name, O_CREAT | O_EXCL | O_WRONLY | O_NOFOLLOW | O_CLOEXEC, 0o644)
@@ -97,7 +92,7 @@ public enum AtomicFile {
     fileprivate static func link(_ fd: Int32, in folder: String, for target: String) throws -> String {
         for _ in 0..<100 {
             let name = temporaryName(in: folder, for: target)
-            if linkat(AT_FDCWD, "/proc/self/fd/\(fd)", AT_FDCWD, name, AT_SYMLINK_FOLLOW) == 0 { return name }
+            if Platform.name(unnamed: fd, as: name) { return name }
             if errno != EEXIST { throw FileError(target, errno: errno) }
         }
         throw FileError(target, "cannot name a temporary file beside it")

@@ -1,4 +1,5 @@
 import Foundation
+import HitlabFiles
 import HitlabCore
 import HitlabScene
 
@@ -49,14 +50,7 @@ enum Soak {
         if !flat { exit(1) }
     }
 
-    /// VmRSS of this process, in MB.
-    static func residentMB() -> Double { statusField("VmRSS:") }
-    static func peakMB() -> Double { statusField("VmHWM:") }
-
-    private static func statusField(_ name: String) -> Double {
-        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = text.split(separator: "\n").first(where: { $0.hasPrefix(name) }),
-              let kb = Double(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") else { return 0 }
-        return kb / 1024
-    }
+    /// This process's resident memory now, and its peak, in MB.
+    static func residentMB() -> Double { Platform.residentMemoryMB }
+    static func peakMB() -> Double { Platform.peakMemoryMB }
 }

@@ -6,6 +6,8 @@ import HitlabRender
 import HitlabScene
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 struct CheckCommand: ParsableCommand {

@@ -3,6 +3,8 @@ import HitlabFiles
 import HitlabRender
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The HTML report of a run: one page that travels alone (a CI artifact you download and open),

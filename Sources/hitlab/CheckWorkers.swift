@@ -4,6 +4,8 @@ import HitlabCore
 import HitlabFiles
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Runs `hitlab check`'s scenes in worker processes (this same executable, in this process
@@ -64,7 +66,7 @@ struct CheckWorkers {
     }
 
     func run() throws -> CheckResults {
-        guard let executable = ChildProcess.ownExecutable else { throw FileError("/proc/self/exe", "cannot find this program's own executable") }
+        guard let executable = ChildProcess.ownExecutable else { throw FileError("hitlab", "cannot find this program's own executable") }
         let temporary = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((temporary + "/hitlab-check-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {

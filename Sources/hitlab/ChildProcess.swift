@@ -2,6 +2,8 @@ import Foundation
 import HitlabFiles
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A child process of this one, in this process's own process group (so a Ctrl-C at the
@@ -26,13 +28,7 @@ struct ChildProcess {
     }
 
     /// This program's own executable (not `argv[0]`, which may name another file).
-    static var ownExecutable: String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard n > 0 else { return nil }
-        buffer[n] = 0
-        return String(cString: buffer)
-    }
+    static var ownExecutable: String? { Platform.ownExecutable }
 }
 
 /// How a child ended.

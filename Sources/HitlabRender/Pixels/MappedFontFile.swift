@@ -1,6 +1,8 @@
 import CSDL2
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A font file mapped into memory once, read-only, so that opening it at another size costs

@@ -1,8 +1,11 @@
 import CSDL2
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import HitlabCore
+import HitlabFiles
 
 /// Text drawn with SDL2_ttf from the project's own fonts, cached by content: DejaVu for
 /// Latin text, and WenQuanYi Micro Hei glyph by glyph for what DejaVu lacks (Chinese), with
@@ -47,10 +50,8 @@ public final class TextRasterizer {
     /// The nearest `Assets/fonts` holding DejaVuSans.ttf, above the executable, then above
     /// the current folder.
     static func findFonts() -> String? {
-        var starts: [String] = []
+        var starts: [String] = Platform.ownExecutable.map { [$0] } ?? []
         var buffer = [CChar](repeating: 0, count: 4097)
-        let n = readlink("/proc/self/exe", &buffer, 4096)
-        if n > 0 { buffer[n] = 0; starts.append(String(cString: buffer)) }
         if getcwd(&buffer, buffer.count) != nil { starts.append(String(cString: buffer) + "/.") }
         for start in starts {
             var dir = start
