@@ -104,6 +104,21 @@ final class DocsTests: XCTestCase {
         }
     }
 
+    /// The README's code table names every folder of `Sources/`, so a newcomer finds each.
+    func testTheReadmesCodeTableNamesEveryFolderOfSources() throws {
+        let readme = try String(contentsOfFile: projectRoot + "/README.md", encoding: .utf8)
+        let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| `Sources/") }.joined(separator: "\n")
+        let root = projectRoot + "/Sources"
+        let folders = try FileManager.default.subpathsOfDirectory(atPath: root).filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder) && isFolder.boolValue
+        }
+        XCTAssertGreaterThan(folders.count, 20)
+        for folder in folders.sorted() {
+            XCTAssertTrue(rows.contains("`Sources/\(folder)/"), "README's code table names Sources/\(folder)/")
+        }
+    }
+
     /// Every relative link in every Markdown file of the repository resolves to a file or
     /// folder inside it.
     func testEveryRelativeLinkResolvesInsideTheRepository() throws {
