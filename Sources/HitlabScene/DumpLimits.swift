@@ -13,7 +13,7 @@ extension DumpImporter {
         func problem(_ v: ImportedView, _ message: String) {
             out.append(Diagnostic(file: fileName, line: v.line, column: v.column, message: "\(v.className): \(message)"))
         }
-        let side = SceneLimits.sceneSide, c = SceneLimits.coordinate, l = SceneLimits.length
+        let side = SceneLimits.sceneSide, c = SceneLimits.coordinate
         if !(size.width >= 1 && size.width <= side && size.height >= 1 && size.height <= side) {
             problem(root, "the window is \(n(size.width)) x \(n(size.height)) points; a scene is 1 to \(n(side)) points a side")
         }

@@ -40,7 +40,7 @@ extension TouchSession {
         }
         for run in runs where run.taps == 0 {
             let reason: GestureReason = run.overControl.map { .sawTouchOverControl($0.name) } ?? .sawTouch
-            record(.gesture(GestureRecord(recognizer: run.recognizer, state: .possible, reason: reason)))
+            record(run.recognizer, .possible, reason)
         }
     }
 
@@ -71,7 +71,7 @@ extension TouchSession {
             // action each time (G4; "your action method may be called multiple times").
             if run.state == .began || run.state == .changed, run.recognizer.kind.isContinuous {
                 run.state = .changed
-                record(.gesture(GestureRecord(recognizer: run.recognizer, state: .changed, reason: .movedOn(state.location))))
+                record(run.recognizer, .changed, .movedOn(state.location))
                 sendAction(of: run.recognizer)
             }
         }
@@ -96,7 +96,7 @@ extension TouchSession {
             case (.longPress, .began), (.pan, .began), (.longPress, .changed), (.pan, .changed):
                 // `.ended` calls the action once more (G4).
                 run.state = .recognized
-                record(.gesture(GestureRecord(recognizer: run.recognizer, state: .recognized, reason: .ended)))
+                record(run.recognizer, .recognized, .ended)
                 sendAction(of: run.recognizer)
             default:
                 break
@@ -152,7 +152,7 @@ extension TouchSession {
             if required.state == .possible {
                 if run.waiting == nil {
                     run.waiting = (reason, continuous)
-                    record(.gesture(GestureRecord(recognizer: run.recognizer, state: .possible, reason: .waitsFor(name))))
+                    record(run.recognizer, .possible, .waitsFor(name))
                 }
                 return
             }
@@ -167,7 +167,7 @@ extension TouchSession {
             return
         }
         run.state = continuous ? .began : .recognized
-        record(.gesture(GestureRecord(recognizer: run.recognizer, state: run.state, reason: reason)))
+        record(run.recognizer, run.state, reason)
         // The views' touches are cancelled "immediately before the action method is called"
         // (UIGestureRecognizer.h, cancelsTouchesInView): G2, then the action (G4).
         if run.recognizer.cancelsTouchesInView {
@@ -187,7 +187,7 @@ extension TouchSession {
         guard run.state == .possible else { return }
         run.state = .failed
         run.waiting = nil
-        record(.gesture(GestureRecord(recognizer: run.recognizer, state: .failed, reason: reason)))
+        record(run.recognizer, .failed, reason)
         // Those that were waiting for this one to fail recognize now.
         for dependent in runs where dependent.state == .possible && dependent.waiting != nil && dependent.recognizer.requiresFailureOf == run.recognizer.name {
             recognize(dependent, .requiredFailed(run.recognizer.name), continuous: dependent.waiting!.continuous)

@@ -35,6 +35,7 @@ public final class TouchSession {
 
         var log = VisitLog()
         let hit = scene.window.hitTest(point, depth: 0, recorder: &log)
+        trace.steps.reserveCapacity(trace.steps.count + log.events.count + 16)
         for event in log.events {
             switch event {
             case .started(let i): record(.visit(log.visits[i]))
@@ -195,12 +196,16 @@ public final class TouchSession {
     }
 
     func record(_ step: StoryStep) {
-        if case .gesture(var g) = step, let name = g.reason.counterpartName {
-            g.counterpart = runs.first { $0.recognizer.name == name }?.recognizer.view ?? scene.view(named: name)
-            trace.steps.append(.gesture(g))
-            return
-        }
         trace.steps.append(step)
+    }
+
+    /// A recognizer's change of state, with the view of the other party its reason names.
+    func record(_ recognizer: GestureRecognizer, _ state: GestureState, _ reason: GestureReason) {
+        var g = GestureRecord(recognizer: recognizer, state: state, reason: reason)
+        if let name = reason.counterpartName {
+            g.counterpart = runs.first { $0.recognizer.name == name }?.recognizer.view ?? scene.view(named: name)
+        }
+        trace.steps.append(.gesture(g))
     }
 
     /// A held phase, told once for each scroll view delaying its content's touches (G5) and

@@ -47,6 +47,10 @@ public struct RenderOptions {
 
 /// Where things go in a frame, in pixels.
 public struct FrameLayout {
+    /// A window's frame (the scene composed once and reused under each frame's story) or a
+    /// picture (`render`, `check`, `export`: drawn whole each time).
+    public enum Kind: Equatable { case window, picture }
+    public let kind: Kind
     public let size: (width: Int, height: Int)
     /// The scene's window area.
     public let sceneRect: Rect
@@ -157,7 +161,7 @@ public final class Renderer {
             top = (H - stripBand) / 2 - focus.y * s
         }
         let band = strip > 0 ? Rect(x: m, y: H - status - strip, width: canvasWidth - 2 * m, height: strip) : nil
-        return FrameLayout(size: frame, sceneRect: Rect(x: left.rounded(), y: top.rounded(), width: w * s, height: h * s),
+        return FrameLayout(kind: .window, size: frame, sceneRect: Rect(x: left.rounded(), y: top.rounded(), width: w * s, height: h * s),
                            sceneScale: s, panelRect: Rect(x: W - panelWidth, y: 0, width: panelWidth, height: H),
                            panelScale: panelScale, stripRect: band)
     }
@@ -180,7 +184,7 @@ public final class Renderer {
         }
         let pixelHeight = pixels(height, .up)
         let band = strip > 0 ? Rect(x: m * s, y: (h + 2 * m) * s - m * s * 0.5, width: (canvasWidth - 2 * m) * s, height: strip) : nil
-        return FrameLayout(size: (pixels(canvasWidth * s + panelWidth, .up), pixelHeight),
+        return FrameLayout(kind: .picture, size: (pixels(canvasWidth * s + panelWidth, .up), pixelHeight),
                            sceneRect: Rect(x: left * s, y: m * s, width: w * s, height: h * s),
                            sceneScale: s, panelRect: Rect(x: canvasWidth * s, y: 0, width: panelWidth, height: Double(pixelHeight)),
                            panelScale: s, stripRect: band)
@@ -194,7 +198,7 @@ public final class Renderer {
         if layout.panelRect.width > 0 {
             panel = SidePanel(theme: options.theme, text: text, scale: layout.panelScale, words: Words(options.language))
                 .layout(scene: scene, story: story, state: state, overlay: overlay, in: layout.panelRect, selected: selected,
-                        full: options.fullPanel && options.frameSize == nil, showRules: options.showRules)
+                        full: options.fullPanel && layout.kind == .picture, showRules: options.showRules)
         }
         return FramePlan(layout: layout, overlay: overlay, panel: panel)
     }
@@ -311,7 +315,7 @@ public final class Renderer {
         // under it (a 1920x1080 fill is a millisecond of each frame).
         let identity = framePixels.xx == 1 && framePixels.yy == 1 && framePixels.xy == 0 && framePixels.yx == 0
             && framePixels.x0 == 0 && framePixels.y0 == 0
-        if !(options.frameSize != nil && !options.layers3D && identity) {
+        if !(layout.kind == .window && !options.layers3D && identity) {
             theme.backdrop.set(cr)
             cairo_paint(cr)
         }
@@ -325,7 +329,7 @@ public final class Renderer {
             painter.paintMarks(plan.overlay, cr)
             cairo_restore(cr)
         } else {
-            if options.frameSize != nil {
+            if layout.kind == .window {
                 // The window: the scene composed once, copied in under each frame's story.
                 let image = composedScene(scene, layout: layout, theme: theme)
                 cairo_save(cr)
@@ -336,7 +340,7 @@ public final class Renderer {
             }
             cairo_save(cr)
             concat(cr, layout.boundsToPixels(scene))
-            if options.frameSize == nil { SceneCompositor(store: store, theme: theme, scale: layout.sceneScale).draw(scene.window, cr) }
+            if layout.kind == .picture { SceneCompositor(store: store, theme: theme, scale: layout.sceneScale).draw(scene.window, cr) }
             if let beneathStory {
                 cairo_save(cr)
                 cairo_set_matrix(cr, &framePixels)
