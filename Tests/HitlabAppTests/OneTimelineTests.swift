@@ -10,15 +10,7 @@ import XCTest
 final class OneTimelineTests: XCTestCase {
     private let path = PlaygroundTests.scenes.appendingPathComponent("19-scroll-view.yaml").path
 
-    private func app(script: String? = nil) throws -> WindowApp {
-        var options = WindowOptions()
-        options.traceUI = true
-        if let script { options.script = try UIScript.parse(script).get() }
-        let gallery = GalleryEntry.entries(inFolder: GalleryEntry.folder(of: path))
-        let playground = Playground(gallery: gallery)
-        playground.openGalleryEntry(try XCTUnwrap(gallery.firstIndex { $0.path == path }))
-        return WindowApp(playground: playground, options: options, renderer: try Renderer())
-    }
+    private func app(script: String? = nil) throws -> WindowApp { try openWindowApp(path, script: script) }
 
     /// Every pointer event the trace received (phase, point, seconds, touch), then every step told.
     private func told(_ trace: InteractionTrace, _ scene: Scene) -> [String] {

@@ -1,3 +1,18 @@
 import CSDL2
+import HitlabApp
+import HitlabRender
+import XCTest
 
 func SDL_FreeSurfaceShim(_ s: UnsafeMutablePointer<SDL_Surface>) { SDL_FreeSurface(s) }
+
+/// The window's logic for the scene at `path`, as `hitlab open FILE` makes it: the scene
+/// opened, its folder the gallery behind it, the trace UI on, `script` to play.
+func openWindowApp(_ path: String, script: String? = nil) throws -> WindowApp {
+    var options = WindowOptions()
+    options.traceUI = true
+    if let script { options.script = try UIScript.parse(script).get() }
+    let gallery = GalleryEntry.entries(inFolder: GalleryEntry.folder(of: path))
+    let playground = Playground(gallery: gallery)
+    playground.openGalleryEntry(try XCTUnwrap(gallery.firstIndex { $0.path == path }))
+    return WindowApp(playground: playground, options: options, renderer: try Renderer())
+}

@@ -34,14 +34,7 @@ final class WindowAppTests: XCTestCase {
             try FileManager.default.copyItem(atPath: path, toPath: target)
             path = target
         }
-        var options = WindowOptions()
-        options.traceUI = true
-        if let script { options.script = try UIScript.parse(script).get() }
-        // As `hitlab open FILE` does: the scene opened, its folder the gallery behind it.
-        let gallery = GalleryEntry.entries(inFolder: GalleryEntry.folder(of: path))
-        let playground = Playground(gallery: gallery)
-        playground.openGalleryEntry(try XCTUnwrap(gallery.firstIndex { $0.path == path }))
-        let app = WindowApp(playground: playground, options: options, renderer: try Renderer())
+        let app = try openWindowApp(path, script: script)
         app.output = { [weak self] in self?.lines.append($0) }
         app.screenshotFolder = folder + "/out"
         app.resize(width: 1200, height: 760, pixelRatio: 1)
