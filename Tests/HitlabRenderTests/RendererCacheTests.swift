@@ -24,3 +24,25 @@ final class RendererCacheTests: XCTestCase {
         XCTAssertEqual(ghosts(zoom: 2), [])
     }
 }
+
+/// The window's own outlines are placed with the same transform as the scene they outline.
+final class WindowOutlineTests: XCTestCase {
+    func testTheSelectionOutlineFollowsAWindowWhoseBoundsAreScrolled() throws {
+        let card = View(name: "card", frame: Rect(x: 100, y: 150, width: 100, height: 60))
+        let window = View(name: "window", frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        window.addSubview(card)
+        window.boundsOrigin = Point(0, 100)   // the window shows y 100...400 of its content
+        let scene = Scene(title: "t", size: Size(400, 300), window: window)
+        let renderer = try Renderer()
+        let layout = renderer.layout(scene, story: nil, state: nil, options: RenderOptions(frameSize: (800, 600)))
+        let image = CairoImage(width: 800, height: 600)
+        image.draw { WindowPainter(renderer: renderer, theme: .light, scale: 1).selection(card, layout: layout, $0) }
+        // The card's top edge in the window's content is y 150, drawn 50 points down the canvas.
+        let onScreen = layout.sceneToPixels.apply(Point(150, 50))
+        let drawn = (-3...3).contains { dy in image.pixel(x: Int(onScreen.x), y: Int(onScreen.y) + dy)[3] > 0 }
+        XCTAssertTrue(drawn, "the outline is where the card is drawn")
+        let unscrolled = layout.sceneToPixels.apply(Point(150, 150))
+        XCTAssertFalse((-3...3).contains { dy in image.pixel(x: Int(unscrolled.x), y: Int(unscrolled.y) + dy)[3] > 0 },
+                       "not where it would be without the bounds origin")
+    }
+}

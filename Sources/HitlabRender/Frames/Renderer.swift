@@ -82,8 +82,11 @@ public struct FrameLayout {
 
     /// The window's own (bounds) coordinates, where every view's `matrixToWindow` lands, to
     /// frame pixels: the one transform the scene is drawn and its story placed with.
-    public func boundsToPixels(_ scene: Scene) -> AffineTransform {
-        AffineTransform.translation(-scene.window.boundsOrigin.x, -scene.window.boundsOrigin.y).then(sceneToPixels)
+    public func boundsToPixels(_ scene: Scene) -> AffineTransform { boundsToPixels(window: scene.window) }
+
+    /// The same, for the window a view is in.
+    public func boundsToPixels(window: View) -> AffineTransform {
+        AffineTransform.translation(-window.boundsOrigin.x, -window.boundsOrigin.y).then(sceneToPixels)
     }
 }
 

@@ -37,7 +37,7 @@ public struct WindowPainter {
     private func outline(_ view: View, layout: FrameLayout, colour: Colour, alpha: Double, width: Double, dash: [Double], _ cr: OpaquePointer) {
         cairo_save(cr)
         cairo_new_path(cr)
-        concat(cr, view.matrixToWindow.then(layout.sceneToPixels))
+        concat(cr, view.matrixToWindow.then(layout.boundsToPixels(window: view.ancestry.first ?? view)))
         let b = view.bounds
         cairo_rectangle(cr, b.minX, b.minY, b.width, b.height)
         cairo_restore(cr)
