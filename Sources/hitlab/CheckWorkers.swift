@@ -66,7 +66,7 @@ struct CheckWorkers {
     }
 
     func run() throws -> CheckResults {
-        guard let executable = ChildProcess.ownExecutable else { throw FileError("hitlab", "cannot find this program's own executable") }
+        guard let executable = Platform.ownExecutable else { throw FileError("hitlab", "cannot find this program's own executable") }
         let temporary = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((temporary + "/hitlab-check-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {

@@ -26,9 +26,6 @@ struct ChildProcess {
         guard code == 0 else { throw FileError(executable, errno: code) }
         return ChildProcess(pid: pid)
     }
-
-    /// This program's own executable (not `argv[0]`, which may name another file).
-    static var ownExecutable: String? { Platform.ownExecutable }
 }
 
 /// How a child ended.

@@ -6,15 +6,15 @@ extension Narrator {
         let on = g.recognizer.view?.name ?? "?"
         switch (g.state, g.reason) {
         case (_, .sawTouchOverControl(let control)):
-            let cls = scene.view(named: control)?.kind.uikitClass ?? "UIControl"
+            let cls = g.counterpart?.kind.uikitClass ?? "UIControl"
             return line(t("\(name) (\(g.recognizer.kind.rawValue) on \(on)) sees the touch before the views do. \(control) is a \(cls), not one of the controls that keep a single tap from their ancestors' recognizers (UIButton, UISwitch, UIStepper, UISegmentedControl, UIPageControl), so this tap may still take the touch.",
                           "\(name)（\(on) 上的\(kindZh(g.recognizer.kind))手势识别器）比视图先看到这次触摸。\(control) 是 \(cls)，不在“单击不会被祖先视图的手势识别器抢走”的控件之列（UIButton、UISwitch、UIStepper、UISegmentedControl、UIPageControl），所以这个点击手势仍可能截获这次触摸。"), [.g1, .a3])
         case (_, .waitsFor(let other)):
             return line(t("\(name) would recognize, but it requires \(other) to fail first (require(toFail:)), so it waits.",
                           "\(name) 本可以识别成功，但它要求 \(other) 先失败（require(toFail:)），所以只能先等待。"), [.g3])
         case (.possible, _) where g.recognizer.scrollsItsView:
-            return line(t("\(name) (the pan that scrolls \(on), a \(scrollClass(on))) sees the touch before the views do.",
-                          "\(name)（\(on) 是 \(scrollClass(on))，这是它自带的、用来滚动的拖动手势识别器）比视图先看到这次触摸。"), [.g1, .g5])
+            return line(t("\(name) (the pan that scrolls \(on), a \(scrollClass(g))) sees the touch before the views do.",
+                          "\(name)（\(on) 是 \(scrollClass(g))，这是它自带的、用来滚动的拖动手势识别器）比视图先看到这次触摸。"), [.g1, .g5])
         case (.possible, _):
             return line(t("\(name) (\(g.recognizer.kind.rawValue) on \(on)) sees the touch before the views do.",
                           "\(name)（\(on) 上的\(kindZh(g.recognizer.kind))手势识别器）比视图先看到这次触摸。"), [.g1])
@@ -27,16 +27,16 @@ extension Narrator {
             return line(t("\(name) begins: the pointer moved \(formatNumber(d)) points; it calls its action (began).",
                           "\(name) 进入 began 状态：手指移动了 \(formatNumber(d)) 点，向 target 发送 action。"), [.g1, .g4])
         case (_, .scrolls(let d, let cancelling)):
-            let cancel = cancelling.map { c in t(" \(c) was already tracking the touch, and touchesShouldCancel(in: \(c)) is true (\(cancelWhy(on, c))), so \(c) loses it.",
-                                                  "\(c) 已经收到这次触摸，而 touchesShouldCancel(in: \(c)) 返回 true（\(cancelWhy(on, c))），所以 \(c) 的这次触摸被取消。") } ?? ""
+            let cancel = cancelling.map { c in t(" \(c) was already tracking the touch, and touchesShouldCancel(in: \(c)) is true (\(cancelWhy(g))), so \(c) loses it.",
+                                                  "\(c) 已经收到这次触摸，而 touchesShouldCancel(in: \(c)) 返回 true（\(cancelWhy(g))），所以 \(c) 的这次触摸被取消。") } ?? ""
             return line(t("\(name) begins: the pointer moved \(formatNumber(d)) points, so \(on) scrolls.\(cancel)",
                           "\(name) 进入 began 状态：手指移动了 \(formatNumber(d)) 点，所以 \(on) 开始滚动。\(cancel)"), [.g5])
         case (_, .contentIsTracking(let c)):
             return line(t("\(name) fails: \(c) in the content is already tracking the touch and canCancelContentTouches is off, so \(on) does not scroll however far the finger moves.",
                           "\(name) 失败：内容视图 \(c) 已经收到这次触摸，而 canCancelContentTouches 为 false，所以无论手指移动多远，\(on) 都不会滚动。"), [.g5])
         case (_, .contentKeepsTouch(let c)):
-            return line(t("\(name) fails: \(c) is already tracking the touch and touchesShouldCancel(in: \(c)) is false (\(cancelWhy(on, c))), so \(on) does not scroll and \(c) keeps the touch.",
-                          "\(name) 失败：\(c) 已经收到这次触摸，而 touchesShouldCancel(in: \(c)) 返回 false（\(cancelWhy(on, c))），所以 \(on) 不滚动，触摸仍归 \(c)。"), [.g5])
+            return line(t("\(name) fails: \(c) is already tracking the touch and touchesShouldCancel(in: \(c)) is false (\(cancelWhy(g))), so \(on) does not scroll and \(c) keeps the touch.",
+                          "\(name) 失败：\(c) 已经收到这次触摸，而 touchesShouldCancel(in: \(c)) 返回 false（\(cancelWhy(g))），所以 \(on) 不滚动，触摸仍归 \(c)。"), [.g5])
         case (_, .movedOn(let p)) where g.recognizer.scrollsItsView:
             return line(t("\(name) changes: the pointer moved on to \(p) and \(on) scrolls with it.",
                           "\(name) 进入 changed 状态：手指移到 \(p)，\(on) 跟着滚动。"), [.g5])
@@ -83,13 +83,13 @@ extension Narrator {
             return line(t("\(name) fails: \(other) recognized, and \(name) required it to fail.",
                           "\(name) 失败：\(other) 识别成功了，而 \(name) 要求它失败。"), [.g3])
         case (_, .controlWins(let control)):
-            let cls = scene.view(named: control)?.kind.uikitClass ?? "UIControl"
+            let cls = g.counterpart?.kind.uikitClass ?? "UIControl"
             if g.recognizer.kind == .swipe {
                 return line(t("\(name) fails: \(control) is a \(cls), and a swipe along its knob is its own.",
                               "\(name) 失败：\(control) 是 \(cls)，在它的滑块（thumb）上顺着滑动方向轻扫，由它自己处理。"), [.a3])
             }
             if g.recognizer.kind == .pan {
-                let knob = scene.view(named: control)?.kind == .switch ? "圆钮" : "滑块（thumb）"
+                let knob = g.counterpart?.kind == .switch ? "圆钮" : "滑块（thumb）"
                 return line(t("\(name) fails: \(control) is a \(cls), and a drag along its knob is its own.",
                               "\(name) 失败：\(control) 是 \(cls)，顺着它的方向拖动\(knob)由它自己处理。"), [.a3])
             }
@@ -121,23 +121,23 @@ extension Narrator {
         }
     }
 
-    /// The UIKit class of a scroll view, as a sentence names it.
-    private func scrollClass(_ name: String) -> String { scene.view(named: name)?.kind.uikitClass ?? "UIScrollView" }
+    /// The UIKit class of the scroll view a pan scrolls, as a sentence names it.
+    private func scrollClass(_ g: GestureRecord) -> String { g.recognizer.view?.kind.uikitClass ?? "UIScrollView" }
 
-    /// Why `touchesShouldCancel(in:)` answered as it did for `content` in `scrollView`.
-    private func cancelWhy(_ scrollView: String, _ content: String) -> String {
-        let policy = scene.view(named: scrollView)?.scrolling.touchesShouldCancel ?? .unlessControl
-        switch policy {
+    /// Why `touchesShouldCancel(in:)` answered as it did for the content view (the record's
+    /// counterpart) in the scroll view of `g`'s pan.
+    private func cancelWhy(_ g: GestureRecord) -> String {
+        let scrollView = g.recognizer.view?.name ?? "?"
+        switch g.recognizer.view?.scrolling.touchesShouldCancel ?? .unlessControl {
         case .always: return t("\(scrollView) overrides it to return true", "\(scrollView) 重写了它，总是返回 true")
         case .never: return t("\(scrollView) overrides it to return false", "\(scrollView) 重写了它，总是返回 false")
         case .unlessControl:
-            let isControl = scene.view(named: content)?.kind.isControl == true
+            let isControl = g.counterpart?.kind.isControl == true
             return isControl ? t("UIKit's default for a UIControl", "UIKit 对 UIControl 的默认值")
                 : t("UIKit's default for a view that is not a UIControl", "UIKit 对非 UIControl 视图的默认值")
         }
     }
 
-    /// A phase held back (G2), or a scroll view's content touch delayed (G5).
     /// A held phase: a scroll view's content delay (G5; `TouchSession` records each alone)
     /// or recognizers' own flags (G2).
     func held(_ phase: TouchPhase, by recognizers: [GestureRecognizer]) -> NarrationLine {

@@ -34,7 +34,7 @@ public struct Words: Sendable {
         t("out of the window: \(presented) is full screen", "已移出窗口（\(presented) 全屏弹出）")
     }
     public func andMore(_ n: Int) -> String { t("… and \(n) more", "… 还有 \(n) 个") }
-    public func notListed(_ n: Int) -> String { t("(\(n) views the click did not visit are not listed)", "（这次点击没有访问的 \(n) 个视图未列出）") }
+    public func notListed(_ n: Int) -> String { t(n == 1 ? "(1 view the click did not visit is not listed)" : "(\(n) views the click did not visit are not listed)", "（这次点击没有访问的 \(n) 个视图未列出）") }
     public var handlesTouches: String { t("✓ handles touches", "✓ 处理触摸") }
     public var touchesCancelled: String { t("✗ touches cancelled", "✗ 触摸被取消") }
     public var dropped: String { t("dropped", "被丢弃") }
