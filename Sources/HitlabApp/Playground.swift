@@ -57,8 +57,6 @@ public final class Playground {
     /// A short notice for the status bar (where a screenshot went), until the next command.
     public private(set) var notice: String?
 
-    /// Requests for the window.
-
     public init(gallery: [GalleryEntry]) {
         self.gallery = gallery
         mode = .gallery

@@ -29,7 +29,7 @@ public enum Interaction: Equatable {
             }
             if long { return language.pick("Press \(formatNumber(hold)) s at \(p)", "在 \(p) 按住 \(formatNumber(hold)) 秒") }
             // A press held longer than a click but short of a long press still says its hold.
-            return hold > Self.pause ? language.pick("Click at \(p), held \(formatNumber(hold)) s", "在 \(p) 按住 \(formatNumber(hold)) 秒后松开")
+            return hold > Self.clickHold ? language.pick("Click at \(p), held \(formatNumber(hold)) s", "在 \(p) 按住 \(formatNumber(hold)) 秒后松开")
                 : language.pick("Click at \(p)", "在 \(p) 点击")
         case .drag(let a, let b, let through, let hold, let duration):
             let via = through.map(\.description)
