@@ -41,7 +41,7 @@ extension Playground {
         lines.append((t("1 hidden", "1 隐藏 hidden") + ": \(view.isHidden)    2 alpha: \(formatNumber(view.alpha))", bold: false))
         lines.append((t("3 interaction", "3 用户交互") + ": \(view.isUserInteractionEnabled)"
                       + (view.kind.isControl ? t("    4 enabled", "    4 启用 enabled") + ": \(view.isEnabled)" : ""), bold: false))
-        lines.append((t("5 hit area", "5 点击区域") + ": \(view.hitArea.rawValue)    " + t("6 pass-through", "6 透传") + ": \(view.passThrough)", bold: false))
+        lines.append((t("5 hit area", "5 点击区域") + ": \(view.hitArea.rawValue)    " + t("6 pass-through", "6 穿透") + ": \(view.passThrough)", bold: false))
         lines.append(("touches: \(view.touches.rawValue)" + (view.action.map { "    action: \($0)" } ?? ""), bold: false))
         return lines
     }

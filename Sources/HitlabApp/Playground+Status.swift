@@ -8,10 +8,10 @@ extension Playground {
     public var statusLine: String {
         let t = language.pick
         if lesson != nil && story == nil {
-            return t("Lesson: → clicks, ← goes back · e leaves the lesson", "课程：按 → 点击，按 ← 返回 · 按 e 退出课程")
+            return t("Lesson: → clicks, ← goes back · e leaves the lesson", "课程：→ 执行下一次点击，← 后退一步 · e 退出课程")
         }
         guard let story else {
-            return t("Click the scene. h: keys · g: gallery · l: language", "点击场景。h：按键 · g：场景列表 · l：语言")
+            return t("Click the scene. h: keys · g: gallery · l: language", "点击场景。h：快捷键 · g：场景列表 · l：语言")
                 + (predict ? t(" · predict mode", " · 预测模式") : "") + (notice.map { " · " + $0 } ?? "")
         }
         var status = t("step \(visibleStep)/\(story.stepCount)", "第 \(visibleStep)/\(story.stepCount) 步") + " · "

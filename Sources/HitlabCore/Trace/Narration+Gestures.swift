@@ -14,7 +14,7 @@ extension Narrator {
                           "\(name) 本可以识别成功，但它要求 \(other) 先失败（require(toFail:)），所以只能先等待。"), [.g3])
         case (.possible, _) where g.recognizer.scrollsItsView:
             return line(t("\(name) (the pan that scrolls \(on), a \(scrollClass(g))) sees the touch before the views do.",
-                          "\(name)（\(on) 是 \(scrollClass(g))，这是它自带的、用来滚动的拖动手势识别器）比视图先看到这次触摸。"), [.g1, .g5])
+                          "\(name)（\(scrollClass(g)) 自带的拖动手势识别器，\(on) 靠它滚动）比视图先看到这次触摸。"), [.g1, .g5])
         case (.possible, _):
             return line(t("\(name) (\(g.recognizer.kind.rawValue) on \(on)) sees the touch before the views do.",
                           "\(name)（\(on) 上的\(kindZh(g.recognizer.kind))手势识别器）比视图先看到这次触摸。"), [.g1])
@@ -86,12 +86,12 @@ extension Narrator {
             let cls = g.counterpart?.kind.uikitClass ?? "UIControl"
             if g.recognizer.kind == .swipe {
                 return line(t("\(name) fails: \(control) is a \(cls), and a swipe along its knob is its own.",
-                              "\(name) 失败：\(control) 是 \(cls)，在它的滑块（thumb）上顺着滑动方向轻扫，由它自己处理。"), [.a3])
+                              "\(name) 失败：\(control) 是 \(cls)，在滑块（thumb）上顺着滑动方向轻扫，由 \(control) 自己处理。"), [.a3])
             }
             if g.recognizer.kind == .pan {
                 let knob = g.counterpart?.kind == .switch ? "圆钮" : "滑块（thumb）"
                 return line(t("\(name) fails: \(control) is a \(cls), and a drag along its knob is its own.",
-                              "\(name) 失败：\(control) 是 \(cls)，顺着它的方向拖动\(knob)由它自己处理。"), [.a3])
+                              "\(name) 失败：\(control) 是 \(cls)，顺着控件方向拖动\(knob)，由 \(control) 自己处理。"), [.a3])
             }
             return line(t("\(name) fails: \(control) is a \(cls) in front and keeps single taps for itself.",
                           "\(name) 失败：\(control) 是位于上层的 \(cls)，单击由它自己处理。"), [.a3])
@@ -149,7 +149,7 @@ extension Narrator {
         let flag = phase == .began ? "delaysTouchesBegan" : "delaysTouchesEnded"
         let names = language.list(recognizers.map(\.name))
         return line(t("Touch \(phase.rawValue) is held back: \(names) (\(flag)) has not decided yet.",
-                      "触摸的 \(phase.rawValue) 被扣住了：\(names) 设置了 \(flag)，还没有识别出结果。"), [.g2])
+                      "触摸的 \(phase.rawValue) 被扣住了：\(names) 的 \(flag) 为 true，且尚未识别出结果。"), [.g2])
     }
 
     func discarded(_ phase: TouchPhase, by recognizer: GestureRecognizer) -> NarrationLine {

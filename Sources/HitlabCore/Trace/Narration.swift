@@ -43,7 +43,7 @@ public struct Narrator {
 
     private func visitStart(_ v: Visit) -> NarrationLine {
         let name = v.view.name, p = v.point, n = v.view.subviews.count
-        let asks = t("asks its \(n) subview\(n == 1 ? "" : "s"), frontmost first", "从最前面的开始询问它的 \(n) 个子视图")
+        let asks = t("asks its \(n) subview\(n == 1 ? "" : "s"), frontmost first", n == 1 ? "询问它唯一的子视图" : "从最前面的子视图开始，依次询问它的 \(n) 个子视图")
         if let bypassed = v.bypassed ?? (v.verdict.isRejection ? v.verdict : nil) {
             if bypassed == .outside {
                 return line(t("\(name) at \(p): outside its \(areaName(v.view)), but hitOutsideBounds \(asks) anyway.",
@@ -64,7 +64,7 @@ public struct Narrator {
             return line(t("\(name): none of its subviews took the point, so UIKit's hitTest would return \(name) itself; its override returns \(other) instead (hitTestReturns).",
                           "\(name)：没有子视图接下这个点，UIKit 默认的 hitTest 会返回 \(name) 自己；它重写的 hitTest 改为返回 \(other)（hitTestReturns）。"), [.h4, .c6], v.depth)
         case .entered:
-            return line(t("\(name) returns \(returned), which one of its subviews found.", "\(name) 返回 \(returned)：它的一个子视图找到了它。"),
+            return line(t("\(name) returns \(returned), which one of its subviews found.", "\(name) 返回 \(returned)：这是从它的子视图中找到的。"),
                         v.bypassed == nil ? [.h3] : [.c4], v.depth)
         case .hit where v.view.kind == .stackView:
             // H5: a stack view draws nothing, but nothing makes it pass a touch on.
@@ -74,7 +74,7 @@ public struct Narrator {
             return line(t("\(name): none of its subviews took the point, so it returns itself.", "\(name)：没有子视图接下这个点，所以它返回自己。"), [.h4], v.depth)
         case .passedThrough:
             return line(t("\(name): none of its subviews took it and it passes touches through, so it returns nil and the search goes on behind it.",
-                          "\(name)：没有子视图接下这个点，而 \(name) 让触摸穿透，所以返回 nil，查找继续到它后面的视图。"), [v.verdict.rule], v.depth)
+                          "\(name)：没有子视图接下这个点，而 \(name) 让触摸穿透，所以返回 nil，命中测试接着询问排在它后面的视图。"), [v.verdict.rule], v.depth)
         default:
             return line(t("\(name): none of its subviews took it either, so it returns nil.", "\(name)：它的子视图也都没有接下，所以返回 nil。"), [.h2, .c4], v.depth)
         }
@@ -87,7 +87,7 @@ public struct Narrator {
         case .removedFromWindow(let view, let presented):
             let presenter = presented.presentingController?.name ?? "?"
             return line(t("\(view.name) is not in the window: \(presenter) presented \(presented.name) full screen, and UIKit removes the presenter's views once such a presentation completes, so no hitTest reaches \(view.name) or its subviews.",
-                           "\(view.name) 不在窗口里：\(presenter) 以全屏（fullScreen）样式弹出了 \(presented.name)，弹出完成后 UIKit 会把 presenter 的视图移出窗口，所以 hitTest 既不会访问 \(view.name)，也不会访问它的子视图。"), [.r2, .h3])
+                           "\(view.name) 不在窗口里：\(presenter) 以全屏（fullScreen）样式弹出了 \(presented.name)，弹出完成后 UIKit 会把 presenter 的视图移出窗口，所以命中测试既不会询问 \(view.name)，也不会询问它的子视图。"), [.r2, .h3])
         case .visit(let v):
             return v.askedSubviews ? visitStart(v) : visit(v)
         case .visitReturned(let v):
@@ -98,7 +98,7 @@ public struct Narrator {
                                "没有命中任何视图：UIWindow 的 hitTest:withEvent: 返回了 nil，这次触摸不会交给任何视图。"), [.h2])
             }
             return line(t("The hit view is \(view.name): the touch is bound to it for its whole life; every phase the views receive starts there.",
-                           "命中视图是 \(view.name)：这次触摸在整个生命周期内都绑定在它上面，之后每个阶段的触摸事件都只发给它（手势识别器会比它先看到）。"), [.h3, .h4, .t1])
+                           "命中视图是 \(view.name)：这次触摸在整个生命周期内都绑定在它上面，之后各个阶段的触摸事件都从它开始传递（手势识别器会比它先看到）。"), [.h3, .h4, .t1])
         case .chain(let chain):
             return chainHeader(chain)
         case .chainLink(let link):
@@ -172,7 +172,7 @@ public struct Narrator {
                         [.h2, v.verdict.rule] + areaRules(v.view), v.depth)
         case .passedThrough:
             return line(t("\(name) at \(p): inside, but none of its subviews took it and it passes touches through, so it returns nil and the search goes on behind it.",
-                          "\(name) 在 \(p)：点在它内部，但没有子视图接下，而它让触摸穿透，所以返回 nil，查找继续到它后面的视图。"), [v.verdict.rule], v.depth)
+                          "\(name) 在 \(p)：点在它内部，但没有子视图接下，而它让触摸穿透，所以返回 nil，命中测试接着询问排在它后面的视图。"), [v.verdict.rule], v.depth)
         case .hit:
             let none = subs == 0 ? t("it has no subviews", "它没有子视图") : t("none of its \(subs) subview\(subs == 1 ? "" : "s") took it", "它的 \(subs) 个子视图都没有接下")
             return line(t("\(name) at \(p): inside its \(areaName(v.view)) and \(none), so it returns itself.",
@@ -200,7 +200,7 @@ public struct Narrator {
                      "\(from) 之后是 \(next)，即它所在的 UIWindowScene（iOS 13 起），再下一个是 UIApplication。")
         case .presenterForwardedFrom(let requested):
             text = t("\(from) was presented from \(requested), which forwarded the presentation up to its container \(next): \(next) is the presenter and comes next.",
-                     "\(from) 是在 \(requested) 上调用 present 弹出的，但 \(requested) 把这次弹出沿控制器层级转交给了外层容器 \(next)：真正的 presenter 是 \(next)，所以下一个响应者是它。")
+                     "\(from) 是在 \(requested) 上调用 present 弹出的，但 \(requested) 把这次弹出沿控制器层级转交给了外层容器 \(next)：真正的 presenter 是 \(next)，所以下一个响应者是 \(next)。")
         case .presenter:
             text = t("\(from) was presented by \(next), so the presenter comes next.", "\(from) 是由 \(next) 弹出（present）的，所以下一个响应者是弹出它的控制器。")
         case .rootControllerOutOfWindow:
@@ -217,7 +217,7 @@ public struct Narrator {
         switch d.outcome {
         case .handled:
             let isControl = (d.responder as? View)?.kind.isControl == true
-            let why = isControl ? t("a control tracks its touches and keeps them", "控件自己跟踪并留下它的触摸")
+            let why = isControl ? t("a control tracks its touches and keeps them", "控件自己跟踪并留住这次触摸")
                 : t("it overrides \(phase) without calling super", "它重写了 \(phase) 而没有调用 super")
             return line(t("\(phase) → \(who) handles it: \(why); the touch stops here.", "\(phase) → \(who) 处理了它：\(why)；触摸到此为止。"),
                         isControl ? [.t2, .a3] : [.t2], 1)
@@ -250,7 +250,7 @@ public struct Narrator {
                           "\(name)：拖动回到 bounds 外 \(margin) 点以内：重新算作在内部。"), [.a1], 1)
         case .touchDragExit:
             return line(t("\(name): the drag goes more than \(margin) points past its bounds: it leaves the tracking area.",
-                          "\(name)：拖到 bounds 外 \(margin) 点：离开了跟踪范围。"), [.a1], 1)
+                          "\(name)：拖到 bounds 外超过 \(margin) 点，离开了跟踪范围。"), [.a1], 1)
         case .touchUpInside:
             let sends = c.control.kind.sendsActionContinuously ? t("; a slider sent its action as its value changed", "；UISlider 在值变化时已经发送过 action，抬起时不再发送")
                 : c.control.action.map { t(", so it sends \($0)", "，所以发送 \($0)") } ?? t(", but it has no action", "，但它没有 action")
@@ -284,15 +284,15 @@ public struct Narrator {
             return line(t("Action \(a.name) from \(a.sender) goes to its target \(target), which does not implement it: iOS would crash with 'unrecognized selector'; Hitlab drops it.",
                           "\(a.sender) 的动作 \(a.name) 发给 target \(target)，但 \(target) 没有实现这个方法：在 iOS 上会因 unrecognized selector 崩溃；Hitlab 把这个动作丢弃。"), [rule], 1)
         case .firstResponder, .sender:
-            let start = a.route == .firstResponder ? t("the first responder \(a.searched.first?.name ?? "?")", "第一响应者 \(a.searched.first?.name ?? "?")")
-                : t("the sender itself (no first responder)", "发送者自己（没有第一响应者）")
+            let start = a.route == .firstResponder ? t("the first responder \(a.searched.first?.name ?? "?")", "从第一响应者 \(a.searched.first?.name ?? "?") 开始")
+                : t("the sender itself (no first responder)", "没有第一响应者，于是从发送者自己开始")
             let rules: [Rule] = a.route == .firstResponder ? [.a2, .f1] : [.a2]
             if let h = a.handledBy {
                 return line(t("Action \(a.name) from \(a.sender) has a nil target: the search starts at \(start); asked \(asked); \(h.name) implements it.",
-                              "\(a.sender) 的动作 \(a.name) 的 target 是 nil：从\(start)开始查找；问过 \(asked)；\(h.name) 实现了它。"), rules, 1)
+                              "\(a.sender) 的动作 \(a.name) 的 target 是 nil：\(start)沿响应者链查找，依次问过 \(asked)；\(h.name) 实现了这个方法。"), rules, 1)
             }
             return line(t("Action \(a.name) from \(a.sender) has a nil target: the search starts at \(start); asked \(asked); nobody implements it, so it is dropped.",
-                          "\(a.sender) 的动作 \(a.name) 的 target 是 nil：从\(start)开始查找；问过 \(asked)；没有谁实现它，所以被丢弃。"), rules + [.r5], 1)
+                          "\(a.sender) 的动作 \(a.name) 的 target 是 nil：\(start)沿响应者链查找，依次问过 \(asked)；没有谁实现这个方法，所以被丢弃。"), rules + [.r5], 1)
         }
         return line(t("Action \(a.name) from \(a.sender).", "\(a.sender) 的动作 \(a.name)。"), [rule], 1)
     }

@@ -52,7 +52,7 @@ public enum Rule: String, CaseIterable, Sendable {
 
     private var summaryZh: String {
         switch self {
-        case .h1: return "以下视图的 hitTest:withEvent: 直接返回 nil，也不再询问子视图：隐藏的视图、关闭了用户交互的视图、透明度小于 0.01 的视图（alpha 以 32 位浮点数存储，设为 0.01 实际也略小于 0.01），以及被禁用的控件（这一条是文章 002 的说法，Apple 文档只列了前三条）。"
+        case .h1: return "以下视图的 hitTest:withEvent: 直接返回 nil，也不再询问子视图：隐藏的视图、关闭了用户交互的视图、透明度小于 0.01 的视图（alpha 以 32 位浮点数存储，设为 0.01 实际也略小于 0.01），以及被禁用的控件（这一条出自中文技术文章，Apple 文档只列了前三条）。"
         case .h2: return "否则，pointInside:withEvent: 为 false 时，hitTest:withEvent: 返回 nil。"
         case .h3: return "否则从前往后询问子视图，每次都把点转换到子视图的坐标系；第一个返回视图的胜出。"
         case .h4: return "没有子视图返回视图时，这个视图返回自己。"
@@ -79,7 +79,7 @@ public enum Rule: String, CaseIterable, Sendable {
         case .g2: return "识别成功的手势识别器会取消视图里的触摸（cancelsTouchesInView）。"
         case .g3: return "视图和它的祖先都识别点击时，更深的那个胜出，除非其中一方允许同时识别（代理方法 gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) 返回 true）。"
         case .g4: return "手势识别器只把 action 发给它的 target，从不沿响应者链查找；连续手势（长按、拖动）在 began、每次 changed 和 ended 时都会发送。"
-        case .g5: return "UIScrollView 会把静止的触摸先扣住一小会儿，再交给内容视图（delaysContentTouches）。手指拖动时它开始滚动；如果内容视图已经收到这次触摸，就先取消它（touchesCancelled）。但如果 canCancelContentTouches 为 false，或 touchesShouldCancel(in:) 返回 false（对 UIControl 默认如此），它就不滚动，触摸仍归内容视图。"
+        case .g5: return "UIScrollView 会先把触摸的 began 扣住一小会儿（delaysContentTouches），确定手指不是要滚动再交给内容视图。手指拖动时它开始滚动；如果内容视图已经收到这次触摸，就先向内容视图发送 touchesCancelled。但如果 canCancelContentTouches 为 false，或 touchesShouldCancel(in:) 返回 false（对 UIControl 默认如此），它就不滚动，触摸仍归内容视图。"
         case .f1: return "可以有一个响应者是第一响应者：按键和 target 为 nil 的 action 从它开始。"
         case .f2: return "触摸从不从第一响应者开始。"
         }

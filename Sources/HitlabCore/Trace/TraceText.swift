@@ -22,7 +22,7 @@ public func summary(_ trace: InteractionTrace, language: Language = .en) -> Stri
     let handlers = trace.handledBy.filter { !cancelled.contains(ObjectIdentifier($0)) }.map(\.name)
     let interrupted = trace.handledBy.filter { cancelled.contains(ObjectIdentifier($0)) }.map(\.name)
     if handlers.isEmpty && interrupted.isEmpty {
-        parts.append(language.pick("no responder handled the touch", "没有响应者处理这次触摸"))
+        parts.append(language.pick("no responder handled the touch", "没有视图或控制器在 touches 方法里处理这次触摸"))
     }
     if !handlers.isEmpty { parts.append(language.pick("handled by \(handlers.joined(separator: ", "))", "由 \(language.list(handlers)) 处理")) }
     if !interrupted.isEmpty {

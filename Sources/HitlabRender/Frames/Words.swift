@@ -31,7 +31,7 @@ public struct Words: Sendable {
     public var views: String { t("Views", "视图") }
     /// A view a full-screen presentation took out of the window (R2).
     public func removedFromWindow(by presented: String) -> String {
-        t("out of the window: \(presented) is full screen", "已移出窗口（\(presented) 全屏弹出）")
+        t("out of the window: \(presented) is full screen", "已移出窗口（全屏弹出了 \(presented)）")
     }
     public func andMore(_ n: Int) -> String { t("… and \(n) more", "… 还有 \(n) 个") }
     public func notListed(_ n: Int) -> String { t(n == 1 ? "(1 view the click did not visit is not listed)" : "(\(n) views the click did not visit are not listed)", "（这次点击没有访问的 \(n) 个视图未列出）") }
@@ -77,7 +77,7 @@ public struct Words: Sendable {
         case .naive: parts.append(t("naive outside-bounds fix", "朴素的超出范围修复"))
         case .off: break
         }
-        if view.passThrough { parts.append(t("pass-through", "透传")) }
+        if view.passThrough { parts.append(t("pass-through", "穿透")) }
         return parts.isEmpty ? nil : t("hit area: ", "点击区域：") + language.list(parts)
     }
 
