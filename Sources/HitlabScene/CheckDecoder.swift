@@ -3,7 +3,7 @@ import Yams
 
 extension SceneDecoder {
     static let checkKeys = ["click", "drag", "taps", "hold", "hit", "chain", "handledBy", "actions", "gestures", "deliveries", "notSent",
-                            "screenshot", "note", "theme", "step", "scale", "layers3d", "lang"]
+                            "reachable", "screenshot", "note", "theme", "step", "scale", "layers3d", "lang"]
 
     mutating func decodeChecks(_ node: Node) -> [Check] {
         guard let items = reader.sequence(node, "checks") else { return [] }
@@ -54,8 +54,8 @@ extension SceneDecoder {
             reader.error(node, "a check has either 'click' or 'drag', not both")
             return nil
         case (nil, nil):
-            guard e["screenshot"] != nil else {
-                reader.error(node, "a check needs 'click: [x, y]' or 'drag: {from: [x, y], to: [x, y]}' (or only a 'screenshot' of the scene at rest)")
+            guard e["screenshot"] != nil || e["reachable"] != nil else {
+                reader.error(node, "a check needs 'click: [x, y]' or 'drag: {from: [x, y], to: [x, y]}' (or only a 'screenshot' of the scene at rest, or 'reachable')")
                 return nil
             }
         }
@@ -87,6 +87,7 @@ extension SceneDecoder {
         if let n = e["notSent"], let items = reader.sequence(n.value, "notSent") {
             check.notSent = items.compactMap { reader.string($0, "notSent") }
         }
+        if let r = e["reachable"] { check.reachable = decodeExpectedReach(r.value) }
         if let s = e["screenshot"], let path = reader.string(s.value, "screenshot") {
             let parts = path.split(separator: "/").filter { $0 != "." }
             let normal = parts.joined(separator: "/"), lower = normal.lowercased()
@@ -116,8 +117,8 @@ extension SceneDecoder {
             check.notes = note.byLanguage
         }
         // A click that expects nothing would pass whatever happened.
-        if interaction != nil && e["screenshot"] == nil && ["hit", "chain", "handledBy", "actions", "gestures", "deliveries", "notSent"].allSatisfy({ e[$0] == nil }) {
-            reader.error(node, "this check expects nothing of its \(e["click"] != nil ? "click" : "drag"): add 'hit', 'chain', 'handledBy', 'actions', 'gestures', 'deliveries', 'notSent' or a 'screenshot'")
+        if interaction != nil && e["screenshot"] == nil && ["hit", "chain", "handledBy", "actions", "gestures", "deliveries", "notSent", "reachable"].allSatisfy({ e[$0] == nil }) {
+            reader.error(node, "this check expects nothing of its \(e["click"] != nil ? "click" : "drag"): add 'hit', 'chain', 'handledBy', 'actions', 'gestures', 'deliveries', 'notSent', 'reachable' or a 'screenshot'")
         }
         return check
     }
@@ -180,6 +181,19 @@ extension SceneDecoder {
 }
 
 extension SceneDecoder {
+    /// `reachable: {view: NAME, min: 0.9}`: the least share of the view's visible area a tap reaches.
+    fileprivate mutating func decodeExpectedReach(_ node: Node) -> ExpectedReach? {
+        guard let e = reader.entries(node, known: ["view", "min"], what: "'reachable'") else { return nil }
+        guard let v = e["view"], let m = e["min"] else {
+            reader.error(node, "'reachable' needs 'view: NAME' and 'min: SHARE' (from 0 to 1, e.g. 0.9)")
+            return nil
+        }
+        guard let name = reader.string(v.value, "view"),
+              let min = reader.number(m.value, "min", min: 0, max: 1, range: "from 0 to 1 (a share of the view's visible area, e.g. 0.9)") else { return nil }
+        references.append(Reference(name: name, node: v.value, key: "reachable", kind: .view))
+        return ExpectedReach(view: name, min: min)
+    }
+
     /// `deliveries: {photo: [began, cancelled], gallery: []}`: each responder's phases, in order.
     fileprivate mutating func decodeExpectedDeliveries(_ node: Node) -> [(responder: String, phases: [TouchPhase])]? {
         guard let mapping = node.mapping else {

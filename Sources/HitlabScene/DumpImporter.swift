@@ -37,6 +37,12 @@ public struct DumpImporter {
         var boundsOrigin: Point?, text: String?, fontSize: Double?, gesture: GestureKind?
         var layers: [(name: String, frame: Rect)] = []
         var children: [ImportedView] = []
+
+        /// The class as printed, when the kind's UIKit class is not the same.
+        var distinctClass: String? {
+            guard !className.isEmpty else { return nil }
+            return className == (kind.flatMap(ViewKind.init(rawValue:)) ?? .view).uikitClass ? nil : className
+        }
     }
 
     /// The result: the scene as YAML (what `hitlab import` writes) and what was guessed.

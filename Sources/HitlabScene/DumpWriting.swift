@@ -14,6 +14,7 @@ extension DumpImporter {
             var keys: [String] = []
             if !isWindow || v.name != "window" { keys.append("name: \(v.name)") }
             if let kind = v.kind { keys.append("kind: \(kind)") }
+            if let c = v.distinctClass { keys.append("class: \(quote(c))") }
             if let f = v.frame { keys.append("frame: " + rect(f)) }
             if v.scale != nil || v.rotate != nil || v.translate != nil {
                 var parts: [String] = []
@@ -52,6 +53,7 @@ extension DumpImporter {
         func build(_ v: ImportedView, isWindow: Bool) -> View {
             let frame = isWindow ? Rect(x: 0, y: 0, width: r.size.width, height: r.size.height) : (v.frame ?? Rect(x: 0, y: 0, width: 0, height: 0))
             let view = View(name: v.name, kind: v.kind.flatMap(ViewKind.init(rawValue:)) ?? .view, frame: frame)
+            view.className = v.distinctClass
             if v.scale != nil || v.rotate != nil || v.translate != nil {
                 let (sx, sy) = v.scale ?? (1, 1)
                 view.transform = ViewTransform(scaleX: sx, scaleY: sy, rotationDegrees: v.rotate ?? 0, translation: v.translate ?? .zero)

@@ -1,5 +1,5 @@
 /// The known key closest to a misspelt one, if any is close enough to be a likely typo.
-func nearestKey(to key: String, in known: [String]) -> String? {
+public func nearestKey(to key: String, in known: [String]) -> String? {
     let lower = key.lowercased()
     var best: (String, Int)?
     for candidate in known {

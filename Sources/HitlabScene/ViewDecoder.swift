@@ -3,7 +3,7 @@ import Yams
 
 extension SceneDecoder {
     static let viewKeys = [
-        "name", "kind", "frame", "boundsOrigin", "transform", "hidden", "alpha", "interactive", "enabled",
+        "name", "kind", "class", "frame", "boundsOrigin", "transform", "hidden", "alpha", "interactive", "enabled",
         "clips", "background", "cornerRadius", "border", "text", "textColor", "fontSize", "image", "layers",
         "hitArea", "hitInsets", "hitOutsideBounds", "passThrough", "hitTestReturns", "touches", "responds", "action", "target",
         "gestures", "controller", "subviews", "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel",
@@ -51,6 +51,7 @@ extension SceneDecoder {
             reader.error(node, "\(label) needs a 'frame': [x, y, width, height]")
         }
         let view = View(name: name, kind: kind, frame: frame)
+        if let c = e["class"] { view.className = reader.text(c.value, "class") }
         if let pan = view.scrollPan, let k = e["kind"] {
             // A scroll view's own pan can be named by other gestures (`requireToFail`).
             define(pan.name, at: k.value)

@@ -210,6 +210,11 @@ struct CheckCommand: ParsableCommand {
                     Self.traceExcerpt(story, command: Self.traceCommand(path, interaction)).forEach(Console.error)
                 }
             }
+            if let problem = check.reachMismatch(in: scene) {
+                ok = false
+                messages.append(problem)
+                Console.error("\(path):\(check.line):\(check.column): error: check \(i + 1): \(problem)")
+            }
             if let golden = check.screenshot {
                 guard let screenshots else {
                     Console.error("\(path):\(check.line):\(check.column): error: check \(i + 1): cannot render the screenshot (SDL2_ttf or the DejaVu font is missing)")

@@ -11,7 +11,7 @@ struct Hitlab: ParsableCommand {
         Scenes/README.md. Exit status: 0 success, 1 a check failed, 2 bad usage or a scene \
         that does not load.
         """,
-        subcommands: [OpenCommand.self, TraceCommand.self, RenderCommand.self, ExportCommand.self, ImportCommand.self, CheckCommand.self, ValidateCommand.self, DiffCommand.self],
+        subcommands: [OpenCommand.self, TraceCommand.self, WhyCommand.self, UnderCommand.self, AuditCommand.self, RenderCommand.self, ExportCommand.self, ImportCommand.self, CheckCommand.self, ValidateCommand.self, DiffCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 

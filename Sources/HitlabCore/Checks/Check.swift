@@ -12,6 +12,8 @@ public struct Check {
     public var deliveries: [(responder: String, phases: [TouchPhase])]?
     /// Actions that must not be sent at all.
     public var notSent: [String]?
+    /// The least share of a view's visible area a tap must reach (`hitlab audit`); needs no interaction.
+    public var reachable: ExpectedReach?
     /// A golden PNG (compared by the renderer's checks), and how to draw it.
     public var screenshot: String?
     /// What the check shows, for a reader (and a lesson), in one language or several.
@@ -46,6 +48,17 @@ public struct ExpectedAction: Equatable {
         self.handledBy = handledBy
         self.sender = sender
         self.target = target
+    }
+}
+
+public struct ExpectedReach: Equatable {
+    public var view: String
+    /// 0...1.
+    public var min: Double
+
+    public init(view: String, min: Double) {
+        self.view = view
+        self.min = min
     }
 }
 

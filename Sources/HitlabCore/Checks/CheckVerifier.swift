@@ -5,6 +5,17 @@ extension Check {
         hit != nil || chain != nil || handledBy != nil || actions != nil || gestures != nil || deliveries != nil || notSent != nil
     }
 
+    /// `reachable`: nil when a tap reaches at least the share asked of the view, else why not.
+    public func reachMismatch(in scene: Scene) -> String? {
+        guard let expected = reachable, let view = scene.view(named: expected.view) else { return nil }
+        let audit = scene.auditTaps(of: view)
+        // The sums of many pieces may miss a whole share by a rounding error.
+        guard audit.share + 1e-9 < expected.min else { return nil }
+        let causes = audit.blockers.prefix(3).map { "\($0.blocker.label(target: view, in: .en)) \(formatPercent(audit.share(of: $0.area)))" }
+        return "reachable: expected a tap to reach at least \(formatPercent(expected.min)) of \(view.name), got \(formatPercent(audit.share))"
+            + (causes.isEmpty ? "" : " (" + causes.joined(separator: "; ") + ")")
+    }
+
     public func mismatches(in trace: InteractionTrace) -> [String] {
         var problems: [String] = []
         if let expected = hit {

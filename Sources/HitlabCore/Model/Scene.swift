@@ -80,6 +80,19 @@ public final class Scene {
         return out
     }
 
+    /// Whether any view or layer has a background colour: false for an imported dump, which
+    /// prints none, so that "it draws nothing" is known only when this is true.
+    public var hasColours: Bool {
+        if let known = coloursKnown, known.revision == revision { return known.value }
+        var found = false
+        window.forEachInTree { view, _ in
+            if !found, view.appearance.background.a > 0 || view.layers.contains(where: { $0.appearance.background.a > 0 }) { found = true }
+        }
+        coloursKnown = (revision, found)
+        return found
+    }
+    private var coloursKnown: (revision: Int, value: Bool)?
+
     /// A view, view controller, the application or the delegate, by name.
     public func responder(named name: String) -> Responder? { respondersByName[name] }
     public func view(named name: String) -> View? { respondersByName[name] as? View }

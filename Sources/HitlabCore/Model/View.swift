@@ -5,6 +5,11 @@ public final class View: Responder {
 
     public let name: String
     public let kind: ViewKind
+    /// The class the scene or the dump names (`UITableViewCellContentView`, an app's own
+    /// class); nil when the kind's UIKit class says it all.
+    public var className: String?
+    /// The class to name the view by: `className`, or the kind's UIKit class.
+    public var classLabel: String { className ?? kind.uikitClass }
 
     /// The untransformed frame in the superview's coordinates: it gives the centre and the
     /// bounds size; `transform` then applies about the centre.

@@ -101,16 +101,7 @@ extension Narrator {
     }
 
 
-    /// A recognizer's kind as a Chinese teacher names it (点击手势识别器, 轻扫手势识别器 ...).
-    private func kindZh(_ kind: GestureKind) -> String {
-        switch kind {
-        case .tap: return "点击"
-        case .doubleTap: return "双击"
-        case .longPress: return "长按"
-        case .pan: return "拖动"
-        case .swipe: return "轻扫"
-        }
-    }
+    private func kindZh(_ kind: GestureKind) -> String { kind.chineseName }
 
     private func directionZh(_ d: SwipeDirection) -> String {
         switch d {
@@ -170,6 +161,19 @@ extension Narrator {
         case .released:
             return line(t("The finger came up before \(ms) ms: \(name) lets the held began through at once, and the ended follows (a quick tap still works, it just never shows a highlight).",
                           "手指在 \(ms) 毫秒内就抬起了：\(name) 立即放行被扣住的 began，紧接着是 ended（快速点击依然有效，只是看不到高亮）。"), [.g5])
+        }
+    }
+}
+
+extension GestureKind {
+    /// The kind as a Chinese teacher names it, before 手势识别器 (点击手势识别器, 轻扫手势识别器 ...).
+    var chineseName: String {
+        switch self {
+        case .tap: return "点击"
+        case .doubleTap: return "双击"
+        case .longPress: return "长按"
+        case .pan: return "拖动"
+        case .swipe: return "轻扫"
         }
     }
 }

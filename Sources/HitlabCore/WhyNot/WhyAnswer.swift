@@ -1,0 +1,83 @@
+/// The answer to "why doesn't my view get this tap?": whether it does, and every reason not.
+public struct WhyAnswer {
+    /// Where the point came from when the question gave none.
+    public enum PointChoice: String, Sendable {
+        /// The question gave it.
+        case given
+        /// The view's centre.
+        case centre
+        /// The centre is not visible (cut off by the window or a clipping ancestor): the
+        /// middle of the largest visible piece of the view instead.
+        case visiblePart
+    }
+
+    public let target: View
+    /// Window coordinates.
+    public let point: Point
+    public let pointChoice: PointChoice
+    /// The view UIKit's hit test returns at the point.
+    public let hit: View?
+    /// Whether the tap gets to the view (hit, or passed up the chain to it) and no recognizer
+    /// cancels it there.
+    public let reached: Bool
+    /// Every independent reason, in the order UIKit meets them, each with its pattern named.
+    public let blockers: [Blocker]
+    /// The share of the view's visible area a tap reaches (see `TargetAudit`).
+    public let audit: TargetAudit
+}
+
+extension Scene {
+    /// Whether a tap at `point` (window coordinates; nil: the view's centre) reaches `target`.
+    public func why(_ target: View, at point: Point? = nil) -> WhyAnswer {
+        let audit = auditTaps(of: target)
+        let (p, choice) = point.map { ($0, WhyAnswer.PointChoice.given) } ?? defaultPoint(of: target, audit: audit)
+        let reach = tapReach(to: target, at: p)
+        var blockers = reach.blockers
+        if reach.reached { blockers += gestureBlockers(of: target, at: p) }
+        blockers = blockers.map { BlockerPattern.named($0, target: target, in: self) }
+        return WhyAnswer(target: target, point: p, pointChoice: choice, hit: window.hitTestUntraced(p),
+                         reached: reach.reached && blockers.allSatisfy { !$0.blocks }, blockers: blockers, audit: audit)
+    }
+
+    /// The view's centre, unless the window or a clipping ancestor cuts it off.
+    private func defaultPoint(of target: View, audit: TargetAudit) -> (Point, WhyAnswer.PointChoice) {
+        let centre = target.convertToWindow(target.bounds.center)
+        let clips = [window] + target.ancestry.dropFirst().filter(\.clipsToBounds)
+        if clips.allSatisfy({ $0.bounds.contains($0.convertFromWindow(centre)) }) { return (centre, .centre) }
+        return audit.visiblePoint.map { ($0, .visiblePart) } ?? (centre, .centre)
+    }
+
+    /// What recognizers do to a touch that reaches `target`, played as a click (G2, G5): one
+    /// that recognizes and cancels it, one that holds its `began` back. None when one of the
+    /// target's own recognizers recognizes: the tap then is the target's.
+    func gestureBlockers(of target: View, at point: Point) -> [Blocker] {
+        let trace = run(.click(point))
+        let own = Set(target.gestures.map(ObjectIdentifier.init))
+        if trace.gestures.contains(where: { own.contains(ObjectIdentifier($0.recognizer)) && $0.state == .recognized }) { return [] }
+        var out: [Blocker] = []
+        var seen = Set<String>()
+        var lastRecognized: GestureRecognizer?
+        func add(_ recognizer: GestureRecognizer, _ effect: Blocker.GestureEffect) {
+            guard !own.contains(ObjectIdentifier(recognizer)), seen.insert("\(recognizer.name) \(effect)").inserted else { return }
+            var b = Blocker(.gesture, view: recognizer.view)
+            b.recognizer = recognizer
+            b.effect = effect
+            out.append(b)
+        }
+        for step in trace.steps {
+            switch step {
+            case .gesture(let g) where g.state == .recognized || g.state == .began:
+                lastRecognized = g.recognizer
+            case .held(_, let by, _):
+                by.forEach { add($0, .delays) }
+            case .discarded(_, let by, _):
+                add(by, .cancels)
+            case .delivery(let d) where d.responder === target && d.phase == .cancelled:
+                if let r = lastRecognized { add(r, .cancels) }
+            default:
+                break
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,227 @@
+/// Each blocker as a plain sentence and the fix an engineer would make, in either language.
+/// Only words: what is blocked, and by what, is decided by `Scene.tapReach` and `why`.
+extension Blocker {
+    /// What keeps the tap from `target`, in one or two sentences.
+    public func sentence(target: View, in language: Language) -> String {
+        let t = target.name, v = view?.name ?? t
+        func say(_ en: String, _ zh: String) -> String { language.pick(en, zh) }
+        switch kind {
+        case .hidden:
+            return view === target ? say("\(t) is hidden (isHidden = true), so hitTest skips it.",
+                                         "\(t) 被隐藏了（isHidden = true），hitTest 会跳过它。")
+                : say("\(v), which holds \(t), is hidden (isHidden = true), so hitTest skips it and everything inside it.",
+                      "包含 \(t) 的 \(v) 被隐藏了（isHidden = true），hitTest 会跳过它和它里面的所有视图。")
+        case .interactionOff:
+            let starts = view.map { !$0.kind.interactiveByDefault } == true
+            let note = starts ? say(" (\(view!.classLabel) starts with it off)", "（\(view!.classLabel) 默认就是 false）") : ""
+            return view === target ? say("\(t) has isUserInteractionEnabled = false\(note), so hitTest returns nil for it.",
+                                         "\(t) 的 isUserInteractionEnabled 为 false\(note)，hitTest 对它直接返回 nil。")
+                : say("\(v), which holds \(t), has isUserInteractionEnabled = false\(note), so hitTest returns nil for it and never asks the views inside it.",
+                      "包含 \(t) 的 \(v) 的 isUserInteractionEnabled 为 false\(note)，hitTest 对它直接返回 nil，不会询问它里面的视图。")
+        case .transparent:
+            let a = formatNumber(view?.alpha ?? 0)
+            return view === target ? say("\(t) has alpha \(a), below 0.01, so hitTest skips it.",
+                                         "\(t) 的 alpha 为 \(a)，小于 0.01，hitTest 会跳过它。")
+                : say("\(v), which holds \(t), has alpha \(a), below 0.01, so hitTest skips it and everything inside it.",
+                      "包含 \(t) 的 \(v) 的 alpha 为 \(a)，小于 0.01，hitTest 会跳过它和它里面的所有视图。")
+        case .disabled:
+            return view === target ? say("\(t) is a disabled control (isEnabled = false), so hitTest skips it.",
+                                         "\(t) 是被禁用的控件（isEnabled = false），hitTest 会跳过它。")
+                : say("\(v), a disabled control (isEnabled = false) that holds \(t), is skipped with everything inside it.",
+                      "包含 \(t) 的 \(v) 是被禁用的控件（isEnabled = false），hitTest 会跳过它和它里面的所有视图。")
+        case .zeroSize:
+            let size = "\(formatNumber(view?.frame.width ?? 0)) × \(formatNumber(view?.frame.height ?? 0))"
+            if view === target {
+                return say("\(t) is \(size) pt: with no width or height its pointInside is false everywhere.",
+                           "\(t) 的大小是 \(size) pt：没有宽度或高度，它的 pointInside 处处为 false。")
+            }
+            let drawn = view?.clipsToBounds == false ? say(", though they are drawn (it does not clip)", "，尽管它们仍然画得出来（它不裁剪）") : ""
+            return say("\(v), which holds \(t), is \(size) pt: with no width or height its pointInside is false everywhere, so nothing inside it can be hit\(drawn).",
+                       "包含 \(t) 的 \(v) 的大小是 \(size) pt：没有宽度或高度，它的 pointInside 处处为 false，所以它里面的视图都点不到\(drawn)。")
+        case .outsideAncestor:
+            let frame = view.map { $0.frameInWindow.description } ?? ""
+            return say("The point is outside \(v) (\(frame) in window points), which holds \(t): \(v)'s pointInside is false there, so hitTest never asks the views inside it, whatever is drawn there.",
+                       "这个点在包含 \(t) 的 \(v)（在窗口坐标系中为 \(frame)）之外：\(v) 的 pointInside 在这里为 false，hitTest 不会询问它里面的视图，不管那里画着什么。")
+        case .outsideView:
+            let frame = target.frameInWindow.description
+            return say("The point is outside \(t)'s own hit area (\(t) is at \(frame) in window points).",
+                       "这个点在 \(t) 自己的点击区域之外（\(t) 在窗口坐标系中为 \(frame)）。")
+        case .covered:
+            let front = inFront ?? view
+            if front === view {
+                return say("\(v), in front of \(t), takes the point first: subviews are asked from the front (the last added) back.",
+                           "\(v) 在 \(t) 的上层，先拿到了这个点：子视图是从最上层（最后添加的）开始逆序询问的。")
+            }
+            return say("\(v) takes the point first: it is inside \(front!.name), which is in front of \(t), and subviews are asked from the front (the last added) back.",
+                       "\(v) 先拿到了这个点：它在 \(front!.name) 里，而 \(front!.name) 在 \(t) 的上层；子视图是从最上层（最后添加的）开始逆序询问的。")
+        case .passThrough:
+            return say("\(t)'s hitTest returns nil where it would return itself, so the tap goes to the views behind it.",
+                       "\(t) 的 hitTest 在本该返回自己时返回 nil，所以这次点击交给了它后面的视图。")
+        case .descendant:
+            if reachesAlongChain == true {
+                let how = target.gestures.contains(where: \.isEnabled)
+                    ? say("\(t)'s recognizers see the touch too", "\(t) 上的手势识别器也会看到这次触摸")
+                    : say("\(v) does not handle touches, so they go up the responder chain to \(t)", "\(v) 不处理触摸，触摸沿响应者链传到 \(t)")
+                return say("\(v), a view inside \(t), is hit; \(how).", "命中的是 \(t) 里面的 \(v)；\(how)。")
+            }
+            let keeps = view?.kind.isControl == true ? say("a control tracks its own touches", "控件自己处理触摸")
+                : say("it handles touches itself", "它自己处理触摸")
+            return say("\(v), a view inside \(t), is hit and keeps the touch (\(keeps)), so \(t) never gets it.",
+                       "命中的是 \(t) 里面的 \(v)，它留住了这次触摸（\(keeps)），\(t) 收不到。")
+        case .gesture:
+            let r = recognizer?.name ?? "", kindEn = recognizer?.kind.rawValue ?? "", kindZh = recognizer?.kind.chineseName ?? ""
+            if recognizer?.scrollsItsView == true {
+                return effect == .cancels
+                    ? say("\(v) scrolls on the drag and cancels the touch in \(t).", "\(v) 在拖动时开始滚动，取消了 \(t) 里的触摸。")
+                    : say("\(v) holds the touch back from \(t) for \(formatNumber(ScrollSettings.contentTouchDelay)) s to see whether it scrolls (delaysContentTouches = true).",
+                          "\(v) 先把触摸扣住 \(formatNumber(ScrollSettings.contentTouchDelay)) 秒，看是不是要滚动（delaysContentTouches = true），然后才交给 \(t)。")
+            }
+            return effect == .cancels
+                ? say("\(r), a \(kindEn) recognizer on \(v), recognizes and cancels the touch in \(t) (cancelsTouchesInView = true).",
+                      "\(v) 上的\(kindZh)手势识别器 \(r) 识别成功，取消了 \(t) 里的触摸（cancelsTouchesInView = true）。")
+                : say("\(r), a \(kindEn) recognizer on \(v), holds touchesBegan back from \(t) until it fails (delaysTouchesBegan = true).",
+                      "\(v) 上的\(kindZh)手势识别器 \(r) 在识别失败之前扣住 touchesBegan，不发给 \(t)（delaysTouchesBegan = true）。")
+        case .notInWindow:
+            return say("\(t) is not in the window: a full-screen presentation took \(v) out of it.",
+                       "\(t) 不在窗口里：全屏弹出的控制器把 \(v) 移出了窗口。")
+        }
+    }
+
+    /// The change that removes this blocker, as an engineer would make it; nil when there is
+    /// nothing to change (a descendant that passes the touch on, a view out of the window).
+    public func fix(target: View, in language: Language) -> String? {
+        let t = target.name, v = view?.name ?? t
+        func say(_ en: String, _ zh: String) -> String { language.pick(en, zh) }
+        switch (kind, pattern) {
+        case (.hidden, _):
+            return say("set isHidden = false on \(v)", "把 \(v) 的 isHidden 设为 false")
+        case (.interactionOff, .transitionInFlight?), (.covered, .transitionInFlight?):
+            return say("wait for the transition to finish: while it animates, UIKit turns interaction off on the outgoing view and puts the incoming one in front",
+                       "等转场结束：转场动画进行时，UIKit 会关闭即将离开的视图的用户交互，并把新进入的视图放在它上层")
+        case (.interactionOff, _):
+            let starts = view.map { !$0.kind.interactiveByDefault } == true
+            return starts ? say("set isUserInteractionEnabled = true on \(v), whose class starts it off",
+                                "把 \(v) 的 isUserInteractionEnabled 设为 true（它的类默认关闭用户交互）")
+                : say("set isUserInteractionEnabled = true on \(v)", "把 \(v) 的 isUserInteractionEnabled 设为 true")
+        case (.transparent, _):
+            return say("give \(v) an alpha above 0.01 (a clear background colour keeps it invisible and tappable)",
+                       "把 \(v) 的 alpha 设为大于 0.01（想让它看不见又能点，可以改用透明的背景色）")
+        case (.disabled, _):
+            return say("set isEnabled = true on \(v)", "把 \(v) 的 isEnabled 设为 true")
+        case (.zeroSize, _):
+            return view === target ? say("give \(t) a width and a height (check its Auto Layout constraints)",
+                                         "给 \(t) 一个宽度和高度（检查它的 Auto Layout 约束）")
+                : say("give \(v) a size that holds \(t) (check its Auto Layout constraints)",
+                      "让 \(v) 的大小能容纳 \(t)（检查它的 Auto Layout 约束）")
+        case (.outsideAncestor, _):
+            return say("make \(v) large enough to hold \(t), or move \(t) inside \(v)'s bounds (or override \(v)'s point(inside:with:))",
+                       "让 \(v) 大到能容纳 \(t)，或者把 \(t) 移到 \(v) 的 bounds 之内（也可以重写 \(v) 的 point(inside:with:)）")
+        case (.outsideView, _):
+            return say("tap inside \(t), or grow its hit area (override point(inside:with:))",
+                       "点在 \(t) 之内，或者扩大它的点击区域（重写 point(inside:with:)）")
+        case (.covered, .cellContentView?):
+            return say("add \(t) to the cell's contentView (\(inFront?.name ?? v)), not to the cell itself",
+                       "把 \(t) 加到 cell 的 contentView（\(inFront?.name ?? v)）上，而不是直接加到 cell 上")
+        case (.covered, .stackViewGap?):
+            return say("make the arranged views fill \(v)'s gaps, or set isUserInteractionEnabled = false on \(v) if nothing in it takes taps",
+                       "让排列的子视图填满 \(v) 的空隙；如果它里面没有要响应点击的视图，也可以把它的 isUserInteractionEnabled 设为 false")
+        case (.covered, _):
+            let front = inFront?.name ?? v
+            return say("set isUserInteractionEnabled = false on \(front) if it should not take touches, or bring \(t)'s branch in front of it (bringSubviewToFront)",
+                       "如果 \(front) 不该响应触摸，把它的 isUserInteractionEnabled 设为 false；否则把 \(t) 所在的分支移到它上层（bringSubviewToFront）")
+        case (.passThrough, _):
+            return say("return \(t) from its hitTest where the point is in its own area", "让 \(t) 的 hitTest 在点落在它自己的区域时返回自己")
+        case (.descendant, _):
+            guard reachesAlongChain != true else { return nil }
+            return say("set isUserInteractionEnabled = false on \(v) so the touch lands on \(t), or let \(v) pass touches on (do not override its touches methods)",
+                       "把 \(v) 的 isUserInteractionEnabled 设为 false，让触摸落到 \(t) 上；或者让 \(v) 把触摸传下去（不重写它的 touches 方法）")
+        case (.gesture, _):
+            if recognizer?.scrollsItsView == true {
+                return effect == .cancels ? say("set canCancelContentTouches = false on \(v), or keep the finger still", "把 \(v) 的 canCancelContentTouches 设为 false，或者手指不要移动")
+                    : say("set delaysContentTouches = false on \(v)", "把 \(v) 的 delaysContentTouches 设为 false")
+            }
+            let r = recognizer?.name ?? v
+            return effect == .cancels ? say("set cancelsTouchesInView = false on \(r), or have it require \(t)'s gesture to fail",
+                                            "把 \(r) 的 cancelsTouchesInView 设为 false，或者让它等 \(t) 的手势识别失败（require(toFail:)）")
+                : say("set delaysTouchesBegan = false on \(r)", "把 \(r) 的 delaysTouchesBegan 设为 false")
+        case (.notInWindow, _):
+            return nil
+        }
+    }
+
+    /// The pattern's name as a sentence starts: "A cell's contentView in front of a subview added to the cell".
+    public static func patternName(_ pattern: BlockerPattern, in language: Language) -> String {
+        switch pattern {
+        case .cellContentView: return language.pick("a cell's contentView in front of a view added to the cell", "cell 的 contentView 挡住了直接加到 cell 上的视图")
+        case .zeroSizeContainer: return language.pick("a container with no size", "容器没有大小")
+        case .controlInLabelOrImage: return language.pick("a control inside a UILabel or UIImageView", "控件放在了 UILabel 或 UIImageView 里")
+        case .transparentOverlay: return language.pick("a transparent full-screen view in front", "上层有一个全屏的透明视图")
+        case .stackViewGap: return language.pick("a stack view takes the touch in its gaps", "UIStackView 在空隙处接住了触摸")
+        case .outsideSuperview: return language.pick("a view outside its superview's bounds", "视图超出了父视图的 bounds")
+        case .transitionInFlight: return language.pick("a view controller transition in flight", "视图控制器转场还在进行")
+        }
+    }
+}
+
+extension Blocker {
+    /// A few words for a list (the audit): "covered by X (in Y)", "isUserInteractionEnabled = false: X".
+    public func label(target: View, in language: Language) -> String {
+        let v = view?.name ?? target.name
+        func say(_ en: String, _ zh: String) -> String { language.pick(en, zh) }
+        switch kind {
+        case .hidden: return say("hidden: \(v)", "被隐藏：\(v)")
+        case .interactionOff: return say("isUserInteractionEnabled = false: \(v)", "isUserInteractionEnabled 为 false：\(v)")
+        case .transparent: return say("alpha below 0.01: \(v)", "alpha 小于 0.01：\(v)")
+        case .disabled: return say("disabled: \(v)", "被禁用：\(v)")
+        case .zeroSize: return say("no width or height: \(v)", "没有宽度或高度：\(v)")
+        case .outsideAncestor: return say("outside \(v)", "在 \(v) 之外")
+        case .outsideView: return say("outside its own hit area", "在它自己的点击区域之外")
+        case .covered:
+            let front = inFront.map { $0 === view ? "" : say(" (in \($0.name))", "（在 \($0.name) 里）") } ?? ""
+            return say("covered by \(v)\(front)", "被 \(v)\(front) 挡住")
+        case .passThrough: return say("passes touches through", "让触摸穿透")
+        case .descendant: return say("kept by \(v), inside it", "被它里面的 \(v) 留住")
+        case .gesture:
+            let r = recognizer?.name ?? v
+            return effect == .cancels ? say("cancelled by \(r)", "被 \(r) 取消") : say("held back by \(r)", "被 \(r) 扣住")
+        case .notInWindow: return say("not in the window", "不在窗口里")
+        }
+    }
+}
+
+extension ViewUnderPoint.Fate {
+    /// What the hit test did with the view, in a few words, and the rule.
+    public func words(in language: Language) -> (text: String, rule: Rule) {
+        func say(_ en: String, _ zh: String) -> String { language.pick(en, zh) }
+        switch self {
+        case .hit: return (say("hit", "命中"), .h4)
+        case .entered(let returned): return (say("returned \(returned.name), from inside it", "返回了它里面的 \(returned.name)"), .h3)
+        case .skipped(let verdict):
+            switch verdict {
+            case .hidden: return (say("skipped: hidden", "跳过：被隐藏"), .h1)
+            case .notInteractive: return (say("skipped: isUserInteractionEnabled = false", "跳过：isUserInteractionEnabled 为 false"), .h1)
+            case .transparent: return (say("skipped: alpha below 0.01", "跳过：alpha 小于 0.01"), .h1)
+            case .disabled: return (say("skipped: a disabled control", "跳过：被禁用的控件"), .h1)
+            case .outside: return (say("skipped: outside its hit area", "跳过：在它的点击区域之外"), .h2)
+            case .passedThrough: return (say("skipped: passes touches through", "跳过：让触摸穿透"), .c5)
+            case .entered, .hit: return (say("asked", "询问过"), verdict.rule)
+            }
+        case .answeredInFront(let by):
+            return (say("never asked: a view in front answered first" + (by.map { " (\($0.name))" } ?? ""),
+                        "没有被询问：上层的视图先给出了结果" + (by.map { "（\($0.name)）" } ?? "")), .h3)
+        case .ancestorSkipped(let ancestor):
+            return (say("never asked: \(ancestor.name), which holds it, was skipped", "没有被询问：包含它的 \(ancestor.name) 被跳过了"), .h6)
+        }
+    }
+
+    /// One word for the JSON: hit, entered, skipped, answeredInFront, ancestorSkipped.
+    public var key: String {
+        switch self {
+        case .hit: return "hit"
+        case .entered: return "entered"
+        case .skipped: return "skipped"
+        case .answeredInFront: return "answeredInFront"
+        case .ancestorSkipped: return "ancestorSkipped"
+        }
+    }
+}

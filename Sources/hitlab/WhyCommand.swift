@@ -1,0 +1,80 @@
+import ArgumentParser
+import HitlabCore
+import HitlabScene
+
+struct WhyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "why",
+        abstract: "Say whether a tap reaches a view, and every reason it does not.",
+        discussion: """
+        Names each independent blocker in the order UIKit's hit test meets it (hidden, \
+        interactionOff, transparent, disabled, zeroSize, outsideAncestor, outsideView, covered, \
+        passThrough, descendant, gesture), with the view that causes it, its rule and the fix. \
+        Without --at, the tap is at the view's centre (or, when that is cut off, the middle of \
+        its largest visible piece). Works on scenes and on recursiveDescription dumps.
+        """
+    )
+
+    @Argument(help: "The scene file (YAML or JSON) or a recursiveDescription dump.")
+    var scene: String
+
+    @Option(name: .long, help: "The view the tap should reach.")
+    var view: String
+
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("Tap at this point (window points); default: the view's centre.", valueName: "X,Y"))
+    var at: PointArgument?
+
+    @Flag(name: .long, help: "Print one JSON object instead of sentences.")
+    var json = false
+
+    @OptionGroup var languageOption: LanguageOption
+
+    func run() throws {
+        let language = languageOption.language
+        guard let loaded = loadScene(scene),
+              let target = WhyNotReport.view(named: view, in: loaded, path: scene, language: language) else { throw ExitCode(2) }
+        let answer = loaded.scene.why(target, at: at?.point)
+        Console.outText(json ? Self.json(answer, language: language).document() : Self.text(answer, language: language))
+    }
+
+    static func json(_ a: WhyAnswer, language: Language) -> JSONValue {
+        .object([
+            ("point", .point(a.point)), ("pointOf", .string(a.pointChoice.rawValue)),
+            ("view", .string(a.target.name)), ("hit", WhyNotReport.name(a.hit)), ("reached", .bool(a.reached)),
+            ("reasons", .array(a.blockers.map { WhyNotReport.json($0, target: a.target, language: language) })),
+            ("reachable", .number((a.audit.share * 1000).rounded() / 1000)),
+        ])
+    }
+
+    static func text(_ a: WhyAnswer, language: Language) -> String {
+        func say(_ en: String, _ zh: String) -> String { language.pick(en, zh) }
+        let t = a.target.name
+        let whence: String
+        switch a.pointChoice {
+        case .given: whence = ""
+        case .centre: whence = say(", its centre", "，它的中心")
+        case .visiblePart: whence = say(", the middle of its largest visible piece (its centre is cut off)", "，它最大的可见部分的中点（它的中心被裁掉了）")
+        }
+        var lines = [say("\(t) at \(a.point)\(whence): ", "\(t)，点在 \(a.point)\(whence)：")
+                     + (a.reached ? say("the tap reaches it.", "点击能到达它。") : say("the tap does not reach it.", "点击到不了它。"))]
+        lines.append(say("The hit test returns \(a.hit?.name ?? "nil").", "命中测试返回 \(a.hit?.name ?? "nil")。"))
+        let blocking = a.blockers.filter(\.blocks)
+        if !blocking.isEmpty {
+            lines.append(blocking.count == 1 ? say("1 reason:", "1 个原因：")
+                         : say("\(blocking.count) reasons, in the order UIKit meets them:", "\(blocking.count) 个原因，按 UIKit 遇到的顺序："))
+        }
+        for (i, b) in blocking.enumerated() {
+            lines.append("  \(i + 1). \(b.kind.rawValue) \(WhyNotReport.tag(b, language: language))" + WhyNotReport.colon(language) + b.sentence(target: a.target, in: language))
+            if let fix = b.fix(target: a.target, in: language) { lines.append("     " + say("fix: ", "修改：") + fix) }
+        }
+        for b in a.blockers where !b.blocks {
+            lines.append("  " + say("note", "注意") + " \(b.kind.rawValue) [\(b.rule.rawValue)]" + WhyNotReport.colon(language) + b.sentence(target: a.target, in: language))
+        }
+        let share = formatPercent(a.audit.share)
+        lines.append(say("A tap reaches \(share) of \(t)'s visible area (\(formatNumber(a.audit.area.rounded())) pt²).",
+                         "点击能到达 \(t) 可见面积（\(formatNumber(a.audit.area.rounded())) pt²）的 \(share)。")
+                     + (a.reached || a.audit.reachedPoint == nil ? "" : say(" It reaches it at \(a.audit.reachedPoint!).", " 在 \(a.audit.reachedPoint!) 能点到它。")))
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,57 @@
+import HitlabCore
+import HitlabScene
+
+/// The words and JSON that `why`, `under` and `audit` print: one home for each format.
+enum WhyNotReport {
+    /// The view's own text, or a control's first text inside it (a button's title label), shortened.
+    static func caption(of view: View) -> String? {
+        var found = view.appearance.text.flatMap { $0.isEmpty ? nil : $0 }
+        if found == nil, view.kind.isControl {
+            view.forEachInTree { v, _ in
+                if found == nil, let t = v.appearance.text, !t.isEmpty { found = t }
+            }
+        }
+        guard let text = found else { return nil }
+        return text.count > 40 ? String(text.prefix(39)) + "…" : text
+    }
+
+    static func frame(_ r: Rect) -> JSONValue { .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)]) }
+
+    static func name(_ v: View?) -> JSONValue { v.map { .string($0.name) } ?? .null }
+
+    /// A blocker for the JSON: its kind, the view causing it, the rule, the sentence and the fix.
+    static func json(_ b: Blocker, target: View, language: Language, share: Double? = nil) -> JSONValue {
+        var fields: [(String, JSONValue)] = [("kind", .string(b.kind.rawValue)), ("view", name(b.view))]
+        if let front = b.inFront { fields.append(("in", .string(front.name))) }
+        fields.append(("rule", .string(b.rule.rawValue)))
+        if let share { fields.append(("share", .number((share * 1000).rounded() / 1000))) }
+        if let p = b.pattern { fields.append(("pattern", .string(p.rawValue))) }
+        if let r = b.reachesAlongChain { fields.append(("reachesAlongChain", .bool(r))) }
+        if let r = b.recognizer { fields.append(("recognizer", .string(r.name))) }
+        if let e = b.effect { fields.append(("effect", .string(e.rawValue))) }
+        fields.append(("blocks", .bool(b.blocks)))
+        fields.append(("text", .string(b.sentence(target: target, in: language))))
+        fields.append(("fix", b.fix(target: target, in: language).map(JSONValue.string) ?? .null))
+        return .object(fields)
+    }
+
+    /// "[H3] — a transparent full-screen view in front" after a blocker's kind.
+    static func tag(_ b: Blocker, language: Language) -> String {
+        "[\(b.rule.rawValue)]" + (b.pattern.map { " — " + Blocker.patternName($0, in: language) } ?? "")
+    }
+
+    /// ": " or "：", after a tag.
+    static func colon(_ language: Language) -> String { language.pick(": ", "：")
+    }
+
+    /// Looks a view up by name, or says what the scene has that is close to it.
+    static func view(named name: String, in loaded: LoadedScene, path: String, language: Language) -> View? {
+        if let v = loaded.scene.view(named: name) { return v }
+        var names: [String] = []
+        loaded.scene.window.forEachInTree { v, _ in names.append(v.name) }
+        let close = nearestKey(to: name, in: names)
+        Console.error("\(path): error: " + language.pick("no view named '\(name)'", "没有名为 '\(name)' 的视图")
+                      + (close.map { language.pick("; did you mean '\($0)'?", "；是不是 '\($0)'？") } ?? ""))
+        return nil
+    }
+}
