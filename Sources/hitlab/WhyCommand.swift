@@ -42,6 +42,7 @@ struct WhyCommand: ParsableCommand {
         .object([
             ("point", .point(a.point)), ("pointOf", .string(a.pointChoice.rawValue)),
             ("view", .string(a.target.name)), ("hit", WhyNotReport.name(a.hit)), ("reached", .bool(a.reached)),
+            ("returnedBy", WhyNotReport.name(a.returnedBy)),
             ("reasons", .array(a.blockers.map { WhyNotReport.json($0, target: a.target, language: language) })),
             ("reachable", .number((a.audit.share * 1000).rounded() / 1000)),
         ])
@@ -67,6 +68,10 @@ struct WhyCommand: ParsableCommand {
         for (i, b) in blocking.enumerated() {
             lines.append("  \(i + 1). \(b.kind.rawValue) \(WhyNotReport.tag(b, language: language))" + WhyNotReport.colon(language) + b.sentence(target: a.target, in: language))
             if let fix = b.fix(target: a.target, in: language) { lines.append("     " + say("fix: ", "修改：") + fix) }
+        }
+        if let holder = a.returnedBy {
+            lines.append("  " + say("note", "注意") + " [C6]" + WhyNotReport.colon(language)
+                         + say("\(holder.name)'s hitTest returns \(t) where it would return itself.", "\(holder.name) 的 hitTest 在本该返回自己时返回了 \(t)。"))
         }
         for b in a.blockers where !b.blocks {
             lines.append("  " + say("note", "注意") + " \(b.kind.rawValue) [\(b.rule.rawValue)]" + WhyNotReport.colon(language) + b.sentence(target: a.target, in: language))

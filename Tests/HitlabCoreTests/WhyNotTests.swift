@@ -155,6 +155,20 @@ final class WhyNotTests: XCTestCase {
         XCTAssertFalse(a.blockers[0].blocks)
     }
 
+    func testAViewAContainersOverrideReturnsIsReachedOutsideItsOwnBounds() {
+        let pager = view("pager", 100, 0, 100, 100, kind: .scrollView)
+        let strip = view("strip", 0, 0, 300, 100, subviews: [pager])
+        strip.hitTestReturns = pager
+        let s = scene([strip])
+        let a = s.why(pager, at: Point(20, 50))
+        XCTAssertTrue(a.reached, "C6: the strip answers with the pager")
+        XCTAssertEqual(a.returnedBy?.name, "strip")
+        XCTAssertEqual(kinds(a), [])
+        // Without the override, the same point is outside the pager.
+        strip.hitTestReturns = nil
+        XCTAssertEqual(kinds(s.why(pager, at: Point(20, 50))), ["outsideView:pager"])
+    }
+
     func testACentreOffTheWindowAsksAboutTheVisiblePart() {
         let s = scene([view("offscreen", -100, 10, 150, 40, kind: .button)])
         let a = s.why(s.view(named: "offscreen")!)

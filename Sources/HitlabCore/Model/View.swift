@@ -9,7 +9,7 @@ public final class View: Responder {
     /// class); nil when the kind's UIKit class says it all.
     public var className: String?
     /// The class to name the view by: `className`, or the kind's UIKit class.
-    public var classLabel: String { className ?? kind.uikitClass }
+    public var classLabel: String { className ?? (isWindow ? "UIWindow" : kind.uikitClass) }
 
     /// The untransformed frame in the superview's coordinates: it gives the centre and the
     /// bounds size; `transform` then applies about the centre.

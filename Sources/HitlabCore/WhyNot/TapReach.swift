@@ -6,10 +6,13 @@ public struct TapReach {
     /// What the view's own `hitTest` returns at the point (itself, a subview, nil), when the
     /// hit test gets that far; nil too when it never would.
     public let returned: View?
+    /// An ancestor whose overridden hitTest returns the view where it would return itself
+    /// (C6), when that is how the tap reaches the view.
+    public var returnedBy: View? = nil
     /// Whether the touch gets to the view: it is hit, or a subview is and passes the touch up
-    /// the chain to it (or to its recognizers). A recognizer cancelling it later is not
-    /// counted here (see `Scene.why`).
-    public var reached: Bool { returned != nil && blockers.allSatisfy { !$0.blocks } }
+    /// the chain to it (or to its recognizers), or an ancestor returns it (C6). A recognizer
+    /// cancelling it later is not counted here (see `Scene.why`).
+    public var reached: Bool { returnedBy != nil || returned != nil && blockers.allSatisfy { !$0.blocks } }
 }
 
 extension Scene {
@@ -64,6 +67,13 @@ extension Scene {
             blockers.append(below)
         } else if returned == nil, target.passThrough, target.interactionRejection == nil, target.pointInside(p) {
             blockers.append(Blocker(.passThrough, view: target))
+        }
+        // C6: an ancestor that answers with this view where it would answer with itself: the
+        // reasons the default path gives do not apply.
+        if let holder = path.dropLast().last(where: { $0.hitTestReturns === target }), window.hitTestUntraced(point) === target {
+            var reach = TapReach(blockers: [], returned: target)
+            reach.returnedBy = holder
+            return reach
         }
         return TapReach(blockers: blockers, returned: returned)
     }

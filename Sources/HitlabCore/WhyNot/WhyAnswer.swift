@@ -22,6 +22,8 @@ public struct WhyAnswer {
     public let reached: Bool
     /// Every independent reason, in the order UIKit meets them, each with its pattern named.
     public let blockers: [Blocker]
+    /// The ancestor whose overridden hitTest returns the view (C6), when that is how it is reached.
+    public let returnedBy: View?
     /// The share of the view's visible area a tap reaches (see `TargetAudit`).
     public let audit: TargetAudit
 }
@@ -36,7 +38,8 @@ extension Scene {
         if reach.reached { blockers += gestureBlockers(of: target, at: p) }
         blockers = blockers.map { BlockerPattern.named($0, target: target, in: self) }
         return WhyAnswer(target: target, point: p, pointChoice: choice, hit: window.hitTestUntraced(p),
-                         reached: reach.reached && blockers.allSatisfy { !$0.blocks }, blockers: blockers, audit: audit)
+                         reached: reach.reached && blockers.allSatisfy { !$0.blocks }, blockers: blockers,
+                         returnedBy: reach.returnedBy, audit: audit)
     }
 
     /// The view's centre, unless the window or a clipping ancestor cuts it off.

@@ -1,0 +1,84 @@
+import Foundation
+import HitlabCore
+import HitlabScene
+import XCTest
+
+/// Issue 20: `why`, `under` and `audit` on every bundled scene and every real dump, held to
+/// the hit test itself: at every point of a grid, a tap reaches a view exactly when the hit
+/// view is that view or passes the touch up to it, and every blocker named really blocks.
+final class WhyNotConsistencyTests: XCTestCase {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    private func everyScene() throws -> [(String, Scene)] {
+        let fm = FileManager.default
+        let scenes = try fm.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Scenes").path).filter { $0.hasSuffix(".yaml") }.sorted()
+        let dumps = try fm.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Tests/Dumps").path).filter { $0.hasSuffix(".txt") }.sorted()
+        XCTAssertGreaterThanOrEqual(scenes.count, 23)
+        XCTAssertGreaterThanOrEqual(dumps.count, 17)
+        return try scenes.map { ($0, try SceneLoader.load(path: Self.root.appendingPathComponent("Scenes/" + $0).path).scene) }
+            + dumps.map { ($0, DumpImporter.scene(try DumpImporter.importFile(Self.root.appendingPathComponent("Tests/Dumps/" + $0).path))) }
+    }
+
+    /// What the hit test says: the view is hit, or a view inside it is and the touch gets there.
+    private func hitTestReaches(_ scene: Scene, _ target: View, _ p: Point) -> Bool {
+        guard let hit = scene.window.hitTestUntraced(p) else { return false }
+        if hit === target { return true }
+        guard hit.ancestry.contains(where: { $0 === target }) else { return false }
+        if target.gestures.contains(where: \.isEnabled) { return true }
+        for r in scene.responderChain(from: hit) {
+            if r === target { return true }
+            if r.touches == .handle { return false }
+        }
+        return false
+    }
+
+    func testReachAgreesWithTheHitTestAtEveryPointOfEveryScene() throws {
+        var compared = 0
+        for (file, scene) in try everyScene() {
+            var targets: [View] = []
+            scene.window.forEachInTree { v, _ in if !v.isWindow { targets.append(v) } }
+            let step = max(scene.size.width, scene.size.height) / 23
+            for target in targets {
+                var y = step / 2
+                while y < scene.size.height {
+                    var x = step / 3
+                    while x < scene.size.width {
+                        let p = Point(x, y)
+                        let reach = scene.tapReach(to: target, at: p)
+                        XCTAssertEqual(reach.reached, hitTestReaches(scene, target, p), "\(file): \(target.name) at \(p)")
+                        // A reach with no blocking reason is a reach; one with a reason is not.
+                        XCTAssertEqual(reach.reached, reach.returnedBy != nil || reach.blockers.allSatisfy { !$0.blocks } && reach.returned != nil,
+                                       "\(file): \(target.name) at \(p)")
+                        compared += 1
+                        x += step
+                    }
+                    y += step
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 50_000)
+    }
+
+    func testUnderListsTheHitViewAndEveryViewItWalkedPast() throws {
+        for (file, scene) in try everyScene() {
+            let p = Point(scene.size.width / 2, scene.size.height / 3)
+            let (hit, views) = scene.viewsUnder(p)
+            XCTAssertEqual(hit === scene.window.hitTestUntraced(p), true, file)
+            let hits = views.filter { if case .hit = $0.fate { return true } else { return false } }
+            XCTAssertEqual(hits.map(\.view.name), hit.map { [$0.name] } ?? [], file)
+            XCTAssertEqual(views.last?.view.name, scene.window.name, "\(file): the window is at the back")
+        }
+    }
+
+    func testTheAuditNeverClaimsMoreThanTheVisibleAreaAndEveryTargetHasAnAnswer() throws {
+        for (file, scene) in try everyScene() {
+            for t in scene.auditTaps().targets {
+                XCTAssertLessThanOrEqual(t.reachedArea, t.area + 1e-6, "\(file): \(t.target.name)")
+                if t.share < 0.999 && t.area > 0 {
+                    XCTAssertFalse(t.blockers.isEmpty, "\(file): \(t.target.name) is \(formatPercent(t.share)) reached with no reason")
+                }
+                if let p = t.reachedPoint { XCTAssertTrue(scene.tapReach(to: t.target, at: p).reached, "\(file): \(t.target.name) at \(p)") }
+            }
+        }
+    }
+}
