@@ -178,6 +178,12 @@ let thread = Thread {
         RenderBenchmark.run(scenesDirectory: FileManager.default.currentDirectoryPath + "/Scenes",
                             hitlab: FileManager.default.isExecutableFile(atPath: hitlab) ? hitlab : nil)
     }
+    if arguments.isEmpty || arguments.contains("why") {
+        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let hitlab = exe.appendingPathComponent("hitlab").path
+        WhyNotBenchmark.run(dumpsDirectory: FileManager.default.currentDirectoryPath + "/Tests/Dumps",
+                            hitlab: FileManager.default.isExecutableFile(atPath: hitlab) ? hitlab : nil)
+    }
     if arguments.isEmpty || arguments.contains("realapps") {
         let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         let hitlab = exe.appendingPathComponent("hitlab").path

@@ -9,7 +9,7 @@ struct WhyCommand: ParsableCommand {
         discussion: """
         Names each independent blocker in the order UIKit's hit test meets it (hidden, \
         interactionOff, transparent, disabled, zeroSize, outsideAncestor, outsideView, covered, \
-        passThrough, descendant, gesture), with the view that causes it, its rule and the fix. \
+        passThrough, descendant, gesture, notInWindow), with the view that causes it, its rule and the fix. \
         Without --at, the tap is at the view's centre (or, when that is cut off, the middle of \
         its largest visible piece). Works on scenes and on recursiveDescription dumps.
         """

@@ -48,6 +48,12 @@ final class UsageCommandLineTests: XCTestCase {
                                       gallery of bundled scenes.
               trace                   Click (or drag) in a scene and tell what happened,
                                       step by step.
+              why                     Say whether a tap reaches a view, and every reason it
+                                      does not.
+              under                   List every view whose area holds a point, front to
+                                      back, and what the hit test did with each.
+              audit                   For every tap target, the share of its visible area a
+                                      tap reaches, and what takes the rest.
               render                  Draw a scene headless into a PNG, with a click's
                                       story on top.
               export                  Export a click's story for slides and handouts: PNG

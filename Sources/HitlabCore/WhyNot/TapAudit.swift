@@ -13,6 +13,9 @@ public struct TargetAudit {
     public let reachedPoint: Point?
     /// A point of the visible part (the middle of its largest piece), if any.
     public let visiblePoint: Point?
+    /// How much of the area a curved or slanted edge may have put on the wrong side: 0 where
+    /// every edge is straight and axis-aligned, under 1% of the area otherwise.
+    public let uncertainArea: Double
 
     /// The reached share of the visible area, 0...1 (0 for a view with no visible area).
     public var share: Double { area > 0 ? min(1, reachedArea / area) : 0 }
@@ -69,12 +72,8 @@ struct TapMap {
     /// Each view's mapping into window coordinates, computed once.
     private var toWindow: [ObjectIdentifier: AffineTransform] = [:]
 
-    /// Samples a curved piece is cut into across the target, at least: the error of the
-    /// midpoint samples along a curve is below half a step times its length, under 1% of the
-    /// area for any shape a target's bounds hold at 200 steps across.
-    static let curvedSteps = 200.0
-    /// The most samples one target's curved pieces take, so a huge rotated view stays fast.
-    static let curvedSampleLimit = 250_000.0
+    /// Pieces a curved part is first cut into across the target (halved each pass as needed).
+    static let curvedSteps = 100.0
 
     init(_ scene: Scene) {
         self.scene = scene
@@ -87,22 +86,37 @@ struct TapMap {
 
     private func matrix(_ v: View) -> AffineTransform { toWindow[ObjectIdentifier(v)] ?? v.matrixToWindow }
 
-    /// The views whose edges can change whether a tap reaches `target`: its ancestors, every
-    /// view in front of it (later siblings of it or of an ancestor, with their subtrees) and
-    /// its own subtree.
-    private func relevantViews(_ target: View) -> (edgesOnly: [View], subtrees: [View]) {
+    /// The views whose edges can change whether a tap reaches `target`: its ancestors (and,
+    /// for a C3 ancestor, the subviews its hit area is made of), its own subtree, and the
+    /// views in front of it (later siblings of it or of an ancestor) down to the first that
+    /// answers wherever its own hit area holds the point: what lies inside such a view decides
+    /// only which view takes the tap, not whether one does.
+    private func relevantViews(_ target: View) -> [View] {
         let path = target.ancestry
-        var roots: [View] = [target]
+        var out: [View] = []
         for (i, view) in path.dropLast().enumerated() {
+            out.append(view)
+            if view.hitArea == .subviewsOnly { out += view.subviews }
             let next = path[i + 1]
             for sibling in view.subviews.reversed() {
                 if sibling === next { break }
-                roots.append(sibling)
+                addCover(sibling, to: &out)
             }
         }
-        var subtrees: [View] = []
-        for root in roots { root.forEachInTree { v, _ in subtrees.append(v) } }
-        return (Array(path.dropLast()), subtrees)
+        target.forEachInTree { v, _ in out.append(v) }
+        return out
+    }
+
+    /// The views whose edges bound where `view`'s hitTest returns a view.
+    private func addCover(_ view: View, to out: inout [View]) {
+        var stack = [view]
+        while let v = stack.popLast() {
+            // H1 without C4's `naive`: it never returns a view, whatever is inside.
+            if v.interactionRejection != nil && v.outsideBounds != .naive { continue }
+            out.append(v)
+            if v.coversItsHitArea && v.hitArea != .subviewsOnly { continue }
+            stack += v.subviews
+        }
     }
 
     func audit(_ target: View) -> TargetAudit {
@@ -110,62 +124,117 @@ struct TapMap {
         let windowRect = Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
         // The visible part: the target's bounds, cut by the window and each clipping ancestor.
         var clips: [View] = [target]
-        var exact = m.isAxisAligned
-        for ancestor in target.ancestry.dropLast() where ancestor.clipsToBounds && !ancestor.isWindow {
-            clips.append(ancestor)
-            exact = exact && matrix(ancestor).isAxisAligned
-        }
+        for ancestor in target.ancestry.dropLast() where ancestor.clipsToBounds && !ancestor.isWindow { clips.append(ancestor) }
         var box = windowRect
         for v in clips { box = box.intersection(Rect.bounding(v.bounds.corners.map(matrix(v).apply))) }
         var tally = Tally()
         guard box.width > 0 && box.height > 0 else {
+            // Nothing of it shows: say why a tap at its centre misses, over no area.
+            let centre = m.apply(target.bounds.center)
+            tally.add(scene.tapReach(to: target, at: centre, namingCover: false), piece: Rect(origin: centre, size: Size(0, 0)))
             return tally.audit(of: target, in: scene)
         }
-        // The edges that cross the visible box, and the boxes holding curves.
-        var edges: [Edge] = [], curves: [Rect] = []
-        let (ancestors, subtrees) = relevantViews(target)
-        for view in ancestors + subtrees {
+        // The straight edges that cross the visible box, and the views whose edges are not.
+        var edges: [Edge] = [], zones: [CurvedZone] = []
+        for view in relevantViews(target) + clips {
             let vm = matrix(view)
-            let curved = !vm.isAxisAligned || (view.hitArea != .rect && view.hitArea != .subviewsOnly)
-            for rect in view.hitRect == view.bounds ? [view.bounds] : [view.bounds, view.hitRect] {
-                let r = Rect.bounding(rect.corners.map(vm.apply))
-                if curved {
-                    if r.intersects(box) { curves.append(r) }
-                    continue
-                }
-                edges += Edge.sides(of: r).filter { $0.crosses(box) }
-            }
-        }
-        let curvedArea = curves.reduce(0) { $0 + $1.intersection(box).area }
-        let step = max(box.area.squareRoot() / Self.curvedSteps, (curvedArea / Self.curvedSampleLimit).squareRoot())
-        // Cut the box along edges until none crosses a piece (widest-first keeps pieces square).
-        var pending: [(Rect, [Edge])] = [(box, edges)]
-        while let (piece, crossing) = pending.popLast() {
-            guard let cut = Edge.middle(of: crossing, in: piece) else {
-                if exact && !curves.contains(where: { $0.intersects(piece) }) {
-                    tally.add(scene.tapReach(to: target, at: piece.center), piece: piece)
-                } else {
-                    sample(piece, step: step) { small in
-                        guard exact || clips.allSatisfy({ $0.bounds.contains($0.convertFromWindow(small.center)) }) else { return }
-                        tally.add(scene.tapReach(to: target, at: small.center), piece: small)
-                    }
-                }
+            if !vm.isAxisAligned || (view.hitArea != .rect && view.hitArea != .subviewsOnly) {
+                if let zone = CurvedZone(view, vm), zone.box.intersects(box) { zones.append(zone) }
                 continue
             }
-            for half in cut.split(piece) {
-                pending.append((half, crossing.filter { $0.crosses(half) }))
+            for rect in view.hitRect == view.bounds ? [view.bounds] : [view.bounds, view.hitRect] {
+                edges += Edge.sides(of: Rect.bounding(rect.corners.map(vm.apply))).filter { $0.crosses(box) }
             }
         }
+        // Cut the box along the edges until none crosses a piece (the middle one first).
+        var curvedPieces: [Rect] = []
+        var pending: [(Rect, [Edge])] = [(box, edges)]
+        while let (piece, crossing) = pending.popLast() {
+            if let cut = Edge.middle(of: crossing, in: piece) {
+                for half in cut.split(piece) { pending.append((half, crossing.filter { $0.crosses(half) })) }
+            } else if zones.contains(where: { $0.box.intersects(piece) }) {
+                curvedPieces.append(piece)
+            } else {
+                tally.add(scene.tapReach(to: target, at: piece.center, namingCover: false), piece: piece)
+            }
+        }
+        guard !curvedPieces.isEmpty else { return tally.audit(of: target, in: scene) }
+        // Where a curve or a slanted edge passes, cut finer there only, until the pieces it
+        // may cross hold under 2% of the box: the middle of a piece a curve crosses is on the
+        // side holding most of it, so what is counted wrong is under half of that, 1%.
+        var step = box.area.squareRoot() / Self.curvedSteps
+        var curved = Tally()
+        for _ in 0..<Self.curvedPasses {
+            curved = Tally()
+            var uncertain = 0.0
+            for piece in curvedPieces {
+                refine(piece, zones: zones.filter { $0.box.intersects(piece) }, step: step) { small, sure in
+                    let centre = small.center
+                    guard clips.allSatisfy({ $0.bounds.contains($0.convertFromWindow(centre)) }) else { return }
+                    if !sure { uncertain += small.area }
+                    curved.add(scene.tapReach(to: target, at: centre, namingCover: false), piece: small)
+                }
+            }
+            curved.uncertain = uncertain / 2
+            if uncertain / 2 <= Self.curvedError * box.area || curved.pieces > Self.curvedPieceLimit { break }
+            step /= 2
+        }
+        tally.merge(curved)
         return tally.audit(of: target, in: scene)
     }
 
-    /// Cuts `piece` into squares about `step` a side.
-    private func sample(_ piece: Rect, step: Double, _ body: (Rect) -> Void) {
-        let nx = max(1, Int((piece.width / step).rounded(.up))), ny = max(1, Int((piece.height / step).rounded(.up)))
-        let w = piece.width / Double(nx), h = piece.height / Double(ny)
-        for j in 0..<ny {
-            for i in 0..<nx { body(Rect(x: piece.minX + Double(i) * w, y: piece.minY + Double(j) * h, width: w, height: h)) }
+    /// The error a curve may leave, as a share of the target's visible box.
+    static let curvedError = 0.01
+    static let curvedPasses = 8
+    /// Pieces past which a pass is the last, so a huge rotated tree stays bounded in time.
+    static let curvedPieceLimit = 400_000
+
+    /// Cuts `piece` in four until every zone is wholly inside or outside each part, or the
+    /// parts are `step` wide; `body` gets each part and whether it is sure.
+    private func refine(_ piece: Rect, zones: [CurvedZone], step: Double, _ body: (Rect, Bool) -> Void) {
+        var pending = [(piece, zones)]
+        while let (p, near) = pending.popLast() {
+            let crossing = near.filter { !$0.isUniform(on: p) }
+            if crossing.isEmpty { body(p, true); continue }
+            if max(p.width, p.height) <= step { body(p, false); continue }
+            let w = p.width / 2, h = p.height / 2
+            for (dx, dy) in [(0.0, 0.0), (w, 0), (0, h), (w, h)] {
+                pending.append((Rect(x: p.minX + dx, y: p.minY + dy, width: w, height: h), crossing))
+            }
         }
+    }
+}
+
+/// A view whose bounds or hit area is not an axis-aligned rectangle in the window (a circle,
+/// an ellipse, rounded corners, a rotation): a piece of the window is uniform for it when it
+/// lies wholly inside or wholly outside each of the two shapes.
+struct CurvedZone {
+    let view: View
+    let toLocal: AffineTransform
+    /// The bounding box in window coordinates.
+    let box: Rect
+
+    init?(_ view: View, _ toWindow: AffineTransform) {
+        guard let inverse = toWindow.inverted else { return nil }
+        self.view = view
+        toLocal = inverse
+        let local = Rect.bounding(view.bounds.corners + view.hitRect.corners)
+        box = Rect.bounding(local.corners.map(toWindow.apply))
+    }
+
+    func isUniform(on piece: Rect) -> Bool {
+        let corners = piece.corners.map(toLocal.apply)
+        let quad = Rect.bounding(corners)
+        // Both shapes are convex, but for C3's union of subview frames: all four corners
+        // inside one means the whole piece is; all outside and apart from its box, none is.
+        func uniform(_ inside: (Point) -> Bool, _ shapeBox: Rect, convex: Bool) -> Bool {
+            let ins = corners.map(inside)
+            if ins.allSatisfy({ $0 }) { return convex }
+            return !ins.contains(true) && !quad.intersectsClosed(shapeBox)
+        }
+        let hitBox = view.hitArea == .subviewsOnly ? Rect.bounding(view.subviews.flatMap { $0.frameInSuperview.corners } + view.hitRect.corners) : view.hitRect
+        return uniform(view.bounds.contains, view.bounds, convex: true)
+            && uniform(view.pointInside, hitBox, convex: view.hitArea != .subviewsOnly)
     }
 }
 
@@ -205,12 +274,19 @@ struct Edge {
 
 /// The audit's running sums for one target.
 private struct Tally {
-    var area = 0.0, reached = 0.0
-    var blocked: [BlockerKey: (blocker: Blocker, area: Double, order: Int)] = [:]
+    var area = 0.0, reached = 0.0, pieces = 0
+    /// The area a curve may have put on the wrong side (a bound).
+    var uncertain = 0.0
+    var blocked: [BlockerKey: (blocker: Blocker, area: Double, order: Int, at: Point)] = [:]
     var largest: Rect?, largestReached: Rect?
+
+    /// The blockers of the last piece added, and the area still to add to each: neighbouring
+    /// pieces mostly share their answer, so it is added up once per run, not once per piece.
+    private var run: (reach: TapReach, keys: [BlockerKey], area: Double, at: Point)?
 
     mutating func add(_ reach: TapReach, piece: Rect) {
         let a = piece.area
+        pieces += 1
         area += a
         if a > (largest?.area ?? 0) { largest = piece }
         if reach.reached {
@@ -218,21 +294,65 @@ private struct Tally {
             if a > (largestReached?.area ?? 0) { largestReached = piece }
             return
         }
-        for (i, blocker) in reach.blockers.enumerated() where blocker.blocks {
+        let keys = reach.blockers.filter(\.blocks).map(\.key)
+        if let current = run, current.keys == keys {
+            run!.area += a
+            return
+        }
+        flush()
+        run = (reach, keys, a, piece.center)
+    }
+
+    /// Adds the pending run to each of its blockers.
+    mutating func flush() {
+        guard let (reach, _, a, at) = run else { return }
+        run = nil
+        for (i, blocker) in reach.blockers.filter(\.blocks).enumerated() {
             let key = blocker.key
             if let known = blocked[key] {
-                blocked[key] = (known.blocker, known.area + a, min(known.order, i))
+                blocked[key] = (known.blocker, known.area + a, min(known.order, i), known.at)
             } else {
-                blocked[key] = (blocker, a, i)
+                blocked[key] = (blocker, a, i, at)
+            }
+        }
+    }
+
+    mutating func merge(_ other: Tally) {
+        flush()
+        var o = other
+        o.flush()
+        area += o.area
+        reached += o.reached
+        pieces += o.pieces
+        uncertain += o.uncertain
+        if (o.largest?.area ?? 0) > (largest?.area ?? 0) { largest = o.largest }
+        if (o.largestReached?.area ?? 0) > (largestReached?.area ?? 0) { largestReached = o.largestReached }
+        for (key, entry) in o.blocked {
+            if let known = blocked[key] {
+                blocked[key] = (known.blocker, known.area + entry.area, min(known.order, entry.order), known.at)
+            } else {
+                blocked[key] = entry
             }
         }
     }
 
     func audit(of target: View, in scene: Scene) -> TargetAudit {
-        let list = blocked.values.sorted { ($0.area, -$0.order) > ($1.area, -$1.order) }
-            .map { (blocker: BlockerPattern.named($0.blocker, target: target, in: scene), area: $0.area) }
+        var done = self
+        done.flush()
+        return done.finished(of: target, in: scene)
+    }
+
+    private func finished(of target: View, in scene: Scene) -> TargetAudit {
+        let list = blocked.values.sorted { ($0.area, -$0.order) > ($1.area, -$1.order) }.map { entry -> (blocker: Blocker, area: Double) in
+            // A cover was found by its area alone: name the view that takes the tap there.
+            var blocker = entry.blocker
+            if blocker.kind == .covered, let named = scene.tapReach(to: target, at: entry.at).blockers.first(where: { $0.key == blocker.key }) {
+                blocker = named
+            }
+            return (BlockerPattern.named(blocker, target: target, in: scene), entry.area)
+        }
         return TargetAudit(target: target, area: area, reachedArea: reached, blockers: list,
-                           reachedPoint: largestReached?.center, visiblePoint: largest?.center)
+                           reachedPoint: largestReached?.center, visiblePoint: largest?.center, uncertainArea: uncertain)
     }
 }
 
@@ -252,5 +372,10 @@ extension Rect {
 
     func intersects(_ o: Rect) -> Bool {
         max(minX, o.minX) < min(maxX, o.maxX) && max(minY, o.minY) < min(maxY, o.maxY)
+    }
+
+    /// Overlapping or touching.
+    func intersectsClosed(_ o: Rect) -> Bool {
+        max(minX, o.minX) <= min(maxX, o.maxX) && max(minY, o.minY) <= min(maxY, o.maxY)
     }
 }
