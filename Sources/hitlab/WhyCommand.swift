@@ -54,11 +54,11 @@ struct WhyCommand: ParsableCommand {
         let whence: String
         switch a.pointChoice {
         case .given: whence = ""
-        case .centre: whence = say(", its centre", "，它的中心")
-        case .visiblePart: whence = say(", the middle of its largest visible piece (its centre is cut off)", "，它最大的可见部分的中点（它的中心被裁掉了）")
+        case .centre: whence = say(", its centre", "（它的中心）")
+        case .visiblePart: whence = say(", the middle of its largest visible piece (its centre is cut off)", "（它最大可见部分的中心；它本身的中心被裁掉了）")
         }
         var lines = [say("\(t) at \(a.point)\(whence): ", "\(t)，点在 \(a.point)\(whence)：")
-                     + (a.reached ? say("the tap reaches it.", "点击能到达它。") : say("the tap does not reach it.", "点击到不了它。"))]
+                     + (a.reached ? say("the tap reaches it.", "点击能到达它。") : say("the tap does not reach it.", "点击无法到达它。"))]
         lines.append(say("The hit test returns \(a.hit?.name ?? "nil").", "命中测试返回 \(a.hit?.name ?? "nil")。"))
         let blocking = a.blockers.filter(\.blocks)
         if !blocking.isEmpty {
@@ -67,19 +67,19 @@ struct WhyCommand: ParsableCommand {
         }
         for (i, b) in blocking.enumerated() {
             lines.append("  \(i + 1). \(b.kind.rawValue) \(WhyNotReport.tag(b, language: language))" + WhyNotReport.colon(language) + b.sentence(target: a.target, in: language))
-            if let fix = b.fix(target: a.target, in: language) { lines.append("     " + say("fix: ", "修改：") + fix) }
+            if let fix = b.fix(target: a.target, in: language) { lines.append("     " + say("fix: ", "修复：") + fix) }
         }
         if let holder = a.returnedBy {
-            lines.append("  " + say("note", "注意") + " [C6]" + WhyNotReport.colon(language)
+            lines.append("  " + say("note", "说明") + " [C6]" + WhyNotReport.colon(language)
                          + say("\(holder.name)'s hitTest returns \(t) where it would return itself.", "\(holder.name) 的 hitTest 在本该返回自己时返回了 \(t)。"))
         }
         for b in a.blockers where !b.blocks {
-            lines.append("  " + say("note", "注意") + " \(b.kind.rawValue) [\(b.rule.rawValue)]" + WhyNotReport.colon(language) + b.sentence(target: a.target, in: language))
+            lines.append("  " + say("note", "说明") + " \(b.kind.rawValue) [\(b.rule.rawValue)]" + WhyNotReport.colon(language) + b.sentence(target: a.target, in: language))
         }
         let share = formatPercent(a.audit.share)
         lines.append(say("A tap reaches \(share) of \(t)'s visible area (\(formatNumber(a.audit.area.rounded())) pt²).",
-                         "点击能到达 \(t) 可见面积（\(formatNumber(a.audit.area.rounded())) pt²）的 \(share)。")
-                     + (a.reached || a.audit.reachedPoint == nil ? "" : say(" It reaches it at \(a.audit.reachedPoint!).", " 在 \(a.audit.reachedPoint!) 能点到它。")))
+                         "\(t) 的可见面积（\(formatNumber(a.audit.area.rounded())) pt²）中有 \(share) 能点到。")
+                     + (a.reached || a.audit.reachedPoint == nil ? "" : say(" It reaches it at \(a.audit.reachedPoint!).", "在 \(a.audit.reachedPoint!) 可以点到它。")))
         return lines.joined(separator: "\n")
     }
 }

@@ -217,7 +217,7 @@ final class LoaderErrorTests: XCTestCase {
 
     func testChecksNeedAClickOrADrag() {
         XCTAssertEqual(errors("size: [10, 10]\nwindow: {}\nchecks:\n  - {hit: window}\n  - {click: [1], hit: window}"), [
-            "4:5: a check needs 'click: [x, y]' or 'drag: {from: [x, y], to: [x, y]}' (or only a 'screenshot' of the scene at rest)",
+            "4:5: a check needs 'click: [x, y]' or 'drag: {from: [x, y], to: [x, y]}' (or only a 'screenshot' of the scene at rest, or 'reachable')",
             "5:13: 'click' must be [x, y], got a list of 1",
         ])
     }

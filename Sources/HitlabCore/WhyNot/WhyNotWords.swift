@@ -10,53 +10,53 @@ extension Blocker {
             return view === target ? say("\(t) is hidden (isHidden = true), so hitTest skips it.",
                                          "\(t) 被隐藏了（isHidden = true），hitTest 会跳过它。")
                 : say("\(v), which holds \(t), is hidden (isHidden = true), so hitTest skips it and everything inside it.",
-                      "包含 \(t) 的 \(v) 被隐藏了（isHidden = true），hitTest 会跳过它和它里面的所有视图。")
+                      "\(t) 的祖先视图 \(v) 被隐藏了（isHidden = true），hitTest 会跳过它及其所有子视图。")
         case .interactionOff:
             let starts = view.map { !$0.kind.interactiveByDefault } == true
             let note = starts ? say(" (\(view!.classLabel) starts with it off)", "（\(view!.classLabel) 默认就是 false）") : ""
             return view === target ? say("\(t) has isUserInteractionEnabled = false\(note), so hitTest returns nil for it.",
                                          "\(t) 的 isUserInteractionEnabled 为 false\(note)，hitTest 对它直接返回 nil。")
                 : say("\(v), which holds \(t), has isUserInteractionEnabled = false\(note), so hitTest returns nil for it and never asks the views inside it.",
-                      "包含 \(t) 的 \(v) 的 isUserInteractionEnabled 为 false\(note)，hitTest 对它直接返回 nil，不会询问它里面的视图。")
+                      "\(t) 的祖先视图 \(v) 的 isUserInteractionEnabled 为 false\(note)，hitTest 对它直接返回 nil，也就不会再询问它的子视图。")
         case .transparent:
             let a = formatNumber(view?.alpha ?? 0)
-            return view === target ? say("\(t) has alpha \(a), below 0.01, so hitTest skips it.",
-                                         "\(t) 的 alpha 为 \(a)，小于 0.01，hitTest 会跳过它。")
-                : say("\(v), which holds \(t), has alpha \(a), below 0.01, so hitTest skips it and everything inside it.",
-                      "包含 \(t) 的 \(v) 的 alpha 为 \(a)，小于 0.01，hitTest 会跳过它和它里面的所有视图。")
+            return view === target ? say("\(t) has alpha \(a), below 0.01 as UIKit stores it (a 32-bit float: 0.01 itself is below), so hitTest skips it.",
+                                         "\(t) 的 alpha 为 \(a)，按 UIKit 的存储方式（32 位浮点数，0.01 本身也略小于 0.01）小于 0.01，hitTest 会跳过它。")
+                : say("\(v), which holds \(t), has alpha \(a), below 0.01 as UIKit stores it (a 32-bit float: 0.01 itself is below), so hitTest skips it and everything inside it.",
+                      "\(t) 的祖先视图 \(v) 的 alpha 为 \(a)，按 UIKit 的存储方式（32 位浮点数）小于 0.01，hitTest 会跳过它及其所有子视图。")
         case .disabled:
-            return view === target ? say("\(t) is a disabled control (isEnabled = false), so hitTest skips it.",
-                                         "\(t) 是被禁用的控件（isEnabled = false），hitTest 会跳过它。")
+            return view === target ? say("\(t) is a disabled control (isEnabled = false), so hitTest skips it (the Chinese articles' rule; Apple's hitTest documentation lists only hidden, interaction and alpha).",
+                                         "\(t) 是被禁用的控件（isEnabled = false），hitTest 会跳过它（这一条出自中文技术文章，Apple 的 hitTest 文档只列了隐藏、用户交互和 alpha）。")
                 : say("\(v), a disabled control (isEnabled = false) that holds \(t), is skipped with everything inside it.",
-                      "包含 \(t) 的 \(v) 是被禁用的控件（isEnabled = false），hitTest 会跳过它和它里面的所有视图。")
+                      "\(t) 的祖先视图 \(v) 是被禁用的控件（isEnabled = false），hitTest 会跳过它及其所有子视图（这一条出自中文技术文章，Apple 的文档没有列出）。")
         case .zeroSize:
             let size = "\(formatNumber(view?.frame.width ?? 0)) × \(formatNumber(view?.frame.height ?? 0))"
             if view === target {
                 return say("\(t) is \(size) pt: with no width or height its pointInside is false everywhere.",
-                           "\(t) 的大小是 \(size) pt：没有宽度或高度，它的 pointInside 处处为 false。")
+                           "\(t) 的尺寸是 \(size) pt：宽或高为 0，它的 pointInside 对任何点都返回 false。")
             }
-            let drawn = view?.clipsToBounds == false ? say(", though they are drawn (it does not clip)", "，尽管它们仍然画得出来（它不裁剪）") : ""
+            let drawn = view?.clipsToBounds == false ? say(", though they are drawn (it does not clip)", "，尽管它们仍然显示在屏幕上（它的 clipsToBounds 为 false）") : ""
             return say("\(v), which holds \(t), is \(size) pt: with no width or height its pointInside is false everywhere, so nothing inside it can be hit\(drawn).",
-                       "包含 \(t) 的 \(v) 的大小是 \(size) pt：没有宽度或高度，它的 pointInside 处处为 false，所以它里面的视图都点不到\(drawn)。")
+                       "\(t) 的祖先视图 \(v) 的尺寸是 \(size) pt：宽或高为 0，它的 pointInside 对任何点都返回 false，所以它的子视图都点不到\(drawn)。")
         case .outsideAncestor:
             let frame = view.map { $0.frameInWindow.description } ?? ""
             return say("The point is outside \(v) (\(frame) in window points), which holds \(t): \(v)'s pointInside is false there, so hitTest never asks the views inside it, whatever is drawn there.",
-                       "这个点在包含 \(t) 的 \(v)（在窗口坐标系中为 \(frame)）之外：\(v) 的 pointInside 在这里为 false，hitTest 不会询问它里面的视图，不管那里画着什么。")
+                       "点击位置在 \(v)（\(t) 的祖先视图，窗口坐标系中的 frame 为 \(frame)）之外：\(v) 的 pointInside 在这里为 false，hitTest 不会询问它的子视图，哪怕它的子视图在那里看得见。")
         case .outsideView:
             let frame = target.frameInWindow.description
             return say("The point is outside \(t)'s own hit area (\(t) is at \(frame) in window points).",
-                       "这个点在 \(t) 自己的点击区域之外（\(t) 在窗口坐标系中为 \(frame)）。")
+                       "点击位置在 \(t) 自己的点击区域之外（\(t) 在窗口坐标系中的 frame 为 \(frame)）。")
         case .covered:
             let front = inFront ?? view
             if front === view {
-                return say("\(v), in front of \(t), takes the point first: subviews are asked from the front (the last added) back.",
-                           "\(v) 在 \(t) 的上层，先拿到了这个点：子视图是从最上层（最后添加的）开始逆序询问的。")
+                return say("\(v), in front of \(t), takes the point first: subviews are asked from the front (the last in subviews) back.",
+                           "\(v) 在 \(t) 的上层，先接下了这个点：子视图是从最上层（subviews 数组中的最后一个）开始逆序询问的。")
             }
-            return say("\(v) takes the point first: it is inside \(front!.name), which is in front of \(t), and subviews are asked from the front (the last added) back.",
-                       "\(v) 先拿到了这个点：它在 \(front!.name) 里，而 \(front!.name) 在 \(t) 的上层；子视图是从最上层（最后添加的）开始逆序询问的。")
+            return say("\(v) takes the point first: it is inside \(front!.name), which is in front of \(t), and subviews are asked from the front (the last in subviews) back.",
+                       "\(v) 先接下了这个点：它在 \(front!.name) 里，而 \(front!.name) 在 \(t) 的上层；子视图是从最上层（subviews 数组中的最后一个）开始逆序询问的。")
         case .passThrough:
             return say("\(t)'s hitTest returns nil where it would return itself, so the tap goes to the views behind it.",
-                       "\(t) 的 hitTest 在本该返回自己时返回 nil，所以这次点击交给了它后面的视图。")
+                       "\(t) 的 hitTest 在本该返回自己时返回 nil，所以这次点击落到了它下层的视图上。")
         case .descendant:
             if reachesAlongChain == true {
                 let how = target.gestures.contains(where: \.isEnabled)
@@ -64,7 +64,7 @@ extension Blocker {
                     : say("\(v) does not handle touches, so they go up the responder chain to \(t)", "\(v) 不处理触摸，触摸沿响应者链传到 \(t)")
                 return say("\(v), a view inside \(t), is hit; \(how).", "命中的是 \(t) 里面的 \(v)；\(how)。")
             }
-            let keeps = view?.kind.isControl == true ? say("a control tracks its own touches", "控件自己处理触摸")
+            let keeps = view?.kind.isControl == true ? say("a control tracks its own touches", "控件会自己跟踪触摸")
                 : say("it handles touches itself", "它自己处理触摸")
             return say("\(v), a view inside \(t), is hit and keeps the touch (\(keeps)), so \(t) never gets it.",
                        "命中的是 \(t) 里面的 \(v)，它留住了这次触摸（\(keeps)），\(t) 收不到。")
@@ -83,7 +83,7 @@ extension Blocker {
                       "\(v) 上的\(kindZh)手势识别器 \(r) 在识别失败之前扣住 touchesBegan，不发给 \(t)（delaysTouchesBegan = true）。")
         case .notInWindow:
             return say("\(t) is not in the window: a full-screen presentation took \(v) out of it.",
-                       "\(t) 不在窗口里：全屏弹出的控制器把 \(v) 移出了窗口。")
+                       "\(t) 不在窗口里：一次全屏弹出（fullScreen）之后，UIKit 把 \(v) 移出了窗口。")
         }
     }
 
@@ -118,13 +118,13 @@ extension Blocker {
                        "让 \(v) 大到能容纳 \(t)，或者把 \(t) 移到 \(v) 的 bounds 之内（也可以重写 \(v) 的 point(inside:with:)）")
         case (.outsideView, _):
             return say("tap inside \(t), or grow its hit area (override point(inside:with:))",
-                       "点在 \(t) 之内，或者扩大它的点击区域（重写 point(inside:with:)）")
+                       "在 \(t) 的范围内点击，或者扩大它的点击区域（重写 point(inside:with:)）")
         case (.covered, .cellContentView?):
             return say("add \(t) to the cell's contentView (\(inFront?.name ?? v)), not to the cell itself",
                        "把 \(t) 加到 cell 的 contentView（\(inFront?.name ?? v)）上，而不是直接加到 cell 上")
         case (.covered, .stackViewGap?):
-            return say("make the arranged views fill \(v)'s gaps, or set isUserInteractionEnabled = false on \(v) if nothing in it takes taps",
-                       "让排列的子视图填满 \(v) 的空隙；如果它里面没有要响应点击的视图，也可以把它的 isUserInteractionEnabled 设为 false")
+            return say("make the arranged subviews fill \(v)'s gaps, or set isUserInteractionEnabled = false on \(v) if nothing in it takes taps",
+                       "让 arrangedSubviews 填满 \(v) 的空隙；如果它里面没有要响应点击的视图，也可以把它的 isUserInteractionEnabled 设为 false")
         case (.covered, _):
             let front = inFront?.name ?? v
             return say("set isUserInteractionEnabled = false on \(front) if it should not take touches, or bring \(t)'s branch in front of it (bringSubviewToFront)",
@@ -133,16 +133,20 @@ extension Blocker {
             return say("return \(t) from its hitTest where the point is in its own area", "让 \(t) 的 hitTest 在点落在它自己的区域时返回自己")
         case (.descendant, _):
             guard reachesAlongChain != true else { return nil }
-            return say("set isUserInteractionEnabled = false on \(v) so the touch lands on \(t), or let \(v) pass touches on (do not override its touches methods)",
-                       "把 \(v) 的 isUserInteractionEnabled 设为 false，让触摸落到 \(t) 上；或者让 \(v) 把触摸传下去（不重写它的 touches 方法）")
+            return say("set isUserInteractionEnabled = false on \(v) so the touch lands on \(t), or let \(v) pass touches up the chain to \(t) (do not override its touches methods, or call super)",
+                       "把 \(v) 的 isUserInteractionEnabled 设为 false，让触摸落到 \(t) 上；或者让 \(v) 把触摸沿响应者链交给 \(t)（不重写它的 touches 方法，或在重写里调用 super）")
         case (.gesture, _):
             if recognizer?.scrollsItsView == true {
                 return effect == .cancels ? say("set canCancelContentTouches = false on \(v), or keep the finger still", "把 \(v) 的 canCancelContentTouches 设为 false，或者手指不要移动")
                     : say("set delaysContentTouches = false on \(v)", "把 \(v) 的 delaysContentTouches 设为 false")
             }
             let r = recognizer?.name ?? v
-            return effect == .cancels ? say("set cancelsTouchesInView = false on \(r), or have it require \(t)'s gesture to fail",
-                                            "把 \(r) 的 cancelsTouchesInView 设为 false，或者让它等 \(t) 的手势识别失败（require(toFail:)）")
+            if effect == .cancels && !target.gestures.contains(where: \.isEnabled) {
+                return say("set cancelsTouchesInView = false on \(r), or have its delegate's gestureRecognizer(_:shouldReceive:) return false for touches in \(t)",
+                           "把 \(r) 的 cancelsTouchesInView 设为 false，或者让它的代理方法 gestureRecognizer(_:shouldReceive:) 对落在 \(t) 里的触摸返回 false")
+            }
+            return effect == .cancels ? say("set cancelsTouchesInView = false on \(r), or have it require \(t)'s recognizer to fail",
+                                            "把 \(r) 的 cancelsTouchesInView 设为 false，或者让它等 \(t) 上的手势识别器失败后再识别（require(toFail:)）")
                 : say("set delaysTouchesBegan = false on \(r)", "把 \(r) 的 delaysTouchesBegan 设为 false")
         case (.notInWindow, _):
             return nil
@@ -153,7 +157,7 @@ extension Blocker {
     public static func patternName(_ pattern: BlockerPattern, in language: Language) -> String {
         switch pattern {
         case .cellContentView: return language.pick("a cell's contentView in front of a view added to the cell", "cell 的 contentView 挡住了直接加到 cell 上的视图")
-        case .zeroSizeContainer: return language.pick("a container with no size", "容器没有大小")
+        case .zeroSizeContainer: return language.pick("a container with no size", "容器的尺寸为 0")
         case .controlInLabelOrImage: return language.pick("a control inside a UILabel or UIImageView", "控件放在了 UILabel 或 UIImageView 里")
         case .transparentOverlay: return language.pick("a transparent full-screen view in front", "上层有一个全屏的透明视图")
         case .stackViewGap: return language.pick("a stack view takes the touch in its gaps", "UIStackView 在空隙处接住了触摸")
@@ -173,14 +177,14 @@ extension Blocker {
         case .interactionOff: return say("isUserInteractionEnabled = false: \(v)", "isUserInteractionEnabled 为 false：\(v)")
         case .transparent: return say("alpha below 0.01: \(v)", "alpha 小于 0.01：\(v)")
         case .disabled: return say("disabled: \(v)", "被禁用：\(v)")
-        case .zeroSize: return say("no width or height: \(v)", "没有宽度或高度：\(v)")
+        case .zeroSize: return say("no width or height: \(v)", "宽或高为 0：\(v)")
         case .outsideAncestor: return say("outside \(v)", "在 \(v) 之外")
-        case .outsideView: return say("outside its own hit area", "在它自己的点击区域之外")
+        case .outsideView: return say("outside its own hit area", "点在自身的点击区域之外")
         case .covered:
             let front = inFront.map { $0 === view ? "" : say(" (in \($0.name))", "（在 \($0.name) 里）") } ?? ""
-            return say("covered by \(v)\(front)", "被 \(v)\(front) 挡住")
+            return say("covered by \(v)\(front)", "被 \(v)" + (front.isEmpty ? " 挡住" : "\(front)挡住"))
         case .passThrough: return say("passes touches through", "让触摸穿透")
-        case .descendant: return say("kept by \(v), inside it", "被它里面的 \(v) 留住")
+        case .descendant: return say("kept by \(v), inside it", "被子视图 \(v) 留住")
         case .gesture:
             let r = recognizer?.name ?? v
             return effect == .cancels ? say("cancelled by \(r)", "被 \(r) 取消") : say("held back by \(r)", "被 \(r) 扣住")
@@ -195,22 +199,22 @@ extension ViewUnderPoint.Fate {
         func say(_ en: String, _ zh: String) -> String { language.pick(en, zh) }
         switch self {
         case .hit: return (say("hit", "命中"), .h4)
-        case .entered(let returned): return (say("returned \(returned.name), from inside it", "返回了它里面的 \(returned.name)"), .h3)
+        case .entered(let returned): return (say("returned \(returned.name), from inside it", "返回了它的子视图 \(returned.name)"), .h3)
         case .skipped(let verdict):
             switch verdict {
             case .hidden: return (say("skipped: hidden", "跳过：被隐藏"), .h1)
             case .notInteractive: return (say("skipped: isUserInteractionEnabled = false", "跳过：isUserInteractionEnabled 为 false"), .h1)
             case .transparent: return (say("skipped: alpha below 0.01", "跳过：alpha 小于 0.01"), .h1)
             case .disabled: return (say("skipped: a disabled control", "跳过：被禁用的控件"), .h1)
-            case .outside: return (say("skipped: outside its hit area", "跳过：在它的点击区域之外"), .h2)
+            case .outside: return (say("skipped: outside its hit area", "跳过：点不在它的点击区域内"), .h2)
             case .passedThrough: return (say("skipped: passes touches through", "跳过：让触摸穿透"), .c5)
             case .entered, .hit: return (say("asked", "询问过"), verdict.rule)
             }
         case .answeredInFront(let by):
             return (say("never asked: a view in front answered first" + (by.map { " (\($0.name))" } ?? ""),
-                        "没有被询问：上层的视图先给出了结果" + (by.map { "（\($0.name)）" } ?? "")), .h3)
+                        "没有被询问：上层的视图先接下了这个点" + (by.map { "（\($0.name)）" } ?? "")), .h3)
         case .ancestorSkipped(let ancestor):
-            return (say("never asked: \(ancestor.name), which holds it, was skipped", "没有被询问：包含它的 \(ancestor.name) 被跳过了"), .h6)
+            return (say("never asked: \(ancestor.name), which holds it, was skipped", "没有被询问：它的祖先视图 \(ancestor.name) 被跳过了"), .h6)
         }
     }
 
