@@ -109,15 +109,7 @@ enum RealAppBenchmark {
             rmdir(out)
         }
         let sceneFile = scenesDirectory + "/04-round-button.yaml"
-        func run(_ path: String, _ args: [String]) {
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: path)
-            p.arguments = args
-            p.standardError = FileHandle.nullDevice
-            p.standardOutput = FileHandle.nullDevice
-            try? p.run()
-            p.waitUntilExit()
-        }
+        func run(_ path: String, _ args: [String]) { runQuietly(path, args) }
         let render = measure(runs: 11) { run(hitlab, ["render", sceneFile, "--at", "240,160", "-o", out + "/r.png"]) }
         run(hitlab, ["export", sceneFile, "--at", "240,160", "--html", out + "/story.html"])
         let browser = "/usr/bin/chromium-headless-shell"

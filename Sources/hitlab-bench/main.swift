@@ -22,6 +22,17 @@ func measureAll(runs: Int, _ body: () -> Void) -> (median: Double, best: Double)
     return (times[times.count / 2], times[0])
 }
 
+/// Runs a program to its end, its output thrown away (a whole-process timing).
+func runQuietly(_ path: String, _ args: [String]) {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: path)
+    p.arguments = args
+    p.standardError = FileHandle.nullDevice
+    p.standardOutput = FileHandle.nullDevice
+    try? p.run()
+    p.waitUntilExit()
+}
+
 func pad(_ s: String, _ n: Int) -> String { s + String(repeating: " ", count: max(0, n - s.count)) }
 func ms(_ v: Double) -> String { String(format: "%9.3f ms", v) }
 

@@ -1,5 +1,5 @@
 import Foundation
-import HitlabCore
+@testable import HitlabCore
 import HitlabScene
 import XCTest
 
@@ -57,6 +57,35 @@ final class WhyNotConsistencyTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(compared, 50_000)
+    }
+
+    /// The audit's plan (everything but the point worked out once) gives the walk's answer.
+    func testTheAuditsPlanAgreesWithTheWalkAtEveryPoint() throws {
+        var compared = 0
+        for (file, scene) in try everyScene() {
+            var targets: [View] = []
+            scene.window.forEachInTree { v, _ in if !v.isWindow { targets.append(v) } }
+            let step = max(scene.size.width, scene.size.height) / 17
+            for target in targets {
+                var plan = ReachPlan(target, in: scene, toWindow: { $0.matrixToWindow })
+                guard !plan.needsFullWalk else { continue }
+                var y = step / 2
+                while y < scene.size.height {
+                    var x = step / 3
+                    while x < scene.size.width {
+                        let p = Point(x, y)
+                        let walk = scene.tapReach(to: target, at: p, namingCover: false)
+                        let planned = plan.reach(at: p, in: scene)
+                        XCTAssertEqual(planned.reached, walk.reached, "\(file): \(target.name) at \(p)")
+                        XCTAssertEqual(planned.blocking.map { plan.blockers[$0].key }, walk.blockers.filter(\.blocks).map(\.key), "\(file): \(target.name) at \(p)")
+                        compared += 1
+                        x += step
+                    }
+                    y += step
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 20_000)
     }
 
     func testUnderListsTheHitViewAndEveryViewItWalkedPast() throws {

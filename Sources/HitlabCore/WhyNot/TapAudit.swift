@@ -84,7 +84,7 @@ struct TapMap {
         }
     }
 
-    private func matrix(_ v: View) -> AffineTransform { toWindow[ObjectIdentifier(v)] ?? v.matrixToWindow }
+    func matrix(_ v: View) -> AffineTransform { toWindow[ObjectIdentifier(v)] ?? v.matrixToWindow }
 
     /// The views whose edges can change whether a tap reaches `target`: its ancestors (and,
     /// for a C3 ancestor, the subviews its hit area is made of), its own subtree, and the
@@ -125,14 +125,19 @@ struct TapMap {
         // The visible part: the target's bounds, cut by the window and each clipping ancestor.
         var clips: [View] = [target]
         for ancestor in target.ancestry.dropLast() where ancestor.clipsToBounds && !ancestor.isWindow { clips.append(ancestor) }
+        let clipsFromWindow = clips.map { matrix($0).inverted }
         var box = windowRect
         for v in clips { box = box.intersection(Rect.bounding(v.bounds.corners.map(matrix(v).apply))) }
         var tally = Tally()
+        var plan = ReachPlan(target, in: scene, toWindow: matrix)
+        func reach(_ p: Point) -> (reached: Bool, blocking: [Int]) {
+            plan.needsFullWalk ? plan.fullWalk(at: p, in: scene) : plan.reach(at: p, in: scene)
+        }
         guard box.width > 0 && box.height > 0 else {
             // Nothing of it shows: say why a tap at its centre misses, over no area.
             let centre = m.apply(target.bounds.center)
-            tally.add(scene.tapReach(to: target, at: centre, namingCover: false), piece: Rect(origin: centre, size: Size(0, 0)))
-            return tally.audit(of: target, in: scene)
+            tally.add(reach(centre), piece: Rect(origin: centre, size: Size(0, 0)))
+            return tally.audit(of: target, blockers: plan.blockers, in: scene)
         }
         // The straight edges that cross the visible box, and the views whose edges are not.
         var edges: [Edge] = [], zones: [CurvedZone] = []
@@ -155,10 +160,10 @@ struct TapMap {
             } else if zones.contains(where: { $0.box.intersects(piece) }) {
                 curvedPieces.append(piece)
             } else {
-                tally.add(scene.tapReach(to: target, at: piece.center, namingCover: false), piece: piece)
+                tally.add(reach(piece.center), piece: piece)
             }
         }
-        guard !curvedPieces.isEmpty else { return tally.audit(of: target, in: scene) }
+        guard !curvedPieces.isEmpty else { return tally.audit(of: target, blockers: plan.blockers, in: scene) }
         // Where a curve or a slanted edge passes, cut finer there only, until the pieces it
         // may cross hold under 2% of the box: the middle of a piece a curve crosses is on the
         // side holding most of it, so what is counted wrong is under half of that, 1%.
@@ -170,9 +175,9 @@ struct TapMap {
             for piece in curvedPieces {
                 refine(piece, zones: zones.filter { $0.box.intersects(piece) }, step: step) { small, sure in
                     let centre = small.center
-                    guard clips.allSatisfy({ $0.bounds.contains($0.convertFromWindow(centre)) }) else { return }
+                    guard zip(clips, clipsFromWindow).allSatisfy({ view, m in m.map { view.bounds.contains($0.apply(centre)) } ?? false }) else { return }
                     if !sure { uncertain += small.area }
-                    curved.add(scene.tapReach(to: target, at: centre, namingCover: false), piece: small)
+                    curved.add(reach(centre), piece: small)
                 }
             }
             curved.uncertain = uncertain / 2
@@ -180,7 +185,7 @@ struct TapMap {
             step /= 2
         }
         tally.merge(curved)
-        return tally.audit(of: target, in: scene)
+        return tally.audit(of: target, blockers: plan.blockers, in: scene)
     }
 
     /// The error a curve may leave, as a share of the target's visible box.
@@ -232,9 +237,52 @@ struct CurvedZone {
             if ins.allSatisfy({ $0 }) { return convex }
             return !ins.contains(true) && !quad.intersectsClosed(shapeBox)
         }
-        let hitBox = view.hitArea == .subviewsOnly ? Rect.bounding(view.subviews.flatMap { $0.frameInSuperview.corners } + view.hitRect.corners) : view.hitRect
-        return uniform(view.bounds.contains, view.bounds, convex: true)
-            && uniform(view.pointInside, hitBox, convex: view.hitArea != .subviewsOnly)
+        guard uniform(view.bounds.contains, view.bounds, convex: true) else { return false }
+        let inside = corners.map(view.pointInside)
+        if inside.allSatisfy({ $0 }) { return view.hitArea != .subviewsOnly }
+        return !inside.contains(true) && hitAreaMisses(corners, quad)
+    }
+
+    /// Whether the piece (its corners in the view's coordinates) lies wholly outside the hit area.
+    private func hitAreaMisses(_ q: [Point], _ quad: Rect) -> Bool {
+        let r = view.hitRect
+        switch view.hitArea {
+        case .rect:
+            return !quad.intersectsClosed(r)
+        case .subviewsOnly:
+            return !quad.intersectsClosed(Rect.bounding(view.subviews.flatMap { $0.frameInSuperview.corners } + r.corners))
+        case .circle:
+            return Self.distance(from: r.center, to: q) > r.width / 2
+        case .ellipse:
+            guard r.width > 0, r.height > 0 else { return true }
+            let unit = q.map { Point(($0.x - r.center.x) / (r.width / 2), ($0.y - r.center.y) / (r.height / 2)) }
+            return Self.distance(from: Point(0, 0), to: unit) > 1
+        case .roundedRect:
+            let radius = min(max(0, view.appearance.cornerRadius), r.width / 2, r.height / 2)
+            let across = Rect(x: r.minX + radius, y: r.minY, width: r.width - 2 * radius, height: r.height)
+            let down = Rect(x: r.minX, y: r.minY + radius, width: r.width, height: r.height - 2 * radius)
+            guard !quad.intersectsClosed(across), !quad.intersectsClosed(down) else { return false }
+            return [Point(r.minX + radius, r.minY + radius), Point(r.maxX - radius, r.minY + radius),
+                    Point(r.minX + radius, r.maxY - radius), Point(r.maxX - radius, r.maxY - radius)]
+                .allSatisfy { Self.distance(from: $0, to: q) > radius }
+        }
+    }
+
+    /// The distance from `p` to a convex quadrilateral given by its corners in order (0 inside).
+    static func distance(from p: Point, to q: [Point]) -> Double {
+        var sign = 0.0, inside = true
+        var best = Double.infinity
+        for i in 0..<q.count {
+            let a = q[i], b = q[(i + 1) % q.count]
+            let cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
+            if cross != 0 {
+                if sign == 0 { sign = cross } else if (sign > 0) != (cross > 0) { inside = false }
+            }
+            let dx = b.x - a.x, dy = b.y - a.y, len = dx * dx + dy * dy
+            let t = len == 0 ? 0 : min(1, max(0, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len))
+            best = min(best, p.distance(to: Point(a.x + t * dx, a.y + t * dy)))
+        }
+        return inside ? 0 : best
     }
 }
 
@@ -272,19 +320,18 @@ struct Edge {
     }
 }
 
-/// The audit's running sums for one target.
+/// The audit's running sums for one target: areas by blocker index (`ReachPlan.blockers`).
 private struct Tally {
     var area = 0.0, reached = 0.0, pieces = 0
     /// The area a curve may have put on the wrong side (a bound).
     var uncertain = 0.0
-    var blocked: [BlockerKey: (blocker: Blocker, area: Double, order: Int, at: Point)] = [:]
+    var blocked: [Int: (area: Double, order: Int, at: Point)] = [:]
     var largest: Rect?, largestReached: Rect?
-
     /// The blockers of the last piece added, and the area still to add to each: neighbouring
     /// pieces mostly share their answer, so it is added up once per run, not once per piece.
-    private var run: (reach: TapReach, keys: [BlockerKey], area: Double, at: Point)?
+    private var run: (blocking: [Int], area: Double, at: Point)?
 
-    mutating func add(_ reach: TapReach, piece: Rect) {
+    mutating func add(_ reach: (reached: Bool, blocking: [Int]), piece: Rect) {
         let a = piece.area
         pieces += 1
         area += a
@@ -294,25 +341,23 @@ private struct Tally {
             if a > (largestReached?.area ?? 0) { largestReached = piece }
             return
         }
-        let keys = reach.blockers.filter(\.blocks).map(\.key)
-        if let current = run, current.keys == keys {
+        if let current = run, current.blocking == reach.blocking {
             run!.area += a
             return
         }
         flush()
-        run = (reach, keys, a, piece.center)
+        run = (reach.blocking, a, piece.center)
     }
 
     /// Adds the pending run to each of its blockers.
     mutating func flush() {
-        guard let (reach, _, a, at) = run else { return }
+        guard let (blocking, a, at) = run else { return }
         run = nil
-        for (i, blocker) in reach.blockers.filter(\.blocks).enumerated() {
-            let key = blocker.key
-            if let known = blocked[key] {
-                blocked[key] = (known.blocker, known.area + a, min(known.order, i), known.at)
+        for (order, i) in blocking.enumerated() {
+            if let known = blocked[i] {
+                blocked[i] = (known.area + a, min(known.order, order), known.at)
             } else {
-                blocked[key] = (blocker, a, i, at)
+                blocked[i] = (a, order, at)
             }
         }
     }
@@ -327,32 +372,31 @@ private struct Tally {
         uncertain += o.uncertain
         if (o.largest?.area ?? 0) > (largest?.area ?? 0) { largest = o.largest }
         if (o.largestReached?.area ?? 0) > (largestReached?.area ?? 0) { largestReached = o.largestReached }
-        for (key, entry) in o.blocked {
-            if let known = blocked[key] {
-                blocked[key] = (known.blocker, known.area + entry.area, min(known.order, entry.order), known.at)
+        for (i, entry) in o.blocked {
+            if let known = blocked[i] {
+                blocked[i] = (known.area + entry.area, min(known.order, entry.order), known.at)
             } else {
-                blocked[key] = entry
+                blocked[i] = entry
             }
         }
     }
 
-    func audit(of target: View, in scene: Scene) -> TargetAudit {
+    func audit(of target: View, blockers: [Blocker], in scene: Scene) -> TargetAudit {
         var done = self
         done.flush()
-        return done.finished(of: target, in: scene)
-    }
-
-    private func finished(of target: View, in scene: Scene) -> TargetAudit {
-        let list = blocked.values.sorted { ($0.area, -$0.order) > ($1.area, -$1.order) }.map { entry -> (blocker: Blocker, area: Double) in
-            // A cover was found by its area alone: name the view that takes the tap there.
-            var blocker = entry.blocker
-            if blocker.kind == .covered, let named = scene.tapReach(to: target, at: entry.at).blockers.first(where: { $0.key == blocker.key }) {
-                blocker = named
+        let list = done.blocked.sorted { ($0.value.area, -$0.value.order, -$0.key) > ($1.value.area, -$1.value.order, -$1.key) }
+            .map { i, entry -> (blocker: Blocker, area: Double) in
+                // A cover was found by its area alone: name the view that takes the tap there.
+                var blocker = blockers[i]
+                if blocker.kind == .covered, let front = blocker.inFront,
+                   let taken = front.hitTestUntraced(front.convertFromWindow(entry.at)) {
+                    blocker = Blocker(.covered, view: taken)
+                    blocker.inFront = front
+                }
+                return (BlockerPattern.named(blocker, target: target, in: scene), entry.area)
             }
-            return (BlockerPattern.named(blocker, target: target, in: scene), entry.area)
-        }
-        return TargetAudit(target: target, area: area, reachedArea: reached, blockers: list,
-                           reachedPoint: largestReached?.center, visiblePoint: largest?.center, uncertainArea: uncertain)
+        return TargetAudit(target: target, area: done.area, reachedArea: done.reached, blockers: list,
+                           reachedPoint: done.largestReached?.center, visiblePoint: done.largest?.center, uncertainArea: done.uncertain)
     }
 }
 
