@@ -5,7 +5,7 @@
 /// are built once, at the end. It must agree with `tapReach` (WhyNotConsistencyTests).
 struct ReachPlan {
     /// One view on the path from the window to the target.
-    private struct Level {
+    private final class Level {
         let view: View
         let fromWindow: AffineTransform
         /// H1's blocker index, when the view refuses touches (and C4 does not bypass it).
@@ -21,6 +21,12 @@ struct ReachPlan {
         let coverIndices: [Int]
         let coverViews: [View]
         let coverFromWindow: [AffineTransform]
+
+        init(view: View, fromWindow: AffineTransform, rejected: Int?, outside: Int?, area: Rect?,
+             coverAreas: [Rect?], coverIndices: [Int], coverViews: [View], coverFromWindow: [AffineTransform]) {
+            (self.view, self.fromWindow, self.rejected, self.outside, self.area) = (view, fromWindow, rejected, outside, area)
+            (self.coverAreas, self.coverIndices, self.coverViews, self.coverFromWindow) = (coverAreas, coverIndices, coverViews, coverFromWindow)
+        }
     }
 
     let target: View
@@ -87,6 +93,7 @@ struct ReachPlan {
     /// them, and whether the tap reaches the target.
     mutating func reach(at point: Point, in scene: Scene) -> (reached: Bool, blocking: [Int]) {
         var blocking: [Int] = []
+        blocking.reserveCapacity(blockers.count)
         for level in levels {
             if let r = level.rejected { blocking.append(r) }
             if let o = level.outside {

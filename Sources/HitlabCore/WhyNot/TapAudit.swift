@@ -73,7 +73,7 @@ struct TapMap {
     private var toWindow: [ObjectIdentifier: AffineTransform] = [:]
 
     /// Pieces a curved part is first cut into across the target (halved each pass as needed).
-    static let curvedSteps = 100.0
+    static let curvedSteps = 50.0
 
     init(_ scene: Scene) {
         self.scene = scene
@@ -144,7 +144,10 @@ struct TapMap {
         for view in relevantViews(target) + clips {
             let vm = matrix(view)
             if !vm.isAxisAligned || (view.hitArea != .rect && view.hitArea != .subviewsOnly) {
-                if let zone = CurvedZone(view, vm), zone.box.intersects(box) { zones.append(zone) }
+                // Views stacked on one another with the same shape draw the same edge once.
+                if let zone = CurvedZone(view, vm), zone.box.intersects(box), !zones.contains(where: { $0.sameShape(as: zone) }) {
+                    zones.append(zone)
+                }
                 continue
             }
             for rect in view.hitRect == view.bounds ? [view.bounds] : [view.bounds, view.hitRect] {
@@ -227,15 +230,25 @@ struct CurvedZone {
         box = Rect.bounding(local.corners.map(toWindow.apply))
     }
 
+    /// The same edges in the window: the same shape, mapped the same way.
+    func sameShape(as o: CurvedZone) -> Bool {
+        guard toLocal == o.toLocal, view.bounds == o.view.bounds, view.hitRect == o.view.hitRect,
+              view.hitArea == o.view.hitArea, view.hitArea != .subviewsOnly else { return false }
+        return view.hitArea != .roundedRect || view.appearance.cornerRadius == o.view.appearance.cornerRadius
+    }
+
     func isUniform(on piece: Rect) -> Bool {
-        let corners = piece.corners.map(toLocal.apply)
-        let quad = Rect.bounding(corners)
+        let corners = [toLocal.apply(Point(piece.minX, piece.minY)), toLocal.apply(Point(piece.maxX, piece.minY)),
+                       toLocal.apply(Point(piece.maxX, piece.maxY)), toLocal.apply(Point(piece.minX, piece.maxY))]
+        var x0 = corners[0].x, x1 = x0, y0 = corners[0].y, y1 = y0
+        for c in corners.dropFirst() { x0 = min(x0, c.x); x1 = max(x1, c.x); y0 = min(y0, c.y); y1 = max(y1, c.y) }
+        let quad = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         // Both shapes are convex, but for C3's union of subview frames: all four corners
         // inside one means the whole piece is; all outside and apart from its box, none is.
         func uniform(_ inside: (Point) -> Bool, _ shapeBox: Rect, convex: Bool) -> Bool {
             let ins = corners.map(inside)
             if ins.allSatisfy({ $0 }) { return convex }
-            return !ins.contains(true) && !quad.intersectsClosed(shapeBox)
+            return !ins.contains(true) && Self.apart(corners, quad, shapeBox)
         }
         guard uniform(view.bounds.contains, view.bounds, convex: true) else { return false }
         let inside = corners.map(view.pointInside)
@@ -248,7 +261,7 @@ struct CurvedZone {
         let r = view.hitRect
         switch view.hitArea {
         case .rect:
-            return !quad.intersectsClosed(r)
+            return Self.apart(q, quad, r)
         case .subviewsOnly:
             return !quad.intersectsClosed(Rect.bounding(view.subviews.flatMap { $0.frameInSuperview.corners } + r.corners))
         case .circle:
@@ -266,6 +279,19 @@ struct CurvedZone {
                     Point(r.minX + radius, r.maxY - radius), Point(r.maxX - radius, r.maxY - radius)]
                 .allSatisfy { Self.distance(from: $0, to: q) > radius }
         }
+    }
+
+    /// Whether a parallelogram (its corners in order, and their bounding box) and a rectangle
+    /// do not meet: separated along an axis of the rectangle or a side of the parallelogram.
+    static func apart(_ q: [Point], _ quad: Rect, _ r: Rect) -> Bool {
+        if !quad.intersectsClosed(r) { return true }
+        let rc = r.corners
+        for (a, b) in [(q[0], q[1]), (q[1], q[2])] {
+            let n = Point(a.y - b.y, b.x - a.x)
+            let qs = q.map { $0.x * n.x + $0.y * n.y }, rs = rc.map { $0.x * n.x + $0.y * n.y }
+            if qs.max()! < rs.min()! || rs.max()! < qs.min()! { return true }
+        }
+        return false
     }
 
     /// The distance from `p` to a convex quadrilateral given by its corners in order (0 inside).
