@@ -47,6 +47,17 @@ final class WhyNotCommandTests: XCTestCase {
         XCTAssertTrue(lines[0].contains("28 tap targets; no tap reaches 27"), String(lines[0]))
     }
 
+    func testTheAuditOfARoundButtonSaysHowSureItIs() throws {
+        let run = hitlab(["audit", "Scenes/04-round-button.yaml", "--json"])
+        XCTAssertEqual(run.status, 0, run.summary)
+        let targets = try XCTUnwrap(json(run)["targets"] as? [[String: Any]])
+        let round = try XCTUnwrap(targets.first { $0["view"] as? String == "roundButton" })
+        XCTAssertEqual(round["reachable"] as? Double ?? 0, Double.pi / 4, accuracy: 0.01)
+        let uncertain = try XCTUnwrap(round["uncertain"] as? Double)
+        XCTAssertGreaterThan(uncertain, 0, "a circle's edge is sampled")
+        XCTAssertLessThanOrEqual(uncertain, 0.01)
+    }
+
     func testUnderListsTheViewsFrontToBackWithWhatTheHitTestDid() throws {
         let s = try Scratch()
         _ = try s.write("stack.yaml", """
