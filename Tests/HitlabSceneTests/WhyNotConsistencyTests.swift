@@ -32,28 +32,31 @@ final class WhyNotConsistencyTests: XCTestCase {
         return false
     }
 
+    /// Every view but the window of every scene, with the points of a grid `across` cells wide.
+    private func everyViewAtGridPoints(across: Double, _ body: (String, Scene, View, [Point]) -> Void) throws {
+        for (file, scene) in try everyScene() {
+            let step = max(scene.size.width, scene.size.height) / across
+            var points: [Point] = []
+            var y = step / 2
+            while y < scene.size.height {
+                var x = step / 3
+                while x < scene.size.width { points.append(Point(x, y)); x += step }
+                y += step
+            }
+            scene.window.forEachInTree { v, _ in if !v.isWindow { body(file, scene, v, points) } }
+        }
+    }
+
     func testReachAgreesWithTheHitTestAtEveryPointOfEveryScene() throws {
         var compared = 0
-        for (file, scene) in try everyScene() {
-            var targets: [View] = []
-            scene.window.forEachInTree { v, _ in if !v.isWindow { targets.append(v) } }
-            let step = max(scene.size.width, scene.size.height) / 23
-            for target in targets {
-                var y = step / 2
-                while y < scene.size.height {
-                    var x = step / 3
-                    while x < scene.size.width {
-                        let p = Point(x, y)
-                        let reach = scene.tapReach(to: target, at: p)
-                        XCTAssertEqual(reach.reached, hitTestReaches(scene, target, p), "\(file): \(target.name) at \(p)")
-                        // A reach with no blocking reason is a reach; one with a reason is not.
-                        XCTAssertEqual(reach.reached, reach.returnedBy != nil || reach.blockers.allSatisfy { !$0.blocks } && reach.returned != nil,
-                                       "\(file): \(target.name) at \(p)")
-                        compared += 1
-                        x += step
-                    }
-                    y += step
-                }
+        try everyViewAtGridPoints(across: 23) { file, scene, target, points in
+            for p in points {
+                let reach = scene.tapReach(to: target, at: p)
+                XCTAssertEqual(reach.reached, hitTestReaches(scene, target, p), "\(file): \(target.name) at \(p)")
+                // A reach with no blocking reason is a reach; one with a reason is not.
+                XCTAssertEqual(reach.reached, reach.returnedBy != nil || reach.blockers.allSatisfy { !$0.blocks } && reach.returned != nil,
+                               "\(file): \(target.name) at \(p)")
+                compared += 1
             }
         }
         XCTAssertGreaterThan(compared, 50_000)
@@ -62,27 +65,15 @@ final class WhyNotConsistencyTests: XCTestCase {
     /// The audit's plan (everything but the point worked out once) gives the walk's answer.
     func testTheAuditsPlanAgreesWithTheWalkAtEveryPoint() throws {
         var compared = 0
-        for (file, scene) in try everyScene() {
-            var targets: [View] = []
-            scene.window.forEachInTree { v, _ in if !v.isWindow { targets.append(v) } }
-            let step = max(scene.size.width, scene.size.height) / 17
-            for target in targets {
-                var plan = ReachPlan(target, in: scene, toWindow: { $0.matrixToWindow })
-                guard !plan.needsFullWalk else { continue }
-                var y = step / 2
-                while y < scene.size.height {
-                    var x = step / 3
-                    while x < scene.size.width {
-                        let p = Point(x, y)
-                        let walk = scene.tapReach(to: target, at: p, namingCover: false)
-                        let planned = plan.reach(at: p, in: scene)
-                        XCTAssertEqual(planned.reached, walk.reached, "\(file): \(target.name) at \(p)")
-                        XCTAssertEqual(planned.blocking.map { plan.blockers[$0].key }, walk.blockers.filter(\.blocks).map(\.key), "\(file): \(target.name) at \(p)")
-                        compared += 1
-                        x += step
-                    }
-                    y += step
-                }
+        try everyViewAtGridPoints(across: 17) { file, scene, target, points in
+            var plan = ReachPlan(target, in: scene, toWindow: { $0.matrixToWindow })
+            guard !plan.needsFullWalk else { return }
+            for p in points {
+                let walk = scene.tapReach(to: target, at: p, namingCover: false)
+                let planned = plan.reach(at: p, in: scene)
+                XCTAssertEqual(planned.reached, walk.reached, "\(file): \(target.name) at \(p)")
+                XCTAssertEqual(planned.blocking.map { plan.blockers[$0].key }, walk.blockers.filter(\.blocks).map(\.key), "\(file): \(target.name) at \(p)")
+                compared += 1
             }
         }
         XCTAssertGreaterThan(compared, 20_000)
