@@ -102,3 +102,23 @@ final class WhyNotConsistencyTests: XCTestCase {
         }
     }
 }
+
+/// The reasons of `why`, read from a real dump (07: the Sentry sample app mid-push).
+final class WhyNotRealDumpTests: XCTestCase {
+    func testAHiddenZeroWidthTitleInANonInteractiveBarNamesEveryReason() throws {
+        let path = WhyNotConsistencyTests.root.appendingPathComponent("Tests/Dumps/07-sentry-sample-app-navigation-sentry-mock.txt").path
+        let scene = DumpImporter.scene(try DumpImporter.importFile(path))
+        let label = try XCTUnwrap(scene.view(named: "UILabel-dd40"))
+        let answer = scene.why(label)
+        XCTAssertFalse(answer.reached)
+        XCTAssertEqual(answer.blockers.filter(\.blocks).map { "\($0.kind.rawValue):\($0.view?.name ?? "-")" }, [
+            "interactionOff:UINavigationBar-6f70",               // the bar has interaction off (H1)
+            "covered:_UIButtonBarButton-0390",                   // the bar asks its front subviews first: the back button takes (0, 20) (H3)
+            "hidden:_UINavigationBarLargeTitleView-08c0",        // the large title view is hidden (H1) ...
+            "zeroSize:_UINavigationBarLargeTitleView-08c0",      // ... and 0 pt wide (H2)
+            "interactionOff:UILabel-dd40",                       // a UILabel starts non-interactive
+            "zeroSize:UILabel-dd40",                             // and this one is 0 x 0
+        ])
+        XCTAssertEqual(answer.blockers.first { $0.kind == .covered }?.inFront?.name, "_UINavigationBarContentView-7550")
+    }
+}
