@@ -79,6 +79,28 @@ final class WhyNotConsistencyTests: XCTestCase {
         XCTAssertGreaterThan(compared, 20_000)
     }
 
+    /// `why` with no point, on every tap target: a tap it says reaches lands on the target, inside
+    /// it or on the view a C6 override returns; one it says does not always has a blocking reason.
+    func testWhyAnswersEveryTapTargetOfEveryScene() throws {
+        var asked = 0
+        for (file, scene) in try everyScene() {
+            var targets: [View] = []
+            scene.window.forEachInTree { v, _ in if v.isTapTarget { targets.append(v) } }
+            for target in targets {
+                let a = scene.why(target)
+                if a.reached {
+                    let hit = try XCTUnwrap(a.hit, "\(file): \(target.name)")
+                    XCTAssertTrue(hit.ancestry.contains { $0 === target }, "\(file): \(target.name) reached, but \(hit.name) is hit")
+                } else {
+                    XCTAssertTrue(a.blockers.contains(where: \.blocks), "\(file): \(target.name) not reached with no reason")
+                }
+                XCTAssertFalse(a.blockers.contains { $0.sentence(target: target, in: .zhHans).isEmpty }, file)
+                asked += 1
+            }
+        }
+        XCTAssertGreaterThan(asked, 150)
+    }
+
     func testUnderListsTheHitViewAndEveryViewItWalkedPast() throws {
         for (file, scene) in try everyScene() {
             let p = Point(scene.size.width / 2, scene.size.height / 3)
