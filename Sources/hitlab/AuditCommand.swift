@@ -37,8 +37,8 @@ struct AuditCommand: ParsableCommand {
             var fields: [(String, JSONValue)] = [("view", .string(t.target.name)), ("class", .string(t.target.classLabel))]
             if let c = WhyNotReport.caption(of: t.target) { fields.append(("text", .string(c))) }
             fields += [("frame", WhyNotReport.frame(t.target.frameInWindow)), ("area", .number((t.area * 100).rounded() / 100)),
-                       ("reachable", .number((t.share * 1000).rounded() / 1000)),
-                       ("uncertain", .number(t.area > 0 ? (t.uncertainArea / t.area * 1000).rounded() / 1000 : 0)),
+                       ("reachable", WhyNotReport.share(t.share)),
+                       ("uncertain", WhyNotReport.share(t.area > 0 ? t.uncertainArea / t.area : 0)),
                        ("reasons", .array(t.blockers.map { WhyNotReport.json($0.blocker, target: t.target, language: language, share: t.share(of: $0.area)) }))]
             return .object(fields)
         }))])

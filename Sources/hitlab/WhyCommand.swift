@@ -44,7 +44,7 @@ struct WhyCommand: ParsableCommand {
             ("view", .string(a.target.name)), ("hit", WhyNotReport.name(a.hit)), ("reached", .bool(a.reached)),
             ("returnedBy", WhyNotReport.name(a.returnedBy)),
             ("reasons", .array(a.blockers.map { WhyNotReport.json($0, target: a.target, language: language) })),
-            ("reachable", .number((a.audit.share * 1000).rounded() / 1000)),
+            ("reachable", WhyNotReport.share(a.audit.share)),
         ])
     }
 

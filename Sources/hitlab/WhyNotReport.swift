@@ -17,6 +17,9 @@ enum WhyNotReport {
 
     static func frame(_ r: Rect) -> JSONValue { .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)]) }
 
+    /// A share (0...1) for the JSON, to a thousandth.
+    static func share(_ x: Double) -> JSONValue { .number((x * 1000).rounded() / 1000) }
+
     static func name(_ v: View?) -> JSONValue { v.map { .string($0.name) } ?? .null }
 
     /// A blocker for the JSON: its kind, the view causing it, the rule, the sentence and the fix.
@@ -24,7 +27,7 @@ enum WhyNotReport {
         var fields: [(String, JSONValue)] = [("kind", .string(b.kind.rawValue)), ("view", name(b.view))]
         if let front = b.inFront { fields.append(("in", .string(front.name))) }
         fields.append(("rule", .string(b.rule.rawValue)))
-        if let share { fields.append(("share", .number((share * 1000).rounded() / 1000))) }
+        if let share { fields.append(("share", Self.share(share))) }
         if let p = b.pattern { fields.append(("pattern", .string(p.rawValue))) }
         if let r = b.reachesAlongChain { fields.append(("reachesAlongChain", .bool(r))) }
         if let r = b.recognizer { fields.append(("recognizer", .string(r.name))) }

@@ -69,7 +69,7 @@ final class WhyNotConsistencyTests: XCTestCase {
             var plan = ReachPlan(target, in: scene, toWindow: { $0.matrixToWindow })
             guard !plan.needsFullWalk else { return }
             for p in points {
-                let walk = scene.tapReach(to: target, at: p, namingCover: false)
+                let walk = scene.tapReach(to: target, at: p)
                 let planned = plan.reach(at: p, in: scene)
                 XCTAssertEqual(planned.reached, walk.reached, "\(file): \(target.name) at \(p)")
                 XCTAssertEqual(planned.blocking.map { plan.blockers[$0].key }, walk.blockers.filter(\.blocks).map(\.key), "\(file): \(target.name) at \(p)")

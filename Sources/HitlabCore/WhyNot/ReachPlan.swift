@@ -141,7 +141,7 @@ struct ReachPlan {
     /// The general walk, for the targets the plan defers (C6, out of the window): its
     /// blockers are given indices by what they are, as the plan's are.
     mutating func fullWalk(at point: Point, in scene: Scene) -> (reached: Bool, blocking: [Int]) {
-        let reach = scene.tapReach(to: target, at: point, namingCover: false)
+        let reach = scene.tapReach(to: target, at: point)
         var blocking: [Int] = []
         for b in reach.blockers where b.blocks {
             if let i = blockers.firstIndex(where: { $0.key == b.key }) {

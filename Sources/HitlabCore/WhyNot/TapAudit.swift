@@ -141,7 +141,7 @@ struct TapMap {
         }
         // The straight edges that cross the visible box, and the views whose edges are not.
         var edges: [Edge] = [], zones: [CurvedZone] = []
-        for view in relevantViews(target) + clips {
+        for view in relevantViews(target) {
             let vm = matrix(view)
             if !vm.isAxisAligned || (view.hitArea != .rect && view.hitArea != .subviewsOnly) {
                 // Views stacked on one another with the same shape draw the same edge once.

@@ -27,10 +27,7 @@ extension Scene {
     /// then at the target itself: a subview returns a view (descendant), or C5 turns the
     /// target into nil. Every reason is tested on its own, so all of them are named, not
     /// only the first: hiding one blocker never just reveals the next.
-    ///
-    /// `namingCover: false` (the audit) only asks whether a view in front takes the point:
-    /// where that view's own hit area decides it, the view it would return is not looked for.
-    public func tapReach(to target: View, at point: Point, namingCover: Bool = true) -> TapReach {
+    public func tapReach(to target: View, at point: Point) -> TapReach {
         let path = target.ancestry
         guard path.first === window else {
             return TapReach(blockers: [Blocker(.notInWindow, view: path.first)], returned: nil)
@@ -55,14 +52,7 @@ extension Scene {
             let next = path[i + 1]
             for sibling in view.subviews.reversed() {
                 if sibling === next { break }
-                let local = sibling.convertFromSuperview(p)
-                if !namingCover && sibling.coversItsHitArea {
-                    if sibling.pointInside(local) {
-                        var covered = Blocker(.covered, view: sibling)
-                        covered.inFront = sibling
-                        blockers.append(covered)
-                    }
-                } else if let taken = sibling.hitTestUntraced(local) {
+                if let taken = sibling.hitTestUntraced(sibling.convertFromSuperview(p)) {
                     var covered = Blocker(.covered, view: taken)
                     covered.inFront = sibling
                     blockers.append(covered)
