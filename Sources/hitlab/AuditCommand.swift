@@ -53,7 +53,8 @@ struct AuditCommand: ParsableCommand {
         for t in audit.targets {
             let caption = WhyNotReport.caption(of: t.target).map { " “\($0)”" } ?? ""
             lines.append("  " + formatPercent(t.share).padding(toLength: 6, withPad: " ", startingAt: 0)
-                         + " \(t.target.name) (\(t.target.classLabel))\(caption), \(formatNumber(t.area.rounded())) pt²")
+                         + say(" \(t.target.name) (\(t.target.classLabel))\(caption), ", " \(t.target.name)（\(t.target.classLabel)）\(caption)，")
+                         + "\(formatNumber(t.area.rounded())) pt²")
             for (b, area) in t.blockers {
                 lines.append("      " + formatPercent(t.share(of: area)).padding(toLength: 6, withPad: " ", startingAt: 0)
                              + " " + b.label(target: t.target, in: language) + " " + WhyNotReport.tag(b, language: language))

@@ -47,7 +47,7 @@ struct UnderCommand: ParsableCommand {
             return
         }
         var lines = [language.pick("\(views.count) view\(views.count == 1 ? "" : "s") under \(at.point), front to back; the hit test returns \(hit?.name ?? "nil"):",
-                                   "\(at.point) 下有 \(views.count) 个视图，从上层到下层；命中测试返回 \(hit?.name ?? "nil")：")]
+                                   "点 \(at.point) 处有 \(views.count) 个视图（从上层到下层）；命中测试返回 \(hit?.name ?? "nil")：")]
         let width = min(40, views.map(\.view.name.count).max() ?? 0)
         for u in views {
             let (text, rule) = u.fate.words(in: language)

@@ -58,7 +58,7 @@ struct WhyCommand: ParsableCommand {
         case .visiblePart: whence = say(", the middle of its largest visible piece (its centre is cut off)", "（它最大可见部分的中心；它本身的中心被裁掉了）")
         }
         var lines = [say("\(t) at \(a.point)\(whence): ", "\(t)，点在 \(a.point)\(whence)：")
-                     + (a.reached ? say("the tap reaches it.", "点击能到达它。") : say("the tap does not reach it.", "点击无法到达它。"))]
+                     + (a.reached ? say("the tap reaches it.", "能点到它。") : say("the tap does not reach it.", "点不到它。"))]
         lines.append(say("The hit test returns \(a.hit?.name ?? "nil").", "命中测试返回 \(a.hit?.name ?? "nil")。"))
         let blocking = a.blockers.filter(\.blocks)
         if !blocking.isEmpty {
@@ -77,9 +77,9 @@ struct WhyCommand: ParsableCommand {
             lines.append("  " + say("note", "说明") + " \(b.kind.rawValue) [\(b.rule.rawValue)]" + WhyNotReport.colon(language) + b.sentence(target: a.target, in: language))
         }
         let share = formatPercent(a.audit.share)
-        lines.append(say("A tap reaches \(share) of \(t)'s visible area (\(formatNumber(a.audit.area.rounded())) pt²).",
-                         "\(t) 的可见面积（\(formatNumber(a.audit.area.rounded())) pt²）中有 \(share) 能点到。")
-                     + (a.reached || a.audit.reachedPoint == nil ? "" : say(" It reaches it at \(a.audit.reachedPoint!).", "在 \(a.audit.reachedPoint!) 可以点到它。")))
+        lines.append(say("Hit-testing reaches \(t) over \(share) of its visible area (\(formatNumber(a.audit.area.rounded())) pt²).",
+                         "\(t) 的可见面积（\(formatNumber(a.audit.area.rounded())) pt²）中有 \(share) 能被命中测试命中。")
+                     + (a.reached || a.audit.reachedPoint == nil ? "" : say(" Hit-testing reaches it at \(a.audit.reachedPoint!).", "命中测试在 \(a.audit.reachedPoint!) 能命中它。")))
         return lines.joined(separator: "\n")
     }
 }

@@ -53,8 +53,8 @@ enum WhyNotReport {
         var names: [String] = []
         loaded.scene.window.forEachInTree { v, _ in names.append(v.name) }
         let close = nearestKey(to: name, in: names)
-        Console.error("\(path): error: " + language.pick("no view named '\(name)'", "没有名为 '\(name)' 的视图")
-                      + (close.map { language.pick("; did you mean '\($0)'?", "；是不是 '\($0)'？") } ?? ""))
+        Console.error("\(path): error: " + language.pick("no view named '\(name)'", "没有名为“\(name)”的视图")
+                      + (close.map { language.pick("; did you mean '\($0)'?", "；你是不是想找“\($0)”？") } ?? ""))
         return nil
     }
 }

@@ -57,7 +57,9 @@ public enum BlockerPattern: String, Sendable, CaseIterable {
             if view !== target, view.isInTransition { return .transitionInFlight }
             return nil
         case .outsideAncestor:
-            return view === target.superview ? .outsideSuperview : nil
+            // Only when the view itself sticks out of its superview, not for a point beside both.
+            guard view === target.superview, !view.bounds.containsRect(target.frameInSuperview) else { return nil }
+            return .outsideSuperview
         default:
             return nil
         }
@@ -84,4 +86,9 @@ extension View {
         guard let holder = superview?.classLabel else { return false }
         return holder.hasSuffix("WrapperView") || holder.hasSuffix("TransitionView")
     }
+}
+
+extension Rect {
+    /// Whether `r` lies wholly inside.
+    func containsRect(_ r: Rect) -> Bool { r.minX >= minX && r.minY >= minY && r.maxX <= maxX && r.maxY <= maxY }
 }

@@ -15,33 +15,33 @@ extension Blocker {
             let starts = view.map { !$0.kind.interactiveByDefault } == true
             let note = starts ? say(" (\(view!.classLabel) starts with it off)", "（\(view!.classLabel) 默认就是 false）") : ""
             return view === target ? say("\(t) has isUserInteractionEnabled = false\(note), so hitTest returns nil for it.",
-                                         "\(t) 的 isUserInteractionEnabled 为 false\(note)，hitTest 对它直接返回 nil。")
+                                         "\(t) 的 isUserInteractionEnabled 为 false\(note)，它的 hitTest 直接返回 nil。")
                 : say("\(v), which holds \(t), has isUserInteractionEnabled = false\(note), so hitTest returns nil for it and never asks the views inside it.",
-                      "\(t) 的祖先视图 \(v) 的 isUserInteractionEnabled 为 false\(note)，hitTest 对它直接返回 nil，也就不会再询问它的子视图。")
+                      "\(t) 的祖先视图 \(v) 的 isUserInteractionEnabled 为 false\(note)，它的 hitTest 直接返回 nil，也就不会再询问它的子视图。")
         case .transparent:
             let a = formatNumber(view?.alpha ?? 0)
             return view === target ? say("\(t) has alpha \(a), below 0.01 as UIKit stores it (a 32-bit float: 0.01 itself is below), so hitTest skips it.",
-                                         "\(t) 的 alpha 为 \(a)，按 UIKit 的存储方式（32 位浮点数，0.01 本身也略小于 0.01）小于 0.01，hitTest 会跳过它。")
+                                         "\(t) 的 alpha 为 \(a)，小于 0.01（UIKit 用 32 位浮点数保存 alpha，连 0.01 存进去后也略小于 0.01），hitTest 会跳过它。")
                 : say("\(v), which holds \(t), has alpha \(a), below 0.01 as UIKit stores it (a 32-bit float: 0.01 itself is below), so hitTest skips it and everything inside it.",
-                      "\(t) 的祖先视图 \(v) 的 alpha 为 \(a)，按 UIKit 的存储方式（32 位浮点数）小于 0.01，hitTest 会跳过它及其所有子视图。")
+                      "\(t) 的祖先视图 \(v) 的 alpha 为 \(a)，小于 0.01（UIKit 用 32 位浮点数保存 alpha），hitTest 会跳过它及其所有子视图。")
         case .disabled:
             return view === target ? say("\(t) is a disabled control (isEnabled = false), so hitTest skips it (the Chinese articles' rule; Apple's hitTest documentation lists only hidden, interaction and alpha).",
-                                         "\(t) 是被禁用的控件（isEnabled = false），hitTest 会跳过它（这一条出自中文技术文章，Apple 的 hitTest 文档只列了隐藏、用户交互和 alpha）。")
+                                         "\(t) 是被禁用的控件（isEnabled = false），hitTest 会跳过它（这条规则来自一些中文技术博客；Apple 的 hitTest(_:with:) 文档只提到 isHidden、isUserInteractionEnabled 和 alpha）。")
                 : say("\(v), a disabled control (isEnabled = false) that holds \(t), is skipped with everything inside it.",
                       "\(t) 的祖先视图 \(v) 是被禁用的控件（isEnabled = false），hitTest 会跳过它及其所有子视图（这一条出自中文技术文章，Apple 的文档没有列出）。")
         case .zeroSize:
             let size = "\(formatNumber(view?.frame.width ?? 0)) × \(formatNumber(view?.frame.height ?? 0))"
             if view === target {
                 return say("\(t) is \(size) pt: with no width or height its pointInside is false everywhere.",
-                           "\(t) 的尺寸是 \(size) pt：宽或高为 0，它的 pointInside 对任何点都返回 false。")
+                           "\(t) 的尺寸是 \(size) pt，宽或高为 0，它的 point(inside:with:) 对任何点都返回 false。")
             }
             let drawn = view?.clipsToBounds == false ? say(", though they are drawn (it does not clip)", "，尽管它们仍然显示在屏幕上（它的 clipsToBounds 为 false）") : ""
             return say("\(v), which holds \(t), is \(size) pt: with no width or height its pointInside is false everywhere, so nothing inside it can be hit\(drawn).",
-                       "\(t) 的祖先视图 \(v) 的尺寸是 \(size) pt：宽或高为 0，它的 pointInside 对任何点都返回 false，所以它的子视图都点不到\(drawn)。")
+                       "\(t) 的祖先视图 \(v) 的尺寸是 \(size) pt，宽或高为 0，它的 point(inside:with:) 对任何点都返回 false，所以它的子视图都点不到\(drawn)。")
         case .outsideAncestor:
             let frame = view.map { $0.frameInWindow.description } ?? ""
             return say("The point is outside \(v) (\(frame) in window points), which holds \(t): \(v)'s pointInside is false there, so hitTest never asks the views inside it, whatever is drawn there.",
-                       "点击位置在 \(v)（\(t) 的祖先视图，窗口坐标系中的 frame 为 \(frame)）之外：\(v) 的 pointInside 在这里为 false，hitTest 不会询问它的子视图，哪怕它的子视图在那里看得见。")
+                       "点击位置不在 \(t) 的祖先视图 \(v) 的范围内（\(v) 在窗口坐标系中的 frame 为 \(frame)）：\(v) 的 point(inside:with:) 在这里返回 false，hitTest 不会再询问它的子视图，即使子视图超出它的部分在这里看得见。")
         case .outsideView:
             let frame = target.frameInWindow.description
             return say("The point is outside \(t)'s own hit area (\(t) is at \(frame) in window points).",
@@ -50,40 +50,40 @@ extension Blocker {
             let front = inFront ?? view
             if front === view {
                 return say("\(v), in front of \(t), takes the point first: subviews are asked from the front (the last in subviews) back.",
-                           "\(v) 在 \(t) 的上层，先接下了这个点：子视图是从最上层（subviews 数组中的最后一个）开始逆序询问的。")
+                           "\(v) 在 \(t) 的上层，命中测试先找到了它：hitTest 从最上层的子视图（subviews 数组的最后一个）开始倒序询问。")
             }
             return say("\(v) takes the point first: it is inside \(front!.name), which is in front of \(t), and subviews are asked from the front (the last in subviews) back.",
-                       "\(v) 先接下了这个点：它在 \(front!.name) 里，而 \(front!.name) 在 \(t) 的上层；子视图是从最上层（subviews 数组中的最后一个）开始逆序询问的。")
+                       "命中测试先找到了 \(v)：它在 \(front!.name) 里，而 \(front!.name) 在 \(t) 的上层，hitTest 从最上层的子视图（subviews 数组的最后一个）开始倒序询问。")
         case .passThrough:
             return say("\(t)'s hitTest returns nil where it would return itself, so the tap goes to the views behind it.",
                        "\(t) 的 hitTest 在本该返回自己时返回 nil，所以这次点击落到了它下层的视图上。")
         case .descendant:
             if reachesAlongChain == true {
                 let how = target.gestures.contains(where: \.isEnabled)
-                    ? say("\(t)'s recognizers see the touch too", "\(t) 上的手势识别器也会看到这次触摸")
+                    ? say("\(t)'s recognizers see the touch too", "\(t) 上的手势识别器也会收到这次触摸")
                     : say("\(v) does not handle touches, so they go up the responder chain to \(t)", "\(v) 不处理触摸，触摸沿响应者链传到 \(t)")
                 return say("\(v), a view inside \(t), is hit; \(how).", "命中的是 \(t) 里面的 \(v)；\(how)。")
             }
             let keeps = view?.kind.isControl == true ? say("a control tracks its own touches", "控件会自己跟踪触摸")
                 : say("it handles touches itself", "它自己处理触摸")
             return say("\(v), a view inside \(t), is hit and keeps the touch (\(keeps)), so \(t) never gets it.",
-                       "命中的是 \(t) 里面的 \(v)，它留住了这次触摸（\(keeps)），\(t) 收不到。")
+                       "命中的是 \(t) 里面的 \(v)，它自己处理了这次触摸（\(keeps)），不再沿响应者链往上传，\(t) 收不到。")
         case .gesture:
             let r = recognizer?.name ?? "", kindEn = recognizer?.kind.rawValue ?? "", kindZh = recognizer?.kind.chineseName ?? ""
             if recognizer?.scrollsItsView == true {
                 return effect == .cancels
                     ? say("\(v) scrolls on the drag and cancels the touch in \(t).", "\(v) 在拖动时开始滚动，取消了 \(t) 里的触摸。")
                     : say("\(v) holds the touch back from \(t) for \(formatNumber(ScrollSettings.contentTouchDelay)) s to see whether it scrolls (delaysContentTouches = true).",
-                          "\(v) 先把触摸扣住 \(formatNumber(ScrollSettings.contentTouchDelay)) 秒，看是不是要滚动（delaysContentTouches = true），然后才交给 \(t)。")
+                          "\(v) 会把触摸延迟 \(formatNumber(ScrollSettings.contentTouchDelay)) 秒再交给 \(t)，先判断是不是要滚动（delaysContentTouches = true）。")
             }
             return effect == .cancels
                 ? say("\(r), a \(kindEn) recognizer on \(v), recognizes and cancels the touch in \(t) (cancelsTouchesInView = true).",
                       "\(v) 上的\(kindZh)手势识别器 \(r) 识别成功，取消了 \(t) 里的触摸（cancelsTouchesInView = true）。")
                 : say("\(r), a \(kindEn) recognizer on \(v), holds touchesBegan back from \(t) until it fails (delaysTouchesBegan = true).",
-                      "\(v) 上的\(kindZh)手势识别器 \(r) 在识别失败之前扣住 touchesBegan，不发给 \(t)（delaysTouchesBegan = true）。")
+                      "\(v) 上的\(kindZh)手势识别器 \(r) 在识别失败之前，推迟把 touchesBegan 发给 \(t)（delaysTouchesBegan = true）。")
         case .notInWindow:
             return say("\(t) is not in the window: a full-screen presentation took \(v) out of it.",
-                       "\(t) 不在窗口里：一次全屏弹出（fullScreen）之后，UIKit 把 \(v) 移出了窗口。")
+                       "\(t) 不在窗口里：以 .fullScreen 方式 present 完成后，UIKit 把 \(v) 从窗口中移除了。")
         }
     }
 
@@ -97,20 +97,20 @@ extension Blocker {
             return say("set isHidden = false on \(v)", "把 \(v) 的 isHidden 设为 false")
         case (.interactionOff, .transitionInFlight?), (.covered, .transitionInFlight?):
             return say("wait for the transition to finish: while it animates, UIKit turns interaction off on the outgoing view and puts the incoming one in front",
-                       "等转场结束：转场动画进行时，UIKit 会关闭即将离开的视图的用户交互，并把新进入的视图放在它上层")
+                       "等转场结束（转场动画期间，UIKit 会关闭转出视图的用户交互，并把转入视图放在它上层）")
         case (.interactionOff, _):
             let starts = view.map { !$0.kind.interactiveByDefault } == true
             return starts ? say("set isUserInteractionEnabled = true on \(v), whose class starts it off",
-                                "把 \(v) 的 isUserInteractionEnabled 设为 true（它的类默认关闭用户交互）")
+                                "把 \(v) 的 isUserInteractionEnabled 设为 true（\(view!.classLabel) 默认是 false）")
                 : say("set isUserInteractionEnabled = true on \(v)", "把 \(v) 的 isUserInteractionEnabled 设为 true")
         case (.transparent, _):
             return say("give \(v) an alpha above 0.01 (a clear background colour keeps it invisible and tappable)",
-                       "把 \(v) 的 alpha 设为大于 0.01（想让它看不见又能点，可以改用透明的背景色）")
+                       "把 \(v) 的 alpha 调到 0.01 以上（想让它看不见但仍能点击，可以保持 alpha 为 1，把 backgroundColor 设为 .clear）")
         case (.disabled, _):
             return say("set isEnabled = true on \(v)", "把 \(v) 的 isEnabled 设为 true")
         case (.zeroSize, _):
             return view === target ? say("give \(t) a width and a height (check its Auto Layout constraints)",
-                                         "给 \(t) 一个宽度和高度（检查它的 Auto Layout 约束）")
+                                         "让 \(t) 的宽和高都大于 0（检查它的 Auto Layout 约束）")
                 : say("give \(v) a size that holds \(t) (check its Auto Layout constraints)",
                       "让 \(v) 的大小能容纳 \(t)（检查它的 Auto Layout 约束）")
         case (.outsideAncestor, _):
@@ -128,16 +128,20 @@ extension Blocker {
         case (.covered, _):
             let front = inFront?.name ?? v
             return say("set isUserInteractionEnabled = false on \(front) if it should not take touches, or bring \(t)'s branch in front of it (bringSubviewToFront)",
-                       "如果 \(front) 不该响应触摸，把它的 isUserInteractionEnabled 设为 false；否则把 \(t) 所在的分支移到它上层（bringSubviewToFront）")
+                       "如果 \(front) 不该响应触摸，把它的 isUserInteractionEnabled 设为 false；否则把 \(t)（或包含它、与 \(front) 同级的视图）移到 \(front) 上层（bringSubviewToFront(_:)）")
         case (.passThrough, _):
             return say("return \(t) from its hitTest where the point is in its own area", "让 \(t) 的 hitTest 在点落在它自己的区域时返回自己")
         case (.descendant, _):
             guard reachesAlongChain != true else { return nil }
+            if view?.kind.isControl == true {
+                return say("set isUserInteractionEnabled = false on \(v) so the touch lands on \(t), or subclass \(v) and pass its touches on by hand (next?.touchesBegan(_:with:) and the like): a control's own touches methods do not pass them up",
+                           "把 \(v) 的 isUserInteractionEnabled 设为 false，让触摸落到 \(t) 上；或者在 \(v) 的子类里重写 touches 方法，手动调用 next?.touchesBegan(_:with:) 等，把触摸转给 \(t)（控件自己的 touches 方法不会往上传）")
+            }
             return say("set isUserInteractionEnabled = false on \(v) so the touch lands on \(t), or let \(v) pass touches up the chain to \(t) (do not override its touches methods, or call super)",
                        "把 \(v) 的 isUserInteractionEnabled 设为 false，让触摸落到 \(t) 上；或者让 \(v) 把触摸沿响应者链交给 \(t)（不重写它的 touches 方法，或在重写里调用 super）")
         case (.gesture, _):
             if recognizer?.scrollsItsView == true {
-                return effect == .cancels ? say("set canCancelContentTouches = false on \(v), or keep the finger still", "把 \(v) 的 canCancelContentTouches 设为 false，或者手指不要移动")
+                return effect == .cancels ? say("set canCancelContentTouches = false on \(v), or keep the finger still", "把 \(v) 的 canCancelContentTouches 设为 false，或者点击时不要移动手指")
                     : say("set delaysContentTouches = false on \(v)", "把 \(v) 的 delaysContentTouches 设为 false")
             }
             let r = recognizer?.name ?? v
@@ -184,10 +188,10 @@ extension Blocker {
             let front = inFront.map { $0 === view ? "" : say(" (in \($0.name))", "（在 \($0.name) 里）") } ?? ""
             return say("covered by \(v)\(front)", "被 \(v)" + (front.isEmpty ? " 挡住" : "\(front)挡住"))
         case .passThrough: return say("passes touches through", "让触摸穿透")
-        case .descendant: return say("kept by \(v), inside it", "被子视图 \(v) 留住")
+        case .descendant: return say("kept by \(v), inside it", "被内部的 \(v) 拦截")
         case .gesture:
             let r = recognizer?.name ?? v
-            return effect == .cancels ? say("cancelled by \(r)", "被 \(r) 取消") : say("held back by \(r)", "被 \(r) 扣住")
+            return effect == .cancels ? say("cancelled by \(r)", "被 \(r) 取消") : say("held back by \(r)", "被 \(r) 延迟")
         case .notInWindow: return say("not in the window", "不在窗口里")
         }
     }
@@ -199,7 +203,7 @@ extension ViewUnderPoint.Fate {
         func say(_ en: String, _ zh: String) -> String { language.pick(en, zh) }
         switch self {
         case .hit: return (say("hit", "命中"), .h4)
-        case .entered(let returned): return (say("returned \(returned.name), from inside it", "返回了它的子视图 \(returned.name)"), .h3)
+        case .entered(let returned): return (say("returned \(returned.name), from inside it", "返回了它里面的 \(returned.name)"), .h3)
         case .skipped(let verdict):
             switch verdict {
             case .hidden: return (say("skipped: hidden", "跳过：被隐藏"), .h1)
@@ -212,7 +216,7 @@ extension ViewUnderPoint.Fate {
             }
         case .answeredInFront(let by):
             return (say("never asked: a view in front answered first" + (by.map { " (\($0.name))" } ?? ""),
-                        "没有被询问：上层的视图先接下了这个点" + (by.map { "（\($0.name)）" } ?? "")), .h3)
+                        "没有被询问：上层已有视图先被命中" + (by.map { "（\($0.name)）" } ?? "")), .h3)
         case .ancestorSkipped(let ancestor):
             return (say("never asked: \(ancestor.name), which holds it, was skipped", "没有被询问：它的祖先视图 \(ancestor.name) 被跳过了"), .h6)
         }
