@@ -74,6 +74,8 @@ public struct DumpImporter {
     var nextNumber: [String: Int] = [:]
     /// Each class's part of the names, worked out once per class.
     var baseNames: [String: String] = [:]
+    /// Each class's scene kind, worked out once per class.
+    var kinds: [String: String?] = [:]
     var views = 0, layerCount = 0, maxDepth = 0
     var guessedTransforms = 0, guessedRecognizers = 0, controllers = 0, sizedTexts = 0
 
@@ -200,7 +202,7 @@ extension DumpImporter {
 
     /// A dump's bytes imported: UTF-8 text first, or a positioned error.
     public static func importBytes(_ bytes: [UInt8], name: String) throws -> Result {
-        guard let text = String(bytes: bytes, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw SceneLoadError(diagnostics: [Diagnostic(file: name, line: 1, column: 1, message: "the dump is not UTF-8 text")])
         }
         var importer = DumpImporter(fileName: name)

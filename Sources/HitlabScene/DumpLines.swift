@@ -2,49 +2,57 @@ import Foundation
 import HitlabCore
 
 /// Reading a dump's lines: wrapped lines joined again, each view or layer line parsed into
-/// an entry with its properties, nested by its indentation bars.
+/// an entry with its properties, nested by its indentation bars. Read as UTF-8 bytes: every
+/// delimiter of a dump is ASCII, and a real screen's dump has thousands of lines.
 extension DumpImporter {
+    typealias Bytes = ArraySlice<UInt8>
+
     // MARK: Lines
 
     /// Each entry with its children, from the dump's lines (wrapped lines joined again).
     mutating func parseLines(_ text: String) -> [Entry] {
         // Logical lines: an entry starts at `<Name: 0x`; anything else continues the last one.
-        var logical: [(line: Int, text: String)] = []
-        // Split as bytes: a newline is one byte, and a dump has thousands of lines.
-        for (i, raw) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
-            var s = Substring(raw)
-            if s.hasSuffix("\r") { s = s.dropLast() }
+        var logical: [(line: Int, text: [UInt8])] = []
+        let all = Array(text.utf8)
+        var lineStart = 0, i = 0
+        while lineStart <= all.count {
+            var end = lineStart
+            while end < all.count, all[end] != Ascii.newline { end += 1 }
+            defer { lineStart = end + 1; i += 1 }
+            var s = all[lineStart..<end]
+            if s.last == Ascii.cr { s = s.dropLast() }
             // Dumps pasted into Markdown keep their backticks.
-            while s.hasPrefix("`") { s = s.dropFirst() }
-            while s.hasSuffix("`") { s = s.dropLast() }
-            if i == 0, s.hasPrefix("\u{FEFF}") { s = s.dropFirst() }
-            if s.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+            while s.first == Ascii.backtick { s = s.dropFirst() }
+            while s.last == Ascii.backtick { s = s.dropLast() }
+            if i == 0, s.starts(with: Ascii.byteOrderMark) { s = s.dropFirst(3) }
+            if s.allSatisfy({ $0 == Ascii.space || $0 == Ascii.tab }) { continue }
             // An excerpt's elision marks (`...`, `…`, `| ...`) stand for lines left out.
-            if s.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "|" || $0 == "." || $0 == "…" }) {
+            if Self.isElision(s) {
                 warn("\(fileName):\(i + 1):1: warning: lines were left out here (an excerpt)")
                 continue
             }
-            if startsEntry(s) {
-                if let last = logical.last, last.text.utf8.count > Self.viewLineLength { tooLong(last.line) }
-                logical.append((i + 1, String(s)))
+            if Self.startsEntry(s) {
+                if let last = logical.last, last.text.count > Self.viewLineLength { tooLong(last.line) }
+                logical.append((i + 1, Array(s)))
             } else if !logical.isEmpty {
                 // A line that goes on and on (a 15 MB class name, a text without end) is refused
                 // here, while reading, not after it has filled the memory.
-                guard logical[logical.count - 1].text.utf8.count <= Self.viewLineLength else { continue }
-                logical[logical.count - 1].text += s.drop { $0 == " " && logical[logical.count - 1].text.hasSuffix(" ") }
-            } else if s.hasPrefix("(lldb)") || s.hasPrefix("Printing description") || s.hasPrefix("po ") {
+                guard logical[logical.count - 1].text.count <= Self.viewLineLength else { continue }
+                if logical[logical.count - 1].text.last == Ascii.space { s = s.drop { $0 == Ascii.space } }
+                logical[logical.count - 1].text += s
+            } else if s.starts(with: "(lldb)".utf8) || s.starts(with: "Printing description".utf8) || s.starts(with: "po ".utf8) {
                 continue
-            } else if s.drop(while: { $0 == " " || $0 == "|" }).hasPrefix("<") {
+            } else if s.drop(while: { $0 == Ascii.space || $0 == Ascii.bar }).first == Ascii.open {
                 fail(Diagnostic(file: fileName, line: i + 1, column: 1,
-                                         message: "this line is not a view of a recursiveDescription dump: \(String(s.prefix(40)))"))
+                                message: "this line is not a view of a recursiveDescription dump: \(Self.excerpt(s))"))
             } else {
                 // Prose before the dump (a log line, a heading): left out, and said.
-                warn("\(fileName):\(i + 1):1: warning: not part of the dump, left out: \(String(s.prefix(40)))")
+                warn("\(fileName):\(i + 1):1: warning: not part of the dump, left out: \(Self.excerpt(s))")
             }
         }
-        if let last = logical.last, last.text.utf8.count > Self.viewLineLength { tooLong(last.line) }
+        if let last = logical.last, last.text.count > Self.viewLineLength { tooLong(last.line) }
         // Lines too long to parse are not parsed (their errors are said above).
-        logical.removeAll { $0.text.utf8.count > Self.viewLineLength }
+        logical.removeAll { $0.text.count > Self.viewLineLength }
         var roots: [Entry] = []
         var stack: [Entry] = []
         func close(to depth: Int) {
@@ -61,10 +69,10 @@ extension DumpImporter {
             }
         }
         for (line, text) in logical {
-            guard let entry = parseEntry(text, line: line) else { continue }
+            guard let entry = parseEntry(text[...], line: line) else { continue }
             if let parent = stack.last(where: { !$0.isLayer }), entry.depth > parent.depth + 1, !entry.isLayer {
                 fail(Diagnostic(file: fileName, line: line, column: entry.column,
-                                         message: "this view is \(entry.depth - parent.depth) levels deeper than the view above it; a dump goes one level at a time"))
+                                message: "this view is \(entry.depth - parent.depth) levels deeper than the view above it; a dump goes one level at a time"))
             }
             close(to: entry.depth)
             stack.append(entry)
@@ -78,89 +86,109 @@ extension DumpImporter {
                         message: "this view's line, with the lines that continue it, is longer than \(formatNumber(Double(Self.viewLineLength))) characters; a dump's view lines are far shorter"))
     }
 
-    func startsEntry(_ s: Substring) -> Bool {
-        let rest = s.drop { $0 == " " || $0 == "|" || $0 == "\t" }
-        return Self.viewStart(in: rest) != nil
+    /// The first 40 characters of a line, for a message.
+    static func excerpt(_ s: Bytes) -> String { String(String(decoding: s.prefix(160), as: UTF8.self).prefix(40)) }
+
+    /// A line of nothing but spaces, bars, dots and ellipses.
+    static func isElision(_ s: Bytes) -> Bool {
+        var i = s.startIndex
+        while i < s.endIndex {
+            switch s[i] {
+            case Ascii.space, Ascii.tab, Ascii.bar, Ascii.dot: i += 1
+            case 0xE2 where s[i...].starts(with: Ascii.ellipsis): i += 3
+            default: return false
+            }
+        }
+        return true
+    }
+
+    static func startsEntry(_ s: Bytes) -> Bool {
+        viewStart(in: s.drop { $0 == Ascii.space || $0 == Ascii.bar || $0 == Ascii.tab }) != nil
     }
 
     /// Where `<ClassName: 0x` begins in a line (after annotations some dumps print first).
-    static func viewStart(in s: Substring) -> Substring.Index? {
+    static func viewStart(in s: Bytes) -> Int? {
         var search = s.startIndex
         var looked = 0
-        while looked < 8, let open = s[search...].firstIndex(of: "<") {
+        while looked < 8, let open = s[search...].firstIndex(of: Ascii.open) {
             looked += 1
-            let name = s[s.index(after: open)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
+            let name = s[(open + 1)...].prefix(while: Ascii.isNameByte)
             // Text before the view is an annotation (a controller's name, a marker), never
             // properties: a `;` there means this `<` is inside a wrapped line's value.
-            if !name.isEmpty, s[name.endIndex...].hasPrefix(": 0x"), !s[s.startIndex..<open].contains(";") { return open }
-            search = s.index(after: open)
+            if !name.isEmpty, s[name.endIndex...].starts(with: ": 0x".utf8), !s[..<open].contains(Ascii.semicolon) { return open }
+            search = open + 1
         }
         return nil
     }
 
+    /// The same, for a line as text.
+    static func viewStart(in s: Substring) -> Substring.Index? {
+        let bytes = Array(s.utf8)
+        return viewStart(in: bytes[...]).map { s.utf8.index(s.startIndex, offsetBy: $0) }
+    }
+
     /// `   |    | <UIButton: 0x7f9c1bc08470; frame = (20 40; 100 30); ...>` and `(layer)` lines.
-    mutating func parseEntry(_ text: String, line: Int) -> Entry? {
-        let prefix = text.prefix { $0 == " " || $0 == "|" || $0 == "\t" }
-        let depth = prefix.filter { $0 == "|" }.count
-        var rest = text.dropFirst(prefix.count)
+    mutating func parseEntry(_ text: Bytes, line: Int) -> Entry? {
+        let prefix = text.prefix { $0 == Ascii.space || $0 == Ascii.bar || $0 == Ascii.tab }
+        let depth = prefix.reduce(0) { $0 + ($1 == Ascii.bar ? 1 : 0) }
+        var rest = text[prefix.endIndex...]
         var annotation = ""
         if let start = Self.viewStart(in: rest), start != rest.startIndex {
-            annotation = String(rest[..<start])
+            annotation = String(decoding: rest[..<start], as: UTF8.self)
             rest = rest[start...]
         }
         let column = prefix.count + annotation.count + 1
         var isLayer = false
         var end = rest
-        while end.utf8.last == UInt8(ascii: " ") { end = end.dropLast() }
-        if end.hasSuffix("(layer)") {
+        while end.last == Ascii.space { end = end.dropLast() }
+        if end.reversed().starts(with: "(layer)".utf8.reversed()) {
             isLayer = true
             rest = end.dropLast(7)
         }
-        guard rest.hasPrefix("<"), let colon = rest.firstIndex(of: ":") else {
+        guard rest.first == Ascii.open, let colon = rest.firstIndex(of: Ascii.colon) else {
             fail(Diagnostic(file: fileName, line: line, column: column, message: "expected `<ClassName: 0x...`"))
             return nil
         }
-        let className = String(rest[rest.index(after: rest.startIndex)..<colon])
+        let className = String(decoding: rest[(rest.startIndex + 1)..<colon], as: UTF8.self)
         guard className.count <= Self.classNameLength else {
             fail(Diagnostic(file: fileName, line: line, column: column + 1,
                             message: "this class name is \(className.count) characters long; at most \(Self.classNameLength)"))
             return nil
         }
-        var body = rest[rest.index(after: colon)...].drop { $0 == " " }
-        let address = String(body.prefix { $0.isHexDigit || $0 == "x" })
-        guard address.hasPrefix("0x"), address.count > 2 else {
+        var body = rest[(colon + 1)...].drop { $0 == Ascii.space }
+        let addressBytes = body.prefix { Ascii.isHexDigit($0) || $0 == UInt8(ascii: "x") }
+        guard addressBytes.starts(with: "0x".utf8), addressBytes.count > 2 else {
             fail(Diagnostic(file: fileName, line: line, column: column + className.count + 2, message: "expected the object's address (0x...) after '\(className):'"))
             return nil
         }
-        body = body.dropFirst(address.count)
+        let address = String(decoding: addressBytes, as: UTF8.self)
+        body = body[addressBytes.endIndex...]
         // `; key = value; key = value>`: split at `;` outside brackets and quotes.
-        // Scanned as bytes: every delimiter is ASCII, and a dump has thousands of lines.
         var properties: [(String, String)] = []
         var depthCount = 0, quote = false, complete = false
-        let bytes = body.utf8
-        var start = bytes.startIndex, i = bytes.startIndex
-        while i < bytes.endIndex {
-            let b = bytes[i]
+        var start = body.startIndex, i = body.startIndex
+        while i < body.endIndex {
+            let b = body[i]
             if quote {
-                if b == UInt8(ascii: "'") { quote = false }
+                if b == Ascii.quote { quote = false }
             } else {
                 switch b {
-                case UInt8(ascii: "'"): quote = true
-                case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depthCount += 1
+                case Ascii.quote: quote = true
+                case Ascii.open, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depthCount += 1
                 case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depthCount -= 1
-                case UInt8(ascii: ">"):
+                case Ascii.close:
                     if depthCount == 0 { complete = true } else { depthCount -= 1 }
-                case UInt8(ascii: ";") where depthCount == 0:
-                    properties.append(split(body[start..<i]))
-                    start = bytes.index(after: i)
+                case Ascii.semicolon where depthCount == 0:
+                    properties.append(Self.split(body[start..<i]))
+                    start = i + 1
                 default: break
                 }
             }
             if complete { break }
-            i = bytes.index(after: i)
+            i += 1
         }
         let last = body[start..<i]
-        if last.contains(where: { $0 != " " }) { properties.append(split(last)) }
+        if last.contains(where: { $0 != Ascii.space }) { properties.append(Self.split(last)) }
         if !complete {
             warn("\(fileName):\(line):\(column): warning: this line is cut off; what it gives is used")
         }
@@ -170,15 +198,33 @@ extension DumpImporter {
         return entry
     }
 
-    func split(_ property: Substring) -> (String, String) {
-        func trimmed(_ s: Substring) -> String {
-            let u = s.utf8
-            var a = u.startIndex, b = u.endIndex
-            while a < b, u[a] == UInt8(ascii: " ") { a = u.index(after: a) }
-            while b > a, u[u.index(before: b)] == UInt8(ascii: " ") { b = u.index(before: b) }
-            return String(s[a..<b])
+    /// `key = value` (or `key: value`), both trimmed.
+    static func split(_ property: Bytes) -> (String, String) {
+        func trimmed(_ s: Bytes) -> String {
+            var (a, b) = (s.startIndex, s.endIndex)
+            while a < b, s[a] == Ascii.space { a += 1 }
+            while b > a, s[b - 1] == Ascii.space { b -= 1 }
+            return String(decoding: s[a..<b], as: UTF8.self)
         }
-        guard let eq = property.firstIndex(of: "=") ?? property.firstIndex(of: ":") else { return (trimmed(property), "") }
-        return (trimmed(property[..<eq]), trimmed(property[property.index(after: eq)...]))
+        guard let eq = property.firstIndex(of: UInt8(ascii: "=")) ?? property.firstIndex(of: Ascii.colon) else { return (trimmed(property), "") }
+        return (trimmed(property[..<eq]), trimmed(property[(eq + 1)...]))
+    }
+}
+
+/// The bytes a dump's lines are cut at.
+enum Ascii {
+    static let newline = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r"), tab = UInt8(ascii: "\t"), space = UInt8(ascii: " ")
+    static let backtick = UInt8(ascii: "`"), bar = UInt8(ascii: "|"), dot = UInt8(ascii: ".")
+    static let open = UInt8(ascii: "<"), close = UInt8(ascii: ">"), colon = UInt8(ascii: ":"), semicolon = UInt8(ascii: ";")
+    static let quote = UInt8(ascii: "'")
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF], ellipsis: [UInt8] = [0xE2, 0x80, 0xA6]
+
+    static func isHexDigit(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x46) || (b >= 0x61 && b <= 0x66)
+    }
+
+    /// A byte of a class name: letters, digits, `_`, `.`, `$`, and any non-ASCII letter's bytes.
+    static func isNameByte(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b == 0x2E || b == 0x24 || b >= 0x80
     }
 }

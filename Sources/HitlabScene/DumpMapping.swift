@@ -9,7 +9,8 @@ extension DumpImporter {
     func value(_ e: Entry, _ key: String) -> String? { e.properties.first { $0.key == key }?.value }
 
     func numbers(_ text: String) -> [Double] {
-        text.split { !($0.isNumber || $0 == "." || $0 == "-" || $0 == "e" || $0 == "+") }.compactMap { Double($0) }
+        text.utf8.split { !(($0 >= 0x30 && $0 <= 0x39) || $0 == Ascii.dot || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "+")) }
+            .compactMap { Double(Substring($0)) }
     }
 
     /// `frame = (x y; w h)`.
@@ -36,7 +37,7 @@ extension DumpImporter {
             baseNames[e.className] = start
         }
         // The address's last four hex digits (a mangled address keeps only its digits).
-        let digits = String((e.address.hasPrefix("0x") ? e.address.dropFirst(2) : Substring(e.address)).filter(\.isHexDigit).suffix(4))
+        let digits = String(decoding: e.address.utf8.dropFirst(e.address.hasPrefix("0x") ? 2 : 0).filter(Ascii.isHexDigit).suffix(4), as: UTF8.self)
         let tagged = digits.isEmpty ? start : start + "-" + digits
         var name = tagged
         // Numbering goes on from the last number this name took, so views sharing one
@@ -73,6 +74,14 @@ extension DumpImporter {
         return out
     }
 
+    /// `kind(of:)`, worked out once per class.
+    mutating func kind(ofClass className: String) -> String? {
+        if let known = kinds[className] { return known }
+        let kind = Self.kind(of: className)
+        kinds[className] = .some(kind)
+        return kind
+    }
+
     /// What kind of scene view a UIKit class is.
     static func kind(of className: String) -> String? {
         let c = className.split(separator: ".").last.map(String.init) ?? className
@@ -92,17 +101,19 @@ extension DumpImporter {
 
     // MARK: YAML
 
+    /// The properties of a view line that the scene models; the rest are counted as ignored.
+    static let modelledKeys: Set<String> = ["baseClass", "frame", "transform", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "text", "layer",
+                                            "gestureRecognizers", "contentOffset"]
+
     mutating func describe(_ e: Entry, name: String, isWindow: Bool) -> ImportedView {
         views += 1
         maxDepth = max(maxDepth, e.depth)
         let v = ImportedView()
         v.name = name
         (v.line, v.column, v.className) = (e.line, e.column, e.className)
-        let known: Set<String> = ["baseClass", "frame", "transform", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "text", "layer",
-                                  "gestureRecognizers", "contentOffset"]
-        for (key, _) in e.properties where !known.contains(key) { unknown[key, default: 0] += 1 }
+        for (key, _) in e.properties where !Self.modelledKeys.contains(key) { unknown[key, default: 0] += 1 }
         // A subclass says which UIKit class it is built on (`baseClass = UIButton`).
-        if !isWindow { v.kind = value(e, "baseClass").flatMap(Self.kind(of:)) ?? Self.kind(of: e.className) }
+        if !isWindow { v.kind = value(e, "baseClass").flatMap(Self.kind(of:)) ?? kind(ofClass: e.className) }
         if var f = frame(of: e) {
             if isWindow { f = Rect(x: 0, y: 0, width: f.width, height: f.height) }
             if isWindow, value(e, "transform") != nil {

@@ -6,14 +6,14 @@ extension SceneLoader {
     /// Loads a scene file or, when the file is a `recursiveDescription` dump, imports it on
     /// the fly (its warnings are returned too).
     public static func loadSceneOrDump(path: String) throws -> (LoadedScene, warnings: [String]) {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = Data(try ReadFile.contents(path, maxBytes: maximumFileSize))
+            bytes = try ReadFile.contents(path, maxBytes: maximumFileSize)
         } catch {
             return (try load(path: path), [])
         }
-        guard let text = String(data: data, encoding: .utf8), DumpImporter.looksLikeDump(text.prefix(4096)) else {
-            return (try load(data: data, path: path, directory: URL(fileURLWithPath: path).deletingLastPathComponent().path), [])
+        guard let text = String(validating: bytes, as: UTF8.self), DumpImporter.looksLikeDump(text.prefix(4096)) else {
+            return (try load(data: Data(bytes), path: path, directory: URL(fileURLWithPath: path).deletingLastPathComponent().path), [])
         }
         var importer = DumpImporter(fileName: path)
         let result = try importer.importDump(text)

@@ -52,11 +52,11 @@ struct AuditCommand: ParsableCommand {
                          "\(path)：\(audit.targets.count) 个点击目标；\(none) 个完全点不到，\(part) 个只有部分能点到。")]
         for t in audit.targets {
             let caption = WhyNotReport.caption(of: t.target).map { " “\($0)”" } ?? ""
-            lines.append("  " + formatPercent(t.share).padding(toLength: 6, withPad: " ", startingAt: 0)
+            lines.append("  " + WhyNotReport.padded(formatPercent(t.share), 6)
                          + say(" \(t.target.name) (\(t.target.classLabel))\(caption), ", " \(t.target.name)（\(t.target.classLabel)）\(caption)，")
                          + "\(formatNumber(t.area.rounded())) pt²")
             for (b, area) in t.blockers {
-                lines.append("      " + formatPercent(t.share(of: area)).padding(toLength: 6, withPad: " ", startingAt: 0)
+                lines.append("      " + WhyNotReport.padded(formatPercent(t.share(of: area)), 6)
                              + " " + b.label(target: t.target, in: language) + " " + WhyNotReport.tag(b, language: language))
             }
         }

@@ -24,7 +24,8 @@ enum Console {
 
     /// `text` with control characters as escapes; tabs stay, and line breaks when asked.
     static func escaped(_ text: String, keepingNewlines: Bool) -> String {
-        guard text.unicodeScalars.contains(where: { isControl($0) && $0 != "\t" }) else { return text }
+        // Most text has nothing to escape: it is returned as it is, after one pass.
+        guard text.unicodeScalars.contains(where: { isControl($0) && $0 != "\t" && !(keepingNewlines && $0 == "\n") }) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

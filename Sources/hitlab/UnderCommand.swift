@@ -51,7 +51,7 @@ struct UnderCommand: ParsableCommand {
         let width = min(40, views.map(\.view.name.count).max() ?? 0)
         for u in views {
             let (text, rule) = u.fate.words(in: language)
-            let name = u.view.name.padding(toLength: max(width, u.view.name.count), withPad: " ", startingAt: 0)
+            let name = WhyNotReport.padded(u.view.name, width)
             lines.append("  \(name)  \(u.view.classLabel)  \(u.frameInWindow)  \(text) [\(rule.rawValue)]")
         }
         Console.outText(lines.joined(separator: "\n"))

@@ -3,6 +3,11 @@ import HitlabScene
 
 /// The words and JSON that `why`, `under` and `audit` print: one home for each format.
 enum WhyNotReport {
+    /// `text` with spaces after it up to `width` characters (a column of a table).
+    static func padded(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+
     /// The view's own text, or a control's first text inside it (a button's title label), shortened.
     static func caption(of view: View) -> String? {
         var found = view.appearance.text.flatMap { $0.isEmpty ? nil : $0 }

@@ -37,6 +37,7 @@ struct ReachPlan {
     private var descendants: [ObjectIdentifier: Int] = [:]
     /// Whether a touch on each view hit inside the target gets to it (T2, G1), once per view.
     private var passesOn: [ObjectIdentifier: Bool] = [:]
+    private var lastPass: (hit: View, reaches: Bool)?
     private var passThrough: Int?
     /// Set when an ancestor's C6 override may return the target: the plan defers to `tapReach`.
     let needsFullWalk: Bool
@@ -131,6 +132,9 @@ struct ReachPlan {
     }
 
     private mutating func passes(_ hit: View, in scene: Scene) -> Bool {
+        // Neighbouring pieces mostly hit the same view: asked first, without hashing.
+        if let last = lastPass, last.hit === hit { return last.reaches }
+        defer { lastPass = (hit, passesOn[ObjectIdentifier(hit)] ?? false) }
         let id = ObjectIdentifier(hit)
         if let known = passesOn[id] { return known }
         let reaches = scene.touchReaches(target, from: hit)

@@ -169,22 +169,35 @@ struct TapMap {
         guard !curvedPieces.isEmpty else { return tally.audit(of: target, blockers: plan.blockers, in: scene) }
         // Where a curve or a slanted edge passes, cut finer there only, until the pieces it
         // may cross hold under 2% of the box: the middle of a piece a curve crosses is on the
-        // side holding most of it, so what is counted wrong is under half of that, 1%.
+        // side holding most of it, so what is counted wrong is under half of that, 1%. A piece
+        // no curve crosses is decided once; only the uncertain ones are cut again, pass by pass.
+        func visible(_ p: Point) -> Bool {
+            zip(clips, clipsFromWindow).allSatisfy { view, m in m.map { view.bounds.contains($0.apply(p)) } ?? false }
+        }
         var step = box.area.squareRoot() / Self.curvedSteps
         var curved = Tally()
-        for _ in 0..<Self.curvedPasses {
-            curved = Tally()
-            var uncertain = 0.0
-            for piece in curvedPieces {
-                refine(piece, zones: zones.filter { $0.box.intersects(piece) }, step: step) { small, sure in
-                    let centre = small.center
-                    guard zip(clips, clipsFromWindow).allSatisfy({ view, m in m.map { view.bounds.contains($0.apply(centre)) } ?? false }) else { return }
-                    if !sure { uncertain += small.area }
-                    curved.add(reach(centre), piece: small)
+        var frontier = curvedPieces.map { piece in (piece, zones.filter { $0.box.intersects(piece) }) }
+        for pass in 1...Self.curvedPasses {
+            var uncertain: [(Rect, [CurvedZone])] = []
+            var uncertainArea = 0.0
+            for (piece, near) in frontier {
+                refine(piece, zones: near, step: step) { small, crossing in
+                    guard visible(small.center) else { return }
+                    if crossing.isEmpty {
+                        curved.add(reach(small.center), piece: small)
+                    } else {
+                        uncertainArea += small.area
+                        uncertain.append((small, crossing))
+                    }
                 }
             }
-            curved.uncertain = uncertain / 2
-            if uncertain / 2 <= Self.curvedError * box.area || curved.pieces > Self.curvedPieceLimit { break }
+            let last = uncertainArea / 2 <= Self.curvedError * box.area || curved.pieces + 4 * uncertain.count > Self.curvedPieceLimit || pass == Self.curvedPasses
+            if last {
+                for (small, _) in uncertain { curved.add(reach(small.center), piece: small) }
+                curved.uncertain = uncertainArea / 2
+                break
+            }
+            frontier = uncertain
             step /= 2
         }
         tally.merge(curved)
@@ -198,13 +211,13 @@ struct TapMap {
     static let curvedPieceLimit = 400_000
 
     /// Cuts `piece` in four until every zone is wholly inside or outside each part, or the
-    /// parts are `step` wide; `body` gets each part and whether it is sure.
-    private func refine(_ piece: Rect, zones: [CurvedZone], step: Double, _ body: (Rect, Bool) -> Void) {
+    /// parts are `step` wide; `body` gets each part and the zones that may still cross it
+    /// (none: the part is sure).
+    private func refine(_ piece: Rect, zones: [CurvedZone], step: Double, _ body: (Rect, [CurvedZone]) -> Void) {
         var pending = [(piece, zones)]
         while let (p, near) = pending.popLast() {
             let crossing = near.filter { !$0.isUniform(on: p) }
-            if crossing.isEmpty { body(p, true); continue }
-            if max(p.width, p.height) <= step { body(p, false); continue }
+            if crossing.isEmpty || max(p.width, p.height) <= step { body(p, crossing); continue }
             let w = p.width / 2, h = p.height / 2
             for (dx, dy) in [(0.0, 0.0), (w, 0), (0, h), (w, h)] {
                 pending.append((Rect(x: p.minX + dx, y: p.minY + dy, width: w, height: h), crossing))
