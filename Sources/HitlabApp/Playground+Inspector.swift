@@ -7,7 +7,7 @@ extension Playground {
     func moveSelection(_ delta: Int) {
         guard let scene else { return }
         var names: [String] = []
-        scene.window.forEachInTree { view, _ in names.append(view.name) }
+        scene.forEachView { view, _ in names.append(view.name) }
         guard !names.isEmpty else { return }
         let current = selection.flatMap { names.firstIndex(of: $0) }
         let next = current.map { ($0 + delta + names.count) % names.count } ?? (delta > 0 ? 0 : names.count - 1)

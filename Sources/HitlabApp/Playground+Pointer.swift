@@ -47,7 +47,7 @@ extension Playground {
             hover = nil
             return
         }
-        hover = scene.window.hitTestUntraced(p)?.name
+        hover = scene.hitTestUntraced(p).hit?.name
     }
 
     /// Selects the frontmost view drawn under `p`, hittable or not (the inspector can then
@@ -55,7 +55,7 @@ extension Playground {
     public func select(at p: Point) {
         guard let scene else { return }
         var found: View?
-        scene.window.forEachInTree { view, _ in
+        scene.forEachView { view, _ in
             if view.bounds.contains(view.convertFromWindow(p)) { found = view }
         }
         selection = found?.name

@@ -30,13 +30,18 @@ public struct DumpImporter {
     /// YAML writes them, so the scene built directly and the one loaded from YAML agree).
     final class ImportedView {
         /// Where the view's line is in the dump, and its class as printed.
-        var line = 0, column = 0, className = ""
+        var line = 0, column = 0, className = "", address = ""
         var name = "", kind: String?, frame: Rect?
         var scale: (Double, Double)?, rotate: Double?, translate: Point?
         var controller: String?, hidden = false, alpha: Double?, interactive = true, clips = false
         var boundsOrigin: Point?, text: String?, fontSize: Double?, gesture: GestureKind?
         var layers: [(name: String, frame: Rect)] = []
         var children: [ImportedView] = []
+        /// From the companions: pasted recognizers, a `hitlab:` line's `enabled` and
+        /// `windowLevel`, the actions recognizers send here.
+        var gestures: [ImportedGesture] = []
+        var enabled: Bool?, level: Double?, passThrough = false
+        var responds: Set<String> = []
 
         /// The class as printed, when the kind's UIKit class is not the same.
         var distinctClass: String? {
@@ -48,10 +53,14 @@ public struct DumpImporter {
     /// The result: the scene as YAML (what `hitlab import` writes) and what was guessed.
     public struct Result {
         let root: ImportedView
+        /// The app's other windows, in the dump's order (back to front within a level).
+        var otherWindows: [ImportedView] = []
+        /// The actions recognizers send to each named view controller.
+        var controllerActions: [String: Set<String>] = [:]
         let title: String
         let summary: String
         let size: Size
-        public var yaml: String { DumpImporter.yaml(title: title, summary: summary, size: size, root: root) }
+        public var yaml: String { DumpImporter.yaml(self) }
         public let warnings: [String]
         public let views: Int
         public let layers: Int
@@ -59,7 +68,16 @@ public struct DumpImporter {
         public let unknownProperties: [String: Int]
     }
 
+    /// A `hitlab:` line: facts about one view that no print shows.
+    struct HitlabLine {
+        let line: Int
+        /// Nil when the line does not start with an address.
+        let address: String?
+        let properties: [(key: String, value: String)]
+    }
+
     let fileName: String
+    var hitlabLines: [HitlabLine] = []
     var errors: [Diagnostic] = []
     var warnings: [String] = []
     var unknown: [String: Int] = [:]
@@ -77,7 +95,11 @@ public struct DumpImporter {
     /// Each class's scene kind, worked out once per class.
     var kinds: [String: String?] = [:]
     var views = 0, layerCount = 0, maxDepth = 0
-    var guessedTransforms = 0, guessedRecognizers = 0, controllers = 0, sizedTexts = 0
+    var guessedTransforms = 0, guessedRecognizers = 0, guessedPassThrough = 0, controllers = 0, sizedTexts = 0, pastedRecognizers = 0
+    /// Views by address (for the companions), and named controllers by address.
+    var viewsByAddress: [String: ImportedView] = [:]
+    var controllersByAddress: [String: String] = [:]
+    var controllerActions: [String: Set<String>] = [:]
 
     public init(fileName: String) { self.fileName = fileName }
 
@@ -117,6 +139,9 @@ public struct DumpImporter {
         return rest.hasPrefix(":") && (rest.count == 1 || rest.dropFirst().first.map { $0 == " " || $0 == "\t" || $0 == "\r" } == true)
     }
 
+    /// Whether a class is a gesture recognizer's (`UITapGestureRecognizer`, an app's subclass).
+    static func isRecognizerClass(_ className: String) -> Bool { className.hasSuffix("GestureRecognizer") }
+
     /// Whether a line holds a view description, `<ClassName: 0x` (after bars, annotations).
     static func describesView(_ line: Substring) -> Bool {
         viewStart(in: line.drop { $0 == " " || $0 == "|" || $0 == "\t" || $0 == "`" }) != nil
@@ -124,21 +149,39 @@ public struct DumpImporter {
 
     /// The dump as a scene in YAML, or every problem at once as positioned errors.
     public mutating func importDump(_ text: String) throws -> Result {
-        let entries = parseLines(text)
-        guard errors.isEmpty else { throw SceneLoadError(diagnostics: allErrors) }
+        let parsed = parseLines(text)
+        // A pasted `po view.gestureRecognizers` prints recognizers at the top level too.
+        let recognizerEntries = parsed.filter { Self.isRecognizerClass($0.className) }
+        let entries = parsed.filter { !Self.isRecognizerClass($0.className) }
+        guard errors.isEmpty else {
+            reportAddresslessHitlabLines()
+            throw SceneLoadError(diagnostics: errorsInLineOrder)
+        }
         guard let root = entries.first else {
             throw SceneLoadError(diagnostics: [Diagnostic(file: fileName, line: 1, column: 1, message: "no view lines: a dump starts with a line like `<UIWindow: 0x7f8e...; frame = (0 0; 375 812); ...>`")])
-        }
-        if entries.count > 1 {
-            warnings.append("\(fileName):\(entries[1].line):\(entries[1].column): warning: the dump has \(entries.count) top-level views; only the first (\(root.className)) is imported")
         }
         let size = frame(of: root).map { Size(r3($0.width), r3($0.height)) } ?? Size(375, 667)
         let rootName = uniqueName(root)
         let tree = describe(root, name: rootName, isWindow: true)
+        // Several windows' dumps one after another (`UIApplication.shared.windows`, back to front).
+        var others: [ImportedView] = []
+        for extra in entries.dropFirst().prefix(SceneLimits.otherWindows) {
+            if let f = frame(of: extra), abs(f.width - size.width) > 0.5 || abs(f.height - size.height) > 0.5 || f.minX != 0 || f.minY != 0 {
+                warn("\(fileName):\(extra.line):\(extra.column): warning: \(extra.className) is not the screen's size; Hitlab's windows fill the screen, so it is imported at \(formatNumber(size.width)) × \(formatNumber(size.height))")
+            }
+            others.append(describe(extra, name: uniqueName(extra), isWindow: true))
+        }
+        if entries.count > SceneLimits.otherWindows + 1 {
+            warn("\(fileName):\(entries[SceneLimits.otherWindows + 1].line):1: warning: only \(SceneLimits.otherWindows + 1) windows are imported")
+        }
+        applyHitlabLines(to: viewsByAddress, windows: [tree] + others)
+        attachCompanions(recognizerEntries, to: viewsByAddress, controllers: controllersByAddress)
+        guard errors.isEmpty else { throw SceneLoadError(diagnostics: errorsInLineOrder) }
         // Out-of-bounds values are errors at their line in the dump, as a scene's are at theirs.
         let problems = limitProblems(tree, size: size)
         guard problems.isEmpty else { throw SceneLoadError(diagnostics: problems) }
         var guessed: [String] = []
+        if guessedPassThrough > 0 { guessed.append("\(guessedPassThrough) keyboard window\(guessedPassThrough == 1 ? "" : "s") or container\(guessedPassThrough == 1 ? "" : "s"): the system's keyboard windows take no touch outside the keyboard (what users see; how is private), so they pass touches through (C5)") }
         if guessedTransforms > 0 { guessed.append("\(guessedTransforms) transformed view\(guessedTransforms == 1 ? "" : "s"): the printed frame is the bounding box, so the size before the transform was worked out from it") }
         if guessedRecognizers > 0 { guessed.append("\(guessedRecognizers) view\(guessedRecognizers == 1 ? "" : "s") with gesture recognizers the dump does not describe: each imports as a tap that does not cancel touches (scroll views bring their own pan)") }
         if sizedTexts > 0 { guessed.append("the font of \(sizedTexts) text\(sizedTexts == 1 ? "" : "s"): a dump prints none, so text is drawn at UIKit's default 17 points, smaller where its view is less than a line (1.2 times the font) tall") }
@@ -146,6 +189,8 @@ public struct DumpImporter {
         let unknownTotal = unknown.values.reduce(0, +)
         let summary = "Imported from \(URL(fileURLWithPath: fileName).lastPathComponent): \(views) views, \(layerCount) layers, depth \(maxDepth)"
             + (controllers > 0 ? ", \(controllers) view controllers named in the dump" : "")
+            + (others.isEmpty ? "" : ", \(others.count + 1) windows")
+            + (pastedRecognizers > 0 ? ", \(pastedRecognizers) recognizers pasted beside it" : "")
             + (unknownTotal > 0 ? "; \(unknownTotal) properties of \(unknown.count) kinds ignored" : "")
             + ". Guessed: " + guessed.joined(separator: "; ") + "."
         for g in guessed where !g.hasPrefix("view controllers") { warnings.append("\(fileName): warning: guessed: \(g)") }
@@ -154,7 +199,7 @@ public struct DumpImporter {
             warnings.append("\(fileName): warning: ignored \(unknownTotal) properties Hitlab does not model: \(kinds.joined(separator: ", "))\(unknown.count > 8 ? ", …" : "")")
         }
         if warningsLeftOut > 0 { warnings.append("\(fileName): warning: \(warningsLeftOut) more warning\(warningsLeftOut == 1 ? "" : "s") not shown") }
-        return Result(root: tree, title: URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent, summary: summary, size: size,
+        return Result(root: tree, otherWindows: others, controllerActions: controllerActions, title: URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent, summary: summary, size: size,
                       warnings: warnings, views: views, layers: layerCount, maximumDepth: maxDepth, unknownProperties: unknown)
     }
 
@@ -167,6 +212,11 @@ public struct DumpImporter {
     }
 
     /// The errors, with a last one counting those left out.
+    /// Every error, by line (the `hitlab:` lines' are found after the views').
+    var errorsInLineOrder: [Diagnostic] {
+        allErrors.enumerated().sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }.map(\.element)
+    }
+
     var allErrors: [Diagnostic] {
         guard errorsLeftOut > 0, let last = errors.last else { return errors }
         return errors + [Diagnostic(file: fileName, line: last.line, column: last.column,

@@ -31,7 +31,14 @@ extension DumpImporter {
                 warn("\(fileName):\(i + 1):1: warning: lines were left out here (an excerpt)")
                 continue
             }
-            if Self.startsEntry(s) {
+            let trimmed = s.drop { $0 == Ascii.space || $0 == Ascii.tab }
+            if trimmed.starts(with: Self.hitlabLinePrefix) {
+                // `hitlab: 0x7f9c1bc08470 enabled = NO`: what no print shows, by hand.
+                readHitlabLine(trimmed.dropFirst(Self.hitlabLinePrefix.count), line: i + 1)
+                continue
+            }
+            // A recognizer's wrapped `must-fail = {...}` lists whole recognizers on its own lines.
+            if Self.startsEntry(s), !(logical.last.map { Self.isRecognizerLine($0.text) && Self.isOpen($0.text) } ?? false) {
                 if let last = logical.last, last.text.count > Self.viewLineLength { tooLong(last.line) }
                 logical.append((i + 1, Array(s)))
             } else if !logical.isEmpty {
@@ -42,7 +49,7 @@ extension DumpImporter {
                 logical[logical.count - 1].text += s
             } else if s.starts(with: "(lldb)".utf8) || s.starts(with: "Printing description".utf8) || s.starts(with: "po ".utf8) {
                 continue
-            } else if s.drop(while: { $0 == Ascii.space || $0 == Ascii.bar }).first == Ascii.open {
+            } else if s.drop(while: { $0 == Ascii.space || $0 == Ascii.bar }).first == Ascii.open, !Self.isObjectReference(s) {
                 fail(Diagnostic(file: fileName, line: i + 1, column: 1,
                                 message: "this line is not a view of a recursiveDescription dump: \(Self.excerpt(s))"))
             } else {
@@ -84,6 +91,54 @@ extension DumpImporter {
     mutating func tooLong(_ line: Int) {
         fail(Diagnostic(file: fileName, line: line, column: 1,
                         message: "this view's line, with the lines that continue it, is longer than \(formatNumber(Double(Self.viewLineLength))) characters; a dump's view lines are far shorter"))
+    }
+
+    static let hitlabLinePrefix = Array("hitlab:".utf8)
+
+    /// `hitlab: 0xADDRESS key = value; key = value`, kept for the view with that address.
+    mutating func readHitlabLine(_ rest: Bytes, line: Int) {
+        let body = rest.drop { $0 == Ascii.space }
+        let address = body.prefix { Ascii.isHexDigit($0) || $0 == UInt8(ascii: "x") }
+        guard address.starts(with: "0x".utf8), address.count > 2 else {
+            // Said with the other `hitlab:` lines' errors, once the views are known.
+            hitlabLines.append(HitlabLine(line: line, address: nil, properties: []))
+            return
+        }
+        var properties: [(String, String)] = []
+        for part in body[address.endIndex...].split(separator: Ascii.semicolon) where part.contains(where: { $0 != Ascii.space }) {
+            properties.append(Self.split(part))
+        }
+        hitlabLines.append(HitlabLine(line: line, address: Self.addressKey(String(decoding: address, as: UTF8.self)), properties: properties))
+    }
+
+    /// `<__NSArrayI 0x600000c4d200>(`: an object printed without a colon (the array a `po`
+    /// of recognizers starts with), not a view.
+    static func isObjectReference(_ s: Bytes) -> Bool {
+        guard let open = s.firstIndex(of: Ascii.open) else { return false }
+        let name = s[(open + 1)...].prefix(while: Ascii.isNameByte)
+        return !name.isEmpty && s[name.endIndex...].starts(with: " 0x".utf8)
+    }
+
+    /// Whether a line describes a gesture recognizer (`<UITapGestureRecognizer: 0x...`).
+    static func isRecognizerLine(_ text: [UInt8]) -> Bool {
+        guard let start = viewStart(in: text[...].drop { $0 == Ascii.space || $0 == Ascii.bar || $0 == Ascii.tab }) else { return false }
+        let name = text[(start + 1)...].prefix(while: Ascii.isNameByte)
+        return name.count >= 17 && name.reversed().starts(with: "GestureRecognizer".utf8.reversed())
+    }
+
+    /// Whether a line's brackets are still open at its end (a description that goes on).
+    static func isOpen(_ text: [UInt8]) -> Bool {
+        var depth = 0, quote = false
+        for b in text {
+            if quote { if b == Ascii.quote { quote = false }; continue }
+            switch b {
+            case Ascii.quote: quote = true
+            case Ascii.open, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case Ascii.close, UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return depth > 0
     }
 
     /// The first 40 characters of a line, for a message.

@@ -110,7 +110,12 @@ extension DumpImporter {
         maxDepth = max(maxDepth, e.depth)
         let v = ImportedView()
         v.name = name
-        (v.line, v.column, v.className) = (e.line, e.column, e.className)
+        (v.line, v.column, v.className, v.address) = (e.line, e.column, e.className, Self.addressKey(e.address))
+        viewsByAddress[v.address] = v
+        if Self.passesTouchesThrough(e.className) {
+            v.passThrough = true
+            guessedPassThrough += 1
+        }
         for (key, _) in e.properties where !Self.modelledKeys.contains(key) { unknown[key, default: 0] += 1 }
         // A subclass says which UIKit class it is built on (`baseClass = UIButton`).
         if !isWindow { v.kind = value(e, "baseClass").flatMap(Self.kind(of:)) ?? kind(ofClass: e.className) }
@@ -179,7 +184,9 @@ extension DumpImporter {
         let controller = Entry(line: 0, column: 0, depth: 0, className: String(inside[..<colon]), address: String(inside[inside.index(after: colon)...]),
                                properties: [], isLayer: false)
         controllers += 1
-        return uniqueName(controller)
+        let name = uniqueName(controller)
+        controllersByAddress[Self.addressKey(controller.address)] = name
+        return name
     }
 
     /// A layer line's frame: `frame = (...)`, or `position` and `bounds`.

@@ -6,13 +6,17 @@ import HitlabCore
 extension DumpImporter {
     // MARK: Writing
 
-    static func yaml(title: String, summary: String, size: Size, root: ImportedView) -> String {
+    static func yaml(_ r: Result) -> String {
         func n(_ v: Double) -> String { formatNumber(v) }
         func rect(_ r: Rect) -> String { "[\(n(r.minX)), \(n(r.minY)), \(n(r.width)), \(n(r.height))]" }
-        var out = "title: \(quote(title))\nsummary: \(quote(summary))\nsize: [\(n(size.width)), \(n(size.height))]\nwindow:\n"
+        func list(_ names: Set<String>) -> String { "[" + names.sorted().joined(separator: ", ") + "]" }
+        var out = "title: \(quote(r.title))\nsummary: \(quote(r.summary))\nsize: [\(n(r.size.width)), \(n(r.size.height))]\nwindow:\n"
+        // `isWindow`: the scene's first window, a mapping of its own; every other view
+        // (the other windows included) is an item of a list.
         func emit(_ v: ImportedView, indent: String, isWindow: Bool) {
             var keys: [String] = []
             if !isWindow || v.name != "window" { keys.append("name: \(v.name)") }
+            if let level = v.level { keys.append("level: \(n(level))") }
             if let kind = v.kind { keys.append("kind: \(kind)") }
             if let c = v.distinctClass { keys.append("class: \(quote(c))") }
             if let f = v.frame { keys.append("frame: " + rect(f)) }
@@ -23,15 +27,32 @@ extension DumpImporter {
                 if let t = v.translate { parts.append("translate: [\(n(t.x)), \(n(t.y))]") }
                 keys.append("transform: {" + parts.joined(separator: ", ") + "}")
             }
-            if let c = v.controller { keys.append("controller: {name: \(c)}") }
+            if let c = v.controller {
+                keys.append("controller: {name: \(c)" + (r.controllerActions[c].map { ", responds: " + list($0) } ?? "") + "}")
+            }
+            if v.enabled == false { keys.append("enabled: false") }
+            if !v.responds.isEmpty { keys.append("responds: " + list(v.responds)) }
             if v.hidden { keys.append("hidden: true") }
             if let a = v.alpha { keys.append("alpha: \(n(a))") }
             if !v.interactive { keys.append("interactive: false") }
             if v.clips { keys.append("clips: true") }
+            if v.passThrough { keys.append("passThrough: true") }
             if let b = v.boundsOrigin { keys.append("boundsOrigin: [\(n(b.x)), \(n(b.y))]") }
             if let t = v.text { keys.append("text: \(quote(t))") }
             if let f = v.fontSize { keys.append("fontSize: \(n(f))") }
             if let g = v.gesture { keys.append("gestures: [{kind: \(g.rawValue), cancelsTouchesInView: false}]") }
+            if !v.gestures.isEmpty {
+                keys.append("gestures:" + v.gestures.map { g in
+                    var parts = ["name: \(g.name)", "kind: \(g.kind.rawValue)"]
+                    if !g.enabled { parts.append("enabled: false") }
+                    if !g.cancels { parts.append("cancelsTouchesInView: false") }
+                    if g.delaysBegan { parts.append("delaysTouchesBegan: true") }
+                    if !g.delaysEnded { parts.append("delaysTouchesEnded: false") }
+                    if let f = g.requireToFail { parts.append("requireToFail: \(f)") }
+                    if let a = g.action, let t = g.target { parts += ["action: \(a)", "target: \(t)"] }
+                    return "\n" + indent + (isWindow ? "" : "  ") + "  - {" + parts.joined(separator: ", ") + "}"
+                }.joined())
+            }
             out += indent + (isWindow ? "" : "- ") + keys.joined(separator: "\n" + indent + (isWindow ? "" : "  ")) + "\n"
             let inner = indent + (isWindow ? "" : "  ")
             if !v.layers.isEmpty {
@@ -43,7 +64,11 @@ extension DumpImporter {
                 for c in v.children { emit(c, indent: inner + "  ", isWindow: false) }
             }
         }
-        emit(root, indent: "  ", isWindow: true)
+        emit(r.root, indent: "  ", isWindow: true)
+        if !r.otherWindows.isEmpty {
+            out += "windows:\n"
+            for w in r.otherWindows { emit(w, indent: "  ", isWindow: false) }
+        }
         return out
     }
 
@@ -70,12 +95,27 @@ extension DumpImporter {
                 recognizer.cancelsTouchesInView = false
                 view.addGesture(recognizer)
             }
+            for g in v.gestures {
+                let recognizer = GestureRecognizer(name: g.name, kind: g.kind)
+                recognizer.isEnabled = g.enabled
+                recognizer.cancelsTouchesInView = g.cancels
+                recognizer.delaysTouchesBegan = g.delaysBegan
+                recognizer.delaysTouchesEnded = g.delaysEnded
+                recognizer.requiresFailureOf = g.requireToFail
+                if let a = g.action, let t = g.target { (recognizer.action, recognizer.target) = (a, t) }
+                view.addGesture(recognizer)
+            }
+            if v.enabled == false { view.isEnabled = false }
+            view.passThrough = v.passThrough
+            if let level = v.level { view.windowLevel = level }
+            view.responds = v.responds
             for l in v.layers { view.layers.append(Layer(name: l.name, frame: l.frame)) }
             for c in v.children { view.addSubview(build(c, isWindow: false)) }
-            if let c = v.controller { view.setController(ViewController(name: c)) }
+            if let c = v.controller { view.setController(ViewController(name: c, responds: r.controllerActions[c] ?? [])) }
             return view
         }
-        let scene = Scene(title: r.title, size: r.size, window: build(r.root, isWindow: true))
+        let scene = Scene(title: r.title, size: r.size, window: build(r.root, isWindow: true),
+                          otherWindows: r.otherWindows.map { build($0, isWindow: true) })
         scene.summary = r.summary
         return scene
     }

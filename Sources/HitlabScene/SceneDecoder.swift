@@ -30,7 +30,7 @@ struct SceneDecoder {
         self.fileName = fileName
     }
 
-    static let topLevelKeys = ["title", "summary", "size", "firstResponder", "windowScene", "application", "delegate", "window", "checks"]
+    static let topLevelKeys = ["title", "summary", "size", "firstResponder", "windowScene", "application", "delegate", "window", "windows", "checks"]
 
     mutating func decodeScene(_ root: Node) -> Scene? {
         guard let e = reader.entries(root, known: Self.topLevelKeys, what: "the scene") else { return nil }
@@ -60,10 +60,24 @@ struct SceneDecoder {
             return nil
         }
         let window = decodeView(windowEntry.value, depth: 0, scales: .identity, windowSize: size)
+        // The app's other windows (W1), back to front within a level.
+        var otherWindows: [View] = []
+        if let entry = e["windows"], let items = reader.sequence(entry.value, "windows") {
+            if items.count > SceneLimits.otherWindows {
+                reader.error(entry.value, "'windows' lists \(items.count) windows; at most \(SceneLimits.otherWindows) besides `window`")
+            }
+            for item in items.prefix(SceneLimits.otherWindows) {
+                guard item.mapping?.keys.contains(where: { $0.string == "name" }) == true else {
+                    reader.error(item, "a window in 'windows' needs a 'name' (`window` is the scene's first window)")
+                    continue
+                }
+                if let w = decodeView(item, depth: 0, scales: .identity, windowSize: size) { otherWindows.append(w) }
+            }
+        }
         let title = e["title"].flatMap { reader.localizedText($0.value, "title") }
         let summary = e["summary"].flatMap { reader.localizedText($0.value, "summary") }
         guard let window else { return nil }
-        let scene = Scene(title: title?.text ?? defaultTitle, size: size, window: window, windowScene: windowScene,
+        let scene = Scene(title: title?.text ?? defaultTitle, size: size, window: window, otherWindows: otherWindows, windowScene: windowScene,
                           application: application, delegate: delegate)
         scene.titles = title?.byLanguage ?? [:]
         scene.summary = summary?.text

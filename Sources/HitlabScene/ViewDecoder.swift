@@ -6,7 +6,7 @@ extension SceneDecoder {
         "name", "kind", "class", "frame", "boundsOrigin", "transform", "hidden", "alpha", "interactive", "enabled",
         "clips", "background", "cornerRadius", "border", "text", "textColor", "fontSize", "image", "layers",
         "hitArea", "hitInsets", "hitOutsideBounds", "passThrough", "hitTestReturns", "touches", "responds", "action", "target",
-        "gestures", "controller", "subviews", "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel",
+        "gestures", "controller", "subviews", "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel", "level",
     ]
 
     /// How much the views above have scaled, for `SceneLimits.combinedScale`.
@@ -52,6 +52,13 @@ extension SceneDecoder {
         }
         let view = View(name: name, kind: kind, frame: frame)
         if let c = e["class"] { view.className = reader.text(c.value, "class") }
+        if let l = e["level"] {
+            if !isWindow {
+                reader.error(l.keyNode, "'level' is a window's windowLevel (W1); \(label) is not a window")
+            } else if let level = reader.number(l.value, "level", magnitude: SceneLimits.windowLevel) {
+                view.windowLevel = level
+            }
+        }
         if let pan = view.scrollPan, let k = e["kind"] {
             // A scroll view's own pan can be named by other gestures (`requireToFail`).
             define(pan.name, at: k.value)

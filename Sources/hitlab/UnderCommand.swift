@@ -37,6 +37,7 @@ struct UnderCommand: ParsableCommand {
                 case .entered(let returned): fields.append(("returned", .string(returned.name)))
                 case .answeredInFront(let by): fields.append(("by", WhyNotReport.name(by)))
                 case .ancestorSkipped(let ancestor): fields.append(("by", .string(ancestor.name)))
+                case .windowInFront(let window): fields.append(("by", .string(window.name)))
                 case .hit: break
                 }
                 let (text, rule) = u.fate.words(in: language)

@@ -22,7 +22,7 @@ struct ValidateCommand: ParsableCommand {
         for path in scenes {
             guard let loaded = loadScene(path) else { failed += 1; continue }
             var views = 0
-            loaded.scene.window.forEachInTree { _, _ in views += 1 }
+            loaded.scene.forEachView { _, _ in views += 1 }
             let checks = loaded.scene.checks.count
             Console.out("ok: \(path): " + languageOption.language.pick(
                 "\(views) view\(views == 1 ? "" : "s"), \(checks) check\(checks == 1 ? "" : "s") (\(loaded.reader.name(in: .en)))",

@@ -56,7 +56,7 @@ enum WhyNotReport {
     static func view(named name: String, in loaded: LoadedScene, path: String, language: Language) -> View? {
         if let v = loaded.scene.view(named: name) { return v }
         var names: [String] = []
-        loaded.scene.window.forEachInTree { v, _ in names.append(v.name) }
+        loaded.scene.forEachView { v, _ in names.append(v.name) }
         let close = nearestKey(to: name, in: names)
         Console.error("\(path): error: " + language.pick("no view named '\(name)'", "没有名为“\(name)”的视图")
                       + (close.map { language.pick("; did you mean '\($0)'?", "；你是不是想找“\($0)”？") } ?? ""))

@@ -87,6 +87,8 @@ final class DocsTests: XCTestCase {
             ("outputScale", [plain(SceneLimits.outputScale.lowerBound), plain(SceneLimits.outputScale.upperBound)]),
             ("outputSide", [String(SceneLimits.outputSide)]),
             ("outputPixels", [String(SceneLimits.outputPixels)]),
+            ("otherWindows", [String(SceneLimits.otherWindows)]),
+            ("windowLevel", [plain(SceneLimits.windowLevel)]),
         ]
         // The list above is every limit the code has: a new one cannot go undocumented.
         let source = try String(contentsOfFile: projectRoot + "/Sources/HitlabCore/Model/SceneLimits.swift", encoding: .utf8)

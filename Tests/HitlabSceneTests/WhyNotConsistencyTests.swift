@@ -21,7 +21,7 @@ final class WhyNotConsistencyTests: XCTestCase {
 
     /// What the hit test says: the view is hit, or a view inside it is and the touch gets there.
     private func hitTestReaches(_ scene: Scene, _ target: View, _ p: Point) -> Bool {
-        guard let hit = scene.window.hitTestUntraced(p) else { return false }
+        guard let hit = scene.hitTestUntraced(p).hit else { return false }
         if hit === target { return true }
         guard hit.ancestry.contains(where: { $0 === target }) else { return false }
         if target.gestures.contains(where: \.isEnabled) { return true }
@@ -43,7 +43,7 @@ final class WhyNotConsistencyTests: XCTestCase {
                 while x < scene.size.width { points.append(Point(x, y)); x += step }
                 y += step
             }
-            scene.window.forEachInTree { v, _ in if !v.isWindow { body(file, scene, v, points) } }
+            scene.forEachView { v, _ in if !v.isWindow { body(file, scene, v, points) } }
         }
     }
 

@@ -7,7 +7,7 @@ extension Scene {
     @discardableResult
     public func completePresentations() -> [ViewController] {
         var presented: [ViewController] = []
-        window.forEachInTree { view, _ in
+        forEachView { view, _ in
             if let c = view.controller, c.presentationStyle.removesPresentersViews, c.presentingController != nil {
                 presented.append(c)
             }

@@ -8,6 +8,9 @@ public final class Scene {
     public var summaries: [Language: String] = [:]
     public var size: Size
     public let window: View
+    /// The app's other windows (a keyboard's, an alert's), in the order the app made them:
+    /// `UIApplication.windows` lists them so, back to front within a level.
+    public let otherWindows: [View]
     /// The window's `UIWindowScene` (iOS 13 and later: the window's next responder), or nil
     /// before iOS 13, where the window's next responder is the application (R3).
     public let windowScene: AppResponder?
@@ -25,17 +28,37 @@ public final class Scene {
 
     private var respondersByName: [String: Responder] = [:]
 
-    public init(title: String, size: Size, window: View,
+    public init(title: String, size: Size, window: View, otherWindows: [View] = [],
                 windowScene: AppResponder? = AppResponder(name: "windowScene", role: .windowScene),
                 application: AppResponder = AppResponder(name: "application", role: .application),
                 delegate: AppResponder? = AppResponder(name: "appDelegate", role: .appDelegate)) {
         self.title = title
         self.size = size
         self.window = window
+        self.otherWindows = otherWindows
         self.windowScene = windowScene
         self.application = application
         self.delegate = delegate
         reindex()
+    }
+
+    /// Every window, back to front (W1): by `windowLevel`, and within a level in the order the
+    /// app made them.
+    public var windows: [View] {
+        guard !otherWindows.isEmpty else { return [window] }
+        return ([window] + otherWindows).enumerated()
+            .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }.map(\.element)
+    }
+
+    /// Every view of every window, back to front, each window's tree in drawing order.
+    public func forEachView(_ body: (View, Int) -> Void) {
+        for w in windows { w.forEachInTree(body) }
+    }
+
+    /// The window a view is in (nil for a view a presentation took out of the window).
+    public func window(of view: View) -> View? {
+        let root = view.ancestry.first
+        return windows.first { $0 === root }
     }
 
     /// The title in a language (the plain title when that language has none).
@@ -54,7 +77,7 @@ public final class Scene {
         var index: [String: Responder] = [application.name: application]
         if let windowScene { index[windowScene.name] = windowScene }
         if let delegate { index[delegate.name] = delegate }
-        for root in [window] + removedByPresentation.map(\.view) {
+        for root in windows + removedByPresentation.map(\.view) {
             root.forEachInTree { view, _ in
                 index[view.name] = view
                 if let controller = view.controller { index[controller.name] = controller }
@@ -73,7 +96,7 @@ public final class Scene {
             add(layer.appearance)
             layer.sublayers.forEach(add)
         }
-        window.forEachInTree { view, _ in
+        forEachView { view, _ in
             add(view.appearance)
             view.layers.forEach(add)
         }
@@ -85,7 +108,7 @@ public final class Scene {
     public var hasColours: Bool {
         if let known = coloursKnown, known.revision == revision { return known.value }
         var found = false
-        window.forEachInTree { view, _ in
+        forEachView { view, _ in
             if !found, view.appearance.background.a > 0 || view.layers.contains(where: { $0.appearance.background.a > 0 }) { found = true }
         }
         coloursKnown = (revision, found)

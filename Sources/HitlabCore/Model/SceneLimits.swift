@@ -21,6 +21,10 @@ public enum SceneLimits {
     public static let fontSize: ClosedRange<Double> = 1...400
     /// Views inside views (the window is level 0), and layers inside layers.
     public static let nesting = 100
+    /// A window's `level`, either way from 0: UIKit's keyboard windows sit near 10,000,000.
+    public static let windowLevel = 100_000_000.0
+    /// Windows besides `window`.
+    public static let otherWindows = 16
     /// Gesture recognizers on one view (each one sees every touch on its view's subtree).
     public static let gesturesPerView = 16
     /// Views, layers, gestures and checks together (aliases count every time they repeat).

@@ -15,6 +15,9 @@ public final class View: Responder {
     /// bounds size; `transform` then applies about the centre.
     public var frame: Rect
     public var boundsOrigin: Point = .zero
+    /// A window's `windowLevel` (W1): `UIWindow.Level.normal` is 0, `.statusBar` 1000,
+    /// `.alert` 2000. Read on windows only.
+    public var windowLevel = 0.0
     public var transform: ViewTransform = .identity
 
     public var isHidden = false

@@ -33,17 +33,28 @@ public final class TouchSession {
             scene.removedByPresentation.forEach { record(.removedFromWindow($0.view, presented: $0.presented)) }
         }
 
-        var log = VisitLog()
-        let hit = scene.window.hitTest(point, depth: 0, recorder: &log)
-        trace.steps.reserveCapacity(trace.steps.count + log.events.count + 16)
-        for event in log.events {
-            switch event {
-            case .started(let i): record(.visit(log.visits[i]))
-            case .returned(let i): record(.visitReturned(log.visits[i]))
+        // W1: the windows front to back, until one returns a view.
+        var hit: View?
+        var visits: [Visit] = []
+        var root = scene.window
+        let windows = scene.windowsFrontToBack
+        for (i, window) in windows.enumerated() {
+            var log = VisitLog()
+            hit = window.hitTest(point, depth: 0, recorder: &log)
+            root = window
+            trace.steps.reserveCapacity(trace.steps.count + log.events.count + 16)
+            for event in log.events {
+                switch event {
+                case .started(let i): record(.visit(log.visits[i]))
+                case .returned(let i): record(.visitReturned(log.visits[i]))
+                }
             }
+            visits += log.visits
+            if hit != nil { break }
+            if i + 1 < windows.count { record(.windowPassed(window, next: windows[i + 1])) }
         }
         record(.hitResult(hit, touch: index))
-        let result = HitTestResult(root: scene.window, point: point, visits: log.visits, hit: hit)
+        let result = HitTestResult(root: root, point: point, visits: visits, hit: hit)
         let chain = hit.map { scene.responderChain(from: $0) } ?? []
         if trace.hitTest == nil {
             trace.hitTest = result

@@ -88,6 +88,9 @@ public struct Narrator {
             let presenter = presented.presentingController?.name ?? "?"
             return line(t("\(view.name) is not in the window: \(presenter) presented \(presented.name) full screen, and UIKit removes the presenter's views once such a presentation completes, so no hitTest reaches \(view.name) or its subviews.",
                            "\(view.name) 不在窗口里：\(presenter) 以全屏（fullScreen）样式弹出了 \(presented.name)，弹出完成后 UIKit 会把 presenter 的视图移出窗口，所以命中测试既不会询问 \(view.name)，也不会询问它的子视图。"), [.r2, .h3])
+        case .windowPassed(let window, let next):
+            return line(t("\(window.name) returned nil, so the touch is not its: UIKit asks the window behind it, \(next.name).",
+                          "\(window.name) 返回了 nil，这次触摸不归它：UIKit 接着询问它后面的窗口 \(next.name)。"), [.w1])
         case .visit(let v):
             return v.askedSubviews ? visitStart(v) : visit(v)
         case .visitReturned(let v):
@@ -126,8 +129,13 @@ public struct Narrator {
         switch phase {
         case .began:
             let which = touch == 0 ? t("The pointer goes down", "手指按下") : t("The pointer goes down again (press \(touch + 1))", "手指再次按下（第 \(touch + 1) 次）")
-            return line(t("\(which) at \(p). The application sends the event to the window, which hit-tests from the top.",
-                          "\(which)，位置 \(p)。UIApplication 把事件交给 UIWindow，由它从顶层开始做命中测试。"), touch == 0 ? [.h1] : [])
+            if scene.otherWindows.isEmpty {
+                return line(t("\(which) at \(p). The application sends the event to the window, which hit-tests from the top.",
+                              "\(which)，位置 \(p)。UIApplication 把事件交给 UIWindow，由它从顶层开始做命中测试。"), touch == 0 ? [.h1] : [])
+            }
+            let count = scene.windows.count
+            return line(t("\(which) at \(p). The app has \(count) windows: UIKit hit-tests them from the front one back, until one returns a view.",
+                          "\(which)，位置 \(p)。应用有 \(count) 个窗口：UIKit 从最前面的窗口开始依次做命中测试，直到某个窗口返回视图。"), touch == 0 ? [.h1, .w1] : [.w1])
         case .moved: return line(t("The pointer moves to \(p).", "手指移动到 \(p)。"), [.t1])
         case .ended: return line(t("The pointer comes up at \(p).", "手指在 \(p) 抬起。"), [.t1])
         }

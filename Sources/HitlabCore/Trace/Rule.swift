@@ -8,6 +8,7 @@ public enum Rule: String, CaseIterable, Sendable {
     case a1 = "A1", a2 = "A2", a3 = "A3"
     case g1 = "G1", g2 = "G2", g3 = "G3", g4 = "G4", g5 = "G5"
     case f1 = "F1", f2 = "F2"
+    case w1 = "W1"
 
     /// The rule in one line.
     public var summary: String {
@@ -42,6 +43,7 @@ public enum Rule: String, CaseIterable, Sendable {
         case .g5: return "A scroll view holds a still touch back from its content for a moment (delaysContentTouches) and scrolls on a drag, cancelling the content's touch if the content already has it; when canCancelContentTouches is off, or touchesShouldCancel(in:) says no (its default for controls), it does not scroll and the content keeps the touch."
         case .f1: return "One responder may be the first responder: keys and nil-targeted actions start there."
         case .f2: return "Touches never start at the first responder."
+        case .w1: return "With several windows, UIKit asks them front to back (highest windowLevel first, then the one made last) and the first whose hitTest returns a view gets the touch; a window that returns nil lets it through to the window behind."
         }
     }
 
@@ -82,6 +84,7 @@ public enum Rule: String, CaseIterable, Sendable {
         case .g5: return "UIScrollView 会先把触摸的 began 扣住一小会儿（delaysContentTouches），确定手指不是要滚动再交给内容视图。手指拖动时它开始滚动；如果内容视图已经收到这次触摸，就先向内容视图发送 touchesCancelled。但如果 canCancelContentTouches 为 false，或 touchesShouldCancel(in:) 返回 false（对 UIControl 默认如此），它就不滚动，触摸仍归内容视图。"
         case .f1: return "可以有一个响应者是第一响应者：按键和 target 为 nil 的 action 从它开始。"
         case .f2: return "触摸从不从第一响应者开始。"
+        case .w1: return "有多个窗口时，UIKit 从前往后询问窗口（windowLevel 最高的先问，同一层级里后创建的先问），第一个 hitTest:withEvent: 返回视图的窗口得到这次触摸；返回 nil 的窗口让触摸穿过，交给它后面的窗口。"
         }
     }
 }

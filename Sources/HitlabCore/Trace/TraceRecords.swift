@@ -187,6 +187,8 @@ public enum StoryStep {
     case visit(Visit)
     /// A call that asked its subviews returns (`Visit.returned`).
     case visitReturned(Visit)
+    /// A window returned nil, so UIKit asks the window behind it (W1).
+    case windowPassed(View, next: View)
     /// The hit view (or nil), returned to the window.
     case hitResult(View?, touch: Int)
     case chain([Responder])

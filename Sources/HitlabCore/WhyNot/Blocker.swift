@@ -27,6 +27,9 @@ public struct Blocker {
         case gesture
         /// R2: a full-screen presentation took the view's tree out of the window.
         case notInWindow
+        /// W1: a window in front of the view's window returns a view at the point, so the
+        /// view's window is never asked (`inFront` is that window, `view` the view it returns).
+        case windowInFront
     }
 
     /// What a recognizer does to a touch the view gets (`gesture` only).
@@ -78,13 +81,14 @@ public struct Blocker {
         case .passThrough: return .c5
         case .gesture: return recognizer?.scrollsItsView == true ? .g5 : .g2
         case .notInWindow: return .r2
+        case .windowInFront: return .w1
         }
     }
 
     /// The same cause at another point (the audit adds up the area of each): a cover is the
     /// view in front, whichever view inside it takes each point.
     var key: BlockerKey {
-        BlockerKey(kind: kind, view: kind == .covered ? nil : view.map(ObjectIdentifier.init), inFront: inFront.map(ObjectIdentifier.init))
+        BlockerKey(kind: kind, view: kind == .covered || kind == .windowInFront ? nil : view.map(ObjectIdentifier.init), inFront: inFront.map(ObjectIdentifier.init))
     }
 }
 

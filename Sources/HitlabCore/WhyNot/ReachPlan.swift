@@ -39,13 +39,15 @@ struct ReachPlan {
     private var passesOn: [ObjectIdentifier: Bool] = [:]
     private var lastPass: (hit: View, reaches: Bool)?
     private var passThrough: Int?
+    /// The windows in front of the target's (W1), each with its blocker index.
+    private var frontWindows: [(View, Int)] = []
     /// Set when an ancestor's C6 override may return the target: the plan defers to `tapReach`.
     let needsFullWalk: Bool
 
     init(_ target: View, in scene: Scene, toWindow: (View) -> AffineTransform) {
         self.target = target
         let path = target.ancestry
-        needsFullWalk = path.first !== scene.window || path.dropLast().contains { $0.hitTestReturns === target }
+        needsFullWalk = !scene.windows.contains { $0 === path.first } || path.dropLast().contains { $0.hitTestReturns === target }
         func inverse(_ v: View) -> AffineTransform {
             toWindow(v).inverted ?? AffineTransform(a: 0, b: 0, c: 0, d: 0, tx: .infinity, ty: .infinity)
         }
@@ -57,6 +59,13 @@ struct ReachPlan {
         targetFromWindow = inverse(target)
         var list: [Blocker] = []
         func add(_ b: Blocker) -> Int { list.append(b); return list.count - 1 }
+        // W1: the windows in front of the target's window, asked before it.
+        for w in scene.windowsFrontToBack {
+            if w === path.first { break }
+            var b = Blocker(.windowInFront, view: w)
+            b.inFront = w
+            frontWindows.append((w, add(b)))
+        }
         for (i, view) in path.enumerated() {
             let isTarget = i == path.count - 1
             var rejected: Int?
@@ -95,6 +104,7 @@ struct ReachPlan {
     mutating func reach(at point: Point, in scene: Scene) -> (reached: Bool, blocking: [Int]) {
         var blocking: [Int] = []
         blocking.reserveCapacity(blockers.count)
+        for (window, index) in frontWindows where window.hitTestUntraced(point) != nil { blocking.append(index) }
         for level in levels {
             if let r = level.rejected { blocking.append(r) }
             if let o = level.outside {

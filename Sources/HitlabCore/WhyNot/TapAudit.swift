@@ -48,7 +48,7 @@ extension Scene {
     public func auditTaps() -> TapAudit {
         let map = TapMap(self)
         var targets: [View] = []
-        window.forEachInTree { view, _ in if view.isTapTarget { targets.append(view) } }
+        forEachView { view, _ in if view.isTapTarget { targets.append(view) } }
         let audits = targets.map { map.audit($0) }
         let order = audits.indices.sorted { a, b in
             (audits[a].share, a) < (audits[b].share, b)
@@ -94,6 +94,11 @@ struct TapMap {
     private func relevantViews(_ target: View) -> [View] {
         let path = target.ancestry
         var out: [View] = []
+        // W1: a window in front takes the touch wherever its hitTest returns a view.
+        for w in scene.windowsFrontToBack {
+            if w === path.first { break }
+            addCover(w, to: &out)
+        }
         for (i, view) in path.dropLast().enumerated() {
             out.append(view)
             if view.hitArea == .subviewsOnly { out += view.subviews }
@@ -294,9 +299,9 @@ private struct Tally {
             .map { i, entry -> (blocker: Blocker, area: Double) in
                 // A cover was found by its area alone: name the view that takes the tap there.
                 var blocker = blockers[i]
-                if blocker.kind == .covered, let front = blocker.inFront,
+                if blocker.kind == .covered || blocker.kind == .windowInFront, let front = blocker.inFront,
                    let taken = front.hitTestUntraced(front.convertFromWindow(entry.at)) {
-                    blocker = Blocker(.covered, view: taken)
+                    blocker = Blocker(blocker.kind, view: taken)
                     blocker.inFront = front
                 }
                 return (BlockerPattern.named(blocker, target: target, in: scene), entry.area)

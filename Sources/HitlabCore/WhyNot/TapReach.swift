@@ -29,10 +29,15 @@ extension Scene {
     /// only the first: hiding one blocker never just reveals the next.
     public func tapReach(to target: View, at point: Point) -> TapReach {
         let path = target.ancestry
-        guard path.first === window else {
+        guard let root = path.first, windows.contains(where: { $0 === root }) else {
             return TapReach(blockers: [Blocker(.notInWindow, view: path.first)], returned: nil)
         }
-        var blockers: [Blocker] = []
+        // W1: the windows in front are asked first.
+        var blockers: [Blocker] = windowsInFront(of: root, at: point).map { front in
+            var b = Blocker(.windowInFront, view: front.hit)
+            b.inFront = front.window
+            return b
+        }
         var p = point
         for (i, view) in path.enumerated() {
             if i > 0 { p = view.convertFromSuperview(p) }
@@ -70,7 +75,7 @@ extension Scene {
         }
         // C6: an ancestor that answers with this view where it would answer with itself: the
         // reasons the default path gives do not apply.
-        if let holder = path.dropLast().last(where: { $0.hitTestReturns === target }), window.hitTestUntraced(point) === target {
+        if let holder = path.dropLast().last(where: { $0.hitTestReturns === target }), hitTestUntraced(point).hit === target {
             var reach = TapReach(blockers: [], returned: target)
             reach.returnedBy = holder
             return reach

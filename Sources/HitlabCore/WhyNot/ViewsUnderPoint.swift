@@ -11,6 +11,8 @@ public struct ViewUnderPoint {
         case answeredInFront(by: View?)
         /// Never asked: an ancestor returned nil without asking its subviews (H6).
         case ancestorSkipped(View)
+        /// Never asked: a window in front returned a view, so this view's window was not asked (W1).
+        case windowInFront(View)
     }
 
     public let view: View
@@ -24,22 +26,33 @@ extension Scene {
     /// Every view whose bounds or hit area holds `point` (window coordinates), front to back
     /// (the reverse of drawing order), with what the hit test at that point did with each.
     public func viewsUnder(_ point: Point) -> (hit: View?, views: [ViewUnderPoint]) {
-        let result = window.hitTest(point)
+        // W1: the windows front to back until one returns a view.
         var visits: [ObjectIdentifier: Visit] = [:]
-        for visit in result.visits { visits[ObjectIdentifier(visit.view)] = visit }
-        var drawn: [(View, Int, AffineTransform)] = []
-        var stack: [(View, Int, AffineTransform)] = [(window, 0, .identity)]
-        while let (view, depth, m) = stack.popLast() {
-            drawn.append((view, depth, m))
-            for sub in view.subviews.reversed() { stack.append((sub, depth + 1, sub.matrixToSuperview.then(m))) }
+        var hit: View?, answered: View?
+        for w in windowsFrontToBack {
+            let result = w.hitTest(point)
+            for visit in result.visits { visits[ObjectIdentifier(visit.view)] = visit }
+            if let found = result.hit {
+                (hit, answered) = (found, w)
+                break
+            }
         }
         var out: [ViewUnderPoint] = []
-        for (view, depth, m) in drawn.reversed() {
-            guard let local = m.inverted?.apply(point), view.bounds.contains(local) || view.pointInside(local) else { continue }
-            out.append(ViewUnderPoint(view: view, depth: depth, frameInWindow: Rect.bounding(view.bounds.corners.map(m.apply)),
-                                      fate: fate(of: view, visits: visits, hit: result.hit)))
+        for w in windowsFrontToBack {
+            var drawn: [(View, Int, AffineTransform)] = []
+            var stack: [(View, Int, AffineTransform)] = [(w, 0, .identity)]
+            while let (view, depth, m) = stack.popLast() {
+                drawn.append((view, depth, m))
+                for sub in view.subviews.reversed() { stack.append((sub, depth + 1, sub.matrixToSuperview.then(m))) }
+            }
+            let askedWindow = visits[ObjectIdentifier(w)] != nil
+            for (view, depth, m) in drawn.reversed() {
+                guard let local = m.inverted?.apply(point), view.bounds.contains(local) || view.pointInside(local) else { continue }
+                let fate = !askedWindow && answered != nil ? .windowInFront(answered!) : fate(of: view, visits: visits, hit: hit)
+                out.append(ViewUnderPoint(view: view, depth: depth, frameInWindow: Rect.bounding(view.bounds.corners.map(m.apply)), fate: fate))
+            }
         }
-        return (result.hit, out)
+        return (hit, out)
     }
 
     private func fate(of view: View, visits: [ObjectIdentifier: Visit], hit: View?) -> ViewUnderPoint.Fate {

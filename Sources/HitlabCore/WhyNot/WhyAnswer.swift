@@ -37,7 +37,7 @@ extension Scene {
         var blockers = reach.blockers
         if reach.reached { blockers += gestureBlockers(of: target, at: p) }
         blockers = blockers.map { BlockerPattern.named($0, target: target, in: self) }
-        return WhyAnswer(target: target, point: p, pointChoice: choice, hit: window.hitTestUntraced(p),
+        return WhyAnswer(target: target, point: p, pointChoice: choice, hit: hitTestUntraced(p).hit,
                          reached: reach.reached && blockers.allSatisfy { !$0.blocks }, blockers: blockers,
                          returnedBy: reach.returnedBy, audit: audit)
     }
@@ -45,7 +45,7 @@ extension Scene {
     /// The view's centre, unless the window or a clipping ancestor cuts it off.
     private func defaultPoint(of target: View, audit: TargetAudit) -> (Point, WhyAnswer.PointChoice) {
         let centre = target.convertToWindow(target.bounds.center)
-        let clips = [window] + target.ancestry.dropFirst().filter(\.clipsToBounds)
+        let clips = target.ancestry.prefix(1) + target.ancestry.dropFirst().filter(\.clipsToBounds)
         if clips.allSatisfy({ $0.bounds.contains($0.convertFromWindow(centre)) }) { return (centre, .centre) }
         return audit.visiblePoint.map { ($0, .visiblePart) } ?? (centre, .centre)
     }

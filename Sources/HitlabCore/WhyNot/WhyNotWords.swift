@@ -81,6 +81,10 @@ extension Blocker {
                       "\(v) 上的\(kindZh)手势识别器 \(r) 识别成功，取消了 \(t) 里的触摸（cancelsTouchesInView = true）。")
                 : say("\(r), a \(kindEn) recognizer on \(v), holds touchesBegan back from \(t) until it fails (delaysTouchesBegan = true).",
                       "\(v) 上的\(kindZh)手势识别器 \(r) 在识别失败之前，推迟把 touchesBegan 发给 \(t)（delaysTouchesBegan = true）。")
+        case .windowInFront:
+            let w = inFront?.name ?? v, level = formatNumber(inFront?.windowLevel ?? 0)
+            return say("\(w), a window in front of \(t)'s window (windowLevel \(level)), returns \(v) from its hitTest here, so UIKit gives it the touch and never asks \(t)'s window.",
+                       "\(w) 是位于 \(t) 所在窗口前面的窗口（windowLevel 为 \(level)），它的 hitTest:withEvent: 在这里返回了 \(v)，所以 UIKit 把这次触摸交给它，不会再询问 \(t) 所在的窗口。")
         case .notInWindow:
             return say("\(t) is not in the window: a full-screen presentation took \(v) out of it.",
                        "\(t) 不在窗口里：以 .fullScreen 方式 present 完成后，UIKit 把 \(v) 从窗口中移除了。")
@@ -152,6 +156,10 @@ extension Blocker {
             return effect == .cancels ? say("set cancelsTouchesInView = false on \(r), or have it require \(t)'s recognizer to fail",
                                             "把 \(r) 的 cancelsTouchesInView 设为 false，或者让它等 \(t) 上的手势识别器失败后再识别（require(toFail:)）")
                 : say("set delaysTouchesBegan = false on \(r)", "把 \(r) 的 delaysTouchesBegan 设为 false")
+        case (.windowInFront, _):
+            let w = inFront?.name ?? v
+            return say("hide \(w) while \(t) should take taps, or make its hitTest return nil where it shows nothing (a pass-through window returns nil when the hit view is the window itself)",
+                       "在需要点到 \(t) 时隐藏 \(w)；或者让 \(w) 在没有内容的地方 hitTest 返回 nil（穿透窗口的常见写法：命中的是窗口自己时返回 nil）")
         case (.notInWindow, _):
             return nil
         }
@@ -193,6 +201,7 @@ extension Blocker {
             let r = recognizer?.name ?? v
             return effect == .cancels ? say("cancelled by \(r)", "被 \(r) 取消") : say("held back by \(r)", "被 \(r) 延迟")
         case .notInWindow: return say("not in the window", "不在窗口里")
+        case .windowInFront: return say("under window \(inFront?.name ?? v) (\(v))", "被前面的窗口 \(inFront?.name ?? v) 挡住（\(v)）")
         }
     }
 }
@@ -219,6 +228,8 @@ extension ViewUnderPoint.Fate {
                         "没有被询问：上层已有视图先被命中" + (by.map { "（\($0.name)）" } ?? "")), .h3)
         case .ancestorSkipped(let ancestor):
             return (say("never asked: \(ancestor.name), which holds it, was skipped", "没有被询问：它的祖先视图 \(ancestor.name) 被跳过了"), .h6)
+        case .windowInFront(let window):
+            return (say("never asked: window \(window.name), in front, took the touch", "没有被询问：前面的窗口 \(window.name) 已经接下了这次触摸"), .w1)
         }
     }
 
@@ -230,6 +241,7 @@ extension ViewUnderPoint.Fate {
         case .skipped: return "skipped"
         case .answeredInFront: return "answeredInFront"
         case .ancestorSkipped: return "ancestorSkipped"
+        case .windowInFront: return "windowInFront"
         }
     }
 }

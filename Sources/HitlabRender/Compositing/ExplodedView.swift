@@ -25,7 +25,7 @@ struct ExplodedView {
 
     private var depths: [ObjectIdentifier: Int] {
         var d: [ObjectIdentifier: Int] = [:]
-        scene.window.forEachInTree { view, depth in d[ObjectIdentifier(view)] = depth }
+        scene.forEachView { view, depth in d[ObjectIdentifier(view)] = depth }
         return d
     }
 
@@ -65,7 +65,7 @@ struct ExplodedView {
         let fit = self.fit
         let fitScale = (abs(fit.determinant)).squareRoot()
         var views: [(View, Int)] = []
-        scene.window.forEachInTree { views.append(($0, $1)) }
+        scene.forEachView { views.append(($0, $1)) }
         let compositor = SceneCompositor(store: store, theme: theme, scale: fitScale)
         for (view, depth) in views.sorted(by: { $0.1 < $1.1 }) {
             let ghost = view.ancestry.contains { $0.isHidden }

@@ -15,6 +15,11 @@ struct SceneCompositor {
     static let ghostAlpha = 0.22
 
     /// Draws `view` (and its subtree) with `cr` in its superview's coordinates.
+    /// Every window of the scene, back to front (W1): a window in front draws over the ones behind.
+    func draw(windowsOf scene: Scene, _ cr: OpaquePointer) {
+        for window in scene.windows { draw(window, cr) }
+    }
+
     func draw(_ view: View, _ cr: OpaquePointer, drawingScale: Double = 1) {
         cairo_save(cr)
         // The window is drawn in its own coordinates: the frame's caller has placed them.

@@ -239,7 +239,7 @@ public final class Renderer {
         }
         // Each view's transform to the window, found in one walk of the tree.
         var matrices: [ObjectIdentifier: AffineTransform] = [:]
-        scene.window.forEachInTree { view, _ in
+        scene.forEachView { view, _ in
             matrices[ObjectIdentifier(view)] = view.superview.flatMap { matrices[ObjectIdentifier($0)] }.map { view.matrixToSuperview.then($0) } ?? .identity
         }
         let facts = StoryOverlay.TreeFacts()
@@ -296,7 +296,7 @@ public final class Renderer {
             theme.backdrop.set(cr)
             cairo_paint(cr)
             concat(cr, layout.boundsToPixels(scene))
-            SceneCompositor(store: store, theme: theme, scale: layout.sceneScale).draw(scene.window, cr)
+            SceneCompositor(store: store, theme: theme, scale: layout.sceneScale).draw(windowsOf: scene, cr)
         }
         compositions += 1
         // Keyed after drawing: drawing may have filled backing stores for the first time.
@@ -343,7 +343,7 @@ public final class Renderer {
             }
             cairo_save(cr)
             concat(cr, layout.boundsToPixels(scene))
-            if layout.kind == .picture { SceneCompositor(store: store, theme: theme, scale: layout.sceneScale).draw(scene.window, cr) }
+            if layout.kind == .picture { SceneCompositor(store: store, theme: theme, scale: layout.sceneScale).draw(windowsOf: scene, cr) }
             if let beneathStory {
                 cairo_save(cr)
                 cairo_set_matrix(cr, &framePixels)

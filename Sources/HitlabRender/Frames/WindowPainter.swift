@@ -59,7 +59,7 @@ public struct WindowPainter {
     public func hitMap(_ scene: Scene, layout: FrameLayout, _ cr: OpaquePointer) {
         var index: [ObjectIdentifier: Int] = [:]
         var names: [String] = []
-        scene.window.forEachInTree { view, _ in
+        scene.forEachView { view, _ in
             index[ObjectIdentifier(view)] = names.count
             names.append(view.name)
         }
@@ -72,7 +72,7 @@ public struct WindowPainter {
             var x = rect.minX
             while x < rect.maxX {
                 let p = toScene.apply(Point(x + cell / 2, y + cell / 2)) + scene.window.boundsOrigin
-                if let hit = scene.window.hitTestUntraced(p), let i = index[ObjectIdentifier(hit)] {
+                if let hit = scene.hitTestUntraced(p).hit, let i = index[ObjectIdentifier(hit)] {
                     let r = regions[i] ?? (0, 0, 0)
                     regions[i] = (r.x + x, r.y + y, r.n + 1)
                     Self.mapColour(i).set(cr, alpha: 0.7)
@@ -243,7 +243,7 @@ extension Renderer {
         cairo_rectangle(cr, 0, 0, scene.size.width, scene.size.height)
         cairo_clip(cr)
         cairo_translate(cr, -scene.window.boundsOrigin.x, -scene.window.boundsOrigin.y)
-        SceneCompositor(store: store, theme: theme, scale: s).draw(scene.window, cr)
+        SceneCompositor(store: store, theme: theme, scale: s).draw(windowsOf: scene, cr)
         cairo_restore(cr)
     }
 }

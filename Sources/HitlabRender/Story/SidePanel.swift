@@ -81,7 +81,7 @@ struct SidePanel {
         add(words.views, &tail, weight: .bold)
         var rows = 0
         var views = 0
-        scene.window.forEachInTree { _, _ in views += 1 }
+        scene.forEachView { _, _ in views += 1 }
         var unvisited = 0
         let lines: [TreeLine]
         if views > treeRows, let state, !state.visitOrder.isEmpty {
@@ -147,7 +147,7 @@ struct SidePanel {
             return TreeLine(text: text, view: view.name, depth: depth, visited: vs != nil)
         }
         func isLeafOfTheStory(_ view: View) -> Bool { !view.subviews.contains { state?.visits[ObjectIdentifier($0)] != nil } }
-        scene.window.forEachInTree { view, depth in
+        scene.forEachView { view, depth in
             let vs = state?.visits[ObjectIdentifier(view)]
             if onlyVisited && vs == nil { return }
             if let vs, vs.settled, vs.visit.verdict != .hit, isLeafOfTheStory(view),

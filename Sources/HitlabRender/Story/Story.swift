@@ -67,7 +67,7 @@ public struct Story {
                 state.heldBegan += by
             case .discarded, .contentDelayEnded:
                 state.heldBegan = []
-            case .held, .removedFromWindow, .chainLink:
+            case .held, .removedFromWindow, .chainLink, .windowPassed:
                 break
             }
             state.current = lines[index]
@@ -95,6 +95,7 @@ extension StoryStep {
         case .discarded(_, let by, _): return by.view.map { [$0] } ?? []
         case .contentDelayEnded(let scrollView, _, _): return [scrollView]
         case .removedFromWindow(let view, let presented): return [view, presented]
+        case .windowPassed(let window, let next): return [window, next]
         case .input: return []
         }
     }

@@ -130,7 +130,7 @@ struct StoryOverlay {
 
         // At rest: ghosts of hidden views, dashed custom hit areas.
         var hitAreaTags: [(LabelRequest, LabelStyle)] = []
-        scene.window.forEachInTree { view, _ in
+        scene.forEachView { view, _ in
             let underHidden = facts.underHidden.contains(ObjectIdentifier(view))
             // Only hidden views (ghosts) and custom hit areas are marked at rest.
             guard underHidden || view.hasCustomHitArea, let visible = visibleRect(view) else { return }

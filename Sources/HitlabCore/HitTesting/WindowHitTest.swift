@@ -1,0 +1,28 @@
+/// W1: which window a touch goes to. UIKit asks the windows from the front (the highest
+/// `windowLevel`, and within a level the one made last) and gives the touch to the first
+/// whose `hitTest` returns a view; a window that returns nil lets the touch through to the
+/// window behind it.
+extension Scene {
+    /// The windows in the order UIKit asks them: front to back.
+    public var windowsFrontToBack: [View] { windows.reversed() }
+
+    /// The hit view at `point` (screen coordinates, which are every window's own: Hitlab's
+    /// windows fill the screen), and the window that returned it.
+    public func hitTestUntraced(_ point: Point) -> (hit: View?, window: View) {
+        for w in windowsFrontToBack {
+            if let hit = w.hitTestUntraced(point) { return (hit, w) }
+        }
+        return (nil, window)
+    }
+
+    /// The windows in front of `window` whose hitTest returns a view at `point`, front first:
+    /// each takes the touch before `window` is asked (W1).
+    public func windowsInFront(of window: View, at point: Point) -> [(window: View, hit: View)] {
+        var out: [(View, View)] = []
+        for w in windowsFrontToBack {
+            if w === window { break }
+            if let hit = w.hitTestUntraced(point) { out.append((w, hit)) }
+        }
+        return out
+    }
+}
