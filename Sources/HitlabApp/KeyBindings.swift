@@ -3,7 +3,7 @@ import HitlabCore
 /// A key as the playground understands it (the window maps SDL's keys to these).
 public enum Key: Hashable, CustomStringConvertible {
     case character(Character)
-    case space, left, right, up, down, home, end, escape, enter, tab, f12
+    case space, left, right, up, down, home, end, escape, enter, tab, f12, backspace
 
     public var description: String {
         switch self {
@@ -19,6 +19,7 @@ public enum Key: Hashable, CustomStringConvertible {
         case .enter: return "Enter"
         case .tab: return "Tab"
         case .f12: return "F12"
+        case .backspace: return "Backspace"
         }
     }
 }
@@ -40,7 +41,7 @@ public struct KeyChord: Hashable, CustomStringConvertible {
 public enum Command: String, CaseIterable {
     case playPause, stepForward, stepBack, storyStart, storyEnd, faster, slower
     case zoomIn, zoomOut, fullscreen, togglePanel, toggle3D, reset3D, toggleHitMap, toggleProjector
-    case replay, predict, help, gallery, selectNext, selectPrevious
+    case replay, predict, help, gallery, back, selectNext, selectPrevious, find
     case toggleHidden, cycleAlpha, toggleInteractive, toggleEnabled, cycleHitArea, togglePassThrough
     case panLeft, panRight, panUp, panDown, spotlight
     case toggleLanguage, lesson, screenshot, quit
@@ -90,7 +91,9 @@ public enum KeyBindings {
         KeyBinding(keys: [KeyChord(.character("r"))], command: .replay, summary: "replay the last click", zh: "重放上一次点击"),
         KeyBinding(keys: [KeyChord(.character("k"))], command: .predict, summary: "predict mode: hide the answer until → reveals it", zh: "预测模式：先隐藏答案，按 → 揭晓"),
         KeyBinding(keys: [KeyChord(.character("h")), KeyChord(.character("?"))], command: .help, summary: "this help", zh: "本帮助"),
-        KeyBinding(keys: [KeyChord(.character("g")), KeyChord(.escape)], command: .gallery, summary: "back to the gallery (Esc closes help first)", zh: "回到场景列表（Esc 先关闭帮助）"),
+        KeyBinding(keys: [KeyChord(.character("g"))], command: .gallery, summary: "back to the gallery", zh: "回到场景列表"),
+        KeyBinding(keys: [KeyChord(.escape)], command: .back, summary: "close help, then the inspector, then the scene", zh: "依次关闭帮助、检查器、场景"),
+        KeyBinding(keys: [KeyChord(.character("/"))], command: .find, summary: "find a view by name or text", zh: "按名字或文字查找视图"),
         KeyBinding(keys: [KeyChord(.tab), KeyChord(.down)], command: .selectNext, summary: "select the next view (inspector)", zh: "选中下一个视图（检查器）"),
         KeyBinding(keys: [KeyChord(.tab, shift: true), KeyChord(.up)], command: .selectPrevious, summary: "select the previous view", zh: "选中上一个视图"),
         KeyBinding(keys: [KeyChord(.character("1"))], command: .toggleHidden, summary: "selected view: hidden", zh: "选中视图：隐藏"),

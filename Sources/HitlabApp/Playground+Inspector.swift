@@ -38,6 +38,9 @@ extension Playground {
         let t = language.pick
         var lines: [(String, bold: Bool)] = [("\(view.name) (\(view.kind.rawValue))", bold: true)]
         lines.append(("frame \(view.frame)" + (view.boundsOrigin == .zero ? "" : "  bounds origin \(view.boundsOrigin)"), bold: false))
+        if view.frameInWindow != view.frame {
+            lines.append((t("in the window", "在窗口坐标系中") + ": \(view.frameInWindow)", bold: false))
+        }
         lines.append((t("1 hidden", "1 隐藏 hidden") + ": \(view.isHidden)    2 alpha: \(formatNumber(view.alpha))", bold: false))
         lines.append((t("3 interaction", "3 用户交互") + ": \(view.isUserInteractionEnabled)"
                       + (view.kind.isControl ? t("    4 enabled", "    4 启用 enabled") + ": \(view.isEnabled)" : ""), bold: false))

@@ -16,6 +16,8 @@ extension Playground {
         session.press(at: p, time: 0)
         rebuildStory(interaction: .click(p))
         position = 1
+        // With a view selected: why does this tap reach it, or not?
+        whyNot = selection.flatMap { scene.view(named: $0) }.map { scene.why($0, at: p) }
         if predict { playing = false }
         hover = nil
     }
@@ -50,16 +52,29 @@ extension Playground {
         hover = scene.hitTestUntraced(p).hit?.name
     }
 
-    /// Selects the frontmost view drawn under `p`, hittable or not (the inspector can then
-    /// turn a dead label's interaction on).
+    /// Selects the frontmost view under `p` (drawn there, or whose hit area holds it),
+    /// hittable or not: the inspector can then turn a dead label's interaction on. Again at
+    /// the same place, the next view behind it, and round again: everything is reachable.
     public func select(at p: Point) {
         guard let scene else { return }
-        var found: View?
-        scene.forEachView { view, _ in
-            if view.bounds.contains(view.convertFromWindow(p)) { found = view }
+        // Front to back; the windows, which are under everything, last.
+        let views = scene.viewsUnder(p).views.map(\.view)
+        let under = (views.filter { !$0.isWindow } + views.filter(\.isWindow)).map(\.name)
+        let again = lastSelectPoint.map { $0.distance(to: p) <= Self.samePlace } ?? false
+        if again, let current = selection, let i = under.firstIndex(of: current) {
+            selection = under[(i + 1) % under.count]
+        } else {
+            selection = under.first
         }
-        selection = found?.name
+        lastSelectPoint = p
+        if let name = selection, let i = under.firstIndex(of: name) {
+            notice = language.pick("\(name): \(i + 1) of \(under.count) views under the pointer (right-click again: the next behind)",
+                                   "\(name)：指针下 \(under.count) 个视图中的第 \(i + 1) 个（再按右键：下一个）")
+        }
     }
+
+    /// How near a right-click must be to the last to count as the same place, in scene points.
+    static let samePlace = 3.0
 
     public func select(_ name: String?) { selection = name }
 

@@ -7,6 +7,7 @@ extension Playground {
     /// The status bar: the step, playing or paused, the speed, the zoom, predict mode.
     public var statusLine: String {
         let t = language.pick
+        if finding != nil { return findStatus }
         if lesson != nil && story == nil {
             return t("Lesson: → clicks, ← goes back · e leaves the lesson", "课程：→ 执行下一次点击，← 后退一步 · e 退出课程")
         }
@@ -41,6 +42,10 @@ extension Playground {
         if let lesson { parts.append("lesson=\(lesson.index + 1)/\(lesson.checks.count):\(lesson.phase)") }
         parts.append("help=\(showHelp)")
         parts.append("selection=\(selection ?? "-")")
+        if let finding { parts.append("find=\(finding)") }
+        if let whyNot {
+            parts.append("why=\(whyNot.target.name):" + (whyNot.reached ? "reached" : whyNot.blockers.filter(\.blocks).map(\.kind.rawValue).joined(separator: ",")))
+        }
         if let name = selection, let v = scene?.view(named: name) {
             parts.append("hidden=\(v.isHidden) alpha=\(formatNumber(v.alpha)) interactive=\(v.isUserInteractionEnabled) enabled=\(v.isEnabled) hitArea=\(v.hitArea.rawValue) passThrough=\(v.passThrough)")
         }

@@ -50,12 +50,23 @@ public final class Playground {
     public var pitch: Double { get { camera.pitch } set { camera.pitch = newValue } }
 
     /// The selected view (inspector), and the view a click at the pointer would hit.
-    public internal(set) var selection: String?
+    public internal(set) var selection: String? {
+        didSet { if selection != oldValue { whyNot = nil } }
+    }
+    /// With a view selected, a click anywhere asks why the tap does or does not reach it: the
+    /// answer's blockers are outlined and named.
+    public internal(set) var whyNot: WhyAnswer?
+    /// `/`: the text typed to find a view by name or text (nil: not finding), and the
+    /// selection before, which Esc puts back.
+    public internal(set) var finding: String?
+    var selectionBeforeFind: String?
+    /// Where the last right-click selected: a right-click there again selects the next view behind.
+    var lastSelectPoint: Point?
     public internal(set) var hover: String?
     /// Errors of a scene file that stopped loading (the last good scene stays).
     public private(set) var banner: [String] = []
     /// A short notice for the status bar (where a screenshot went), until the next command.
-    public private(set) var notice: String?
+    public internal(set) var notice: String?
 
     public init(gallery: [GalleryEntry]) {
         self.gallery = gallery
@@ -218,13 +229,18 @@ public final class Playground {
             toggleLesson()
         case .help:
             showHelp.toggle()
-        case .gallery:
+        case .back where !showHelp && selection != nil:
+            // Esc closes the inspector before it leaves the scene.
+            selection = nil
+        case .gallery, .back:
             if showHelp {
                 showHelp = false
             } else if !gallery.isEmpty {
                 mode = .gallery
                 banner = []
             }
+        case .find:
+            beginFind()
         case .selectNext, .selectPrevious:
             moveSelection(command == .selectNext ? 1 : -1)
         case .toggleHidden, .cycleAlpha, .toggleInteractive, .toggleEnabled, .cycleHitArea, .togglePassThrough:

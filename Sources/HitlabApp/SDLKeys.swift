@@ -7,6 +7,7 @@ enum SDLKeys {
         Int32(SDLK_UP.rawValue): .up, Int32(SDLK_DOWN.rawValue): .down, Int32(SDLK_HOME.rawValue): .home,
         Int32(SDLK_END.rawValue): .end, Int32(SDLK_ESCAPE.rawValue): .escape, Int32(SDLK_RETURN.rawValue): .enter,
         Int32(SDLK_KP_ENTER.rawValue): .enter, Int32(SDLK_TAB.rawValue): .tab, Int32(SDLK_F12.rawValue): .f12,
+        Int32(SDLK_BACKSPACE.rawValue): .backspace,
         Int32(SDLK_KP_PLUS.rawValue): .character("+"), Int32(SDLK_KP_MINUS.rawValue): .character("-"),
     ]
 

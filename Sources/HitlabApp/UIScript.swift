@@ -82,7 +82,7 @@ public struct UIScript {
         }
         let named: [String: Key] = ["space": .space, "left": .left, "right": .right, "up": .up, "down": .down,
                                     "home": .home, "end": .end, "escape": .escape, "esc": .escape, "enter": .enter,
-                                    "return": .enter, "tab": .tab, "f12": .f12]
+                                    "return": .enter, "tab": .tab, "f12": .f12, "backspace": .backspace]
         if let key = named[name] { return KeyChord(key, shift: shift) }
         if text.count == 1 || (shift && name.count == 1) { return KeyChord(.character(Character(shift ? name : text)), shift: shift) }
         return nil

@@ -71,6 +71,10 @@ public final class WindowApp {
     // MARK: Input
 
     public func key(_ chord: KeyChord) -> HostRequests {
+        if playground.mode == .scene && playground.find(chord.key) {
+            log("key \(chord) find")
+            return .redraw
+        }
         if playground.mode == .gallery && !playground.showHelp && playground.performInGallery(chord.key) {
             _ = watching()
             log("key \(chord)")

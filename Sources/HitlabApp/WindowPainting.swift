@@ -47,11 +47,17 @@ extension WindowApp {
 
         // The hit map goes over the scene and under the story, whose labels stay legible.
         let hitMap = playground.showHitMap && !playground.show3D
-        renderer.drawFrame(scene, plan: plan, options: options, cr, beneathStory: hitMap ? { painter.hitMap(scene, layout: frame, $0) } : nil)
+        // A dump has no colours: its views are drawn as outlines with their classes.
+        let wireframe = !scene.hasColours && !playground.show3D
+        renderer.drawFrame(scene, plan: plan, options: options, cr, beneathStory: hitMap || wireframe ? { cr in
+            if wireframe { painter.wireframe(scene, layout: frame, cr) }
+            if hitMap { painter.hitMap(scene, layout: frame, cr) }
+        } : nil)
         let canvas = Rect(x: 0, y: 0, width: frame.panelRect.width > 0 ? frame.panelRect.minX : Double(width), height: Double(height))
         if !playground.show3D {
             if let name = playground.hover, let view = scene.view(named: name) { painter.hover(view, layout: frame, cr) }
             if let name = playground.selection, let view = scene.view(named: name) { painter.selection(view, layout: frame, cr) }
+            if let answer = playground.whyNot { painter.whyNot(answer, layout: frame, in: canvas, cr) }
         }
         if let name = playground.selection, let view = scene.view(named: name) {
             // Above the chain strip, which runs along the bottom of the canvas.
@@ -90,7 +96,8 @@ extension WindowApp {
         if playground.showHelp {
             let t = playground.language.pick
             var rows = KeyBindings.all.map { (keys: $0.keys.map(\.description).joined(separator: " / "), summary: $0.summary(in: playground.language)) }
-            rows.append((keys: t("mouse", "鼠标"), summary: t("click or drag the scene: a touch; right-click: select a view", "点击或拖动场景：一次触摸；右键：选中视图")))
+            rows.append((keys: t("mouse", "鼠标"), summary: t("click: a touch; right-click: select (again: the next behind)", "点击：一次触摸；右键：选中视图（再按：后面的下一个）")))
+            rows.append((keys: t("selected", "选中后"), summary: t("a click outlines what keeps it from the view", "点击会标出挡住这次点击的视图")))
             rows.append((keys: t("gallery", "场景列表"), summary: t("arrows choose a scene, Enter opens it", "方向键选择场景，回车打开")))
             painter.help(rows, in: full, cr)
         }

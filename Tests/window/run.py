@@ -417,8 +417,10 @@ def test_every_key(display, tmp):
     check(field(s, "enabled") == "false" and field(s, "hit") == "card", "4 disables the button: the card is hit", s)
     s = app.key("4")
     check(field(s, "enabled") == "true" and field(s, "hit") == "roundButton", "4 enables it again", s)
+    s = app.key("Escape")
+    check(field(s, "selection") == "-" and field(s, "mode") == "scene", "Esc closes the inspector first", s)
     app.key("Escape")
-    check(field(app.state(), "mode") == "gallery", "Esc goes back to the gallery", app.state())
+    check(field(app.state(), "mode") == "gallery", "Esc again goes back to the gallery", app.state())
     app.key("Return", event="key")
     saved = []
     for key in ["F12", "s"]:
@@ -543,6 +545,45 @@ def test_large_scenes(display, tmp):
     check(app.proc.returncode == 0 and time.time() - started < 10, f"after the reload q quits within 10 s ({time.time() - started:.1f} s)", stats)
 
 
+def test_why_not_in_the_window(display, tmp):
+    """Issue 20 in the window: right-click again cycles through the views under the pointer,
+    `/` finds a view by name, a click with a view selected outlines and names what blocks it,
+    Esc closes the inspector first, and a dump at rest is a wireframe of its classes."""
+    app = App(display, ["Scenes/24-windows.yaml", "--paused"])
+    names = []
+    for _ in range(3):
+        app.click(570, 355, button="3")
+        names.append(field(app.state(), "selection"))
+    check(names == ["returnKey", "keyboard", "sendButton"],
+          "right-click again at the same place selects the next view behind, across windows (W1)", names)
+    state = app.click(570, 355)
+    check(field(state, "why") == "sendButton:windowInFront",
+          "a click with sendButton selected names the keyboard window in front", state)
+    shot = os.path.join(tmp, "why-not.png")
+    app.screenshot(shot)
+    compare_with_golden(shot, "why-not-send-button.png")
+    state = app.key("Escape")
+    check(field(state, "selection") == "-" and field(state, "mode") == "scene",
+          "Esc closes the inspector and stays in the scene", state)
+    app.key("slash")
+    for letter in "mess":
+        state = app.key(letter)
+    check(field(state, "find") == "mess" and field(state, "selection") == "messageList",
+          "/ then typing selects the first view whose name holds it", state)
+    state = app.key("Tab")
+    check(field(state, "selection") == "messageField", "Tab: the next match", state)
+    state = app.key("Return")
+    check(field(state, "find") is None and field(state, "selection") == "messageField",
+          "Enter keeps the view found and leaves the search", state)
+    app.quit()
+
+    dump = App(display, ["Tests/Dumps/07-sentry-sample-app-navigation-sentry-mock.txt", "--paused"])
+    shot = os.path.join(tmp, "wireframe.png")
+    dump.screenshot(shot)
+    compare_with_golden(shot, "dump-wireframe.png")
+    dump.quit()
+
+
 def test_readme_pictures(display, tmp):
     """The README shows the window as Hitlab draws it; the pictures must still be current."""
     env = dict(os.environ, DISPLAY=display)
@@ -614,7 +655,8 @@ def main():
             sys.exit(1)
     test_no_display()
     with tempfile.TemporaryDirectory() as tmp, Xvfb() as x:
-        for test in [test_click_story_and_goldens, test_every_key, test_lesson, test_hot_reload, test_large_scenes, test_readme_pictures]:
+        for test in [test_click_story_and_goldens, test_every_key, test_lesson, test_hot_reload, test_large_scenes, test_readme_pictures,
+                     test_why_not_in_the_window]:
             run_guarded(test, x.display, tmp)
         try:
             test_idle_cpu(x.display)

@@ -106,3 +106,10 @@ public struct EdgeInsets: Hashable, Sendable {
     public static let zero = EdgeInsets(all: 0)
     public var isZero: Bool { self == .zero }
 }
+
+extension Rect {
+    /// Whether the two rectangles share any area (touching edges do not).
+    public func overlaps(_ o: Rect) -> Bool {
+        minX < o.maxX && o.minX < maxX && minY < o.maxY && o.minY < maxY
+    }
+}

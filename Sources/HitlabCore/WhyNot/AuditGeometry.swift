@@ -148,10 +148,6 @@ extension Rect {
         return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
-    func intersects(_ o: Rect) -> Bool {
-        max(minX, o.minX) < min(maxX, o.maxX) && max(minY, o.minY) < min(maxY, o.maxY)
-    }
-
     /// Overlapping or touching.
     func intersectsClosed(_ o: Rect) -> Bool {
         max(minX, o.minX) <= min(maxX, o.maxX) && max(minY, o.minY) <= min(maxY, o.maxY)

@@ -150,7 +150,7 @@ struct TapMap {
             let vm = matrix(view)
             if !vm.isAxisAligned || (view.hitArea != .rect && view.hitArea != .subviewsOnly) {
                 // Views stacked on one another with the same shape draw the same edge once.
-                if let zone = CurvedZone(view, vm), zone.box.intersects(box), !zones.contains(where: { $0.sameShape(as: zone) }) {
+                if let zone = CurvedZone(view, vm), zone.box.overlaps(box), !zones.contains(where: { $0.sameShape(as: zone) }) {
                     zones.append(zone)
                 }
                 continue
@@ -165,7 +165,7 @@ struct TapMap {
         while let (piece, crossing) = pending.popLast() {
             if let cut = Edge.middle(of: crossing, in: piece) {
                 for half in cut.split(piece) { pending.append((half, crossing.filter { $0.crosses(half) })) }
-            } else if zones.contains(where: { $0.box.intersects(piece) }) {
+            } else if zones.contains(where: { $0.box.overlaps(piece) }) {
                 curvedPieces.append(piece)
             } else {
                 tally.add(reach(piece.center), piece: piece)
@@ -181,7 +181,7 @@ struct TapMap {
         }
         var step = box.area.squareRoot() / Self.curvedSteps
         var curved = Tally()
-        var frontier = curvedPieces.map { piece in (piece, zones.filter { $0.box.intersects(piece) }) }
+        var frontier = curvedPieces.map { piece in (piece, zones.filter { $0.box.overlaps(piece) }) }
         for pass in 1...Self.curvedPasses {
             var uncertain: [(Rect, [CurvedZone])] = []
             var uncertainArea = 0.0

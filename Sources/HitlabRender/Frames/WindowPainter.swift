@@ -19,7 +19,7 @@ public struct WindowPainter {
         self.scale = scale
     }
 
-    private var px: Int { Int((theme.panelFontSize * scale).rounded()) }
+    var px: Int { Int((theme.panelFontSize * scale).rounded()) }
 
     // MARK: Views on the canvas
 
@@ -34,7 +34,7 @@ public struct WindowPainter {
         outline(view, layout: layout, colour: theme.paper, alpha: 1, width: 1.5, dash: [6, 4], cr)
     }
 
-    private func outline(_ view: View, layout: FrameLayout, colour: Colour, alpha: Double, width: Double, dash: [Double], _ cr: OpaquePointer) {
+    func outline(_ view: View, layout: FrameLayout, colour: Colour, alpha: Double, width: Double, dash: [Double], _ cr: OpaquePointer) {
         cairo_save(cr)
         cairo_new_path(cr)
         concat(cr, view.matrixToWindow.then(layout.boundsToPixels(window: view.ancestry.first ?? view)))

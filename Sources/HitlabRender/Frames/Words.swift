@@ -24,6 +24,11 @@ public struct Words: Sendable {
     }
 
     public var asking: String { t("asking…", "询问中…") }
+    /// The heading of the window's why-not box: a click while a view is selected.
+    public func whyNot(_ target: String, at p: Point, reached: Bool) -> String {
+        reached ? t("A tap at \(p) reaches \(target)", "点在 \(p) 能到达 \(target)")
+            : t("Why not \(target)? A tap at \(p) does not reach it", "为什么点不到 \(target)？点在 \(p) 到达不了它")
+    }
     public var chainHeading: String { t("Chain: ", "响应者链：") }
     public func step(_ n: Int, of count: Int) -> String { t("step \(n) of \(count)", "第 \(n) 步，共 \(count) 步") }
     public func earlierSteps(_ n: Int) -> String { t("… \(n) earlier step\(n == 1 ? "" : "s")", "… 前面还有 \(n) 步") }

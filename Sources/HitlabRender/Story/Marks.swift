@@ -46,11 +46,6 @@ public struct Mark: Equatable, Sendable {
 }
 
 extension Rect {
-    /// Whether the two rectangles share any area (touching edges do not).
-    public func overlaps(_ o: Rect) -> Bool {
-        minX < o.maxX && o.minX < maxX && minY < o.maxY && o.minY < maxY
-    }
-
     /// Whether `o` lies wholly inside.
     public func encloses(_ o: Rect) -> Bool {
         o.minX >= minX - 0.001 && o.maxX <= maxX + 0.001 && o.minY >= minY - 0.001 && o.maxY <= maxY + 0.001
