@@ -44,8 +44,11 @@ extension DumpImporter {
     /// An address as the companions match it: lowercase hexadecimal without leading zeros,
     /// so `0x00007F8E1C0041A0` (Swift's `Unmanaged` prints so) is `0x7f8e1c0041a0`.
     static func addressKey(_ address: String) -> String {
-        let hex = (address.hasPrefix("0x") || address.hasPrefix("0X") ? address.dropFirst(2) : Substring(address)).drop { $0 == "0" }
-        return "0x" + (hex.isEmpty ? "0" : hex.lowercased())
+        var bytes = Array(address.utf8)[...]
+        if bytes.count >= 2, bytes[bytes.startIndex] == UInt8(ascii: "0"), bytes[bytes.startIndex + 1] | 0x20 == UInt8(ascii: "x") { bytes = bytes.dropFirst(2) }
+        bytes = bytes.drop { $0 == UInt8(ascii: "0") }
+        // Lowercase: setting the 0x20 bit turns A-F into a-f and leaves digits as they are.
+        return "0x" + (bytes.isEmpty ? "0" : String(decoding: bytes.map { $0 | 0x20 }, as: UTF8.self))
     }
 
     /// The hexadecimal address in `<UIView 0x7f89ea4117b0>`, as `addressKey`.
