@@ -49,7 +49,7 @@ extension Playground {
             hover = nil
             return
         }
-        hover = scene.hitTestUntraced(p).hit?.name
+        hover = scene.hitTestUntraced(p)?.name
     }
 
     /// Selects the frontmost view under `p` (drawn there, or whose hit area holds it),

@@ -70,10 +70,11 @@ extension DumpImporter {
         return out
     }
 
-    /// Puts each pasted recognizer on its view (replacing the guess a bare
-    /// `gestureRecognizers = <NSArray>` made there) and each `hitlab:` line's facts on its view.
+    /// Puts each pasted recognizer on its view, replacing the guess a bare
+    /// `gestureRecognizers = <NSArray>` made there.
     mutating func attachCompanions(_ recognizers: [Entry], to views: [String: ImportedView], controllers: [String: String]) {
-        var byAddress: [String: (name: String, entry: Entry)] = [:]
+        // Each recognizer's scene name by its address (what `must-fail` refers to).
+        var byAddress: [String: String] = [:]
         var placed: [(ImportedView, Entry, String)] = []
         var scrollOwn = 0, unmodelled: [String: Int] = [:], withoutView = 0, actionsOutside = 0
         for e in recognizers {
@@ -87,7 +88,7 @@ extension DumpImporter {
                 continue
             }
             let name = uniqueName(e)
-            byAddress[Self.addressKey(e.address)] = (name, e)
+            byAddress[Self.addressKey(e.address)] = name
             placed.append((view, e, name))
         }
         var cleared = Set<ObjectIdentifier>()
@@ -107,7 +108,7 @@ extension DumpImporter {
             g.delaysBegan = value(e, "delaysTouchesBegan") == "YES"
             g.delaysEnded = value(e, "delaysTouchesEnded") != "NO"
             if let mustFail = value(e, "must-fail") {
-                let names = Self.recognizerAddresses(in: mustFail).compactMap { byAddress[$0]?.name }
+                let names = Self.recognizerAddresses(in: mustFail).compactMap { byAddress[$0] }
                 g.requireToFail = names.first
                 if names.count > 1 {
                     warn("\(fileName):\(e.line):\(e.column): warning: \(name) waits for \(names.count) recognizers to fail; a scene gesture waits for one, so only \(names[0]) is kept")

@@ -54,9 +54,9 @@ public struct DumpImporter {
     public struct Result {
         let root: ImportedView
         /// The app's other windows, in the dump's order (back to front within a level).
-        var otherWindows: [ImportedView] = []
+        let otherWindows: [ImportedView]
         /// The actions recognizers send to each named view controller.
-        var controllerActions: [String: Set<String>] = [:]
+        let controllerActions: [String: Set<String>]
         let title: String
         let summary: String
         let size: Size
@@ -178,7 +178,7 @@ public struct DumpImporter {
         attachCompanions(recognizerEntries, to: viewsByAddress, controllers: controllersByAddress)
         guard errors.isEmpty else { throw SceneLoadError(diagnostics: errorsInLineOrder) }
         // Out-of-bounds values are errors at their line in the dump, as a scene's are at theirs.
-        let problems = limitProblems(tree, size: size)
+        let problems = limitProblems([tree] + others, size: size)
         guard problems.isEmpty else { throw SceneLoadError(diagnostics: problems) }
         var guessed: [String] = []
         if guessedPassThrough > 0 { guessed.append("\(guessedPassThrough) keyboard window\(guessedPassThrough == 1 ? "" : "s") or container\(guessedPassThrough == 1 ? "" : "s"): the system's keyboard windows take no touch outside the keyboard (what users see; how is private), so they pass touches through (C5)") }
@@ -211,12 +211,12 @@ public struct DumpImporter {
         if errors.count < Self.shownErrors { errors.append(diagnostic) } else { errorsLeftOut += 1 }
     }
 
-    /// The errors, with a last one counting those left out.
     /// Every error, by line (the `hitlab:` lines' are found after the views').
     var errorsInLineOrder: [Diagnostic] {
         allErrors.enumerated().sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }.map(\.element)
     }
 
+    /// The errors, with a last one counting those left out.
     var allErrors: [Diagnostic] {
         guard errorsLeftOut > 0, let last = errors.last else { return errors }
         return errors + [Diagnostic(file: fileName, line: last.line, column: last.column,

@@ -7,7 +7,8 @@ extension DumpImporter {
     // MARK: Limits
 
     /// Every value of the tree a scene could not hold (`SceneLimits`), at its line in the dump.
-    func limitProblems(_ root: ImportedView, size: Size) -> [Diagnostic] {
+    func limitProblems(_ windows: [ImportedView], size: Size) -> [Diagnostic] {
+        let root = windows[0]
         var out: [Diagnostic] = []
         func n(_ v: Double) -> String { formatNumber(v) }
         func problem(_ v: ImportedView, _ message: String) {
@@ -20,7 +21,10 @@ extension DumpImporter {
         func frameProblem(_ f: Rect) -> String? { SceneLimits.frameProblem(f).map { "its frame: " + $0 } }
         var objects = 0, combinedReported = false
         func walk(_ v: ImportedView, depth: Int, smallest: Double, largest: Double) {
-            objects += 1 + v.layers.count + (v.gesture == nil ? 0 : 1)
+            objects += 1 + v.layers.count + (v.gesture == nil ? 0 : 1) + v.gestures.count
+            if v.gestures.count > SceneLimits.gesturesPerView {
+                problem(v, "it has \(v.gestures.count) gesture recognizers pasted; a view holds at most \(SceneLimits.gesturesPerView)")
+            }
             if depth > SceneLimits.nesting {
                 problem(v, "it is \(depth) views deep; a scene nests views at most \(SceneLimits.nesting) deep")
                 return
@@ -47,7 +51,7 @@ extension DumpImporter {
             for layer in v.layers { if let message = frameProblem(layer.frame) { problem(v, "its layer \(layer.name): " + message) } }
             for child in v.children { walk(child, depth: depth + 1, smallest: smallest, largest: largest) }
         }
-        walk(root, depth: 0, smallest: 1, largest: 1)
+        for window in windows { walk(window, depth: 0, smallest: 1, largest: 1) }
         if objects > SceneLimits.objects {
             problem(root, "the dump has \(objects) views, layers and gesture recognizers; a scene holds at most \(SceneLimits.objects)")
         }

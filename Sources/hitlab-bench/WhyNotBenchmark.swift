@@ -33,7 +33,7 @@ enum WhyNotBenchmark {
             for y in 0..<h {
                 for x in 0..<w {
                     let p = Point(Double(x) + 0.5, Double(y) + 0.5)
-                    guard let hit = scene.window.hitTestUntraced(p) else { continue }
+                    guard let hit = scene.hitTestUntraced(p) else { continue }
                     for t in hit.ancestry where t === hit || t.gestures.contains(where: \.isEnabled) {
                         reached[ObjectIdentifier(t), default: 0] += 1
                     }

@@ -21,7 +21,7 @@ final class WhyNotConsistencyTests: XCTestCase {
 
     /// What the hit test says: the view is hit, or a view inside it is and the touch gets there.
     private func hitTestReaches(_ scene: Scene, _ target: View, _ p: Point) -> Bool {
-        guard let hit = scene.hitTestUntraced(p).hit else { return false }
+        guard let hit = scene.hitTestUntraced(p) else { return false }
         if hit === target { return true }
         guard hit.ancestry.contains(where: { $0 === target }) else { return false }
         if target.gestures.contains(where: \.isEnabled) { return true }

@@ -7,12 +7,27 @@ extension Scene {
     public var windowsFrontToBack: [View] { windows.reversed() }
 
     /// The hit view at `point` (screen coordinates, which are every window's own: Hitlab's
-    /// windows fill the screen), and the window that returned it.
-    public func hitTestUntraced(_ point: Point) -> (hit: View?, window: View) {
+    /// windows fill the screen).
+    public func hitTestUntraced(_ point: Point) -> View? {
+        // One window (most scenes): no list of windows to build at every point of a hit map.
+        guard !otherWindows.isEmpty else { return window.hitTestUntraced(point) }
         for w in windowsFrontToBack {
-            if let hit = w.hitTestUntraced(point) { return (hit, w) }
+            if let hit = w.hitTestUntraced(point) { return hit }
         }
-        return (nil, window)
+        return nil
+    }
+
+    /// The hit test as the story tells it: each window asked, front to back, with every call
+    /// it made, until one returns a view.
+    public func hitTestWindows(_ point: Point) -> [(window: View, log: VisitLog, hit: View?)] {
+        var out: [(View, VisitLog, View?)] = []
+        for w in windowsFrontToBack {
+            var log = VisitLog()
+            let hit = w.hitTest(point, depth: 0, recorder: &log)
+            out.append((w, log, hit))
+            if hit != nil { break }
+        }
+        return out
     }
 
     /// The windows in front of `window` whose hitTest returns a view at `point`, front first:

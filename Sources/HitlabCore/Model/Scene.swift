@@ -55,12 +55,6 @@ public final class Scene {
         for w in windows { w.forEachInTree(body) }
     }
 
-    /// The window a view is in (nil for a view a presentation took out of the window).
-    public func window(of view: View) -> View? {
-        let root = view.ancestry.first
-        return windows.first { $0 === root }
-    }
-
     /// The title in a language (the plain title when that language has none).
     public func title(in language: Language) -> String { titles[language] ?? title }
     public func summary(in language: Language) -> String? { summaries[language] ?? summary }

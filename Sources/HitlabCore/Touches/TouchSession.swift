@@ -34,14 +34,9 @@ public final class TouchSession {
         }
 
         // W1: the windows front to back, until one returns a view.
-        var hit: View?
-        var visits: [Visit] = []
-        var root = scene.window
-        let windows = scene.windowsFrontToBack
-        for (i, window) in windows.enumerated() {
-            var log = VisitLog()
-            hit = window.hitTest(point, depth: 0, recorder: &log)
-            root = window
+        let asked = scene.hitTestWindows(point)
+        for (i, (window, log, _)) in asked.enumerated() {
+            if i > 0 { record(.windowPassed(asked[i - 1].window, next: window)) }
             trace.steps.reserveCapacity(trace.steps.count + log.events.count + 16)
             for event in log.events {
                 switch event {
@@ -49,12 +44,10 @@ public final class TouchSession {
                 case .returned(let i): record(.visitReturned(log.visits[i]))
                 }
             }
-            visits += log.visits
-            if hit != nil { break }
-            if i + 1 < windows.count { record(.windowPassed(window, next: windows[i + 1])) }
         }
+        let hit = asked.last?.hit
         record(.hitResult(hit, touch: index))
-        let result = HitTestResult(root: root, point: point, visits: visits, hit: hit)
+        let result = HitTestResult(root: asked.last?.window ?? scene.window, point: point, visits: asked.flatMap(\.log.visits), hit: hit)
         let chain = hit.map { scene.responderChain(from: $0) } ?? []
         if trace.hitTest == nil {
             trace.hitTest = result

@@ -37,6 +37,7 @@ struct ReachPlan {
     private var descendants: [ObjectIdentifier: Int] = [:]
     /// Whether a touch on each view hit inside the target gets to it (T2, G1), once per view.
     private var passesOn: [ObjectIdentifier: Bool] = [:]
+    /// The last view asked about, and its answer.
     private var lastPass: (hit: View, reaches: Bool)?
     private var passThrough: Int?
     /// The windows in front of the target's (W1), each with its blocker index.
@@ -144,11 +145,10 @@ struct ReachPlan {
     private mutating func passes(_ hit: View, in scene: Scene) -> Bool {
         // Neighbouring pieces mostly hit the same view: asked first, without hashing.
         if let last = lastPass, last.hit === hit { return last.reaches }
-        defer { lastPass = (hit, passesOn[ObjectIdentifier(hit)] ?? false) }
         let id = ObjectIdentifier(hit)
-        if let known = passesOn[id] { return known }
-        let reaches = scene.touchReaches(target, from: hit)
+        let reaches = passesOn[id] ?? scene.touchReaches(target, from: hit)
         passesOn[id] = reaches
+        lastPass = (hit, reaches)
         return reaches
     }
 

@@ -75,7 +75,7 @@ extension Scene {
         }
         // C6: an ancestor that answers with this view where it would answer with itself: the
         // reasons the default path gives do not apply.
-        if let holder = path.dropLast().last(where: { $0.hitTestReturns === target }), hitTestUntraced(point).hit === target {
+        if let holder = path.dropLast().last(where: { $0.hitTestReturns === target }), hitTestUntraced(point) === target {
             var reach = TapReach(blockers: [], returned: target)
             reach.returnedBy = holder
             return reach

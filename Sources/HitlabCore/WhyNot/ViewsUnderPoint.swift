@@ -27,16 +27,11 @@ extension Scene {
     /// (the reverse of drawing order), with what the hit test at that point did with each.
     public func viewsUnder(_ point: Point) -> (hit: View?, views: [ViewUnderPoint]) {
         // W1: the windows front to back until one returns a view.
+        let asked = hitTestWindows(point)
         var visits: [ObjectIdentifier: Visit] = [:]
-        var hit: View?, answered: View?
-        for w in windowsFrontToBack {
-            let result = w.hitTest(point)
-            for visit in result.visits { visits[ObjectIdentifier(visit.view)] = visit }
-            if let found = result.hit {
-                (hit, answered) = (found, w)
-                break
-            }
-        }
+        for visit in asked.flatMap(\.log.visits) { visits[ObjectIdentifier(visit.view)] = visit }
+        let hit = asked.last?.hit
+        let answered = hit == nil ? nil : asked.last?.window
         var out: [ViewUnderPoint] = []
         for w in windowsFrontToBack {
             var drawn: [(View, Int, AffineTransform)] = []
@@ -48,7 +43,8 @@ extension Scene {
             let askedWindow = visits[ObjectIdentifier(w)] != nil
             for (view, depth, m) in drawn.reversed() {
                 guard let local = m.inverted?.apply(point), view.bounds.contains(local) || view.pointInside(local) else { continue }
-                let fate = !askedWindow && answered != nil ? .windowInFront(answered!) : fate(of: view, visits: visits, hit: hit)
+                let fate: ViewUnderPoint.Fate
+                if let answered, !askedWindow { fate = .windowInFront(answered) } else { fate = self.fate(of: view, visits: visits, hit: hit) }
                 out.append(ViewUnderPoint(view: view, depth: depth, frameInWindow: Rect.bounding(view.bounds.corners.map(m.apply)), fate: fate))
             }
         }

@@ -37,7 +37,7 @@ extension Scene {
         var blockers = reach.blockers
         if reach.reached { blockers += gestureBlockers(of: target, at: p) }
         blockers = blockers.map { BlockerPattern.named($0, target: target, in: self) }
-        return WhyAnswer(target: target, point: p, pointChoice: choice, hit: hitTestUntraced(p).hit,
+        return WhyAnswer(target: target, point: p, pointChoice: choice, hit: hitTestUntraced(p),
                          reached: reach.reached && blockers.allSatisfy { !$0.blocks }, blockers: blockers,
                          returnedBy: reach.returnedBy, audit: audit)
     }

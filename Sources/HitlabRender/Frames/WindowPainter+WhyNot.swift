@@ -47,10 +47,14 @@ extension WindowPainter {
         }
     }
 
+    /// A view's own coordinates to frame pixels, through its window.
+    func toPixels(_ view: View, layout: FrameLayout) -> AffineTransform {
+        view.matrixToWindow.then(layout.boundsToPixels(window: view.ancestry.first ?? view))
+    }
+
     /// A view's bounds in frame pixels (the bounding box when it is transformed).
     func pixelBox(of view: View, layout: FrameLayout) -> Rect {
-        let m = view.matrixToWindow.then(layout.boundsToPixels(window: view.ancestry.first ?? view))
-        return Rect.bounding(view.bounds.corners.map(m.apply))
+        Rect.bounding(view.bounds.corners.map(toPixels(view, layout: layout).apply))
     }
 
     private func numberTag(_ n: Int, at p: Point, colour: Colour, _ cr: OpaquePointer) {

@@ -37,7 +37,7 @@ public struct WindowPainter {
     func outline(_ view: View, layout: FrameLayout, colour: Colour, alpha: Double, width: Double, dash: [Double], _ cr: OpaquePointer) {
         cairo_save(cr)
         cairo_new_path(cr)
-        concat(cr, view.matrixToWindow.then(layout.boundsToPixels(window: view.ancestry.first ?? view)))
+        concat(cr, toPixels(view, layout: layout))
         let b = view.bounds
         cairo_rectangle(cr, b.minX, b.minY, b.width, b.height)
         cairo_restore(cr)
@@ -72,7 +72,7 @@ public struct WindowPainter {
             var x = rect.minX
             while x < rect.maxX {
                 let p = toScene.apply(Point(x + cell / 2, y + cell / 2)) + scene.window.boundsOrigin
-                if let hit = scene.hitTestUntraced(p).hit, let i = index[ObjectIdentifier(hit)] {
+                if let hit = scene.hitTestUntraced(p), let i = index[ObjectIdentifier(hit)] {
                     let r = regions[i] ?? (0, 0, 0)
                     regions[i] = (r.x + x, r.y + y, r.n + 1)
                     Self.mapColour(i).set(cr, alpha: 0.7)
