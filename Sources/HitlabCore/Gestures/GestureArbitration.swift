@@ -1,18 +1,27 @@
 extension TouchSession {
     /// G1: the recognizers on the hit view and its ancestors see the touch, deepest first.
     /// A3: a control in front keeps single taps from its ancestors' tap recognizers.
+    /// G7: a recognizer already following another finger takes this one too (`join`); the
+    /// recognizers of other fingers' views go on undisturbed.
     func beginGestures(for state: TouchState) {
         guard let hit = state.hit else { return }
+        // Recognizers following a finger that is still down.
+        let live = runs.filter { run in run.touches.contains { $0 != state.index && !touches[$0].released } }
         // A double tap after its first tap, and a recognizer waiting for another to fail, go on
         // across presses.
-        let carried = runs.filter { $0.state == .possible && (($0.recognizer.kind == .doubleTap && $0.taps > 0) || $0.waiting != nil) }
-        var next: [GestureRun] = []
+        let carried = runs.filter { run in !live.contains { $0 === run } && run.state == .possible
+                                    && ((run.recognizer.kind == .doubleTap && run.taps > 0) || run.waiting != nil) }
+        var fresh: [GestureRun] = [], joined: [GestureRun] = []
         for view in hit.ancestry.reversed() {
             for recognizer in view.gestures where recognizer.isEnabled {
+                if let run = live.first(where: { $0.recognizer === recognizer }) {
+                    joined.append(run)
+                    continue
+                }
                 if let run = carried.first(where: { $0.recognizer === recognizer }) {
-                    run.touch = state.index
+                    run.touches.append(state.index)
                     run.start = state.start
-                    next.append(run)
+                    fresh.append(run)
                     continue
                 }
                 let run = GestureRun(recognizer, start: state.start, time: state.startTime, touch: state.index)
@@ -24,28 +33,29 @@ extension TouchSession {
                     if recognizer.kind == .swipe && hit.kind == .slider && recognizer.direction.isHorizontal { run.blockedBy = hit }
                     if recognizer.kind == .tap && !hit.kind.keepsSingleTapsFromAncestors { run.overControl = hit }
                 }
-                next.append(run)
+                fresh.append(run)
             }
         }
         // A double tap waiting on another view gives up when the next press lands elsewhere.
-        for run in carried where !next.contains(where: { $0 === run }) {
+        for run in carried where !fresh.contains(where: { $0 === run }) {
             fail(run, .noSecondTap)
         }
-        runs = next
+        runs = live + fresh
         // G5: a scroll view holds a touch on its content back until it knows it is no scroll.
-        for run in runs where run.recognizer.scrollsItsView && run.touch == state.index && run.taps == 0 {
+        for run in fresh where run.recognizer.scrollsItsView && run.taps == 0 {
             if let scrollView = run.recognizer.view, scrollView !== hit, scrollView.scrolling.delaysContentTouches {
                 run.contentDelayEnds = state.startTime + ScrollSettings.contentTouchDelay
             }
         }
-        for run in runs where run.taps == 0 {
+        for run in fresh where run.taps == 0 {
             let reason: GestureReason = run.overControl.map { .sawTouchOverControl($0.name) } ?? .sawTouch
             record(run.recognizer, .possible, reason)
         }
+        for run in joined { join(run, state) }
     }
 
     func gesturesSeeMove(of state: TouchState) {
-        for run in runs where run.state == .possible || run.state == .began || run.state == .changed {
+        for run in runs where run.touches.contains(state.index) && [.possible, .began, .changed].contains(run.state) {
             let distance = state.location.distance(to: run.start)
             switch run.recognizer.kind {
             case .tap, .doubleTap, .longPress:
@@ -54,11 +64,15 @@ extension TouchSession {
                 }
             case .swipe:
                 if run.state == .possible { seeSwipe(run, at: state.location) }
+            case .pinch, .rotation:
+                seeTwoFingers(run, moving: state)
+                continue
             case .pan:
+                let moved = panTranslation(run)
+                let distance = moved.distance(to: .zero)
                 if run.state == .possible && distance >= GestureRecognizer.panThreshold {
                     // A slider or a switch keeps a drag along it; one across it is the pan's (A3).
-                    let d = state.location - run.start
-                    if run.blockedBy != nil && abs(d.x) < abs(d.y) { run.blockedBy = nil }
+                    if run.blockedBy != nil && abs(moved.x) < abs(moved.y) { run.blockedBy = nil }
                     if run.recognizer.scrollsItsView {
                         scroll(run, distance: distance, touch: state)
                     } else {
@@ -79,7 +93,9 @@ extension TouchSession {
 
     func gesturesSeeEnd(of state: TouchState) {
         endContentDelays(.released, touch: state)
-        for run in runs {
+        for run in runs where run.touches.contains(state.index) {
+            // The run's fingers still down once this one is up.
+            let stillDown = run.touches.contains { !touches[$0].released }
             switch (run.recognizer.kind, run.state) {
             case (.tap, .possible):
                 recognize(run, .tapped, continuous: false)
@@ -89,15 +105,24 @@ extension TouchSession {
                 if run.taps >= 2 { recognize(run, .tappedTwice, continuous: false) }
             case (.longPress, .possible):
                 fail(run, .releasedTooSoon(now - run.startTime))
-            case (.pan, .possible):
+            case (.pan, .possible) where !stillDown:
                 fail(run, .didNotMove)
             case (.swipe, .possible):
                 fail(run, .swipeTooShort(max(0, (state.location - run.start).dot(run.recognizer.direction.unit))))
-            case (.longPress, .began), (.pan, .began), (.longPress, .changed), (.pan, .changed):
+            case (.pinch, .possible) where !stillDown, (.rotation, .possible) where !stillDown:
+                fail(run, .neverBegan(fingers: run.mostDown))
+            case (.longPress, .began), (.longPress, .changed),
+                 (.pan, .began) where !stillDown, (.pan, .changed) where !stillDown,
+                 (.pinch, .began) where !stillDown, (.pinch, .changed) where !stillDown,
+                 (.rotation, .began) where !stillDown, (.rotation, .changed) where !stillDown:
                 // `.ended` calls the action once more (G4).
                 run.state = .recognized
                 record(run.recognizer, .recognized, .ended)
                 sendAction(of: run.recognizer)
+            case (.pan, _), (.pinch, _), (.rotation, _):
+                // Fingers are still down: a pan follows the rest, a pinch or rotation stops
+                // measuring until two are down again.
+                fingersChanged(run, left: state)
             default:
                 break
             }
@@ -118,14 +143,15 @@ extension TouchSession {
     }
 
     func gesturesSeeTime() {
-        if let touch, !touch.released, runs.contains(where: { $0.contentDelayEnds.map { $0 <= now } == true }) {
-            endContentDelays(.stayedStill, touch: touch)
+        for run in runs where run.contentDelayEnds.map({ $0 <= now }) == true {
+            let touch = touches[run.touch]
+            if !touch.released { endContentDelays(.stayedStill, touch: touch) }
         }
         for run in runs where run.state == .possible {
             switch run.recognizer.kind {
             case .longPress:
                 // Recognizes the moment the press has lasted long enough.
-                if now - run.startTime >= GestureRecognizer.longPressDuration, let touch, !touch.released {
+                if now - run.startTime >= GestureRecognizer.longPressDuration, !touches[run.touch].released {
                     recognize(run, .heldLongEnough(GestureRecognizer.longPressDuration), continuous: true)
                 }
             case .doubleTap:
@@ -171,7 +197,7 @@ extension TouchSession {
         // The views' touches are cancelled "immediately before the action method is called"
         // (UIGestureRecognizer.h, cancelsTouchesInView): G2, then the action (G4).
         if run.recognizer.cancelsTouchesInView {
-            cancelTouches(by: run.recognizer)
+            cancelTouches(by: run)
         }
         sendAction(of: run.recognizer)
         for dependent in runs where dependent !== run && dependent.state == .possible && dependent.recognizer.requiresFailureOf == run.recognizer.name {
@@ -197,18 +223,18 @@ extension TouchSession {
 
     /// Once recognizers decide, phases they were holding may go out (G2).
     private func afterDecision() {
-        if let touch { releaseHeldBeganIfDecided(touch) }
-        if delayingRecognizers(.ended).isEmpty {
-            let held = heldTouches
-            heldTouches.removeAll()
-            for state in held { releaseHeld(state) }
-            heldTouches = held.filter { $0.endedHeld && !$0.isCancelled }
-        }
+        touchesDown.forEach(releaseHeldBeganIfDecided)
+        let held = heldTouches
+        heldTouches.removeAll()
+        for state in held where delayingRecognizers(.ended, of: state).isEmpty { releaseHeld(state) }
+        heldTouches = held.filter { $0.endedHeld && !$0.isCancelled }
     }
 
-    /// Two recognizers exclude each other unless either allows simultaneous recognition.
+    /// Two recognizers exclude each other when they see a touch in common (G7) and neither
+    /// allows simultaneous recognition (G3).
     private func excludes(_ a: GestureRun, _ b: GestureRun) -> Bool {
-        !(a.recognizer.simultaneous || b.recognizer.simultaneous
+        guard a.touches.contains(where: b.touches.contains) else { return false }
+        return !(a.recognizer.simultaneous || b.recognizer.simultaneous
           || a.recognizer.simultaneousWith.contains(b.recognizer.name) || b.recognizer.simultaneousWith.contains(a.recognizer.name))
     }
 }

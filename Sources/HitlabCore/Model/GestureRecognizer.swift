@@ -4,9 +4,23 @@ public enum GestureKind: String, Sendable, CaseIterable {
     /// `UISwipeGestureRecognizer`: discrete; recognizes mid-drag once the finger has gone far
     /// enough, fast enough, in its `direction`.
     case swipe
+    /// `UIPinchGestureRecognizer` and `UIRotationGestureRecognizer` (G6): continuous, two
+    /// touches on the view or its subviews; they begin once the fingers' distance (pinch) or
+    /// angle (rotation) has changed enough.
+    case pinch, rotation
 
-    /// Long press and pan are continuous: began, changed, ended, each calling the action.
-    public var isContinuous: Bool { self == .longPress || self == .pan }
+    /// Long press, pan, pinch and rotation are continuous: began, changed, ended, each calling
+    /// the action.
+    public var isContinuous: Bool { self == .longPress || self == .pan || self == .pinch || self == .rotation }
+
+    /// How many fingers it needs (G6): two for a pinch or a rotation.
+    public var touchesNeeded: Int { self == .pinch || self == .rotation ? 2 : 1 }
+
+    /// Whether a further finger makes it fail (G6): a tap, double tap, long press or swipe
+    /// recognizes one finger (`numberOfTouchesRequired`, default 1); a pan takes any number
+    /// (`maximumNumberOfTouches`, default unlimited) and follows their centroid; a pinch or a
+    /// rotation follows its first two.
+    public var failsOnExtraTouch: Bool { self == .tap || self == .doubleTap || self == .longPress || self == .swipe }
 }
 
 /// A gesture recognizer's configuration, as in UIKit. Its run-time state lives in a
@@ -55,6 +69,10 @@ public final class GestureRecognizer {
     /// not document either; these are Hitlab's.
     public static let swipeDistance = 50.0
     public static let swipeMaxDuration = 0.5
+    /// How much the two fingers' distance must change before a pinch begins, and their angle
+    /// before a rotation begins (G6). UIKit says only "moved enough"; these are Hitlab's.
+    public static let pinchThreshold = 10.0
+    public static let rotationThresholdDegrees = 10.0
 }
 
 /// `UISwipeGestureRecognizer.Direction`, in window coordinates (y grows downwards).

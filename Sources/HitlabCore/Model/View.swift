@@ -43,6 +43,12 @@ public final class View: Responder {
     public weak var hitTestReturns: View?
 
     public var touches: TouchHandling
+    /// T4: `isMultipleTouchEnabled` (UIKit's default: false). When false, the view receives
+    /// only the first of the touches that begin on it; a further finger is dropped for it.
+    public var isMultipleTouchEnabled = false
+    /// T5: `isExclusiveTouch` (default false). A touch on an exclusive view is delivered only
+    /// while no other view in the window tracks one, and none is while an exclusive view does.
+    public var isExclusiveTouch = false
     public var responds: Set<String> = []
     /// Controls: the action sent on touch-up inside (A1) and its target (A2; nil: first responder).
     public var action: String?

@@ -1,33 +1,38 @@
-/// Feeds one pointer's events to a scene, one at a time, as the window will: a press, each
-/// move, a release, and the passing of time. Records everything in `trace`.
+/// Feeds the fingers' events to a scene, one at a time, as the window will: presses, moves,
+/// releases, and the passing of time. Records everything in `trace`.
 ///
-/// Order of work per event, as in UIKit: hit-testing at the press (H1-H4), then the
-/// recognizers see the touch (G1), then the views get it along the chain (T1, T2) unless a
-/// recognizer holds or cancels it (G2); controls track what reaches them (A1).
+/// Order of work per event, as in UIKit: hit-testing at each press, for that touch alone
+/// (H1-H4, W1), then the recognizers of its hit view and ancestors see it (G1, G7), then the
+/// views get it along the chain (T1, T2) unless T4 or T5 keep it from them or a recognizer
+/// holds or cancels it (G2); controls track what reaches them (A1).
 public final class TouchSession {
     public let scene: Scene
     public private(set) var trace = InteractionTrace()
 
-    /// The touch in progress, or the last one.
-    var touch: TouchState?
+    /// Every touch so far, by index: the order they went down.
+    var touches: [TouchState] = []
+    /// The touch each finger has down now.
+    var fingersDown: [Int: TouchState] = [:]
     /// Touches whose `ended` is still held by a recognizer (delaysTouchesEnded).
     var heldTouches: [TouchState] = []
     var runs: [GestureRun] = []
     var now = 0.0
-    var touchCount = 0
 
     public init(scene: Scene) {
         self.scene = scene
     }
 
+    /// The touches still down, oldest first.
+    var touchesDown: [TouchState] { touches.filter { !$0.released } }
+
     // MARK: Input
 
-    /// The pointer goes down at `point` (window coordinates).
-    public func press(at point: Point, time: Double) {
+    /// A finger goes down at `point` (window coordinates). Finger 0 is the mouse's.
+    public func press(at point: Point, time: Double, finger: Int = 0) {
         advance(to: time)
-        if let touch, !touch.isOver { release(at: touch.location, time: time) }
-        let index = touchCount
-        touchCount += 1
+        if let earlier = fingersDown[finger] { release(at: earlier.location, time: time, finger: finger) }
+        let index = touches.count
+        trace.fingerOfTouch.append(finger)
         record(.input(.began, point, time: time, touch: index))
         if index == 0 {
             scene.removedByPresentation.forEach { record(.removedFromWindow($0.view, presented: $0.presented)) }
@@ -53,14 +58,21 @@ public final class TouchSession {
             trace.hitTest = result
             trace.chain = chain
         }
-        let state = TouchState(index: index, hit: hit, chain: chain, start: point, time: time)
-        touch = state
+        let state = TouchState(index: index, finger: finger, hit: hit, chain: chain, start: point, time: time)
+        touches.append(state)
+        fingersDown[finger] = state
         guard hit != nil else { return }
         record(.chain(chain))
         scene.explainedLinks(of: chain).forEach { record(.chainLink($0)) }
 
         beginGestures(for: state)
-        let delayers = delayingRecognizers(.began)
+        // T4, T5, G2: the views may never get this touch; its recognizers still see it.
+        if let refusal = refusal(of: state) {
+            state.refused = true
+            record(.notDelivered(refusal, touch: index))
+            return
+        }
+        let delayers = delayingRecognizers(.began, of: state)
         if !delayers.isEmpty && !state.isCancelled {
             state.beganHeld = true
             recordHeld(.began, by: delayers, touch: index)
@@ -69,10 +81,10 @@ public final class TouchSession {
         }
     }
 
-    /// The pointer moves to `point` while pressed.
-    public func move(to point: Point, time: Double) {
+    /// A finger moves to `point` while down.
+    public func move(to point: Point, time: Double, finger: Int = 0) {
         advance(to: time)
-        guard let state = touch, !state.isOver else { return }
+        guard let state = fingersDown[finger] else { return }
         record(.input(.moved, point, time: time, touch: state.index))
         state.location = point
         guard state.hit != nil else { return }
@@ -83,18 +95,19 @@ public final class TouchSession {
         }
     }
 
-    /// The pointer comes up at `point`.
-    public func release(at point: Point, time: Double) {
+    /// A finger comes up at `point`.
+    public func release(at point: Point, time: Double, finger: Int = 0) {
         advance(to: time)
-        guard let state = touch, !state.isOver else { return }
-        if point != state.location { move(to: point, time: time) }
+        guard let state = fingersDown[finger] else { return }
+        if point != state.location { move(to: point, time: time, finger: finger) }
         record(.input(.ended, point, time: time, touch: state.index))
         state.released = true
+        fingersDown[finger] = nil
         guard state.hit != nil else { return }
         gesturesSeeEnd(of: state)
         releaseHeldBeganIfDecided(state)
-        if state.isCancelled || state.finishedDelivery { return }
-        let delayers = delayingRecognizers(state.beganHeld ? .began : .ended)
+        if state.isCancelled || state.finishedDelivery || state.refused { return }
+        let delayers = delayingRecognizers(state.beganHeld ? .began : .ended, of: state)
         if delayers.isEmpty {
             deliver(.ended, of: state)
         } else {
@@ -119,8 +132,12 @@ public final class TouchSession {
         gesturesSeeTime()
     }
 
-    /// The interaction is over: recognizers still waiting fail and held phases go out.
+    /// The interaction is over: fingers still down come up where they are, recognizers still
+    /// waiting fail and held phases go out.
     public func finish() {
+        for (finger, state) in fingersDown.sorted(by: { $0.value.index < $1.value.index }) {
+            release(at: state.location, time: now, finger: finger)
+        }
         advance(to: now + 3600)
         for run in runs where run.state == .possible {
             fail(run, .noSecondTap)
@@ -148,7 +165,9 @@ public final class TouchSession {
                 case .handleAndForward: outcome = .handledAndForwarded
                 }
             }
-            record(.delivery(Delivery(responder: responder, phase: phase, outcome: outcome, touch: state.index)))
+            var delivery = Delivery(responder: responder, phase: phase, outcome: outcome, touch: state.index)
+            delivery.allTouches = touches.filter { !$0.released || $0 === state }.count
+            record(.delivery(delivery))
             if let control = responder as? View, control.kind.isControl {
                 track(control, phase, of: state)
             }
@@ -156,14 +175,15 @@ public final class TouchSession {
         }
     }
 
-    /// A recognizer took the touch (G2: cancelsTouchesInView): the views get `cancelled`,
-    /// or, when `began` was still held, nothing at all.
-    func cancelTouches(by recognizer: GestureRecognizer) {
-        for state in [touch].compactMap({ $0 }) + heldTouches where !state.finishedDelivery && !state.isCancelled {
+    /// A recognizer took its touches (G2: cancelsTouchesInView): the views get `cancelled`,
+    /// or, when `began` was still held, nothing at all. Only the touches the recognizer
+    /// sees (G7): another finger on another view keeps its own.
+    func cancelTouches(by run: GestureRun) {
+        for state in run.touches.map({ touches[$0] }) where !state.finishedDelivery && !state.isCancelled && !state.refused {
             state.isCancelled = true
             if state.beganHeld {
                 state.beganHeld = false
-                record(.discarded(.began, by: recognizer, touch: state.index))
+                record(.discarded(.began, by: run.recognizer, touch: state.index))
             } else if state.beganDelivered {
                 deliver(.cancelled, of: state)
             }
@@ -174,7 +194,7 @@ public final class TouchSession {
 
     /// Delivers `began` once no recognizer that delays it is still undecided.
     func releaseHeldBeganIfDecided(_ state: TouchState) {
-        guard state.beganHeld, !state.isCancelled, delayingRecognizers(.began).isEmpty else { return }
+        guard state.beganHeld, !state.isCancelled, delayingRecognizers(.began, of: state).isEmpty else { return }
         state.beganHeld = false
         deliver(.began, of: state)
     }
@@ -189,11 +209,12 @@ public final class TouchSession {
         }
     }
 
-    /// The undecided recognizers that hold a phase back: `delaysTouchesBegan` or
-    /// `delaysTouchesEnded` (G2), and a scroll view's pan while it delays content touches (G5).
-    func delayingRecognizers(_ phase: TouchPhase) -> [GestureRecognizer] {
+    /// The undecided recognizers that hold a phase of this touch back: `delaysTouchesBegan`
+    /// or `delaysTouchesEnded` (G2), and a scroll view's pan while it delays content touches
+    /// (G5). Only those that see the touch (G7).
+    func delayingRecognizers(_ phase: TouchPhase, of state: TouchState) -> [GestureRecognizer] {
         runs.filter { run in
-            guard run.state == .possible else { return false }
+            guard run.state == .possible, run.touches.contains(state.index) else { return false }
             if phase == .began { return run.recognizer.delaysTouchesBegan || run.contentDelayEnds != nil }
             return run.recognizer.delaysTouchesEnded
         }.map(\.recognizer)
@@ -225,6 +246,8 @@ public final class TouchSession {
 /// One touch from press to release.
 final class TouchState {
     let index: Int
+    /// The finger it belongs to (0 for the mouse).
+    let finger: Int
     let hit: View?
     let chain: [Responder]
     let start: Point
@@ -236,11 +259,14 @@ final class TouchState {
     var endedHeld = false
     var finishedDelivery = false
     var isCancelled = false
+    /// T4, T5 or a recognizer that already recognized kept the views from ever getting it.
+    var refused = false
     /// The control currently tracking this touch and whether the touch was inside it.
     var trackingInside: [ObjectIdentifier: Bool] = [:]
 
-    init(index: Int, hit: View?, chain: [Responder], start: Point, time: Double) {
+    init(index: Int, finger: Int, hit: View?, chain: [Responder], start: Point, time: Double) {
         self.index = index
+        self.finger = finger
         self.hit = hit
         self.chain = chain
         self.start = start
@@ -248,5 +274,6 @@ final class TouchState {
         self.location = start
     }
 
-    var isOver: Bool { released }
+    /// A view is tracking this touch (T4, T5): it is down and the views have it or will.
+    var isTracked: Bool { !released && hit != nil && !refused && !isCancelled && !finishedDelivery }
 }

@@ -5,10 +5,30 @@ public struct InteractionTrace {
     public internal(set) var hitTest: HitTestResult?
     /// The hit view's responder chain (R1-R4); empty when nothing was hit.
     public internal(set) var chain: [Responder] = []
+    /// The finger of each touch, by touch index (0 is the mouse's, or the first finger's).
+    public internal(set) var fingerOfTouch: [Int] = []
 
     public init() {}
 
     public var point: Point? { hitTest?.point }
+
+    /// Whether more than one finger took part (the story then says which finger each step is).
+    public var isMultiFinger: Bool { Set(fingerOfTouch).count > 1 }
+
+    /// The finger a touch belongs to.
+    public func finger(ofTouch touch: Int) -> Int { touch < fingerOfTouch.count ? fingerOfTouch[touch] : 0 }
+
+    /// The touches that never reached the views, with why (T4, T5, G7).
+    public var refusals: [(touch: Int, refusal: TouchRefusal)] {
+        steps.compactMap { if case .notDelivered(let r, let t) = $0 { return (t, r) } else { return nil } }
+    }
+
+    /// The view each touch was hit-tested to, by touch index (nil: nothing was hit).
+    public var hitOfTouch: [Int: View?] {
+        var result: [Int: View?] = [:]
+        for step in steps { if case .hitResult(let v, let t) = step { result[t] = .some(v) } }
+        return result
+    }
     public var hit: View? { hitTest?.hit }
 
     /// Every `hitTest` call of every press, in call order.

@@ -9,6 +9,39 @@ extension Narrator {
             let cls = g.counterpart?.kind.uikitClass ?? "UIControl"
             return line(t("\(name) (\(g.recognizer.kind.rawValue) on \(on)) sees the touch before the views do. \(control) is a \(cls), not one of the controls that keep a single tap from their ancestors' recognizers (UIButton, UISwitch, UIStepper, UISegmentedControl, UIPageControl), so this tap may still take the touch.",
                           "\(name)（\(on) 上的\(kindZh(g.recognizer.kind))手势识别器）比视图先看到这次触摸。\(control) 是 \(cls)，不在“单击不会被祖先视图的手势识别器抢走”的控件之列（UIButton、UISwitch、UIStepper、UISegmentedControl、UIPageControl），所以这个点击手势仍可能截获这次触摸。"), [.g1, .a3])
+        case (_, .touchJoined(let n)):
+            let how: String
+            switch g.recognizer.kind {
+            case .pinch: how = t("it measures the distance between its first two from here", "从这里开始测量前两根手指之间的距离")
+            case .rotation: how = t("it measures the angle between its first two from here", "从这里开始测量前两根手指连线的角度")
+            default: how = t("it follows their centroid, and what it moved so far is kept", "它跟踪这些手指的中心点，已经移动的距离保持不变")
+            }
+            return line(t("\(name) sees another finger on \(on): \(n) are down now; \(how).",
+                          "\(name) 收到了落在 \(on) 上的另一根手指：现在有 \(n) 根手指按着；\(how)。"), [.g6, .g7])
+        case (_, .tooManyTouches(let n)):
+            return line(t("\(name) fails: \(n) fingers are down on \(on), and a \(g.recognizer.kind.rawValue) recognizes one (numberOfTouchesRequired = 1).",
+                          "\(name) 识别失败：\(on) 上按着 \(n) 根手指，而\(kindZh(g.recognizer.kind))手势识别器只识别一根手指（numberOfTouchesRequired = 1）。"), [.g6])
+        case (_, .pinched(let change, let scale)):
+            let way = change >= 0 ? t("further apart", "远") : t("closer", "近")
+            return line(t("\(name) begins: the two fingers are \(formatNumber(abs(change))) pt \(way) than when it started measuring (scale \(formatNumber(scale))); it calls its action (began). A change of \(formatNumber(GestureRecognizer.pinchThreshold)) pt is Hitlab's threshold: UIKit says only \"moved enough\".",
+                          "\(name) 进入 began 状态：两根手指的距离比开始测量时\(way)了 \(formatNumber(abs(change))) pt（scale 为 \(formatNumber(scale))），向 target 发送 action。距离变化 \(formatNumber(GestureRecognizer.pinchThreshold)) pt 才开始是 Hitlab 自定的阈值，UIKit 只说“移动得足够多”。"), [.g6, .g4])
+        case (_, .rotated(let degrees)):
+            return line(t("\(name) begins: the two fingers turned \(formatNumber(degrees))°; it calls its action (began). A turn of \(formatNumber(GestureRecognizer.rotationThresholdDegrees))° is Hitlab's threshold: UIKit says only \"moved enough\".",
+                          "\(name) 进入 began 状态：两根手指转动了 \(formatNumber(degrees))°，向 target 发送 action。转动 \(formatNumber(GestureRecognizer.rotationThresholdDegrees))° 才开始是 Hitlab 自定的阈值，UIKit 只说“移动得足够多”。"), [.g6, .g4])
+        case (_, .scaleChanged(let scale)):
+            return line(t("\(name) changes: scale \(formatNumber(scale)); it calls its action again (changed).",
+                          "\(name) 进入 changed 状态：scale 为 \(formatNumber(scale))，再次向 target 发送 action。"), [.g6, .g4])
+        case (_, .rotationChanged(let degrees)):
+            return line(t("\(name) changes: rotation \(formatNumber(degrees))°; it calls its action again (changed).",
+                          "\(name) 进入 changed 状态：旋转了 \(formatNumber(degrees))°，再次向 target 发送 action。"), [.g6, .g4])
+        case (_, .neverBegan(let fingers)):
+            if fingers < 2 {
+                return line(t("\(name) fails: only one finger was ever down on \(on), and a \(g.recognizer.kind.rawValue) needs two.",
+                              "\(name) 识别失败：\(on) 上始终只有一根手指，而\(kindZh(g.recognizer.kind))手势需要两根。"), [.g6])
+            }
+            let what = g.recognizer.kind == .pinch ? t("their distance", "距离") : t("their angle", "角度")
+            return line(t("\(name) fails: the fingers came up before \(what) changed enough.",
+                          "\(name) 识别失败：手指抬起前，两指的\(what)变化始终不够大。"), [.g6])
         case (_, .waitsFor(let other)):
             return line(t("\(name) would recognize, but it requires \(other) to fail first (require(toFail:)), so it waits.",
                           "\(name) 本可以识别成功，但它要求 \(other) 先失败（require(toFail:)），所以只能先等待。"), [.g3])
@@ -174,6 +207,8 @@ extension GestureKind {
         case .longPress: return "长按"
         case .pan: return "拖动"
         case .swipe: return "轻扫"
+        case .pinch: return "捏合"
+        case .rotation: return "旋转"
         }
     }
 }

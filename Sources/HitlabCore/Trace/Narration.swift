@@ -21,6 +21,9 @@ public struct Narrator {
     /// Replaces the wording of the steps it returns a sentence for (a teacher's own words, or
     /// a test showing that nothing depends on the wording). The rules and indentation stay.
     public var rewording: ((StoryStep) -> String?)?
+    /// The finger of each touch, from the trace being told: with more than one finger, every
+    /// sentence about a touch says whose it is (T4).
+    var fingerOfTouch: [Int] = []
 
     public init(scene: Scene, language: Language = .en) {
         self.scene = scene
@@ -31,7 +34,18 @@ public struct Narrator {
 
     /// The whole story: one sentence a step.
     public func lines(for trace: InteractionTrace) -> [NarrationLine] {
-        trace.steps.map(line(for:))
+        var teller = self
+        teller.fingerOfTouch = trace.fingerOfTouch
+        return trace.steps.map(teller.line(for:))
+    }
+
+    /// Whether the story has several fingers.
+    var manyFingers: Bool { Set(fingerOfTouch).count > 1 }
+
+    /// "finger 2", counted from 1 as a teacher would.
+    func finger(_ touch: Int) -> String {
+        let n = (touch < fingerOfTouch.count ? fingerOfTouch[touch] : 0) + 1
+        return t("finger \(n)", "第 \(n) 根手指")
     }
 
     /// The sentence for one step.
@@ -95,6 +109,13 @@ public struct Narrator {
             return v.askedSubviews ? visitStart(v) : visit(v)
         case .visitReturned(let v):
             return visitReturn(v)
+        case .hitResult(let view, let touch) where manyFingers:
+            let whose = finger(touch)
+            guard let view else {
+                return line(t("Nothing was hit for \(whose): no view gets this touch.", "\(whose)没有命中任何视图：这个触摸不会交给任何视图。"), [.h2, .t4])
+            }
+            return line(t("The hit view of \(whose) is \(view.name): this touch is bound to it for its whole life, whatever the other fingers do.",
+                          "\(whose)的命中视图是 \(view.name)：这个触摸在整个生命周期内都绑定在它上面，与其他手指无关。"), [.h3, .h4, .t1, .t4])
         case .hitResult(let view, _):
             guard let view else {
                 return line(t("Nothing was hit: the window's hitTest returned nil, so no view gets this touch.",
@@ -114,6 +135,8 @@ public struct Narrator {
             return discarded(phase, by: by)
         case .contentDelayEnded(let scrollView, let why, _):
             return contentDelayEnded(scrollView, why)
+        case .notDelivered(let refusal, let touch):
+            return notDelivered(refusal, touch: touch)
         case .delivery(let d):
             return delivery(d)
         case .control(let c):
@@ -126,6 +149,16 @@ public struct Narrator {
     // MARK: Steps
 
     private func input(_ phase: InputPhase, _ p: Point, touch: Int) -> NarrationLine {
+        if manyFingers {
+            let who = finger(touch)
+            switch phase {
+            case .began:
+                return line(t("\(who.prefix(1).uppercased() + who.dropFirst()) goes down at \(p). UIKit hit-tests this touch on its own, from the window, whatever the other fingers are on.",
+                              "\(who)在 \(p) 按下。UIKit 为这个触摸单独做一次命中测试，从窗口开始，与其他手指按在哪里无关。"), [.t4])
+            case .moved: return line(t("\(who.prefix(1).uppercased() + who.dropFirst()) moves to \(p).", "\(who)移动到 \(p)。"), [.t1])
+            case .ended: return line(t("\(who.prefix(1).uppercased() + who.dropFirst()) comes up at \(p).", "\(who)在 \(p) 抬起。"), [.t1])
+            }
+        }
         switch phase {
         case .began:
             let which = touch == 0 ? t("The pointer goes down", "手指按下") : t("The pointer goes down again (press \(touch + 1))", "手指再次按下（第 \(touch + 1) 次）")
@@ -220,7 +253,36 @@ public struct Narrator {
         return line(text, [link.rule], 1)
     }
 
+    /// The touches no view gets (T4, T5, G7).
+    private func notDelivered(_ refusal: TouchRefusal, touch: Int) -> NarrationLine {
+        let who = finger(touch), cap = who.prefix(1).uppercased() + who.dropFirst()
+        switch refusal {
+        case .multipleTouchOff(let view, let first):
+            return line(t("\(cap) reaches no view: \(view.name) already has \(finger(first)) and its isMultipleTouchEnabled is false (the default), so it receives only its first touch; UIKit does not give this one to another view either. Recognizers still see it.",
+                          "\(who)的触摸不会交给任何视图：\(view.name) 已经有\(finger(first))的触摸，而它的 isMultipleTouchEnabled 为 false（默认值），只接收第一个触摸；UIKit 也不会把这个触摸转交给别的视图。手势识别器仍然能收到它。"), [.t4], 1)
+        case .exclusiveTouch(let hit, let tracking, let other, let hitIsExclusive):
+            if hitIsExclusive {
+                return line(t("\(cap) reaches no view: \(hit.name) has isExclusiveTouch on, and \(tracking.name) in the same window is tracking \(finger(other)). Recognizers still see it.",
+                              "\(who)的触摸不会交给任何视图：\(hit.name) 的 isExclusiveTouch 为 true，而同一窗口里的 \(tracking.name) 正在跟踪\(finger(other))。手势识别器仍然能收到它。"), [.t5], 1)
+            }
+            return line(t("\(cap) reaches no view: \(tracking.name) has isExclusiveTouch on and is tracking \(finger(other)), so no other view in its window gets a new finger, \(hit.name) included. Recognizers still see it.",
+                          "\(who)的触摸不会交给任何视图：\(tracking.name) 的 isExclusiveTouch 为 true，正在跟踪\(finger(other))，所以同一窗口里的其他视图（包括 \(hit.name)）都收不到新的手指。手势识别器仍然能收到它。"), [.t5], 1)
+        case .recognizerOwns(let r):
+            return line(t("\(cap) never reaches the views: \(r.name) has already recognized and cancels touches in its view (cancelsTouchesInView), so a touch it sees is its alone.",
+                          "\(who)的触摸不会交给视图：\(r.name) 已经识别成功，而且 cancelsTouchesInView 为 true，它收到的触摸只归它自己。"), [.g2, .g7], 1)
+        }
+    }
+
     private func delivery(_ d: Delivery) -> NarrationLine {
+        let line = ownDelivery(d)
+        guard manyFingers else { return line }
+        // T4: a view's touchesBegan gets its own touches; event.allTouches has every finger.
+        let all = d.phase == .began && d.allTouches > 1
+            ? t(": its touches hold \(finger(d.touch)) alone, event.allTouches holds \(d.allTouches)", "：touches 参数里只有\(finger(d.touch))，event.allTouches 里有 \(d.allTouches) 个触摸") : ""
+        return NarrationLine(text: t("[\(finger(d.touch))\(all)] ", "【\(finger(d.touch))\(all)】") + line.text, rules: line.rules, depth: line.depth)
+    }
+
+    private func ownDelivery(_ d: Delivery) -> NarrationLine {
         let who = d.responder.name, phase = "touches\(d.phase.rawValue.prefix(1).uppercased())\(d.phase.rawValue.dropFirst())"
         switch d.outcome {
         case .handled:

@@ -29,6 +29,9 @@ public struct Delivery {
     public let outcome: DeliveryOutcome
     /// Which touch of the interaction (0 for the first press).
     public let touch: Int
+    /// How many touches the event holds (`UIEvent.allTouches`): every finger down, and this
+    /// one while it ends.
+    public var allTouches = 1
 }
 
 /// A control's tracking events (A1).
@@ -115,6 +118,23 @@ public enum GestureReason: Equatable {
     case releasedTooSoon(Double)
     case didNotMove
     case noSecondTap
+    /// G6: a recognizer of one finger (tap, double tap, long press, swipe) saw a further
+    /// finger go down on its view: this many are down now.
+    case tooManyTouches(Int)
+    /// G6, G7: another finger went down on its view; it follows this many now (a pan their
+    /// centroid, a pinch or rotation its first two, measuring from here).
+    case touchJoined(Int)
+    /// G6: a pinch's fingers are this many points further apart (negative: closer) than when
+    /// it started measuring; it begins at `scale`.
+    case pinched(change: Double, scale: Double)
+    /// G6: a rotation's fingers turned this many degrees (clockwise positive, y down).
+    case rotated(Double)
+    /// G6: a pinch or rotation that began: its fingers moved on, to this scale or angle.
+    case scaleChanged(Double)
+    case rotationChanged(Double)
+    /// G6: a pinch or rotation whose fingers all came up before it began; `fingers`: the most
+    /// it ever had down at once.
+    case neverBegan(fingers: Int)
     /// G3 (or any other winner): another recognizer recognized first.
     case preventedBy(String)
     /// A3: a control in front keeps single taps (or, a slider or switch, drags along it) for itself.
@@ -152,6 +172,8 @@ public enum GestureReason: Equatable {
         case .preventedBy, .waitsFor, .requiredFailed, .requiredRecognized: return .g3
         case .controlWins: return .a3
         case .scrolls, .contentIsTracking, .contentKeepsTouch: return .g5
+        case .tooManyTouches, .pinched, .rotated, .scaleChanged, .rotationChanged, .neverBegan: return .g6
+        case .touchJoined: return .g7
         default: return .g1
         }
     }
@@ -203,6 +225,8 @@ public enum StoryStep {
     /// A scroll view stopped holding its content's touch back (G5): the finger stayed still
     /// for the delay, or came up before it.
     case contentDelayEnded(scrollView: View, why: ContentDelayEnd, touch: Int)
+    /// T4, T5, G7: the views never get this touch (its recognizers still see it).
+    case notDelivered(TouchRefusal, touch: Int)
     case delivery(Delivery)
     case control(ControlEvent)
     case action(ActionRecord)

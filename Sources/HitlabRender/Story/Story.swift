@@ -32,9 +32,13 @@ public struct Story {
         var state = StoryState(step: n)
         for (index, step) in trace.steps.prefix(n).enumerated() {
             switch step {
-            case .input(let phase, let p, _, _):
+            case .input(let phase, let p, _, let touch):
                 state.pointer = p
                 state.pointerDown = phase != .ended
+                let finger = trace.finger(ofTouch: touch)
+                state.fingers[finger] = FingerMark(finger: finger, point: p, down: phase != .ended, touch: touch)
+            case .notDelivered(let refusal, let touch):
+                state.refusals.append((touch, refusal))
             case .visit(let v):
                 let id = ObjectIdentifier(v.view)
                 let number: Int
@@ -93,12 +97,22 @@ extension StoryStep {
         case .gesture(let g): return [g.recognizer.view, g.counterpart].compactMap { $0 }
         case .held(_, let by, _): return by.compactMap(\.view)
         case .discarded(_, let by, _): return by.view.map { [$0] } ?? []
+        case .notDelivered(let refusal, _): return refusal.views
         case .contentDelayEnded(let scrollView, _, _): return [scrollView]
         case .removedFromWindow(let view, let presented): return [view, presented]
         case .windowPassed(let window, let next): return [window, next]
         case .input: return []
         }
     }
+}
+
+/// One finger as the picture marks it: its number, where it is, whether it is down.
+public struct FingerMark: Equatable {
+    public let finger: Int
+    public let point: Point
+    public let down: Bool
+    /// The touch it is (or was last) part of.
+    public let touch: Int
 }
 
 /// One visited view as the picture shows it.
@@ -115,6 +129,10 @@ public struct StoryState {
     public let step: Int
     public var pointer: Point?
     public var pointerDown = false
+    /// Where each finger is, by finger (0 is the mouse's), when the story has several.
+    public var fingers: [Int: FingerMark] = [:]
+    /// The touches no view got so far (T4, T5, G7), with why.
+    public var refusals: [(touch: Int, refusal: TouchRefusal)] = []
     public var visitOrder: [Visit] = []
     public var visits: [ObjectIdentifier: VisitState] = [:]
     public var hit: View?
