@@ -223,7 +223,7 @@ extension TouchSession {
 
     /// Once recognizers decide, phases they were holding may go out (G2).
     private func afterDecision() {
-        touchesDown.forEach(releaseHeldBeganIfDecided)
+        touches.filter(\.beganHeld).forEach(releaseHeldBeganIfDecided)
         let held = heldTouches
         heldTouches.removeAll()
         for state in held where delayingRecognizers(.ended, of: state).isEmpty { releaseHeld(state) }
