@@ -23,7 +23,7 @@ extension Playground {
     }
 
     public func move(to p: Point, time: Double) {
-        guard let session, mode == .scene, !(recorded.last.map { if case .release = $0 { return true } else { return false } } ?? true) else {
+        guard let session, mode == .scene, !(recorded.last.map { $0.kind == .release } ?? true) else {
             hoverAt(p)
             return
         }
@@ -34,8 +34,8 @@ extension Playground {
     }
 
     public func release(at p: Point, time: Double) {
-        guard let session, mode == .scene, case .press? = recorded.first,
-              !(recorded.last.map { if case .release = $0 { return true } else { return false } } ?? true) else { return }
+        guard let session, mode == .scene, recorded.first?.kind == .press,
+              !(recorded.last.map { $0.kind == .release } ?? true) else { return }
         let t = max(0, time - pressTime)
         recorded.append(.release(p, t))
         session.release(at: p, time: t)
@@ -79,13 +79,10 @@ extension Playground {
     public func select(_ name: String?) { selection = name }
 
     var currentInteraction: Interaction {
-        guard case .press(let from, _)? = recorded.first else { return .click(.zero) }
-        if let last = recorded.last(where: { if case .press = $0 { return false } else { return true } }) {
-            switch last {
-            case .move(let p, _), .release(let p, _):
-                if p != from { return .drag(from: from, to: p) }
-            default: break
-            }
+        guard let first = recorded.first, first.kind == .press else { return .click(.zero) }
+        let from = first.point
+        if let last = recorded.last(where: { $0.kind != .press }), last.point != from {
+            return .drag(from: from, to: last.point)
         }
         return .click(from)
     }

@@ -2,7 +2,7 @@ import HitlabCore
 import Yams
 
 extension SceneDecoder {
-    static let checkKeys = ["click", "drag", "taps", "hold", "hit", "chain", "handledBy", "actions", "gestures", "deliveries", "notSent",
+    static let checkKeys = ["click", "drag", "fingers", "taps", "hold", "hit", "chain", "handledBy", "actions", "gestures", "deliveries", "notSent",
                             "reachable", "screenshot", "note", "theme", "step", "scale", "layers3d", "lang"]
 
     mutating func decodeChecks(_ node: Node) -> [Check] {
@@ -18,7 +18,22 @@ extension SceneDecoder {
     private mutating func decodeCheck(_ node: Node, _ e: [String: Entry]) -> Check? {
         let at = reader.position(node)
         var interaction: Interaction?
+        var fingerExpectations: [FingerExpectation] = []
+        if let f = e["fingers"] {
+            if e["click"] != nil || e["drag"] != nil {
+                reader.error(f.keyNode, "a check has one of 'click', 'drag' or 'fingers'")
+                return nil
+            }
+            guard let (paths, expected) = decodeFingers(f.value) else { return nil }
+            interaction = .fingers(paths)
+            fingerExpectations = expected
+            for key in ["taps", "hold"] where e[key] != nil {
+                reader.error(e[key]!.keyNode, "'\(key)' goes with 'click'; each finger says its own 'down', 'hold' and 'up'")
+            }
+        }
         switch (e["click"], e["drag"]) {
+        case _ where interaction != nil:
+            break
         case (let c?, nil):
             guard let p = reader.point(c.value, "click") else { return nil }
             let taps = e["taps"].flatMap { reader.integer($0.value, "taps", min: 1, max: SceneLimits.taps) } ?? 1
@@ -55,11 +70,12 @@ extension SceneDecoder {
             return nil
         case (nil, nil):
             guard e["screenshot"] != nil || e["reachable"] != nil else {
-                reader.error(node, "a check needs 'click: [x, y]' or 'drag: {from: [x, y], to: [x, y]}' (or only a 'screenshot' of the scene at rest, or 'reachable')")
+                reader.error(node, "a check needs 'click: [x, y]', 'drag: {from: [x, y], to: [x, y]}' or 'fingers: [{from: [x, y]}, ...]' (or only a 'screenshot' of the scene at rest, or 'reachable')")
                 return nil
             }
         }
         var check = Check(interaction: interaction, line: at.line, column: at.column)
+        check.fingers = fingerExpectations
         if interaction == nil {
             for key in ["hit", "chain", "handledBy", "actions", "gestures", "deliveries", "notSent", "taps", "hold", "step"] where e[key] != nil {
                 reader.error(e[key]!.keyNode, "'\(key)' needs a 'click' or a 'drag' in the same check")
@@ -117,8 +133,10 @@ extension SceneDecoder {
             check.notes = note.byLanguage
         }
         // A click that expects nothing would pass whatever happened.
-        if interaction != nil && e["screenshot"] == nil && ["hit", "chain", "handledBy", "actions", "gestures", "deliveries", "notSent", "reachable"].allSatisfy({ e[$0] == nil }) {
-            reader.error(node, "this check expects nothing of its \(e["click"] != nil ? "click" : "drag"): add 'hit', 'chain', 'handledBy', 'actions', 'gestures', 'deliveries', 'notSent', 'reachable' or a 'screenshot'")
+        if interaction != nil && e["screenshot"] == nil && ["hit", "chain", "handledBy", "actions", "gestures", "deliveries", "notSent", "reachable"].allSatisfy({ e[$0] == nil })
+            && fingerExpectations.allSatisfy({ !$0.expectsAnything }) {
+            let what = e["click"] != nil ? "click" : e["drag"] != nil ? "drag" : "fingers"
+            reader.error(node, "this check expects nothing of its \(what): add 'hit', 'chain', 'handledBy', 'actions', 'gestures', 'deliveries', 'notSent', 'reachable'\(what == "fingers" ? ", a finger's own 'hit', 'reaches' or 'deliveries'" : "") or a 'screenshot'")
         }
         return check
     }
@@ -181,6 +199,76 @@ extension SceneDecoder {
 }
 
 extension SceneDecoder {
+    static let fingerKeys = ["from", "to", "through", "down", "hold", "duration", "up", "hit", "reaches", "deliveries"]
+
+    /// `fingers: [{from: [x, y], to: [x, y], down: 0.2, up: 0.8, hit: NAME}, ...]`: each
+    /// finger's path in time, and what is expected of it alone.
+    mutating func decodeFingers(_ node: Node) -> ([FingerPath], [FingerExpectation])? {
+        guard let items = reader.sequence(node, "fingers") else { return nil }
+        guard !items.isEmpty, items.count <= SceneLimits.fingers else {
+            reader.error(node, "'fingers' lists from 1 to \(SceneLimits.fingers) fingers, got \(items.count)")
+            return nil
+        }
+        var paths: [FingerPath] = [], expectations: [FingerExpectation] = []
+        var ok = true
+        for (i, item) in items.enumerated() {
+            guard let e = reader.entries(item, known: Self.fingerKeys, what: "a finger") else { ok = false; continue }
+            guard let (path, expected) = decodeFinger(item, e, index: i) else { ok = false; continue }
+            paths.append(path)
+            expectations.append(expected)
+        }
+        return ok ? (paths, expectations) : nil
+    }
+
+    mutating func decodeFinger(_ node: Node, _ e: [String: Entry], index: Int) -> (FingerPath, FingerExpectation)? {
+        guard let f = e["from"] else {
+            reader.error(node, "finger \(index + 1) needs 'from: [x, y]', where it goes down")
+            return nil
+        }
+        guard let from = reader.point(f.value, "from") else { return nil }
+        let seconds = "from 0 to \(formatNumber(SceneLimits.dragSeconds)) seconds"
+        var to: Point?, through: [Point] = []
+        if let t = e["to"] { guard let p = reader.point(t.value, "to") else { return nil }; to = p }
+        if let w = e["through"] {
+            if to == nil { reader.error(w.keyNode, "'through' needs a 'to': the points a finger passes on its way there") }
+            if let items = reader.sequence(w.value, "through") {
+                if items.count > SceneLimits.dragWaypoints {
+                    reader.error(w.value, "'through' has \(items.count) points; a finger takes at most \(SceneLimits.dragWaypoints)")
+                } else {
+                    through = items.compactMap { reader.point($0, "through") }
+                }
+            }
+        }
+        for key in ["hold", "duration"] where e[key] != nil && to == nil {
+            reader.error(e[key]!.keyNode, "'\(key)' says how a finger moves; this one has no 'to'")
+        }
+        let down = e["down"].flatMap { reader.number($0.value, "down", min: 0, max: SceneLimits.dragSeconds, range: seconds) } ?? 0
+        let hold = e["hold"].flatMap { reader.number($0.value, "hold", min: 0, max: SceneLimits.holdSeconds, range: seconds) } ?? 0
+        let duration = e["duration"].flatMap { reader.number($0.value, "duration", min: 0.01, max: SceneLimits.dragSeconds,
+                                                                range: "from 0.01 to \(formatNumber(SceneLimits.dragSeconds)) seconds") } ?? Interaction.dragDuration
+        var path = FingerPath(from: from, to: to, through: through, down: down, hold: hold, duration: duration)
+        if let u = e["up"], let up = reader.number(u.value, "up", min: 0, max: SceneLimits.dragSeconds * 2, range: seconds) {
+            if up < path.lastMove || (to == nil && up <= down) {
+                reader.error(u.value, to == nil ? "finger \(index + 1) comes up at \(formatNumber(up)) s, not after it goes down (\(formatNumber(down)) s)"
+                                                : "finger \(index + 1) comes up at \(formatNumber(up)) s, before its last move (\(formatNumber(path.lastMove)) s)")
+            } else {
+                path.up = up
+            }
+        }
+        var expected = FingerExpectation(finger: index)
+        if let h = e["hit"] {
+            if reader.isNull(h.value) {
+                expected.hit = .some(nil)
+            } else if let name = reader.string(h.value, "hit") {
+                expected.hit = .some(name)
+                references.append(Reference(name: name, node: h.value, key: "hit", kind: .view))
+            }
+        }
+        if let r = e["reaches"] { expected.reaches = reader.bool(r.value, "reaches") }
+        if let d = e["deliveries"] { expected.deliveries = decodeExpectedDeliveries(d.value) }
+        return (path, expected)
+    }
+
     /// `reachable: {view: NAME, min: 0.9}`: the least share of the view's visible area a tap reaches.
     fileprivate mutating func decodeExpectedReach(_ node: Node) -> ExpectedReach? {
         guard let e = reader.entries(node, known: ["view", "min"], what: "'reachable'") else { return nil }

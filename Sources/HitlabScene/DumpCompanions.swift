@@ -20,12 +20,14 @@ extension DumpImporter {
         if c.hasSuffix("LongPressGestureRecognizer") { return .longPress }
         if c.hasSuffix("PanGestureRecognizer") { return .pan }
         if c.hasSuffix("SwipeGestureRecognizer") { return .swipe }
+        if c.hasSuffix("PinchGestureRecognizer") { return .pinch }
+        if c.hasSuffix("RotationGestureRecognizer") { return .rotation }
         return nil
     }
 
-    /// Recognizers UIKit has that the scene does not model: they need two fingers or a pointer.
+    /// Recognizers UIKit has that the scene does not model: hover needs a pointer.
     static func isUnmodelled(_ className: String) -> Bool {
-        ["PinchGestureRecognizer", "RotationGestureRecognizer", "HoverGestureRecognizer"].contains(where: className.hasSuffix)
+        ["HoverGestureRecognizer"].contains(where: className.hasSuffix)
     }
 
     /// The system's keyboard windows and their full-screen container: they take no touch
@@ -145,7 +147,7 @@ extension DumpImporter {
     }
 
     /// The `hitlab:` lines' facts on their views: `enabled` (a control's, which no print
-    /// shows) and `windowLevel` (a window's).
+    /// shows), `windowLevel` (a window's), `multipleTouchEnabled` and `exclusiveTouch` (T4, T5).
     mutating func applyHitlabLines(to views: [String: ImportedView], windows: [ImportedView]) {
         reportAddresslessHitlabLines()
         for line in hitlabLines {
@@ -177,9 +179,15 @@ extension DumpImporter {
                         continue
                     }
                     view.level = r3(level)
+                case "multipleTouchEnabled", "isMultipleTouchEnabled", "exclusiveTouch", "isExclusiveTouch":
+                    guard value == "NO" || value == "YES" else {
+                        fail(Diagnostic(file: fileName, line: line.line, column: 1, message: "'\(key)' is YES or NO, got '\(value)'"))
+                        continue
+                    }
+                    if key.lowercased().contains("multiple") { view.multipleTouch = value == "YES" } else { view.exclusiveTouch = value == "YES" }
                 default:
                     fail(Diagnostic(file: fileName, line: line.line, column: 1,
-                                    message: "a `hitlab:` line gives 'enabled' or 'windowLevel', got '\(key)'"))
+                                    message: "a `hitlab:` line gives 'enabled', 'windowLevel', 'multipleTouchEnabled' or 'exclusiveTouch', got '\(key)'"))
                 }
             }
         }

@@ -41,6 +41,8 @@ public struct DumpImporter {
         /// `windowLevel`, the actions recognizers send here.
         var gestures: [ImportedGesture] = []
         var enabled: Bool?, level: Double?, passThrough = false
+        /// `hitlab:` lines' `multipleTouchEnabled` and `exclusiveTouch` (T4, T5).
+        var multipleTouch = false, exclusiveTouch = false
         var responds: Set<String> = []
 
         /// The class as printed, when the kind's UIKit class is not the same.

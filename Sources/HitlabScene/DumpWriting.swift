@@ -37,6 +37,8 @@ extension DumpImporter {
             if !v.interactive { keys.append("interactive: false") }
             if v.clips { keys.append("clips: true") }
             if v.passThrough { keys.append("passThrough: true") }
+            if v.multipleTouch { keys.append("multipleTouch: true") }
+            if v.exclusiveTouch { keys.append("exclusiveTouch: true") }
             if let b = v.boundsOrigin { keys.append("boundsOrigin: [\(n(b.x)), \(n(b.y))]") }
             if let t = v.text { keys.append("text: \(quote(t))") }
             if let f = v.fontSize { keys.append("fontSize: \(n(f))") }
@@ -107,6 +109,8 @@ extension DumpImporter {
             }
             if v.enabled == false { view.isEnabled = false }
             view.passThrough = v.passThrough
+            view.isMultipleTouchEnabled = v.multipleTouch
+            view.isExclusiveTouch = v.exclusiveTouch
             if let level = v.level { view.windowLevel = level }
             view.responds = v.responds
             for l in v.layers { view.layers.append(Layer(name: l.name, frame: l.frame)) }

@@ -7,6 +7,7 @@ extension SceneDecoder {
         "clips", "background", "cornerRadius", "border", "text", "textColor", "fontSize", "image", "layers",
         "hitArea", "hitInsets", "hitOutsideBounds", "passThrough", "hitTestReturns", "touches", "responds", "action", "target",
         "gestures", "controller", "subviews", "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel", "level",
+        "multipleTouch", "exclusiveTouch",
     ]
 
     /// How much the views above have scaled, for `SceneLimits.combinedScale`.
@@ -188,6 +189,8 @@ extension SceneDecoder {
             }
         }
         if let p = e["passThrough"], let v = reader.bool(p.value, "passThrough") { view.passThrough = v }
+        if let m = e["multipleTouch"], let v = reader.bool(m.value, "multipleTouch") { view.isMultipleTouchEnabled = v }
+        if let x = e["exclusiveTouch"], let v = reader.bool(x.value, "exclusiveTouch") { view.isExclusiveTouch = v }
         if let r = e["hitTestReturns"], let name = reader.string(r.value, "hitTestReturns") { hitTestRedirects.append((view, name, r.value)) }
     }
 

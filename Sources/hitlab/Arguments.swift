@@ -41,7 +41,27 @@ struct DragArgument: ExpressibleByArgument {
     }
 }
 
-/// The interaction flags shared by `trace` (and later `render`).
+/// `--finger`: a finger as a check gives it (`{from: [x, y], to: [x, y], down: 0.2, up: 0.8}`),
+/// or just its points (`X,Y` for a still finger, `X1,Y1:X2,Y2` for one that moves).
+struct FingerOption: ExpressibleByArgument {
+    let path: FingerPath
+
+    init?(argument: String) {
+        if let drag = DragArgument(argument: argument) {
+            path = FingerPath(from: drag.from, to: drag.to, through: drag.through)
+        } else if let p = PointArgument.parse(argument) {
+            path = FingerPath(from: p)
+        } else if case .success(let parsed) = FingerArgument.parse(argument) {
+            path = parsed
+        } else {
+            return nil
+        }
+    }
+
+    static var defaultValueDescription: String { "FINGER" }
+}
+
+/// The interaction flags shared by `trace` and `render`.
 struct InteractionOptions: ParsableArguments {
     // `.unconditional`: the value may start with '-' (`--at -5,10`).
     @Option(name: .long, parsing: .unconditional,
@@ -51,6 +71,10 @@ struct InteractionOptions: ParsableArguments {
     @Option(name: .long, parsing: .unconditional,
             help: ArgumentHelp("Press, move (through any points between) and release.", valueName: "X1,Y1:X2,Y2"))
     var drag: DragArgument?
+
+    @Option(name: .long, parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("One finger of several (repeat it): X,Y stays still; X1,Y1:X2,Y2 moves; or as a check's finger, e.g. '{from: [100, 200], to: [160, 200], down: 0.2, up: 0.8}'.", valueName: "FINGER"))
+    var finger: [FingerOption] = []
 
     @Option(name: .long, help: "Clicks in a row at --at (2 for a double tap).")
     var taps: Int = 1
@@ -62,7 +86,11 @@ struct InteractionOptions: ParsableArguments {
     var duration: Double?
 
     func validate() throws {
-        if at != nil && drag != nil { throw ValidationError("give either --at or --drag, not both") }
+        if [at != nil, drag != nil, !finger.isEmpty].filter({ $0 }).count > 1 { throw ValidationError("give one of --at, --drag or --finger") }
+        if finger.count > SceneLimits.fingers { throw ValidationError("--finger is given \(finger.count) times; at most \(SceneLimits.fingers) fingers") }
+        if !finger.isEmpty && (taps != 1 || hold != nil || duration != nil) {
+            throw ValidationError("--taps, --hold and --duration go with --at or --drag; a --finger says its own 'down', 'hold', 'duration' and 'up'")
+        }
         if taps < 1 || taps > SceneLimits.taps { throw ValidationError("--taps must be from 1 to \(SceneLimits.taps)") }
         if let hold, !(hold >= 0 && hold <= SceneLimits.holdSeconds) {
             throw ValidationError("--hold must be from 0 to \(formatNumber(SceneLimits.holdSeconds)) seconds")
@@ -74,8 +102,9 @@ struct InteractionOptions: ParsableArguments {
         if at != nil && duration != nil { throw ValidationError("--duration goes with --drag, not --at") }
     }
 
-    /// The interaction asked for, or nil when neither --at nor --drag was given.
+    /// The interaction asked for, or nil when none of --at, --drag and --finger was given.
     var interaction: Interaction? {
+        if !finger.isEmpty { return .fingers(finger.map(\.path)) }
         if let at { return .click(at.point, taps: taps, hold: hold ?? Interaction.clickHold) }
         if let drag {
             return .drag(from: drag.from, to: drag.to, through: drag.through, hold: hold ?? 0, duration: duration ?? Interaction.dragDuration)

@@ -152,6 +152,8 @@ struct CheckCommand: ParsableCommand {
         case .drag(let from, let to, let through, let hold, let duration):
             return "hitlab trace \(shellQuoted(path)) --drag " + ([from] + through + [to]).map(p).joined(separator: ":")
                 + (hold != 0 ? " --hold \(formatNumber(hold))" : "") + (duration != Interaction.dragDuration ? " --duration \(formatNumber(duration))" : "")
+        case .fingers(let paths):
+            return "hitlab trace \(shellQuoted(path))" + paths.map { " --finger " + shellQuoted($0.flowMapping) }.joined()
         }
     }
 

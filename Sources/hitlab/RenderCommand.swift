@@ -52,7 +52,7 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--scale must be from \(formatNumber(SceneLimits.outputScale.lowerBound)) to \(formatNumber(SceneLimits.outputScale.upperBound))")
         }
         if let step, step < 0 { throw ValidationError("--step must be 0 or more") }
-        if step != nil && input.interaction == nil { throw ValidationError("--step needs --at or --drag") }
+        if step != nil && input.interaction == nil { throw ValidationError("--step needs --at, --drag or --finger") }
         if !output.lowercased().hasSuffix(".png") { throw ValidationError("the output must be a .png file") }
         if let size, FrameSize(size) == nil { throw ValidationError("--size must be \(FrameSize.rule)") }
         if size != nil && scale != 1 { throw ValidationError("--size and --scale cannot be used together") }

@@ -10,6 +10,8 @@ public struct Check {
     public var gestures: [ExpectedGesture]?
     /// Each listed responder's touch phases, in the order it received them (T1, T2, G2).
     public var deliveries: [(responder: String, phases: [TouchPhase])]?
+    /// What each finger of a `fingers` interaction must come to, by finger.
+    public var fingers: [FingerExpectation] = []
     /// Actions that must not be sent at all.
     public var notSent: [String]?
     /// The least share of a view's visible area a tap must reach (`hitlab audit`); needs no interaction.
@@ -49,6 +51,26 @@ public struct ExpectedAction: Equatable {
         self.sender = sender
         self.target = target
     }
+}
+
+/// What one finger must come to (T4, T5): the view it was bound to, whether any view got it,
+/// and the phases each responder received of it alone.
+public struct FingerExpectation {
+    public var finger: Int
+    /// `.some(nil)`: the finger hit nothing.
+    public var hit: String??
+    /// Whether the views got the finger at all (false: T4, T5 or a recognizer kept it from them).
+    public var reaches: Bool?
+    public var deliveries: [(responder: String, phases: [TouchPhase])]?
+
+    public init(finger: Int, hit: String?? = .none, reaches: Bool? = nil, deliveries: [(responder: String, phases: [TouchPhase])]? = nil) {
+        self.finger = finger
+        self.hit = hit
+        self.reaches = reaches
+        self.deliveries = deliveries
+    }
+
+    public var expectsAnything: Bool { hit != nil || reaches != nil || deliveries != nil }
 }
 
 public struct ExpectedReach: Equatable {

@@ -3,6 +3,7 @@ extension Check {
     /// Whether the check expects anything of the interaction's trace.
     public var hasSemanticExpectations: Bool {
         hit != nil || chain != nil || handledBy != nil || actions != nil || gestures != nil || deliveries != nil || notSent != nil
+            || fingers.contains { $0.expectsAnything }
     }
 
     /// `reachable`: nil when a tap reaches at least the share asked of the view, else why not.
@@ -75,10 +76,40 @@ extension Check {
                 }
             }
         }
+        for expected in fingers {
+            problems += fingerMismatches(expected, in: trace)
+        }
         if let notSent {
             for name in notSent {
                 let sent = trace.actions.filter { $0.name == name }
                 if !sent.isEmpty { problems.append("notSent: \(name) must not be sent, but \(sent.map(\.sender).joined(separator: ", ")) sent it") }
+            }
+        }
+        return problems
+    }
+
+    /// One finger's expectations, against its touches alone.
+    private func fingerMismatches(_ expected: FingerExpectation, in trace: InteractionTrace) -> [String] {
+        let label = "finger \(expected.finger + 1)"
+        let mine = trace.fingerOfTouch.indices.filter { trace.fingerOfTouch[$0] == expected.finger }
+        guard let first = mine.first else { return ["\(label): never went down"] }
+        var problems: [String] = []
+        if let hit = expected.hit {
+            let actual = trace.hitOfTouch[first].flatMap { $0?.name }
+            if actual != hit { problems.append("\(label): expected hit \(hit ?? "null"), got \(actual ?? "null")") }
+        }
+        if let reaches = expected.reaches {
+            let refused = trace.refusals.first { mine.contains($0.touch) }
+            if reaches && refused != nil {
+                problems.append("\(label): expected the views to get it, but none did (\(refused!.refusal.rule.rawValue))")
+            } else if !reaches && refused == nil {
+                problems.append("\(label): expected no view to get it, but it was delivered")
+            }
+        }
+        for (responder, phases) in expected.deliveries ?? [] {
+            let actual = trace.deliveries.filter { $0.responder.name == responder && mine.contains($0.touch) }.map(\.phase)
+            if actual != phases {
+                problems.append("\(label): expected \(responder) to receive [\(phases.map(\.rawValue).joined(separator: ", "))], got [\(actual.map(\.rawValue).joined(separator: ", "))]")
             }
         }
         return problems

@@ -41,6 +41,8 @@ public enum SceneLimits {
     /// A drag's points between its press and its release (`through`), and how long it moves.
     public static let dragWaypoints = 100
     public static let dragSeconds = 60.0
+    /// Fingers in one check (an iPad tracks up to 11; SDL reports as many as the screen does).
+    public static let fingers = 10
     /// A screenshot's or render's scale, in pixels per point.
     public static let outputScale: ClosedRange<Double> = 0.25...8
     /// A picture Hitlab writes: each side, and all its pixels (4 bytes each).

@@ -5,6 +5,8 @@ public enum Interaction: Equatable {
     /// Press at `from`, stay still `hold` seconds, move through `through` to `to` over
     /// `duration` seconds (the moves evenly spaced), release there a moment later.
     case drag(from: Point, to: Point, through: [Point] = [], hold: Double = 0, duration: Double = Interaction.dragDuration)
+    /// Several fingers, each with its own press, moves and release in time (T4, T5, G6).
+    case fingers([FingerPath])
 
     /// Seconds between presses, and between a drag's last move and its release.
     public static let pause = 0.1
@@ -44,6 +46,11 @@ public enum Interaction: Equatable {
                 zh += "（用时 \(formatNumber(duration)) 秒）"
             }
             return language.pick(en, zh)
+        case .fingers(let paths):
+            let each = paths.enumerated().map { i, f in
+                language.pick("\(i + 1) at \(f.from)", "第 \(i + 1) 根在 \(f.from)") + (f.to.map { language.pick(" → \($0)", " 拖到 \($0)") } ?? "")
+            }
+            return language.pick("\(paths.count) fingers: " + each.joined(separator: "; "), "\(paths.count) 根手指：" + each.joined(separator: "；"))
         }
     }
 
@@ -51,6 +58,7 @@ public enum Interaction: Equatable {
         switch self {
         case .click(let p, _, _): return p
         case .drag(let from, _, _, _, _): return from
+        case .fingers(let paths): return paths.first?.from ?? .zero
         }
     }
 
@@ -73,26 +81,107 @@ public enum Interaction: Equatable {
             }
             out.append(.release(to, hold + duration + Self.pause))
             return out
+        case .fingers(let paths):
+            // In time order; at the same moment, in the order the fingers are listed.
+            let all = paths.enumerated().flatMap { i, f in f.events(finger: i).map { (i, $0) } }
+            return all.enumerated().sorted { a, b in
+                a.element.1.time != b.element.1.time ? a.element.1.time < b.element.1.time : a.offset < b.offset
+            }.map(\.element.1)
         }
     }
 }
 
-/// One pointer event of an interaction (window points, seconds from the first press).
-public enum PointerEvent: Equatable, Sendable {
-    case press(Point, Double), move(Point, Double), release(Point, Double)
+/// One finger of a several-finger interaction: down at `from` at `down` seconds, still for
+/// `hold` seconds, then through `through` to `to` over `duration` seconds, up at `up` (by
+/// default a pause after its last move, or a click's hold after its press when it never moves).
+public struct FingerPath: Equatable, Sendable {
+    public var from: Point
+    public var to: Point?
+    public var through: [Point]
+    public var down: Double
+    public var hold: Double
+    public var duration: Double
+    public var up: Double?
+
+    public init(from: Point, to: Point? = nil, through: [Point] = [], down: Double = 0, hold: Double = 0,
+                duration: Double = Interaction.dragDuration, up: Double? = nil) {
+        self.from = from
+        self.to = to
+        self.through = to == nil ? [] : through
+        self.down = down
+        self.hold = hold
+        self.duration = duration
+        self.up = up
+    }
+
+    /// When its last move happens (its press when it never moves).
+    public var lastMove: Double { to == nil ? down : down + hold + duration }
+
+    /// When it comes up.
+    public var release: Double { up ?? (to == nil ? down + Interaction.clickHold : lastMove + Interaction.pause) }
+
+    /// The finger as a check writes it, keys at their defaults left out:
+    /// `{from: [100, 200], to: [160, 200], down: 0.2}`.
+    public var flowMapping: String {
+        func p(_ q: Point) -> String { "[\(formatNumber(q.x)), \(formatNumber(q.y))]" }
+        var parts = ["from: \(p(from))"]
+        if let to {
+            parts.append("to: \(p(to))")
+            if !through.isEmpty { parts.append("through: [" + through.map(p).joined(separator: ", ") + "]") }
+        }
+        if down != 0 { parts.append("down: \(formatNumber(down))") }
+        if to != nil && hold != 0 { parts.append("hold: \(formatNumber(hold))") }
+        if to != nil && duration != Interaction.dragDuration { parts.append("duration: \(formatNumber(duration))") }
+        if let up { parts.append("up: \(formatNumber(up))") }
+        return "{" + parts.joined(separator: ", ") + "}"
+    }
+
+    /// Its events, as finger `finger`.
+    public func events(finger: Int) -> [PointerEvent] {
+        var out: [PointerEvent] = [.press(from, down, finger: finger)]
+        if let to {
+            let points = through + [to]
+            for (i, p) in points.enumerated() {
+                out.append(.move(p, down + hold + duration * Double(i + 1) / Double(points.count), finger: finger))
+            }
+        }
+        out.append(.release(to ?? from, release, finger: finger))
+        return out
+    }
+}
+
+/// One pointer event of an interaction (window points, seconds from the first press), of one
+/// finger (0: the mouse, or the first finger).
+public struct PointerEvent: Equatable, Sendable {
+    public enum Kind: Sendable { case press, move, release }
+    public let kind: Kind
+    public let point: Point
+    public let time: Double
+    public let finger: Int
+
+    public init(_ kind: Kind, _ point: Point, _ time: Double, finger: Int = 0) {
+        self.kind = kind
+        self.point = point
+        self.time = time
+        self.finger = finger
+    }
+
+    public static func press(_ p: Point, _ t: Double, finger: Int = 0) -> PointerEvent { PointerEvent(.press, p, t, finger: finger) }
+    public static func move(_ p: Point, _ t: Double, finger: Int = 0) -> PointerEvent { PointerEvent(.move, p, t, finger: finger) }
+    public static func release(_ p: Point, _ t: Double, finger: Int = 0) -> PointerEvent { PointerEvent(.release, p, t, finger: finger) }
 }
 
 extension TouchSession {
     /// Feeds `events` in order; finishes the session when they end with a release.
     public func play(_ events: [PointerEvent]) {
         for event in events {
-            switch event {
-            case .press(let p, let t): press(at: p, time: t)
-            case .move(let p, let t): move(to: p, time: t)
-            case .release(let p, let t): release(at: p, time: t)
+            switch event.kind {
+            case .press: press(at: event.point, time: event.time, finger: event.finger)
+            case .move: move(to: event.point, time: event.time, finger: event.finger)
+            case .release: release(at: event.point, time: event.time, finger: event.finger)
             }
         }
-        if case .release? = events.last { finish() }
+        if events.last?.kind == .release { finish() }
     }
 }
 

@@ -28,13 +28,15 @@ public enum TouchRefusal {
 }
 
 extension TouchSession {
-    /// Whether the views may have this new touch (T4, T5, G7). Asked once, at its press;
-    /// a refused touch is refused for its whole life, while its recognizers still see it.
-    func refusal(of state: TouchState) -> TouchRefusal? {
-        if let owner = runs.first(where: { $0.touches.contains(state.index) && ($0.state == .began || $0.state == .changed)
-                                         && $0.recognizer.cancelsTouchesInView }) {
-            return .recognizerOwns(owner.recognizer)
-        }
+    /// G7: a recognizer that sees this new touch has already recognized and takes it.
+    func recognizerRefusal(of state: TouchState) -> TouchRefusal? {
+        runs.first { $0.touches.contains(state.index) && ($0.state == .began || $0.state == .changed) && $0.recognizer.cancelsTouchesInView }
+            .map { .recognizerOwns($0.recognizer) }
+    }
+
+    /// Whether the views may have this new touch (T4, T5). Asked once, at its press; a
+    /// refused touch is refused for its whole life, while its recognizers still see it.
+    func viewsRefusal(of state: TouchState) -> TouchRefusal? {
         guard let hit = state.hit else { return nil }
         let tracked = touches.filter { $0 !== state && $0.isTracked }
         // T4: "the view receives only the first touch event in a multi-touch sequence".

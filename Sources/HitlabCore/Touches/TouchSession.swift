@@ -62,12 +62,15 @@ public final class TouchSession {
         touches.append(state)
         fingersDown[finger] = state
         guard hit != nil else { return }
-        record(.chain(chain))
-        scene.explainedLinks(of: chain).forEach { record(.chainLink($0)) }
-
+        // T4, T5: the views may never get this touch (its chain is then beside the point);
+        // its recognizers still see it. G7: nor when a recognizer that sees it already took it.
+        let refusedByViews = viewsRefusal(of: state)
+        if refusedByViews == nil {
+            record(.chain(chain))
+            scene.explainedLinks(of: chain).forEach { record(.chainLink($0)) }
+        }
         beginGestures(for: state)
-        // T4, T5, G2: the views may never get this touch; its recognizers still see it.
-        if let refusal = refusal(of: state) {
+        if let refusal = refusedByViews ?? recognizerRefusal(of: state) {
             state.refused = true
             record(.notDelivered(refusal, touch: index))
             return

@@ -1,0 +1,25 @@
+import HitlabCore
+import Yams
+
+/// A finger given on the command line as a scene's check gives it (`--finger '{from: [100, 200],
+/// to: [160, 200], down: 0.2}'`): one format, one decoder, with the same messages.
+public enum FingerArgument {
+    /// The finger's path, or the problems with the text (each a sentence).
+    public static func parse(_ text: String) -> Result<FingerPath, FingerArgumentError> {
+        let sink = DiagnosticSink(file: "--finger")
+        guard let root = try? Parser(yaml: text, resolver: .basic).singleRoot() else {
+            return .failure(FingerArgumentError(messages: ["'\(text)' is not a YAML mapping such as {from: [100, 200], to: [160, 200], down: 0.2}"]))
+        }
+        var decoder = SceneDecoder(reader: NodeReader(sink: sink), images: ImagePathPolicy(sceneDirectory: nil), fileName: "--finger")
+        let known = ["from", "to", "through", "down", "hold", "duration", "up"]
+        guard let entries = decoder.reader.entries(root, known: known, what: "a finger"),
+              let (path, _) = decoder.decodeFinger(root, entries, index: 0), sink.isEmpty else {
+            return .failure(FingerArgumentError(messages: sink.sorted.map(\.message)))
+        }
+        return .success(path)
+    }
+}
+
+public struct FingerArgumentError: Error {
+    public let messages: [String]
+}
