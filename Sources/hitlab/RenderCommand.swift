@@ -9,9 +9,9 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Draw a scene headless into a PNG, with a click's story on top.",
         discussion: """
-        Needs no display. The same command gives the same bytes every time. With --at or \
-        --drag the picture shows that click's story as the window shows it after --step \
-        animation steps (one step per sentence of the trace; default: all).
+        Needs no display. The same command gives the same bytes every time. With --at, \
+        --drag or --finger the picture shows that interaction's story as the window shows \
+        it after --step animation steps (one step per sentence of the trace; default: all).
         """
     )
 

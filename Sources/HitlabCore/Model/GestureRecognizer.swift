@@ -1,4 +1,4 @@
-/// The gesture recognizers a scene can attach to a view (G1-G5).
+/// The gesture recognizers a scene can attach to a view (G1-G7).
 public enum GestureKind: String, Sendable, CaseIterable {
     case tap, doubleTap, longPress, pan
     /// `UISwipeGestureRecognizer`: discrete; recognizes mid-drag once the finger has gone far

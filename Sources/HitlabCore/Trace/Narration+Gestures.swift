@@ -1,5 +1,5 @@
 extension Narrator {
-    // MARK: Gesture recognizers (G1-G5)
+    // MARK: Gesture recognizers (G1-G7)
 
     func gesture(_ g: GestureRecord) -> NarrationLine {
         let name = g.recognizer.name

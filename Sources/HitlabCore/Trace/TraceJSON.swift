@@ -24,6 +24,9 @@ public struct TraceJSON {
             if duration != Interaction.dragDuration { drag.append(("duration", .number(duration))) }
             fields.append(("drag", .object(drag)))
         }
+        if case .fingers(let paths) = interaction {
+            fields.append(("fingers", .array(paths.map(fingerJSON))))
+        }
         fields.append(("visits", .array(visitsJSON(multiTouch: multiTouch))))
         fields.append(("hit", trace.hit.map { .string($0.name) } ?? .null))
         fields.append(("chain", .array(trace.chain.map { .string($0.name) })))
@@ -39,6 +42,9 @@ public struct TraceJSON {
                      ("target", a.target.map { .string($0) } ?? .null),
                      ("handledBy", a.handledBy.map { .string($0.name) } ?? .null)])
         })))
+        if case .fingers = interaction {
+            fields.append(("touches", .array(touchesJSON())))
+        }
         fields.append(("gestures", .array(trace.gestures.map { g in
             .object([("name", .string(g.recognizer.name)),
                      ("view", g.recognizer.view.map { .string($0.name) } ?? .null),
@@ -46,6 +52,34 @@ public struct TraceJSON {
                      ("state", .string(g.state.rawValue))])
         })))
         return JSONValue.object(fields).document()
+    }
+
+    private func fingerJSON(_ f: FingerPath) -> JSONValue {
+        var fields: [(String, JSONValue)] = [("from", .point(f.from))]
+        if let to = f.to {
+            fields.append(("to", .point(to)))
+            if !f.through.isEmpty { fields.append(("through", .array(f.through.map { .point($0) }))) }
+            if f.hold != 0 { fields.append(("hold", .number(f.hold))) }
+            if f.duration != Interaction.dragDuration { fields.append(("duration", .number(f.duration))) }
+        }
+        if f.down != 0 { fields.append(("down", .number(f.down))) }
+        if let up = f.up { fields.append(("up", .number(up))) }
+        return .object(fields)
+    }
+
+    /// Each touch: its finger (from 1), the view it was bound to, whether any view got it.
+    private func touchesJSON() -> [JSONValue] {
+        let hits = trace.hitOfTouch
+        let refusals = trace.refusals
+        return trace.fingerOfTouch.indices.map { t in
+            var fields: [(String, JSONValue)] = [("touch", .number(Double(t))),
+                                                 ("finger", .number(Double(trace.finger(ofTouch: t) + 1))),
+                                                 ("hit", (hits[t] ?? nil).map { .string($0.name) } ?? .null)]
+            let refused = refusals.first { $0.touch == t }
+            fields.append(("reaches", .bool(refused == nil && (hits[t] ?? nil) != nil)))
+            if let refused { fields.append(("refusedBy", .string(refused.refusal.rule.rawValue))) }
+            return .object(fields)
+        }
     }
 
     private func visitsJSON(multiTouch: Bool) -> [JSONValue] {
