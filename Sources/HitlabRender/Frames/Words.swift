@@ -43,6 +43,10 @@ public struct Words: Sendable {
     public var handlesTouches: String { t("✓ handles touches", "✓ 处理触摸") }
     public var touchesCancelled: String { t("✗ touches cancelled", "✗ 触摸被取消") }
     public var dropped: String { t("dropped", "被丢弃") }
+    /// A finger no view got (T4, T5, G7), tagged on the view it hit.
+    public func fingerRefused(_ finger: Int, rule: Rule) -> String {
+        t("✗ finger \(finger): no view gets it (\(rule.rawValue))", "✗ 第 \(finger) 根手指：不交给任何视图（\(rule.rawValue)）")
+    }
     /// A view whose recognizer holds the touch's began back from the views (G2, G5).
     public func holdsBegan(scrollView: Bool) -> String {
         let ms = formatNumber(ScrollSettings.contentTouchDelay * 1000)
@@ -93,6 +97,8 @@ public struct Words: Sendable {
         case .superviewLink: return t("next responder: the superview", "下一个响应者：父视图")
         case .controllerLink: return t("next responder through a view controller", "经过视图控制器的下一个响应者")
         case .touchPoint: return t("the touch", "触摸点")
+        case .fingers: return t("fingers 1, 2, 3 …: each its own number and shape", "第 1、2、3 … 根手指：各有编号和形状")
+        case .refusedFinger: return t("a finger no view gets (T4, T5)", "不交给任何视图的手指（T4，T5）")
         case .dragPath: return t("the drag, from its press", "拖动路径（从按下处开始）")
         case .hitArea: return t("custom hit area", "自定义点击区域")
         case .tag: return t("who handled it, actions, gestures", "谁处理了它、动作、手势")

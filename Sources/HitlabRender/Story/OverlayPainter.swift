@@ -1,4 +1,9 @@
 import CCairo
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import HitlabCore
 
 /// Paints a laid-out story: outlines in the views' coordinates, everything else in pixels.
@@ -77,6 +82,10 @@ struct OverlayPainter {
         }
         for (label, style) in plan.labels { paint(label, style, cr) }
         if let touch = plan.touch { crosshair(touch.point, down: touch.down, cr) }
+        for dot in plan.fingers where dot.start != dot.point {
+            Self.dragPath(from: dot.start, to: dot.point, ink: ink, paper: paper, scale: scale, cr)
+        }
+        for dot in plan.fingers { finger(dot, cr) }
         if let strip = plan.strip { ChainStrip(theme: theme, text: text, scale: scale).paint(strip, cr) }
         cairo_restore(cr)
     }
@@ -220,6 +229,56 @@ struct OverlayPainter {
         strokeInk(width: 2.5, halo: 5.5, haloAlpha: 0.9, cr)
         cairo_arc(cr, p.x, p.y, r * 0.22, 0, 2 * Double.pi)
         cairo_fill(cr)
+    }
+
+    /// One finger: finger 1 a circle, 2 a square, 3 a triangle, 4 a diamond, then pentagon,
+    /// hexagon ...; its number in an ink badge at its top right. A finger that is up is drawn
+    /// hollow and thin; one no view got is crossed out (T4, T5).
+    func finger(_ dot: FingerDot, badge: Bool = true, _ cr: OpaquePointer) {
+        let r = dot.radius * 0.62, p = dot.point
+        Self.fingerShape(dot.number, at: p, radius: r, cr)
+        if dot.down {
+            paper.set(cr, alpha: 0.55)
+            cairo_fill_preserve(cr)
+        }
+        strokeInk(width: dot.down ? 3 : 1.5, halo: dot.down ? 6 : 4, haloAlpha: 0.9, cr)
+        if dot.refused {
+            let d = r * 0.75
+            cairo_move_to(cr, p.x - d, p.y - d); cairo_line_to(cr, p.x + d, p.y + d)
+            cairo_move_to(cr, p.x + d, p.y - d); cairo_line_to(cr, p.x - d, p.y + d)
+            strokeInk(width: 2.5, halo: 5, haloAlpha: 0.9, cr)
+        }
+        guard badge else { return }
+        // The number, in a round badge at the top right, as large as the labels' text.
+        let d = max(r * 1.3, Double(smallPx) * 1.3)
+        let badge = Rect(x: p.x + r * 0.7, y: p.y - r * 0.7 - d, width: d, height: d)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, badge.midX, badge.midY, badge.width / 2, 0, 2 * Double.pi)
+        ink.set(cr)
+        cairo_fill_preserve(cr)
+        paper.set(cr)
+        cairo_set_line_width(cr, 1.5 * scale)
+        cairo_stroke(cr)
+        blit("\(dot.number)", colour: paper, centredIn: badge, cr)
+    }
+
+    /// The path of finger `number`'s shape, centred on `p`.
+    static func fingerShape(_ number: Int, at p: Point, radius r: Double, _ cr: OpaquePointer) {
+        cairo_new_sub_path(cr)
+        guard number > 1 else {
+            cairo_arc(cr, p.x, p.y, r, 0, 2 * Double.pi)
+            return
+        }
+        // 2: square, 3: triangle, 4: diamond, 5: pentagon, 6: hexagon ...
+        let sides = number == 2 ? 4 : number == 4 ? 4 : number == 3 ? 3 : number
+        let turn = number == 2 ? Double.pi / 4 : -Double.pi / 2
+        let reach = number == 2 ? r * 1.2 : r * 1.15
+        for i in 0..<sides {
+            let a = turn + 2 * Double.pi * Double(i) / Double(sides)
+            let q = Point(p.x + reach * cos(a), p.y + reach * sin(a))
+            if i == 0 { cairo_move_to(cr, q.x, q.y) } else { cairo_line_to(cr, q.x, q.y) }
+        }
+        cairo_close_path(cr)
     }
 
     /// Strokes the current path in ink over a wider paper halo (widths in points).

@@ -28,6 +28,21 @@ struct Outline {
     var clippedBy: [View] = []
 }
 
+/// One finger on the canvas (pixels): numbered from 1, each number its own shape, so two
+/// fingers are told apart without colour.
+struct FingerDot {
+    let number: Int
+    let point: Point
+    let start: Point
+    let down: Bool
+    /// No view got this finger (T4, T5, G7): drawn crossed out.
+    let refused: Bool
+    let radius: Double
+
+    /// Where the mark and its number reach.
+    var extent: Rect { Rect(x: point.x - radius, y: point.y - radius * 2.2, width: radius * 3.2, height: radius * 3.2) }
+}
+
 /// An arrow between two chain positions, pixels.
 struct ChainArrow {
     let from: Point
@@ -40,6 +55,8 @@ struct ChainArrow {
 enum LegendEntry: Hashable, Comparable {
     case verdict(Verdict)
     case chainBadge, superviewLink, controllerLink, touchPoint, dragPath, hitArea, tag, footnote
+    /// Several fingers, each a numbered shape; a finger no view got is crossed out (T4, T5).
+    case fingers, refusedFinger
 
     var order: Int {
         switch self {
@@ -52,13 +69,15 @@ enum LegendEntry: Hashable, Comparable {
         case .hitArea: return 25
         case .tag: return 26
         case .footnote: return 27
+        case .fingers: return 28
+        case .refusedFinger: return 29
         }
     }
 
     static func < (a: LegendEntry, b: LegendEntry) -> Bool { a.order < b.order }
 
     /// How many entries a legend can have at most.
-    static let allKinds = 8 + 8
+    static let allKinds = 8 + 10
 }
 
 /// The story on top of the scene, laid out before anything is painted: outlines, the labels
@@ -73,6 +92,8 @@ struct OverlayPlan {
     var touch: (point: Point, down: Bool, radius: Double)?
     /// A drag's path from the press to where the pointer is now, pixels.
     var dragPath: (from: Point, to: Point)?
+    /// With several fingers, each one instead of `touch`: pixels, and its path when it moved.
+    var fingers: [FingerDot] = []
     /// Labels that found no room: their numbers and texts, for the panel.
     var footnotes: [(number: Int, text: String)] = []
     var legend: Set<LegendEntry> = []
@@ -84,6 +105,9 @@ struct OverlayPlan {
         if let touch {
             let r = touch.radius
             out.append(Mark(kind: .touchPoint, text: "touch", rect: Rect(x: touch.point.x - r, y: touch.point.y - r, width: 2 * r, height: 2 * r), view: nil))
+        }
+        for f in fingers {
+            out.append(Mark(kind: .touchPoint, text: "finger \(f.number)", rect: f.extent, view: nil))
         }
         out += strip?.nodes.map { Mark(kind: .chainNode, text: $0.text, rect: $0.rect, view: $0.view) } ?? []
         for (label, style) in labels {

@@ -310,6 +310,13 @@ struct SidePanel {
             OverlayPainter.dragPath(from: Point(x + 5 * scale, mid), to: Point(x + w, mid), ink: theme.ink, paper: theme.paper, scale: scale, cr)
         case .touchPoint:
             painter.crosshair(Point(x + w / 2, mid), down: false, size: h * 0.3, cr)
+        case .fingers, .refusedFinger:
+            let count = entry == .fingers ? 3 : 1
+            for i in 0..<count {
+                let dot = FingerDot(number: entry == .fingers ? i + 1 : 2, point: Point(x + w * (Double(i) + 0.5) / Double(count), mid + h * 0.12),
+                                    start: .zero, down: true, refused: entry == .refusedFinger, radius: h * 0.55)
+                painter.finger(dot, badge: false, cr)
+            }
         case .hitArea:
             roundedRectPath(cr, x, y + 1, w, h - 2, (h - 2) / 2)
             setDash(cr, [4 * scale, 3 * scale])

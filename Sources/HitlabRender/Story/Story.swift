@@ -36,7 +36,15 @@ public struct Story {
                 state.pointer = p
                 state.pointerDown = phase != .ended
                 let finger = trace.finger(ofTouch: touch)
-                state.fingers[finger] = FingerMark(finger: finger, point: p, down: phase != .ended, touch: touch)
+                let start = phase == .began ? p : state.fingers[finger]?.start ?? p
+                state.fingers[finger] = FingerMark(finger: finger, point: p, start: start, down: phase != .ended, touch: touch)
+                // With several fingers, the picture shows the newest finger's hit test.
+                if phase == .began && trace.isMultiFinger {
+                    state.visitOrder = []
+                    state.visits = [:]
+                    state.hit = nil
+                    state.hitKnown = false
+                }
             case .notDelivered(let refusal, let touch):
                 state.refusals.append((touch, refusal))
             case .visit(let v):
@@ -53,9 +61,10 @@ public struct Story {
             case .visitReturned(let v):
                 let id = ObjectIdentifier(v.view)
                 if let earlier = state.visits[id] { state.visits[id] = VisitState(visit: v, number: earlier.number, settled: true) }
-            case .hitResult(let view, _):
+            case .hitResult(let view, let touch):
                 state.hit = view
                 state.hitKnown = true
+                state.boundViews[trace.finger(ofTouch: touch)] = view
             case .chain(let chain):
                 state.chain = chain
             case .delivery(let d):
@@ -110,6 +119,8 @@ extension StoryStep {
 public struct FingerMark: Equatable {
     public let finger: Int
     public let point: Point
+    /// Where it went down.
+    public let start: Point
     public let down: Bool
     /// The touch it is (or was last) part of.
     public let touch: Int
@@ -129,8 +140,10 @@ public struct StoryState {
     public let step: Int
     public var pointer: Point?
     public var pointerDown = false
-    /// Where each finger is, by finger (0 is the mouse's), when the story has several.
+    /// Where each finger is, by finger (0 is the mouse's).
     public var fingers: [Int: FingerMark] = [:]
+    /// The view each finger was bound to (T4), by finger.
+    public var boundViews: [Int: View?] = [:]
     /// The touches no view got so far (T4, T5, G7), with why.
     public var refusals: [(touch: Int, refusal: TouchRefusal)] = []
     public var visitOrder: [Visit] = []

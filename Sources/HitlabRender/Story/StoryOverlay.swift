@@ -170,15 +170,33 @@ struct StoryOverlay {
             plan.legend.insert(.verdict(verdict))
             space.addOutline(polygon(v.view, v.view.bounds))
         }
-        if let hit = state.hit, visibleRect(hit) != nil {
+        // The hit view, and with several fingers every finger's own (T4).
+        var bound: [View] = state.hit.map { [$0] } ?? []
+        for case let view? in state.boundViews.sorted(by: { $0.key < $1.key }).map(\.value) where !bound.contains(where: { $0 === view }) {
+            bound.append(view)
+        }
+        for hit in bound where visibleRect(hit) != nil {
             plan.outlines.append(Outline(view: hit, shape: .bounds, colour: theme.colour(for: .hit), width: lineWidth * 1.6, dash: [],
                                          fill: theme.colour(for: .hit).withAlpha(36)))
             plan.legend.insert(.verdict(.hit))
             space.addOutline(polygon(hit, hit.bounds))
         }
 
-        // The touch, and a drag's path from its press.
-        if let p = state.pointer {
+        // Several fingers: each a numbered shape, with its path from its press.
+        if story?.trace.isMultiFinger == true {
+            let radius = OverlayPainter.touchRadius(scale: scale)
+            let refused = Set(state.refusals.map { story?.trace.finger(ofTouch: $0.touch) ?? 0 })
+            for mark in state.fingers.values.sorted(by: { $0.finger < $1.finger }) {
+                let dot = FingerDot(number: mark.finger + 1, point: pixel(scene.window, mark.point), start: pixel(scene.window, mark.start),
+                                    down: mark.down, refused: refused.contains(mark.finger), radius: radius)
+                plan.fingers.append(dot)
+                space.keepOut(dot.extent)
+                if dot.refused { plan.legend.insert(.refusedFinger) }
+            }
+            plan.legend.insert(.fingers)
+            if plan.fingers.contains(where: { $0.start != $0.point }) { plan.legend.insert(.dragPath) }
+        } else if let p = state.pointer {
+            // The touch, and a drag's path from its press.
             let at = pixel(scene.window, p)
             let radius = OverlayPainter.touchRadius(scale: scale)
             plan.touch = (at, state.pointerDown, radius)
@@ -231,7 +249,7 @@ struct StoryOverlay {
         }
         if let hitVerdict { pending.insert(hitVerdict, at: 0) }
 
-        pending += tags(state, scene: scene)
+        pending += tags(state, scene: scene, story: story)
         if pending.contains(where: { [.delivery, .action, .gesture].contains($0.0.kind) }) { plan.legend.insert(.tag) }
         place(pending + verdicts + hitAreaTags, in: &space, plan: &plan)
 
@@ -283,7 +301,7 @@ struct StoryOverlay {
     }
 
     /// Who handled the touch (or had it cancelled), gestures and actions, as tags under views.
-    private func tags(_ state: StoryState, scene: Scene) -> [(LabelRequest, LabelStyle)] {
+    private func tags(_ state: StoryState, scene: Scene, story: Story?) -> [(LabelRequest, LabelStyle)] {
         var out: [(LabelRequest, LabelStyle)] = []
         func tag(_ kind: MarkKind, _ text: String, _ view: View) {
             guard let anchor = visibleRect(view) else { return }
@@ -305,9 +323,22 @@ struct StoryOverlay {
             guard let view = g.recognizer.view, g.state != .possible else { continue }
             tag(.gesture, words.gesture(g.recognizer.name, g.state), view)
         }
+        for (touch, refusal) in state.refusals {
+            let finger = (story?.trace.finger(ofTouch: touch) ?? 0) + 1
+            if let view = refusal.views.first { tag(.delivery, words.fingerRefused(finger, rule: refusal.rule), view) }
+        }
+        // One tag per action and sender; a continuous recognizer's repeated calls (G4) as "×N".
+        var told: [String] = [], counts: [String: Int] = [:], senders: [String: View] = [:]
         for a in state.actions {
             let sender = scene.view(named: a.sender) ?? state.gestures.values.first { $0.recognizer.name == a.sender }?.recognizer.view
-            if let sender { tag(.action, "\(a.name) → \(a.handledBy?.name ?? words.dropped)", sender) }
+            guard let sender else { continue }
+            let text = "\(a.name) → \(a.handledBy?.name ?? words.dropped)", key = sender.name + "\u{0}" + text
+            if counts[key] == nil { told.append(key); senders[key] = sender }
+            counts[key, default: 0] += 1
+        }
+        for key in told {
+            let text = String(key.split(separator: "\u{0}", maxSplits: 1)[1]), n = counts[key] ?? 1
+            tag(.action, n > 1 ? "\(text) ×\(n)" : text, senders[key]!)
         }
         return out
     }
