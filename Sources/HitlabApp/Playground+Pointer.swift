@@ -6,40 +6,61 @@ import HitlabRender
 extension Playground {
     // MARK: Pointer
 
-    /// The pointer goes down at a scene point: a new touch, a new story (H1-H4 onwards).
-    public func press(at p: Point, time: Double) {
-        guard let scene, mode == .scene else { return }
-        let session = TouchSession(scene: scene)
-        self.session = session
-        pressTime = time
-        recorded = [.press(p, 0)]
-        session.press(at: p, time: 0)
-        rebuildStory(interaction: .click(p))
-        position = 1
-        // With a view selected: why does this tap reach it, or not?
-        whyNot = selection.flatMap { scene.view(named: $0) }.map { scene.why($0, at: p) }
-        if predict { playing = false }
+    /// A finger goes down at a scene point. With no finger down it starts a new touch and a
+    /// new story (H1-H4 onwards); with one down it joins that story as another finger (T4).
+    /// `finger`: which (nil: the next free one); returns the finger used.
+    @discardableResult
+    public func press(at p: Point, time: Double, finger: Int? = nil) -> Int? {
+        guard let scene, mode == .scene else { return nil }
+        let joining = session != nil && !fingersDown.isEmpty
+        if !joining {
+            session = TouchSession(scene: scene)
+            pressTime = time
+            recorded = []
+        }
+        guard let session else { return nil }
+        let id = finger ?? (0...).first { id in !fingersDown.contains(id) && !(joining && recorded.contains { $0.finger == id }) }!
+        let t = max(0, time - pressTime)
+        fingersDown.insert(id)
+        recorded.append(.press(p, t, finger: id))
+        session.press(at: p, time: t, finger: id)
+        rebuildStory(interaction: currentInteraction)
+        if !joining {
+            position = 1
+            // With a view selected: why does this tap reach it, or not?
+            whyNot = selection.flatMap { scene.view(named: $0) }.map { scene.why($0, at: p) }
+            if predict { playing = false }
+        }
         hover = nil
+        return id
     }
 
-    public func move(to p: Point, time: Double) {
-        guard let session, mode == .scene, !(recorded.last.map { $0.kind == .release } ?? true) else {
-            hoverAt(p)
+    /// Lifts every finger still down where it last was (a release the window never saw).
+    public func liftAllFingers(time: Double) {
+        for finger in fingersDown.sorted() {
+            let at = recorded.last { $0.finger == finger }?.point ?? .zero
+            release(at: at, time: time, finger: finger)
+        }
+    }
+
+    public func move(to p: Point, time: Double, finger: Int = 0) {
+        guard let session, mode == .scene, fingersDown.contains(finger) else {
+            if fingersDown.isEmpty { hoverAt(p) }
             return
         }
         let t = max(0, time - pressTime)
-        recorded.append(.move(p, t))
-        session.move(to: p, time: t)
+        recorded.append(.move(p, t, finger: finger))
+        session.move(to: p, time: t, finger: finger)
         rebuildStory(interaction: currentInteraction)
     }
 
-    public func release(at p: Point, time: Double) {
-        guard let session, mode == .scene, recorded.first?.kind == .press,
-              !(recorded.last.map { $0.kind == .release } ?? true) else { return }
+    public func release(at p: Point, time: Double, finger: Int = 0) {
+        guard let session, mode == .scene, fingersDown.contains(finger) else { return }
         let t = max(0, time - pressTime)
-        recorded.append(.release(p, t))
-        session.release(at: p, time: t)
-        session.finish()
+        recorded.append(.release(p, t, finger: finger))
+        fingersDown.remove(finger)
+        session.release(at: p, time: t, finger: finger)
+        if fingersDown.isEmpty { session.finish() }
         rebuildStory(interaction: currentInteraction)
     }
 
@@ -80,6 +101,8 @@ extension Playground {
 
     var currentInteraction: Interaction {
         guard let first = recorded.first, first.kind == .press else { return .click(.zero) }
+        let fingers = recorded.reduce(into: [Int]()) { if !$0.contains($1.finger) { $0.append($1.finger) } }
+        if fingers.count > 1 { return .fingers(fingers.map { finger in FingerPath(recorded: recorded.filter { $0.finger == finger }) }) }
         let from = first.point
         if let last = recorded.last(where: { $0.kind != .press }), last.point != from {
             return .drag(from: from, to: last.point)

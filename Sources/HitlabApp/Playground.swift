@@ -16,8 +16,11 @@ public final class Playground {
     public internal(set) var story: Story?
     var session: TouchSession?
     var pressTime = 0.0
-    /// The last interaction's pointer events (scene points, seconds from the press).
+    /// The last interaction's pointer events (scene points, seconds from the press), of
+    /// every finger.
     public internal(set) var recorded: [PointerEvent] = []
+    /// The fingers down now (T4): a press while one is down joins the same interaction.
+    public internal(set) var fingersDown: Set<Int> = []
     /// A lesson in progress (`e`), walking the scene's checks.
     public internal(set) var lesson: Lesson?
     /// In predict mode, how many responders of the chain are shown so far (nil: all).

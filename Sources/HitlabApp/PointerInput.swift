@@ -33,6 +33,15 @@ public final class PointerInput {
     private var rotating = false
     /// A middle-button drag pans the zoomed canvas; the last pixel it was at.
     private var panningFrom: Point?
+    /// Fingers put down with Shift+click, which stay down until Shift+click lifts them (T4,
+    /// T5, G6 with a mouse): finger → scene point.
+    public private(set) var pinned: [Int: Point] = [:]
+    /// The finger the left button holds down.
+    private var mouseFinger: Int?
+    /// Ctrl+drag: two fingers mirrored around the press (a pinch, or a rotation).
+    private var mirror: (centre: Point, a: Int, b: Int)?
+    /// A touch screen's fingers (SDL's ids) and the playground's finger for each.
+    private var screenFingers: [Int64: Int] = [:]
 
     /// What came of an input: whether the picture changed, a `--trace-ui` event, and whether
     /// a scene was opened from the gallery (the window then watches its file).
@@ -49,6 +58,10 @@ public final class PointerInput {
     /// Degrees the 3D stack turns per pixel dragged, and how far it may turn (never edge-on).
     static let degreesPerPixel = 0.25
     static let maximumTurn = 60.0
+    /// How near a Shift+click must be to a pinned finger to lift it, in scene points.
+    static let fingerReach = 16.0
+    /// Ctrl+drag: how far each mirrored finger starts from the press, in scene points.
+    static let mirrorHalfSpan = 40.0
 
     /// A frame pixel as a scene point (whole points read better in the story), when it is
     /// on the canvas or a touch that started there goes on.
@@ -59,8 +72,12 @@ public final class PointerInput {
         return Point(q.x.rounded(), q.y.rounded())
     }
 
-    public func down(_ pixel: Point, button: Int, alt: Bool, in layout: WindowLayout, time: Double) -> Outcome {
+    /// `shift`: put a finger down that stays (or lift one there); `ctrl`: two fingers
+    /// mirrored around the press.
+    public func down(_ pixel: Point, button: Int, alt: Bool, shift: Bool = false, ctrl: Bool = false, in layout: WindowLayout, time: Double) -> Outcome {
         var out = Outcome(redraw: true)
+        // Fingers the playground let go of (a new scene, a reload) are no longer pinned.
+        pinned = pinned.filter { playground.fingersDown.contains($0.key) }
         if playground.showHelp {
             playground.perform(.help)
             out.event = "click closes help"
@@ -99,11 +116,65 @@ public final class PointerInput {
             return out
         }
         guard button == 1 else { return out }
+        if shift {
+            if let (finger, at) = pinned.first(where: { $0.value.distance(to: point) <= Self.fingerReach }) {
+                playground.release(at: at, time: time, finger: finger)
+                pinned[finger] = nil
+                out.event = "lift finger \(finger + 1)"
+            } else if let finger = playground.press(at: point, time: time) {
+                pinned[finger] = point
+                out.event = "pin finger \(finger + 1) at \(formatNumber(point.x)) \(formatNumber(point.y))"
+            }
+            return out
+        }
+        // A finger left down without a Shift+click or a touch screen holding it is one whose
+        // release the window never saw: lift it, so this press starts a story of its own.
+        if pinned.isEmpty && screenFingers.isEmpty && !playground.fingersDown.isEmpty {
+            playground.liftAllFingers(time: time)
+        }
         pressedInScene = true
         touchLayout = layout
-        playground.press(at: point, time: time)
+        if ctrl {
+            let half = Point(Self.mirrorHalfSpan, 0)
+            if let a = playground.press(at: point - half, time: time), let b = playground.press(at: point + half, time: time) {
+                mirror = (point, a, b)
+            }
+            out.event = "pinch at \(formatNumber(point.x)) \(formatNumber(point.y))"
+            return out
+        }
+        mouseFinger = playground.press(at: point, time: time)
         out.event = "press \(formatNumber(point.x)) \(formatNumber(point.y))"
         return out
+    }
+
+    /// A touch screen's finger goes down (SDL's finger events), at a frame pixel.
+    public func fingerDown(_ id: Int64, _ pixel: Point, in layout: WindowLayout, time: Double) -> Outcome {
+        guard playground.mode == .scene, !playground.showHelp, let point = scenePoint(pixel, in: layout),
+              let finger = playground.press(at: point, time: time) else { return Outcome() }
+        screenFingers[id] = finger
+        touchLayout = touchLayout ?? layout
+        return Outcome(redraw: true, event: "finger \(finger + 1) down \(formatNumber(point.x)) \(formatNumber(point.y))")
+    }
+
+    public func fingerMoved(_ id: Int64, _ pixel: Point, in layout: WindowLayout, time: Double) -> Outcome {
+        guard let finger = screenFingers[id], let point = scenePoint(pixel, in: touchLayout ?? layout) ?? unclampedPoint(pixel, touchLayout ?? layout) else { return Outcome() }
+        playground.move(to: point, time: time, finger: finger)
+        return Outcome(redraw: true)
+    }
+
+    public func fingerUp(_ id: Int64, _ pixel: Point, in layout: WindowLayout, time: Double) -> Outcome {
+        guard let finger = screenFingers.removeValue(forKey: id) else { return Outcome() }
+        let point = scenePoint(pixel, in: touchLayout ?? layout) ?? unclampedPoint(pixel, touchLayout ?? layout) ?? .zero
+        playground.release(at: point, time: time, finger: finger)
+        if screenFingers.isEmpty && !pressedInScene { touchLayout = nil }
+        return Outcome(redraw: true, event: "finger \(finger + 1) up \(formatNumber(point.x)) \(formatNumber(point.y))")
+    }
+
+    /// A frame pixel as a scene point even off the canvas (a finger that wandered off it).
+    private func unclampedPoint(_ pixel: Point, _ layout: WindowLayout) -> Point? {
+        guard let frame = layout.frame, let scene = playground.scene, let inverse = frame.sceneToPixels.inverted else { return nil }
+        let q = inverse.apply(pixel) + scene.window.boundsOrigin
+        return Point(q.x.rounded(), q.y.rounded())
     }
 
     /// `dx`, `dy`: how far the pointer moved, in window points (for turning the 3D stack).
@@ -122,7 +193,13 @@ public final class PointerInput {
         guard playground.mode == .scene else { return Outcome() }
         playground.pointerPoint = scenePoint(pixel, in: layout) ?? playground.pointerPoint
         if pressedInScene, let point = scenePoint(pixel, in: touchLayout ?? layout) {
-            playground.move(to: point, time: time)
+            if let mirror {
+                let d = point - mirror.centre, half = Point(Self.mirrorHalfSpan, 0)
+                playground.move(to: mirror.centre - half - d, time: time, finger: mirror.a)
+                playground.move(to: mirror.centre + half + d, time: time, finger: mirror.b)
+            } else if let mouseFinger {
+                playground.move(to: point, time: time, finger: mouseFinger)
+            }
             return Outcome(redraw: true)
         }
         let before = playground.hover
@@ -140,11 +217,20 @@ public final class PointerInput {
         guard pressedInScene, button == 1 else { return Outcome() }
         var out = Outcome(redraw: true)
         if let point = scenePoint(pixel, in: touchLayout ?? layout) {
-            playground.release(at: point, time: time)
-            out.event = "release \(formatNumber(point.x)) \(formatNumber(point.y))"
+            if let mirror {
+                let d = point - mirror.centre, half = Point(Self.mirrorHalfSpan, 0)
+                playground.release(at: mirror.centre - half - d, time: time, finger: mirror.a)
+                playground.release(at: mirror.centre + half + d, time: time, finger: mirror.b)
+                out.event = "pinch released"
+            } else if let mouseFinger {
+                playground.release(at: point, time: time, finger: mouseFinger)
+                out.event = "release \(formatNumber(point.x)) \(formatNumber(point.y))"
+            }
         }
         pressedInScene = false
-        touchLayout = nil
+        mirror = nil
+        mouseFinger = nil
+        if screenFingers.isEmpty { touchLayout = nil }
         return out
     }
 }

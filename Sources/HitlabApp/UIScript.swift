@@ -7,6 +7,7 @@ import HitlabCore
 ///     press 100 100
 ///     move 140 100
 ///     release 140 100
+///     press 300 100 finger 2   # another finger, down with the first (fingers count from 1)
 ///     check 2               # plays the scene's check 2, with its timing, as a lesson does
 ///     key right             # a key as the help overlay names it: space, right, shift+tab, ?, z ...
 ///     screenshot out/a.png  # the window as Hitlab draws it
@@ -14,7 +15,8 @@ import HitlabCore
 public struct UIScript {
     public enum Step: Equatable {
         case wait(Double)
-        case press(Point), move(Point), release(Point), click(Point)
+        /// `finger`: which finger, from 1 (nil: the mouse's one finger).
+        case press(Point, finger: Int? = nil), move(Point, finger: Int? = nil), release(Point, finger: Int? = nil), click(Point)
         /// The scene's check N (from 1): its interaction, played as `hitlab check` plays it.
         case check(Int)
         case key(KeyChord)
@@ -52,12 +54,29 @@ public struct UIScript {
                 }
                 return Point(x, y)
             }
+            /// `X Y` or `X Y finger N`.
+            func pointAndFinger() -> (Point, Int?)? {
+                guard words.count == 3 || words.count == 5 else {
+                    fail("'\(verb)' needs X Y in scene points, and may add 'finger N' (from 1 to \(SceneLimits.fingers))")
+                    return nil
+                }
+                guard let x = Double(words[1]), let y = Double(words[2]), x.isFinite, y.isFinite else {
+                    fail("'\(verb)' needs X Y in scene points")
+                    return nil
+                }
+                guard words.count == 5 else { return (Point(x, y), nil) }
+                guard words[3] == "finger", let n = Int(words[4]), n >= 1, n <= SceneLimits.fingers else {
+                    fail("'\(verb) X Y' may add 'finger N', N from 1 to \(SceneLimits.fingers)")
+                    return nil
+                }
+                return (Point(x, y), n)
+            }
             switch verb {
             case "wait":
                 if words.count == 2, let s = Double(words[1]), s >= 0, s <= 600 { steps.append(.wait(s)) } else { fail("'wait' needs seconds from 0 to 600") }
-            case "press": if let p = point() { steps.append(.press(p)) }
-            case "move": if let p = point() { steps.append(.move(p)) }
-            case "release": if let p = point() { steps.append(.release(p)) }
+            case "press": if let (p, f) = pointAndFinger() { steps.append(.press(p, finger: f)) }
+            case "move": if let (p, f) = pointAndFinger() { steps.append(.move(p, finger: f)) }
+            case "release": if let (p, f) = pointAndFinger() { steps.append(.release(p, finger: f)) }
             case "click": if let p = point() { steps.append(.click(p)) }
             case "check":
                 if words.count == 2, let n = Int(words[1]), n >= 1 { steps.append(.check(n)) } else { fail("'check' needs the check's number, from 1") }

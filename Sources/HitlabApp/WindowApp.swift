@@ -88,9 +88,16 @@ public final class WindowApp {
     }
 
     /// Pointer positions are in frame pixels; `button` 1 is the left, 3 the right.
-    public func pointerDown(_ pixel: Point, button: Int, alt: Bool, time: Double) -> HostRequests {
-        apply(pointer.down(pixel, button: button, alt: alt, in: layout, time: time))
+    /// Shift+click puts a finger down that stays (again on it: lifts it); Ctrl+drag plays two
+    /// fingers mirrored around the press (T4, T5, G6 with a mouse).
+    public func pointerDown(_ pixel: Point, button: Int, alt: Bool, shift: Bool = false, ctrl: Bool = false, time: Double) -> HostRequests {
+        apply(pointer.down(pixel, button: button, alt: alt, shift: shift, ctrl: ctrl, in: layout, time: time))
     }
+
+    /// A touch screen's fingers, by SDL's id, at frame pixels.
+    public func fingerDown(_ id: Int64, _ pixel: Point, time: Double) -> HostRequests { apply(pointer.fingerDown(id, pixel, in: layout, time: time)) }
+    public func fingerMoved(_ id: Int64, _ pixel: Point, time: Double) -> HostRequests { apply(pointer.fingerMoved(id, pixel, in: layout, time: time)) }
+    public func fingerUp(_ id: Int64, _ pixel: Point, time: Double) -> HostRequests { apply(pointer.fingerUp(id, pixel, in: layout, time: time)) }
 
     /// `dx`, `dy`: how far the pointer moved, in window points.
     public func pointerMoved(_ pixel: Point, dx: Double, dy: Double, time: Double) -> HostRequests {
@@ -174,14 +181,14 @@ public final class WindowApp {
             switch step {
             case .wait:
                 break
-            case .press(let p):
-                playground.press(at: p, time: now)
-                log("script press")
-            case .move(let p):
-                playground.move(to: p, time: now)
-            case .release(let p):
-                playground.release(at: p, time: now)
-                log("script release")
+            case .press(let p, let finger):
+                let used = playground.press(at: p, time: now, finger: finger.map { $0 - 1 })
+                log("script press" + (finger == nil ? "" : " finger \((used ?? 0) + 1)"))
+            case .move(let p, let finger):
+                playground.move(to: p, time: now, finger: (finger ?? 1) - 1)
+            case .release(let p, let finger):
+                playground.release(at: p, time: now, finger: (finger ?? 1) - 1)
+                log("script release" + (finger == nil ? "" : " finger \(finger!)"))
             case .click(let p):
                 playground.press(at: p, time: now)
                 playground.release(at: p, time: now + Interaction.clickHold)

@@ -156,23 +156,8 @@ public final class WindowHost {
         case SDL_WINDOWEVENT.rawValue:
             resize()
             dirty = true
-        case SDL_KEYDOWN.rawValue:
-            if let chord = SDLKeys.chord(event.key.keysym) { apply(app.key(chord)) }
-        case SDL_MOUSEBUTTONDOWN.rawValue:
-            let b = event.button
-            let alt = SDL_GetModState().rawValue & KMOD_ALT.rawValue != 0
-            apply(app.pointerDown(pixel(b.x, b.y), button: Int(b.button), alt: alt, time: clock))
-        case SDL_MOUSEMOTION.rawValue:
-            let m = event.motion
-            apply(app.pointerMoved(pixel(m.x, m.y), dx: Double(m.xrel), dy: Double(m.yrel), time: clock))
-        case SDL_MOUSEBUTTONUP.rawValue:
-            let b = event.button
-            apply(app.pointerUp(pixel(b.x, b.y), button: Int(b.button), time: clock))
         default:
-            break
+            if let requests = SDLEvents.route(event, to: app, time: clock) { apply(requests) }
         }
     }
-
-    /// A position in window points as frame pixels.
-    private func pixel(_ x: Int32, _ y: Int32) -> Point { Point(Double(x) * app.pixelRatio, Double(y) * app.pixelRatio) }
 }

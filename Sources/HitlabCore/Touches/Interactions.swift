@@ -114,6 +114,17 @@ public struct FingerPath: Equatable, Sendable {
         self.up = up
     }
 
+    /// The path of one finger's recorded events (the window's): its press, moves and release.
+    public init(recorded events: [PointerEvent]) {
+        let press = events.first { $0.kind == .press }, moves = events.filter { $0.kind == .move }
+        let release = events.last { $0.kind == .release }
+        let from = press?.point ?? .zero, down = press?.time ?? 0
+        let to = (release ?? moves.last).flatMap { $0.point == from && moves.isEmpty ? nil : $0.point }
+        let first = moves.first?.time ?? down, last = moves.last?.time ?? down
+        self.init(from: from, to: to, through: moves.dropLast().map(\.point), down: down, hold: max(0, first - down),
+                  duration: max(0.01, last - first), up: release?.time)
+    }
+
     /// When its last move happens (its press when it never moves).
     public var lastMove: Double { to == nil ? down : down + hold + duration }
 
