@@ -42,6 +42,11 @@ extension Playground {
         if let lesson { parts.append("lesson=\(lesson.index + 1)/\(lesson.checks.count):\(lesson.phase)") }
         parts.append("help=\(showHelp)")
         parts.append("selection=\(selection ?? "-")")
+        if !fingersDown.isEmpty || story?.trace.isMultiFinger == true {
+            parts.append("fingers=\(fingersDown.count)")
+            let refused = story?.trace.refusals.map { "\($0.touch + 1):\($0.refusal.rule.rawValue)" } ?? []
+            parts.append("refused=" + (refused.isEmpty ? "-" : refused.joined(separator: ",")))
+        }
         if let finding { parts.append("find=\(finding)") }
         if let whyNot {
             parts.append("why=\(whyNot.target.name):" + (whyNot.reached ? "reached" : whyNot.blockers.filter(\.blocks).map(\.kind.rawValue).joined(separator: ",")))

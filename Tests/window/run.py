@@ -584,6 +584,48 @@ def test_why_not_in_the_window(display, tmp):
     dump.quit()
 
 
+def test_several_fingers(display, tmp):
+    """Issue 21 in the window: a two-finger interaction played from --script, its screenshot
+    against a golden; then real input: Shift+click pins finger 1 on Buy, a click there is
+    finger 2 and reaches no view (T4), Shift+click on finger 1 lifts it."""
+    script, shot = os.path.join(tmp, "fingers.script"), os.path.join(tmp, "fingers.png")
+    with open(script, "w") as f:
+        f.write("wait 0.2\npress 120 100 finger 1\nwait 0.2\npress 220 110 finger 2\nwait 0.2\nkey end\nwait 0.3\n"
+                f"screenshot {shot}\nrelease 220 110 finger 2\nrelease 120 100 finger 1\nquit\n")
+    env = dict(os.environ, DISPLAY=display)
+    r = subprocess.run([BIN, "open", os.path.join(ROOT, "Scenes", "25-multiple-touch.yaml"), "--script", script, "--size", "1280x800"],
+                       cwd=tmp, env=env, capture_output=True, text=True, timeout=60)
+    check(r.returncode == 0 and os.path.exists(shot), "a two-finger script plays in the window", r.stderr[-300:])
+    if os.path.exists(shot):
+        compare_with_golden(shot, "two-fingers-script.png")
+
+    app = App(display, ["Scenes/25-multiple-touch.yaml", "--paused"])
+    wx, wy = app.to_window(120, 100)
+    before = len(app.lines())
+    app.xdo("mousemove", "--window", app.window, str(wx), str(wy))
+    time.sleep(0.05)
+    app.xdo("keydown", "shift")
+    app.xdo("click", "1")
+    app.xdo("keyup", "shift")
+    app.wait_for(lambda l: l.startswith("ui: pin finger 1 at 120 100"), "Shift+click pins finger 1", after=before)
+    check(field(app.state(), "fingers") == "1", "finger 1 stays down after Shift+click", app.state())
+    state = app.click(220, 110)
+    check(field(state, "refused") == "2:T4", "a click on Buy while finger 1 holds it reaches no view (T4)", state)
+    app.key("End")
+    shot = os.path.join(tmp, "pinned.png")
+    app.screenshot(shot)
+    compare_with_golden(shot, "two-fingers-pinned.png")
+    before = len(app.lines())
+    app.xdo("mousemove", "--window", app.window, str(wx), str(wy))
+    time.sleep(0.05)
+    app.xdo("keydown", "shift")
+    app.xdo("click", "1")
+    app.xdo("keyup", "shift")
+    line = app.wait_for(lambda l: l.startswith("ui: lift finger 1"), "Shift+click on finger 1 lifts it", after=before)
+    check(field(line, "fingers") == "0", "no finger is left down", line)
+    app.quit()
+
+
 def test_readme_pictures(display, tmp):
     """The README shows the window as Hitlab draws it; the pictures must still be current."""
     env = dict(os.environ, DISPLAY=display)
@@ -656,7 +698,7 @@ def main():
     test_no_display()
     with tempfile.TemporaryDirectory() as tmp, Xvfb() as x:
         for test in [test_click_story_and_goldens, test_every_key, test_lesson, test_hot_reload, test_large_scenes, test_readme_pictures,
-                     test_why_not_in_the_window]:
+                     test_why_not_in_the_window, test_several_fingers]:
             run_guarded(test, x.display, tmp)
         try:
             test_idle_cpu(x.display)
