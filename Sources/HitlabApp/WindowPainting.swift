@@ -97,8 +97,9 @@ extension WindowApp {
             let t = playground.language.pick
             var rows = KeyBindings.all.map { (keys: $0.keys.map(\.description).joined(separator: " / "), summary: $0.summary(in: playground.language)) }
             rows.append((keys: t("mouse", "鼠标"), summary: t("click: a touch; right-click: select (again: the next behind)", "点击：一次触摸；右键：选中视图（再按：后面的下一个）")))
-            rows.append((keys: t("fingers", "多根手指"), summary: t("Shift+click: a finger that stays down (again on it: lifts it); Ctrl+drag: two fingers mirrored, a pinch; a touch screen: every finger",
-                                                              "Shift+点击：按下一根不抬起的手指（再点它：抬起）；Ctrl+拖动：两根对称的手指（捏合）；触摸屏：每根手指")))
+            rows.append((keys: t("Shift+click", "Shift+点击"), summary: t("a finger that stays down (again: lift it)", "按下一根不抬起的手指（再点：抬起）")))
+            rows.append((keys: t("Ctrl+drag", "Ctrl+拖动"), summary: t("two mirrored fingers: a pinch", "两根对称的手指：捏合")))
+            rows.append((keys: t("touch screen", "触摸屏"), summary: t("every finger is a touch", "每根手指都是一个触摸")))
             rows.append((keys: t("selected", "选中后"), summary: t("a click outlines what keeps it from the view", "点击会标出挡住这次点击的视图")))
             rows.append((keys: t("gallery", "场景列表"), summary: t("arrows choose a scene, Enter opens it", "方向键选择场景，回车打开")))
             painter.help(rows, in: full, cr)
