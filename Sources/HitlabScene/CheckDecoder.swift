@@ -20,11 +20,12 @@ extension SceneDecoder {
         var interaction: Interaction?
         var fingerExpectations: [FingerExpectation] = []
         if let f = e["fingers"] {
-            if e["click"] != nil || e["drag"] != nil {
-                reader.error(f.keyNode, "a check has one of 'click', 'drag' or 'fingers'")
+            let decoded = decodeFingers(f.value)
+            if let other = e["click"] ?? e["drag"] {
+                reader.error(other.keyNode, "a check has one of 'click', 'drag' or 'fingers'")
                 return nil
             }
-            guard let (paths, expected) = decodeFingers(f.value) else { return nil }
+            guard let (paths, expected) = decoded else { return nil }
             interaction = .fingers(paths)
             fingerExpectations = expected
             for key in ["taps", "hold"] where e[key] != nil {

@@ -22,7 +22,7 @@ final class UsageCommandLineTests: XCTestCase {
         assertUsageError(["trace", scene], "give --at X,Y or --drag X1,Y1:X2,Y2", command: "trace", in: s.path)
         assertUsageError(["trace", scene, "--at", "1,2,3"], "The value '1,2,3' is invalid for '--at <X,Y>'",
                          help: "Help:  --at <X,Y>  Click at this point (window points, each within ±100000).\n", command: "trace", in: s.path)
-        assertUsageError(["trace", scene, "--at", "1,2", "--drag", "1,2:3,4"], "give either --at or --drag, not both", command: "trace", in: s.path)
+        assertUsageError(["trace", scene, "--at", "1,2", "--drag", "1,2:3,4"], "give one of --at, --drag or --finger", command: "trace", in: s.path)
         assertUsageError(["check", "--frobnicate", scene], "Unknown option '--frobnicate'", command: "check", in: s.path)
     }
 
@@ -74,7 +74,7 @@ final class UsageCommandLineTests: XCTestCase {
     func testEachSubcommandsHelp() throws {
         let s = try Scratch()
         let usage = [
-            "trace": "USAGE: hitlab trace <scene> [--at <X,Y>] [--drag <X1,Y1:X2,Y2>] [--taps <taps>] [--hold <SECONDS>] [--duration <SECONDS>] [--json] [--lang <LANG>]",
+            "trace": "USAGE: hitlab trace <scene> [--at <X,Y>] [--drag <X1,Y1:X2,Y2>] [--finger <FINGER> ...] [--taps <taps>] [--hold <SECONDS>] [--duration <SECONDS>] [--json] [--lang <LANG>]",
             "check": "USAGE: hitlab check <scenes> ... [--record] [--update-failed] [--jobs <jobs>] [--shard <K/N>] [--report <PATH>] [--junit <PATH>] [--json <PATH>] [--lang <LANG>]",
             "validate": "USAGE: hitlab validate <scenes> ... [--lang <LANG>]",
             "open": "USAGE: hitlab open [<scene>] [--paused] [--projector] [--size <WxH>] [--script <FILE>] [--trace-ui] [--lang <LANG>]",

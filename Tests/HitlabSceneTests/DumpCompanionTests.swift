@@ -32,6 +32,8 @@ final class DumpCompanionTests: XCTestCase {
 <UIPinchGestureRecognizer: 0x600003b01000; state = Possible; view = <UIImageView 0x7f8e1c107b20>; target= <(action=pinch:, target=<UIImageView 0x7f8e1c107b20>)>>
 )
 hitlab: 0x7f8e1c105f10 enabled = NO
+hitlab: 0x7f8e1c105f10 exclusiveTouch = YES
+hitlab: 0x7f8e1c107b20 multipleTouchEnabled = YES
 hitlab: 0x00007F8E1C3092C0 windowLevel = 10000000
 hitlab: 0x7f8e1c2081b0 windowLevel = 1
 """
@@ -59,14 +61,16 @@ hitlab: 0x7f8e1c2081b0 windowLevel = 1
             XCTAssertFalse(root.gestures[0].cancelsTouchesInView)
             XCTAssertNil(root.gestures[0].action, "its target is a controller the dump does not name")
             let image = try XCTUnwrap(scene.view(named: "UIImageView-7b20"))
-            XCTAssertEqual(image.gestures.map(\.kind), [.tap, .doubleTap], "numberOfTapsRequired = 2")
+            XCTAssertEqual(image.gestures.map(\.kind), [.tap, .doubleTap, .pinch], "numberOfTapsRequired = 2; a pinch is a pinch (G6)")
+            XCTAssertEqual(image.gestures[2].action, "pinch")
+            XCTAssertTrue(image.isMultipleTouchEnabled, "hitlab: multipleTouchEnabled = YES (T4)")
             XCTAssertFalse(image.gestures[0].isEnabled)
             XCTAssertEqual(image.gestures[0].requiresFailureOf, "UITapGestureRecognizer-0f00", "must-fail, wrapped over three lines")
             XCTAssertEqual(image.gestures[1].action, "zoomTwice")
             XCTAssertEqual(image.gestures[1].target, "UIImageView-7b20")
             XCTAssertTrue(image.responds.contains("zoomTwice"))
         }
-        XCTAssertTrue(result.warnings.contains { $0.contains("left out 1 UIPinchGestureRecognizer") })
+        XCTAssertFalse(result.warnings.contains { $0.contains("UIPinchGestureRecognizer") })
     }
 
     func testAHitlabLineDisablesAControlAndWhyNamesIt() throws {
@@ -74,6 +78,7 @@ hitlab: 0x7f8e1c2081b0 windowLevel = 1
         for scene in [yaml, direct] {
             let pay = try XCTUnwrap(scene.view(named: "UIButton-5f10"))
             XCTAssertFalse(pay.isEnabled)
+            XCTAssertTrue(pay.isExclusiveTouch, "hitlab: exclusiveTouch = YES (T5)")
             let answer = scene.why(pay, at: Point(195, 500 + 200))
             XCTAssertEqual(answer.blockers.filter(\.blocks).map(\.kind), [.windowInFront, .disabled])
         }
@@ -88,16 +93,18 @@ hitlab: 0x7f8e1c2081b0 windowLevel = 1
         hitlab: 0x7f8e1c0041a0 windowLevel = high
         hitlab: enabled = NO
         hitlab: 0x7f8e1c104a30 exclusive = YES
+        hitlab: 0x7f8e1c104a30 exclusiveTouch = maybe
         """
         var importer = DumpImporter(fileName: "app.txt")
         XCTAssertThrowsError(try importer.importDump(dump)) { error in
             let messages = (error as? SceneLoadError)?.diagnostics.map { "\($0.line): \($0.message)" } ?? []
-            XCTAssertEqual(messages.count, 5, "\(messages)")
+            XCTAssertEqual(messages.count, 6, "\(messages)")
             XCTAssertTrue(messages.contains { $0.hasPrefix("3: ") && $0.contains("is not a control") })
             XCTAssertTrue(messages.contains { $0.hasPrefix("4: ") && $0.contains("no view in the dump has the address 0x7f8e1cffffff") })
             XCTAssertTrue(messages.contains { $0.hasPrefix("5: ") && $0.contains("'windowLevel' must be a number") })
             XCTAssertTrue(messages.contains { $0.hasPrefix("6: ") && $0.contains("starts with the view's address") })
-            XCTAssertTrue(messages.contains { $0.hasPrefix("7: ") && $0.contains("gives 'enabled' or 'windowLevel'") })
+            XCTAssertTrue(messages.contains { $0.hasPrefix("7: ") && $0.contains("gives 'enabled', 'windowLevel', 'multipleTouchEnabled' or 'exclusiveTouch'") })
+            XCTAssertTrue(messages.contains { $0.hasPrefix("8: ") && $0.contains("'exclusiveTouch' is YES or NO, got 'maybe'") })
         }
     }
 }

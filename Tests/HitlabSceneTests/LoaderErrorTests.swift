@@ -215,9 +215,33 @@ final class LoaderErrorTests: XCTestCase {
         ])
     }
 
+    func testFingersAreCheckedOneByOneAndAllAtOnce() {
+        let text = """
+        size: [100, 100]
+        window: {}
+        checks:
+          - fingers:
+              - {from: [1, 1], to: [5, 5], down: 0.2, up: 0.1}
+              - {to: [3, 3]}
+              - {from: [2, 2], hold: 0.1, thumb: true}
+            click: [1, 1]
+          - fingers: [{from: [1, 1]}]
+          - {fingers: [{from: [1, 1], hit: window}], taps: 2}
+        """
+        XCTAssertEqual(errors(text), [
+            "5:51: finger 1 comes up at 0.1 s, before its last move (0.3 s)",
+            "6:9: finger 2 needs 'from: [x, y]', where it goes down",
+            "7:24: 'hold' says how a finger moves; this one has no 'to'",
+            "7:35: unknown key 'thumb' in a finger (known keys: from, to, through, down, hold, duration, up, hit, reaches, deliveries)",
+            "8:5: a check has one of 'click', 'drag' or 'fingers'",
+            "9:5: this check expects nothing of its fingers: add 'hit', 'chain', 'handledBy', 'actions', 'gestures', 'deliveries', 'notSent', 'reachable', a finger's own 'hit', 'reaches' or 'deliveries' or a 'screenshot'",
+            "10:46: 'taps' goes with 'click'; each finger says its own 'down', 'hold' and 'up'",
+        ])
+    }
+
     func testChecksNeedAClickOrADrag() {
         XCTAssertEqual(errors("size: [10, 10]\nwindow: {}\nchecks:\n  - {hit: window}\n  - {click: [1], hit: window}"), [
-            "4:5: a check needs 'click: [x, y]' or 'drag: {from: [x, y], to: [x, y]}' (or only a 'screenshot' of the scene at rest, or 'reachable')",
+            "4:5: a check needs 'click: [x, y]', 'drag: {from: [x, y], to: [x, y]}' or 'fingers: [{from: [x, y]}, ...]' (or only a 'screenshot' of the scene at rest, or 'reachable')",
             "5:13: 'click' must be [x, y], got a list of 1",
         ])
     }

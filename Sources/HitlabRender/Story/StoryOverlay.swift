@@ -190,7 +190,7 @@ struct StoryOverlay {
                 let dot = FingerDot(number: mark.finger + 1, point: pixel(scene.window, mark.point), start: pixel(scene.window, mark.start),
                                     down: mark.down, refused: refused.contains(mark.finger), radius: radius)
                 plan.fingers.append(dot)
-                space.keepOut(dot.extent)
+                space.keepOut(dot.extent.outset(2))
                 if dot.refused { plan.legend.insert(.refusedFinger) }
             }
             plan.legend.insert(.fingers)
