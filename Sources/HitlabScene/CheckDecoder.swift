@@ -82,14 +82,7 @@ extension SceneDecoder {
                 reader.error(e[key]!.keyNode, "'\(key)' needs a 'click' or a 'drag' in the same check")
             }
         }
-        if let h = e["hit"] {
-            if reader.isNull(h.value) {
-                check.hit = .some(nil)
-            } else if let name = reader.string(h.value, "hit") {
-                check.hit = .some(name)
-                references.append(Reference(name: name, node: h.value, key: "hit", kind: .view))
-            }
-        }
+        if let h = e["hit"] { check.hit = decodeNameOrNull(h, kind: .view) }
         if let c = e["chain"], let names = reader.names(c.value, "chain") {
             check.chain = names.map(\.0)
             names.forEach { references.append(Reference(name: $0.0, node: $0.1, key: "chain", kind: .responder)) }
@@ -142,6 +135,15 @@ extension SceneDecoder {
         return check
     }
 
+    /// A name that must exist in the scene (checked once every name is known), or `null`:
+    /// `.some(nil)`; `.none` when the value is neither (an error is reported).
+    private mutating func decodeNameOrNull(_ entry: Entry, kind: Reference.Kind) -> String?? {
+        if reader.isNull(entry.value) { return .some(nil) }
+        guard let name = reader.string(entry.value, entry.key) else { return .none }
+        references.append(Reference(name: name, node: entry.value, key: entry.key, kind: kind))
+        return .some(name)
+    }
+
     private mutating func decodeExpectedActions(_ node: Node) -> [ExpectedAction]? {
         guard let items = reader.sequence(node, "actions") else { return nil }
         var result: [ExpectedAction] = []
@@ -152,14 +154,7 @@ extension SceneDecoder {
                 continue
             }
             var expected = ExpectedAction(name: name)
-            if let h = e["handledBy"] {
-                if reader.isNull(h.value) {
-                    expected.handledBy = .some(nil)
-                } else if let v = reader.string(h.value, "handledBy") {
-                    expected.handledBy = .some(v)
-                    references.append(Reference(name: v, node: h.value, key: "handledBy", kind: .responder))
-                }
-            }
+            if let h = e["handledBy"] { expected.handledBy = decodeNameOrNull(h, kind: .responder) }
             if let s = e["sender"], let v = reader.string(s.value, "sender") {
                 expected.sender = v
                 references.append(Reference(name: v, node: s.value, key: "sender", kind: .responderOrGesture))
@@ -257,14 +252,7 @@ extension SceneDecoder {
             }
         }
         var expected = FingerExpectation(finger: index)
-        if let h = e["hit"] {
-            if reader.isNull(h.value) {
-                expected.hit = .some(nil)
-            } else if let name = reader.string(h.value, "hit") {
-                expected.hit = .some(name)
-                references.append(Reference(name: name, node: h.value, key: "hit", kind: .view))
-            }
-        }
+        if let h = e["hit"] { expected.hit = decodeNameOrNull(h, kind: .view) }
         if let r = e["reaches"] { expected.reaches = reader.bool(r.value, "reaches") }
         if let d = e["deliveries"] { expected.deliveries = decodeExpectedDeliveries(d.value) }
         return (path, expected)

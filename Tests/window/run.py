@@ -601,12 +601,17 @@ def test_several_fingers(display, tmp):
 
     app = App(display, ["Scenes/25-multiple-touch.yaml", "--paused"])
     wx, wy = app.to_window(120, 100)
+
+    def shift_click():
+        """Shift held down around a real left click at finger 1's place."""
+        app.xdo("mousemove", "--window", app.window, str(wx), str(wy))
+        time.sleep(0.05)
+        app.xdo("keydown", "shift")
+        app.xdo("click", "1")
+        app.xdo("keyup", "shift")
+
     before = len(app.lines())
-    app.xdo("mousemove", "--window", app.window, str(wx), str(wy))
-    time.sleep(0.05)
-    app.xdo("keydown", "shift")
-    app.xdo("click", "1")
-    app.xdo("keyup", "shift")
+    shift_click()
     app.wait_for(lambda l: l.startswith("ui: pin finger 1 at 120 100"), "Shift+click pins finger 1", after=before)
     check(field(app.state(), "fingers") == "1", "finger 1 stays down after Shift+click", app.state())
     state = app.click(220, 110)
@@ -616,11 +621,7 @@ def test_several_fingers(display, tmp):
     app.screenshot(shot)
     compare_with_golden(shot, "two-fingers-pinned.png")
     before = len(app.lines())
-    app.xdo("mousemove", "--window", app.window, str(wx), str(wy))
-    time.sleep(0.05)
-    app.xdo("keydown", "shift")
-    app.xdo("click", "1")
-    app.xdo("keyup", "shift")
+    shift_click()
     line = app.wait_for(lambda l: l.startswith("ui: lift finger 1"), "Shift+click on finger 1 lifts it", after=before)
     check(field(line, "fingers") == "0", "no finger is left down", line)
     app.quit()
