@@ -58,12 +58,12 @@ extension Narrator {
                           "\(name) 进入 began 状态：按住 \(formatNumber(d)) 秒未移动，向 target 发送 action。"), [.g1, .g4])
         case (_, .movedEnough(let d)):
             return line(t("\(name) begins: the pointer moved \(formatNumber(d)) points; it calls its action (began).",
-                          "\(name) 进入 began 状态：手指移动了 \(formatNumber(d)) 点，向 target 发送 action。"), [.g1, .g4])
+                          "\(name) 进入 began 状态：手指移动了 \(formatNumber(d)) pt，向 target 发送 action。"), [.g1, .g4])
         case (_, .scrolls(let d, let cancelling)):
             let cancel = cancelling.map { c in t(" \(c) was already tracking the touch, and touchesShouldCancel(in: \(c)) is true (\(cancelWhy(g))), so \(c) loses it.",
                                                   "\(c) 已经收到这次触摸，而 touchesShouldCancel(in: \(c)) 返回 true（\(cancelWhy(g))），所以 \(c) 的这次触摸被取消。") } ?? ""
             return line(t("\(name) begins: the pointer moved \(formatNumber(d)) points, so \(on) scrolls.\(cancel)",
-                          "\(name) 进入 began 状态：手指移动了 \(formatNumber(d)) 点，所以 \(on) 开始滚动。\(cancel)"), [.g5])
+                          "\(name) 进入 began 状态：手指移动了 \(formatNumber(d)) pt，所以 \(on) 开始滚动。\(cancel)"), [.g5])
         case (_, .contentIsTracking(let c)):
             return line(t("\(name) fails: \(c) in the content is already tracking the touch and canCancelContentTouches is off, so \(on) does not scroll however far the finger moves.",
                           "\(name) 失败：内容视图 \(c) 已经收到这次触摸，而 canCancelContentTouches 为 false，所以无论手指移动多远，\(on) 都不会滚动。"), [.g5])
@@ -85,7 +85,7 @@ extension Narrator {
         case (_, .swiped(let d, let seconds)):
             let dir = g.recognizer.direction.rawValue, dirZh = directionZh(g.recognizer.direction)
             return line(t("\(name) recognizes a swipe \(dir): \(formatNumber(d)) points that way in \(formatNumber(seconds)) s (at least \(formatNumber(GestureRecognizer.swipeDistance)) points within \(formatNumber(GestureRecognizer.swipeMaxDuration)) s: Hitlab's numbers, UIKit documents none).",
-                          "\(name) 识别出一次向\(dirZh)的轻扫（.\(dir)）：\(formatNumber(seconds)) 秒内朝这个方向移动了 \(formatNumber(d)) 点（判定标准是至少 \(formatNumber(GestureRecognizer.swipeDistance)) 点、不超过 \(formatNumber(GestureRecognizer.swipeMaxDuration)) 秒；这是 Hitlab 自定的数值，UIKit 没有公开）。"), [.g1])
+                          "\(name) 识别出一次向\(dirZh)的轻扫（.\(dir)）：\(formatNumber(seconds)) 秒内朝这个方向移动了 \(formatNumber(d)) pt（判定标准是至少 \(formatNumber(GestureRecognizer.swipeDistance)) pt、不超过 \(formatNumber(GestureRecognizer.swipeMaxDuration)) 秒；这是 Hitlab 自定的数值，UIKit 没有公开）。"), [.g1])
         case (_, .swipeWrongWay(let moved)):
             let dir = g.recognizer.direction.rawValue, dirZh = directionZh(g.recognizer.direction)
             return line(t("\(name) fails: the finger moved \(moved) from its press, not mostly \(dir).",
@@ -95,16 +95,16 @@ extension Narrator {
                           "\(name) 失败：手指用了 \(formatNumber(seconds)) 秒，对轻扫来说太慢了。"), [.g1])
         case (_, .swipeTooShort(let d)):
             return line(t("\(name) fails: the finger came up after \(formatNumber(d)) points \(g.recognizer.direction.rawValue), short of \(formatNumber(GestureRecognizer.swipeDistance)).",
-                          "\(name) 失败：手指向\(directionZh(g.recognizer.direction))只移动了 \(formatNumber(d)) 点就抬起，不到 \(formatNumber(GestureRecognizer.swipeDistance)) 点。"), [.g1])
+                          "\(name) 失败：手指向\(directionZh(g.recognizer.direction))只移动了 \(formatNumber(d)) pt 就抬起，不到 \(formatNumber(GestureRecognizer.swipeDistance)) pt。"), [.g1])
         case (_, .movedTooFar(let d)):
             return line(t("\(name) fails: the pointer moved \(formatNumber(d)) points, more than \(formatNumber(GestureRecognizer.allowableMovement)).",
-                          "\(name) 失败：手指移动了 \(formatNumber(d)) 点，超过 \(formatNumber(GestureRecognizer.allowableMovement)) 点。"), [.g1])
+                          "\(name) 失败：手指移动了 \(formatNumber(d)) pt，超过 \(formatNumber(GestureRecognizer.allowableMovement)) pt。"), [.g1])
         case (_, .releasedTooSoon(let d)):
             return line(t("\(name) fails: released after \(formatNumber(d)) s, before \(formatNumber(GestureRecognizer.longPressDuration)) s.",
                           "\(name) 失败：按了 \(formatNumber(d)) 秒就松开，不到 \(formatNumber(GestureRecognizer.longPressDuration)) 秒。"), [.g1])
         case (_, .didNotMove):
             return line(t("\(name) fails: the pointer never moved \(formatNumber(GestureRecognizer.panThreshold)) points.",
-                          "\(name) 失败：手指的移动距离始终不到 \(formatNumber(GestureRecognizer.panThreshold)) 点。"), [.g1])
+                          "\(name) 失败：手指的移动距离始终不到 \(formatNumber(GestureRecognizer.panThreshold)) pt。"), [.g1])
         case (_, .noSecondTap): return line(t("\(name) fails: no second tap came in time.", "\(name) 失败：没等到第二次点击。"), [.g1])
         case (_, .preventedBy(let winner)):
             return line(t("\(name) fails: \(winner) already recognized and the two may not recognize together.",

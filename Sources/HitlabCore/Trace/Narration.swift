@@ -57,17 +57,17 @@ public struct Narrator {
 
     private func visitStart(_ v: Visit) -> NarrationLine {
         let name = v.view.name, p = v.point, n = v.view.subviews.count
-        let asks = t("asks its \(n) subview\(n == 1 ? "" : "s"), frontmost first", n == 1 ? "询问它唯一的子视图" : "从最前面的子视图开始，依次询问它的 \(n) 个子视图")
+        let asks = t("asks its \(n) subview\(n == 1 ? "" : "s"), frontmost first", n == 1 ? "询问它唯一的子视图" : "逆序遍历它的 \(n) 个子视图（从最后添加、位于最上层的那个开始）")
         if let bypassed = v.bypassed ?? (v.verdict.isRejection ? v.verdict : nil) {
             if bypassed == .outside {
                 return line(t("\(name) at \(p): outside its \(areaName(v.view)), but hitOutsideBounds \(asks) anyway.",
-                              "\(name) 在 \(p)：点不在它的\(areaName(v.view))内，但 hitOutsideBounds 仍然\(asks)。"), [.h2, .c4], v.depth)
+                              "\(name)（触摸点在它的坐标系中为 \(p)）：点不在它的\(areaName(v.view))内，但 hitOutsideBounds 仍然\(asks)。"), [.h2, .c4], v.depth)
             }
             return line(t("\(name) at \(p): \(bypassed.rawValue), yet the naive outside-bounds fix \(asks) anyway: the hidden-parent trap.",
-                          "\(name) 在 \(p)：\(verdictWord(bypassed))，可是那个朴素的“超出范围”修复仍然\(asks)：这就是隐藏父视图的陷阱。"), [.h1, .c4, .h6], v.depth)
+                          "\(name)（触摸点在它的坐标系中为 \(p)）：\(verdictWord(bypassed))，可是那个朴素的“超出范围”修复仍然\(asks)：这就是隐藏父视图的陷阱。"), [.h1, .c4, .h6], v.depth)
         }
         return line(t("\(name) at \(p): inside its \(areaName(v.view)), so it \(asks).",
-                      "\(name) 在 \(p)：点在它的\(areaName(v.view))内，所以它\(asks)。"), [.h2, .h3] + areaRules(v.view), v.depth)
+                      "\(name)（触摸点在它的坐标系中为 \(p)）：点在它的\(areaName(v.view))内，所以它\(asks)。"), [.h2, .h3] + areaRules(v.view), v.depth)
     }
 
     private func visitReturn(_ v: Visit) -> NarrationLine {
@@ -78,7 +78,7 @@ public struct Narrator {
             return line(t("\(name): none of its subviews took the point, so UIKit's hitTest would return \(name) itself; its override returns \(other) instead (hitTestReturns).",
                           "\(name)：没有子视图接下这个点，UIKit 默认的 hitTest 会返回 \(name) 自己；它重写的 hitTest 改为返回 \(other)（hitTestReturns）。"), [.h4, .c6], v.depth)
         case .entered:
-            return line(t("\(name) returns \(returned), which one of its subviews found.", "\(name) 返回 \(returned)：这是从它的子视图中找到的。"),
+            return line(t("\(name) returns \(returned), which one of its subviews found.", "\(name) 的 hitTest:withEvent: 返回 \(returned)，这是它的子视图返回的结果。"),
                         v.bypassed == nil ? [.h3] : [.c4], v.depth)
         case .hit where v.view.kind == .stackView:
             // H5: a stack view draws nothing, but nothing makes it pass a touch on.
@@ -180,44 +180,44 @@ public struct Narrator {
         switch v.verdict {
         case .hidden:
             return line(t("\(name) at \(p): hidden, so hitTest returns nil and its subviews are never visited.",
-                          "\(name) 在 \(p)：它是隐藏的（hidden），hitTest 返回 nil，它的子视图都不会被访问。"), hiddenRules(v.view), v.depth)
+                          "\(name)（触摸点在它的坐标系中为 \(p)）：它是隐藏的（hidden），hitTest 返回 nil，它的子视图都不会被访问。"), hiddenRules(v.view), v.depth)
         case .notInteractive:
             let why = v.view.kind.interactiveByDefault ? "" : t(" (\(v.view.kind.rawValue)s start that way)", "（\(v.view.kind.rawValue) 默认就是这样）")
             return line(t("\(name) at \(p): user interaction is off\(why), so it and its subviews are skipped.",
-                          "\(name) 在 \(p)：用户交互（userInteractionEnabled）关闭了\(why)，它和它的子视图都被跳过。"),
+                          "\(name)（触摸点在它的坐标系中为 \(p)）：用户交互（userInteractionEnabled）关闭了\(why)，它和它的子视图都被跳过。"),
                         v.view.kind.interactiveByDefault ? [.h1] : [.h1, .h5], v.depth)
         case .transparent:
             let a = v.view.alpha
             // 0.01 (or a hair above) is below 0.01 once stored as a 32-bit float.
             let stored = a >= View.minimumHittableAlpha ? t(", stored as \(v.view.storedAlpha) (a 32-bit float)", "，但以 32 位浮点数存储后实际是 \(v.view.storedAlpha)") : ""
             return line(t("\(name) at \(p): alpha is \(formatNumber(a))\(stored), less than 0.01, so it and its subviews are skipped.",
-                          "\(name) 在 \(p)：透明度（alpha）设为 \(formatNumber(a))\(stored)，小于 0.01，所以它和它的子视图都被跳过。"), [v.verdict.rule], v.depth)
+                          "\(name)（触摸点在它的坐标系中为 \(p)）：透明度（alpha）设为 \(formatNumber(a))\(stored)，小于 0.01，所以它和它的子视图都被跳过。"), [v.verdict.rule], v.depth)
         case .disabled:
             return line(t("\(name) at \(p): a disabled control, so it and its subviews are skipped.",
-                          "\(name) 在 \(p)：控件被禁用（enabled = NO），它和它的子视图都被跳过。"), [v.verdict.rule], v.depth)
+                          "\(name)（触摸点在它的坐标系中为 \(p)）：控件被禁用（enabled = NO），它和它的子视图都被跳过。"), [v.verdict.rule], v.depth)
         case .outside:
             return line(t("\(name) at \(p): outside its \(areaName(v.view)), so it returns nil without asking its subviews.",
-                          "\(name) 在 \(p)：点不在它的\(areaName(v.view))内，所以不问子视图，直接返回 nil。"),
+                          "\(name)（触摸点在它的坐标系中为 \(p)）：点不在它的\(areaName(v.view))内，所以不问子视图，直接返回 nil。"),
                         [v.verdict.rule] + areaRules(v.view), v.depth)
         case .entered:
             if let bypassed = v.bypassed {
                 if bypassed == .outside {
                     return line(t("\(name) at \(p): outside its \(areaName(v.view)), but hitOutsideBounds asks its subviews anyway, and one of them answered.",
-                                  "\(name) 在 \(p)：点不在它的\(areaName(v.view))内，但 hitOutsideBounds 仍然询问子视图，其中一个接下了。"), [.c4], v.depth)
+                                  "\(name)（触摸点在它的坐标系中为 \(p)）：点不在它的\(areaName(v.view))内，但 hitOutsideBounds 仍然询问子视图，其中一个接下了。"), [.c4], v.depth)
                 }
                 return line(t("\(name) at \(p): \(bypassed.rawValue), yet the naive outside-bounds fix asks its subviews anyway, and one answered: the hidden-parent trap.",
-                              "\(name) 在 \(p)：\(verdictWord(bypassed))，可是那个朴素的“超出范围”修复仍然询问子视图，其中一个接下了：这就是隐藏父视图的陷阱。"), [.c4, .h6], v.depth)
+                              "\(name)（触摸点在它的坐标系中为 \(p)）：\(verdictWord(bypassed))，可是那个朴素的“超出范围”修复仍然询问子视图，其中一个接下了：这就是隐藏父视图的陷阱。"), [.c4, .h6], v.depth)
             }
             return line(t("\(name) at \(p): inside its \(areaName(v.view)); it asks its \(subs) subview\(subs == 1 ? "" : "s") from the front, and one answered.",
-                          "\(name) 在 \(p)：点在它的\(areaName(v.view))内；它从最前面开始询问 \(subs) 个子视图，其中一个接下了。"),
+                          "\(name)（触摸点在它的坐标系中为 \(p)）：点在它的\(areaName(v.view))内；它逆序遍历 \(subs) 个子视图，其中一个返回了视图。"),
                         [.h2, v.verdict.rule] + areaRules(v.view), v.depth)
         case .passedThrough:
             return line(t("\(name) at \(p): inside, but none of its subviews took it and it passes touches through, so it returns nil and the search goes on behind it.",
-                          "\(name) 在 \(p)：点在它内部，但没有子视图接下，而它让触摸穿透，所以返回 nil，命中测试接着询问排在它后面的视图。"), [v.verdict.rule], v.depth)
+                          "\(name)（触摸点在它的坐标系中为 \(p)）：点在它内部，但没有子视图接下，而它让触摸穿透，所以返回 nil，命中测试接着询问排在它后面的视图。"), [v.verdict.rule], v.depth)
         case .hit:
             let none = subs == 0 ? t("it has no subviews", "它没有子视图") : t("none of its \(subs) subview\(subs == 1 ? "" : "s") took it", "它的 \(subs) 个子视图都没有接下")
             return line(t("\(name) at \(p): inside its \(areaName(v.view)) and \(none), so it returns itself.",
-                          "\(name) 在 \(p)：点在它的\(areaName(v.view))内，而且\(none)，所以它返回自己。"), [v.verdict.rule] + areaRules(v.view), v.depth)
+                          "\(name)（触摸点在它的坐标系中为 \(p)）：点在它的\(areaName(v.view))内，而且\(none)，所以它返回自己。"), [v.verdict.rule] + areaRules(v.view), v.depth)
         }
     }
 
@@ -311,25 +311,25 @@ public struct Narrator {
         case .touchDown: return line(t("\(name) starts tracking: touch down.", "\(name) 开始跟踪：touch down。"), [.a1], 1)
         case .touchDragInside:
             return line(c.inHitArea ? t("\(name): drag inside its hit area.", "\(name)：在点击区域内拖动。")
-                        : t("\(name): drag inside its tracking margin (\(margin) points past its bounds).", "\(name)：在跟踪边距内拖动（bounds 外 \(margin) 点以内）。"), [.a1], 1)
+                        : t("\(name): drag inside its tracking margin (\(margin) points past its bounds).", "\(name)：在跟踪边距内拖动（bounds 外 \(margin) pt 以内）。"), [.a1], 1)
         case .touchDragOutside:
             return line(t("\(name): drag outside its tracking area (its bounds grown by \(margin) points).",
-                          "\(name)：在跟踪范围外拖动（bounds 向外扩大 \(margin) 点）。"), [.a1], 1)
+                          "\(name)：在跟踪范围外拖动（bounds 向外扩大 \(margin) pt）。"), [.a1], 1)
         case .touchDragEnter:
             return line(t("\(name): the drag comes back within \(margin) points of its bounds: inside again.",
-                          "\(name)：拖动回到 bounds 外 \(margin) 点以内：重新算作在内部。"), [.a1], 1)
+                          "\(name)：拖动回到 bounds 外 \(margin) pt 以内：重新算作在内部。"), [.a1], 1)
         case .touchDragExit:
             return line(t("\(name): the drag goes more than \(margin) points past its bounds: it leaves the tracking area.",
-                          "\(name)：拖到 bounds 外超过 \(margin) 点，离开了跟踪范围。"), [.a1], 1)
+                          "\(name)：拖到 bounds 外超过 \(margin) pt，离开了跟踪范围。"), [.a1], 1)
         case .touchUpInside:
             let sends = c.control.kind.sendsActionContinuously ? t("; a slider sent its action as its value changed", "；UISlider 在值变化时已经发送过 action，抬起时不再发送")
                 : c.control.action.map { t(", so it sends \($0)", "，所以发送 \($0)") } ?? t(", but it has no action", "，但它没有 action")
             if c.inHitArea { return line(t("\(name): touch up inside its hit area\(sends).", "\(name)：在点击区域内抬起（touch up inside）\(sends)。"), [.a1], 1) }
             return line(t("\(name): touch up inside: \(c.point) is past its edge but within the \(margin)-point tracking margin\(sends).",
-                          "\(name)：touch up inside：\(c.point) 已经超出边缘，但仍在 \(margin) 点的跟踪边距内\(sends)。"), [.a1], 1)
+                          "\(name)：touch up inside：\(c.point) 已经超出边缘，但仍在 \(margin) pt 的跟踪边距内\(sends)。"), [.a1], 1)
         case .touchUpOutside:
             return line(t("\(name): touch up outside at \(c.point), more than \(margin) points past its bounds: no action is sent.",
-                          "\(name)：在 \(c.point) touch up outside，超出 bounds \(margin) 点以上：不发送 action。"), [.a1], 1)
+                          "\(name)：在 \(c.point) touch up outside，超出 bounds \(margin) pt 以上：不发送 action。"), [.a1], 1)
         case .touchCancel: return line(t("\(name): tracking cancelled, no action.", "\(name)：跟踪被取消，不发送 action。"), [.a1, .g2], 1)
         case .valueChanged:
             let sends = c.control.action.map { t(", so it sends \($0)", "，所以发送 \($0)") } ?? t(", but it has no action", "，但它没有 action")
@@ -359,10 +359,10 @@ public struct Narrator {
             let rules: [Rule] = a.route == .firstResponder ? [.a2, .f1] : [.a2]
             if let h = a.handledBy {
                 return line(t("Action \(a.name) from \(a.sender) has a nil target: the search starts at \(start); asked \(asked); \(h.name) implements it.",
-                              "\(a.sender) 的动作 \(a.name) 的 target 是 nil：\(start)沿响应者链查找，依次问过 \(asked)；\(h.name) 实现了这个方法。"), rules, 1)
+                              "\(a.sender) 的动作 \(a.name) 的 target 是 nil：\(start)沿响应者链查找，依次询问了 \(asked)；\(h.name) 实现了这个方法。"), rules, 1)
             }
             return line(t("Action \(a.name) from \(a.sender) has a nil target: the search starts at \(start); asked \(asked); nobody implements it, so it is dropped.",
-                          "\(a.sender) 的动作 \(a.name) 的 target 是 nil：\(start)沿响应者链查找，依次问过 \(asked)；没有谁实现这个方法，所以被丢弃。"), rules + [.r5], 1)
+                          "\(a.sender) 的动作 \(a.name) 的 target 是 nil：\(start)沿响应者链查找，依次询问了 \(asked)；没有谁实现这个方法，所以被丢弃。"), rules + [.r5], 1)
         }
         return line(t("Action \(a.name) from \(a.sender).", "\(a.sender) 的动作 \(a.name)。"), [rule], 1)
     }
@@ -395,8 +395,8 @@ public struct Narrator {
         let e = view.hitInsets
         if !e.isZero {
             if e.top == e.left && e.left == e.bottom && e.bottom == e.right {
-                name += e.top > 0 ? t(" grown by \(formatNumber(e.top))", "（向外扩大 \(formatNumber(e.top)) 点）")
-                    : t(" shrunk by \(formatNumber(-e.top))", "（向内缩小 \(formatNumber(-e.top)) 点）")
+                name += e.top > 0 ? t(" grown by \(formatNumber(e.top))", "（向外扩大 \(formatNumber(e.top)) pt）")
+                    : t(" shrunk by \(formatNumber(-e.top))", "（向内缩小 \(formatNumber(-e.top)) pt）")
             } else {
                 name += t(" adjusted by insets", "（按 insets 调整）")
             }

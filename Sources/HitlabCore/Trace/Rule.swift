@@ -60,7 +60,7 @@ public enum Rule: String, CaseIterable, Sendable {
         switch self {
         case .h1: return "以下视图的 hitTest:withEvent: 直接返回 nil，也不再询问子视图：隐藏的视图、关闭了用户交互的视图、透明度小于 0.01 的视图（alpha 以 32 位浮点数存储，设为 0.01 实际也略小于 0.01），以及被禁用的控件（这一条出自中文技术文章，Apple 文档只列了前三条）。"
         case .h2: return "否则，pointInside:withEvent: 为 false 时，hitTest:withEvent: 返回 nil。"
-        case .h3: return "否则从前往后询问子视图，每次都把点转换到子视图的坐标系；第一个返回视图的胜出。"
+        case .h3: return "否则逆序遍历子视图（从最后添加、位于最上层的子视图开始），每次都把点转换到该子视图的坐标系；第一个返回非 nil 的子视图胜出。"
         case .h4: return "没有子视图返回视图时，这个视图返回自己。"
         case .h5: return "裁剪只改变绘制，不改变命中：子视图超出父视图 bounds 的部分在那里点不到。"
         case .h6: return "被跳过的祖先会跳过它的整棵子树，不管子视图自己的属性如何。"
@@ -80,7 +80,7 @@ public enum Rule: String, CaseIterable, Sendable {
         case .t3: return "触摸交给命中视图，而不是第一响应者。"
         case .t4: return "每根手指各自做命中测试，绑定到各自命中的视图；isMultipleTouchEnabled 为 false（默认值）的视图只接收它的第一个触摸，落在它上面的第二根手指不会交给任何视图，但它的手势识别器仍然能收到。"
         case .t5: return "isExclusiveTouch 为 true 的视图，只有在同一窗口里没有别的视图正在跟踪手指时才能收到触摸；它正在跟踪手指时，同一窗口里的其他视图也收不到新的手指。手势识别器仍然能收到这些触摸。"
-        case .a1: return "控件自己跟踪触摸，在 touch up inside 时发送 action（跟踪时 bounds 向外扩大 70 点）。"
+        case .a1: return "控件自己跟踪触摸，在 touch up inside 时发送 action（跟踪时 bounds 向外扩大 70 pt）。"
         case .a2: return "控件的 action 发给它的 target；没有 target 时，从第一响应者开始沿响应者链查找。"
         case .a3: return "位于上层的控件自己留住触摸，父视图的 touches 方法收不到；它能胜过父视图上的哪些手势识别器，取决于控件的类。"
         case .g1: return "命中视图及其祖先上的手势识别器比视图先看到触摸。"
@@ -92,7 +92,7 @@ public enum Rule: String, CaseIterable, Sendable {
         case .g7: return "手势识别器只接收命中测试落在它的视图或其子视图上的触摸：没有共同触摸的识别器互不阻止，识别成功时也只取消它自己收到的那些触摸。"
         case .f1: return "可以有一个响应者是第一响应者：按键和 target 为 nil 的 action 从它开始。"
         case .f2: return "触摸从不从第一响应者开始。"
-        case .w1: return "有多个窗口时，UIKit 从前往后询问窗口（windowLevel 最高的先问，同一层级里后创建的先问），第一个 hitTest:withEvent: 返回视图的窗口得到这次触摸；返回 nil 的窗口让触摸穿过，交给它后面的窗口。"
+        case .w1: return "有多个窗口时，UIKit 从最上层的窗口开始依次询问（windowLevel 最高的先问，同一层级里后创建的先问），第一个 hitTest:withEvent: 返回视图的窗口得到这次触摸；返回 nil 的窗口让触摸穿过，交给它后面的窗口。"
         }
     }
 }
