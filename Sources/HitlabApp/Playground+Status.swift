@@ -16,8 +16,8 @@ extension Playground {
                 + (predict ? t(" · predict mode", " · 预测模式") : "") + (notice.map { " · " + $0 } ?? "")
         }
         var status = t("step \(visibleStep)/\(story.stepCount)", "第 \(visibleStep)/\(story.stepCount) 步") + " · "
-            + (playing ? t("playing", "播放中") : t("paused", "已暂停")) + " · \(formatNumber(speed))x"
-        if zoom != 1 { status += t(" · zoom \(formatNumber(zoom))x", " · 缩放 \(formatNumber(zoom))x") }
+            + (playing ? t("playing", "播放中") : t("paused", "已暂停")) + t(" · \(formatNumber(speed))x", " · \(formatNumber(speed)) 倍速")
+        if zoom != 1 { status += t(" · zoom \(formatNumber(zoom))x", " · 缩放 \(formatNumber(zoom)) 倍") }
         if predict { status += " · " + predictPrompt }
         if let notice { status += " · " + notice }
         return status

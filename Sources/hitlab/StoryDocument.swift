@@ -1,3 +1,4 @@
+import Foundation
 import HitlabCore
 import HitlabRender
 
@@ -134,6 +135,21 @@ struct StoryDocument {
         """
     }
 
+    /// API names in code font, as a handout prints them: selectors (`hitTest:withEvent:`),
+    /// Swift method names (`point(inside:with:)`), touch methods, `is…` properties, flags and
+    /// UIKit classes.
+    static func codeFont(_ text: String) -> String {
+        let pattern = #"[A-Za-z]+:(?:[A-Za-z]+:)+|[a-z][A-Za-z]*\([a-z_]+:[^)]*\)|\b(?:touches(?:Began|Moved|Ended|Cancelled)|is[A-Z][A-Za-z]+|(?:delays|cancels|canCancel)[A-Za-z]+|clipsToBounds|userInteractionEnabled|windowLevel|UI[A-Z][A-Za-z]+)\b"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return text }
+        var result = "", last = text.startIndex
+        for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let r = Range(match.range, in: text) else { continue }
+            result += text[last..<r.lowerBound] + "`" + text[r] + "`"
+            last = r.upperBound
+        }
+        return result + text[last...]
+    }
+
     /// The story as a handout: title, summary, the click, every sentence with its rules, the
     /// outcome, and the rules it names; with the frames' folder, the picture of the last step.
     func markdown(framesFolder: String?) -> String {
@@ -144,8 +160,9 @@ struct StoryDocument {
         if let framesFolder {
             out += "![\(t("the last step", "最后一步"))](\(framesFolder)/\(Self.frameName(story.stepCount)))\n\n"
         }
+        // A nested list keeps the hit test's recursion: each sentence at its depth, numbered by step.
         for (i, line) in story.lines.enumerated() {
-            out += "\(i + 1). \(line.text)"
+            out += String(repeating: "  ", count: line.depth) + "- **\(i + 1).** \(Self.codeFont(line.text))"
             out += line.rules.isEmpty ? "\n" : " `[\(line.rules.joined(separator: ", "))]`\n"
         }
         out += "\n\(summary(story.trace, language: language))\n\n## \(t("Rules in this story", "这个过程涉及的规则"))\n\n"

@@ -66,10 +66,10 @@ extension Narrator {
                           "\(name) 进入 began 状态：手指移动了 \(formatNumber(d)) pt，所以 \(on) 开始滚动。\(cancel)"), [.g5])
         case (_, .contentIsTracking(let c)):
             return line(t("\(name) fails: \(c) in the content is already tracking the touch and canCancelContentTouches is off, so \(on) does not scroll however far the finger moves.",
-                          "\(name) 失败：内容视图 \(c) 已经收到这次触摸，而 canCancelContentTouches 为 false，所以无论手指移动多远，\(on) 都不会滚动。"), [.g5])
+                          "\(name) 识别失败：内容视图 \(c) 已经收到这次触摸，而 canCancelContentTouches 为 false，所以无论手指移动多远，\(on) 都不会滚动。"), [.g5])
         case (_, .contentKeepsTouch(let c)):
             return line(t("\(name) fails: \(c) is already tracking the touch and touchesShouldCancel(in: \(c)) is false (\(cancelWhy(g))), so \(on) does not scroll and \(c) keeps the touch.",
-                          "\(name) 失败：\(c) 已经收到这次触摸，而 touchesShouldCancel(in: \(c)) 返回 false（\(cancelWhy(g))），所以 \(on) 不滚动，触摸仍归 \(c)。"), [.g5])
+                          "\(name) 识别失败：\(c) 已经收到这次触摸，而 touchesShouldCancel(in: \(c)) 返回 false（\(cancelWhy(g))），所以 \(on) 不滚动，触摸仍归 \(c)。"), [.g5])
         case (_, .movedOn(let p)) where g.recognizer.scrollsItsView:
             return line(t("\(name) changes: the pointer moved on to \(p) and \(on) scrolls with it.",
                           "\(name) 进入 changed 状态：手指移到 \(p)，\(on) 跟着滚动。"), [.g5])
@@ -89,45 +89,45 @@ extension Narrator {
         case (_, .swipeWrongWay(let moved)):
             let dir = g.recognizer.direction.rawValue, dirZh = directionZh(g.recognizer.direction)
             return line(t("\(name) fails: the finger moved \(moved) from its press, not mostly \(dir).",
-                          "\(name) 失败：手指相对按下处的位移是 \(moved)，主要方向不是向\(dirZh)。"), [.g1])
+                          "\(name) 识别失败：手指相对按下处的位移是 \(moved)，主要方向不是向\(dirZh)。"), [.g1])
         case (_, .swipeTooSlow(let seconds)):
             return line(t("\(name) fails: the finger took \(formatNumber(seconds)) s, too slow for a swipe.",
-                          "\(name) 失败：手指用了 \(formatNumber(seconds)) 秒，对轻扫来说太慢了。"), [.g1])
+                          "\(name) 识别失败：手指用了 \(formatNumber(seconds)) 秒，对轻扫来说太慢了。"), [.g1])
         case (_, .swipeTooShort(let d)):
             return line(t("\(name) fails: the finger came up after \(formatNumber(d)) points \(g.recognizer.direction.rawValue), short of \(formatNumber(GestureRecognizer.swipeDistance)).",
-                          "\(name) 失败：手指向\(directionZh(g.recognizer.direction))只移动了 \(formatNumber(d)) pt 就抬起，不到 \(formatNumber(GestureRecognizer.swipeDistance)) pt。"), [.g1])
+                          "\(name) 识别失败：手指向\(directionZh(g.recognizer.direction))只移动了 \(formatNumber(d)) pt 就抬起，不到 \(formatNumber(GestureRecognizer.swipeDistance)) pt。"), [.g1])
         case (_, .movedTooFar(let d)):
             return line(t("\(name) fails: the pointer moved \(formatNumber(d)) points, more than \(formatNumber(GestureRecognizer.allowableMovement)).",
-                          "\(name) 失败：手指移动了 \(formatNumber(d)) pt，超过 \(formatNumber(GestureRecognizer.allowableMovement)) pt。"), [.g1])
+                          "\(name) 识别失败：手指移动了 \(formatNumber(d)) pt，超过 \(formatNumber(GestureRecognizer.allowableMovement)) pt。"), [.g1])
         case (_, .releasedTooSoon(let d)):
             return line(t("\(name) fails: released after \(formatNumber(d)) s, before \(formatNumber(GestureRecognizer.longPressDuration)) s.",
-                          "\(name) 失败：按了 \(formatNumber(d)) 秒就松开，不到 \(formatNumber(GestureRecognizer.longPressDuration)) 秒。"), [.g1])
+                          "\(name) 识别失败：按了 \(formatNumber(d)) 秒就松开，不到 \(formatNumber(GestureRecognizer.longPressDuration)) 秒。"), [.g1])
         case (_, .didNotMove):
             return line(t("\(name) fails: the pointer never moved \(formatNumber(GestureRecognizer.panThreshold)) points.",
-                          "\(name) 失败：手指的移动距离始终不到 \(formatNumber(GestureRecognizer.panThreshold)) pt。"), [.g1])
-        case (_, .noSecondTap): return line(t("\(name) fails: no second tap came in time.", "\(name) 失败：没等到第二次点击。"), [.g1])
+                          "\(name) 识别失败：手指的移动距离始终不到 \(formatNumber(GestureRecognizer.panThreshold)) pt。"), [.g1])
+        case (_, .noSecondTap): return line(t("\(name) fails: no second tap came in time.", "\(name) 识别失败：没等到第二次点击。"), [.g1])
         case (_, .preventedBy(let winner)):
             return line(t("\(name) fails: \(winner) already recognized and the two may not recognize together.",
-                          "\(name) 失败：\(winner) 已经识别成功，而两者不允许同时识别。"), [.g3])
+                          "\(name) 识别失败：\(winner) 已经识别成功，而两者不允许同时识别。"), [.g3])
         case (_, .requiredFailed(let other)):
             return line(t("\(name) recognizes now: \(other), which it was waiting for, failed.",
                           "\(name) 现在识别成功：它所等待的 \(other) 失败了。"), [.g3])
         case (_, .requiredRecognized(let other)):
             return line(t("\(name) fails: \(other) recognized, and \(name) required it to fail.",
-                          "\(name) 失败：\(other) 识别成功了，而 \(name) 要求它失败。"), [.g3])
+                          "\(name) 识别失败：\(other) 识别成功了，而 \(name) 要求它失败。"), [.g3])
         case (_, .controlWins(let control)):
             let cls = g.counterpart?.kind.uikitClass ?? "UIControl"
             if g.recognizer.kind == .swipe {
                 return line(t("\(name) fails: \(control) is a \(cls), and a swipe along its knob is its own.",
-                              "\(name) 失败：\(control) 是 \(cls)，在滑块（thumb）上顺着滑动方向轻扫，由 \(control) 自己处理。"), [.a3])
+                              "\(name) 识别失败：\(control) 是 \(cls)，在滑块（thumb）上顺着滑动方向轻扫，由 \(control) 自己处理。"), [.a3])
             }
             if g.recognizer.kind == .pan {
                 let knob = g.counterpart?.kind == .switch ? "圆钮" : "滑块（thumb）"
                 return line(t("\(name) fails: \(control) is a \(cls), and a drag along its knob is its own.",
-                              "\(name) 失败：\(control) 是 \(cls)，顺着控件方向拖动\(knob)，由 \(control) 自己处理。"), [.a3])
+                              "\(name) 识别失败：\(control) 是 \(cls)，顺着控件方向拖动\(knob)，由 \(control) 自己处理。"), [.a3])
             }
             return line(t("\(name) fails: \(control) is a \(cls) in front and keeps single taps for itself.",
-                          "\(name) 失败：\(control) 是位于上层的 \(cls)，单击由它自己处理。"), [.a3])
+                          "\(name) 识别失败：\(control) 是位于上层的 \(cls)，单击由它自己处理。"), [.a3])
         case (_, .sawTouch):
             return line(t("\(name) is \(g.state.rawValue).", "\(name) 的状态是 \(g.state.rawValue)。"), [.g1])
         }

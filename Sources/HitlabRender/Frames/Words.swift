@@ -59,10 +59,10 @@ public struct Words: Sendable {
         let word: String
         switch state {
         case .possible: word = t("possible", "可能")
-        case .began: word = t("began", "开始")
-        case .changed: word = t("changed", "changed")
+        case .began: word = t("began", "开始（began）")
+        case .changed: word = t("changed", "持续变化（changed）")
         case .recognized: word = t("recognized", "识别成功")
-        case .failed: word = t("failed", "失败")
+        case .failed: word = t("failed", "识别失败")
         }
         return "\(mark) \(name) \(word)"
     }
