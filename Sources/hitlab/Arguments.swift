@@ -148,6 +148,21 @@ struct FrameSize {
 
     static let rule = "WIDTHxHEIGHT, from 320x240 to 8000x8000"
 
+    /// The frame a projector picture is laid out in when neither `--size` nor `--scale` says
+    /// otherwise: a classroom projector's, where the panel's text is at least 28 px.
+    static let projector = FrameSize(width: 1920, height: 1080)
+
+    private init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The frame asked for, or the projector's default for `--theme projector`.
+    static func chosen(_ size: String?, theme: String, scaleGiven: Bool, ownSize: Bool = false) -> FrameSize? {
+        if let size { return FrameSize(size) }
+        return theme == ThemeName.projector.rawValue && !scaleGiven && !ownSize ? projector : nil
+    }
+
     init?(_ text: String) {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
         guard parts.count == 2, let w = parts[0], let h = parts[1], (320...8000).contains(w), (240...8000).contains(h) else { return nil }

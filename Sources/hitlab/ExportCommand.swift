@@ -74,7 +74,7 @@ struct ExportCommand: ParsableCommand {
         }
         var options = RenderOptions(theme: Theme.named(theme) ?? .light)
         options.language = language
-        if let frame = size.flatMap(FrameSize.init) { options.frameSize = (frame.width, frame.height) }
+        if let frame = FrameSize.chosen(size, theme: theme, scaleGiven: false) { options.frameSize = (frame.width, frame.height) }
         let renderer: Renderer
         do { renderer = try Renderer() } catch {
             Console.error("hitlab: \(error)")

@@ -26,8 +26,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Freeze the story after this many steps.")
     var step: Int?
 
-    @Option(name: .long, help: "Pixels per point (2 for HiDPI and projectors).")
-    var scale: Double = 1
+    @Option(name: .long, help: "Pixels per point (2 for HiDPI; default 1, or with --theme projector a 1920x1080 frame).")
+    var scale: Double?
 
     @Option(name: .long, help: ArgumentHelp("\(ThemeName.spelledOut).", valueName: "NAME"))
     var theme: String = "light"
@@ -48,14 +48,14 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var languageOption: LanguageOption
     func validate() throws {
         if Theme.named(theme) == nil { throw ValidationError("--theme must be \(ThemeName.spelledOut)") }
-        if !SceneLimits.outputScale.contains(scale) {
+        if let scale, !SceneLimits.outputScale.contains(scale) {
             throw ValidationError("--scale must be from \(formatNumber(SceneLimits.outputScale.lowerBound)) to \(formatNumber(SceneLimits.outputScale.upperBound))")
         }
         if let step, step < 0 { throw ValidationError("--step must be 0 or more") }
         if step != nil && input.interaction == nil { throw ValidationError("--step needs --at, --drag or --finger") }
         if !output.lowercased().hasSuffix(".png") { throw ValidationError("the output must be a .png file") }
         if let size, FrameSize(size) == nil { throw ValidationError("--size must be \(FrameSize.rule)") }
-        if size != nil && scale != 1 { throw ValidationError("--size and --scale cannot be used together") }
+        if size != nil && scale != nil { throw ValidationError("--size and --scale cannot be used together") }
         if size != nil && fullPanel { throw ValidationError("--full-panel needs the scene's own size: leave out --size") }
         if let layoutJson, !layoutJson.lowercased().hasSuffix(".json") { throw ValidationError("--layout-json must name a .json file") }
     }
@@ -77,10 +77,10 @@ struct RenderCommand: ParsableCommand {
         }
         let language = languageOption.language
         let story = input.interaction.map { Story(scene: loaded.scene, interaction: $0, language: language) }
-        var options = RenderOptions(theme: Theme.named(theme) ?? .light, scale: scale, step: step, layers3D: layers3d)
+        var options = RenderOptions(theme: Theme.named(theme) ?? .light, scale: scale ?? 1, step: step, layers3D: layers3d)
         options.fullPanel = fullPanel
         options.language = language
-        if let frame = size.flatMap(FrameSize.init) { options.frameSize = (frame.width, frame.height) }
+        if let frame = FrameSize.chosen(size, theme: theme, scaleGiven: scale != nil, ownSize: fullPanel) { options.frameSize = (frame.width, frame.height) }
         let image: CairoImage
         let plan: FramePlan
         do {

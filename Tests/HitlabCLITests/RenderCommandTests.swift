@@ -28,6 +28,19 @@ final class RenderCommandLineTests: XCTestCase {
         XCTAssertEqual(pngSize(c)?.height, 1280, "a PNG at scale 2")
     }
 
+    func testTheProjectorThemeDefaultsToA1920x1080Frame() throws {
+        let s = try bundledProject(scenes: ["Scenes/04-round-button.yaml"])
+        let run = hitlab(["render", "Scenes/04-round-button.yaml", "--at", "240,160", "--theme", "projector", "-o", "p.png"], in: s.path)
+        XCTAssertEqual(run.status, 0, run.summary)
+        XCTAssertEqual(pngSize(s.path + "/p.png").map { [$0.width, $0.height] }, [1920, 1080], "a projector's frame")
+        let small = hitlab(["render", "Scenes/04-round-button.yaml", "--theme", "projector", "--scale", "1", "-o", "q.png"], in: s.path)
+        XCTAssertEqual(small.status, 0, small.summary)
+        XCTAssertNotEqual(pngSize(s.path + "/q.png")?.width, 1920, "--scale keeps the scene's own size")
+        let export = hitlab(["export", "Scenes/04-round-button.yaml", "--at", "240,160", "--theme", "projector", "--frames", "f"], in: s.path)
+        XCTAssertEqual(export.status, 0, export.summary)
+        XCTAssertEqual(pngSize(s.path + "/f/step-001.png").map { [$0.width, $0.height] }, [1920, 1080], "exports too")
+    }
+
     func testAFailedRenderLeavesNoFile() throws {
         let s = try bundledProject(scenes: ["Scenes/04-round-button.yaml"])
         let before = s.files()

@@ -1,5 +1,6 @@
 import HitlabCore
 import HitlabRender
+import HitlabScene
 import XCTest
 
 /// Themes read on a projector and for colour-blind viewers.
@@ -22,6 +23,15 @@ final class ThemeTests: XCTestCase {
                 XCTAssertNotEqual(theme.colour(for: verdict), theme.ink, "no verdict shares the marks' ink: \(theme.name)")
             }
         }
+    }
+
+    func testTheProjectorsTextReadsFromTheBackRowAt1920x1080() throws {
+        // The window's frame (and `render`/`export`'s projector default) at 1920x1080.
+        let scene = try XCTUnwrap(SceneLoader.load(text: "size: [400, 300]\nwindow: {}", path: "t.yaml").scene)
+        let layout = try Renderer().layout(scene, story: nil, state: nil, options: RenderOptions(theme: .projector, frameSize: (1920, 1080)))
+        XCTAssertGreaterThanOrEqual(Theme.projector.bodyPixels(scale: layout.panelScale), 28, "the panel's sentences")
+        XCTAssertGreaterThanOrEqual(Theme.projector.legendPixels(scale: layout.panelScale), 24, "the legend")
+        XCTAssertGreaterThanOrEqual(Theme.projector.smallPixels(scale: layout.panelScale), 24, "the canvas labels")
     }
 
     func testProjectorOutlinesStandOutOnItsBackdrop() {

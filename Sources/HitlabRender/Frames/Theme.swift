@@ -43,13 +43,21 @@ public struct Theme: Equatable {
         panelDim: .hex(0xAEAEB2), panelAccent: .hex(0x56B4E9), halo: .hex(0x000000), viewText: .hex(0x1C1C1E),
         viewFontSize: 17, panelFontSize: 13, panelWidth: 460, outlineWidth: 3, badgeRadius: 11)
 
-    /// High contrast and large: text at least 24 px tall when the frame is 1920x1080.
+    /// High contrast and large: at 1920x1080 the panel's text is 28.5 px and the legend's
+    /// and the canvas labels' 26 px, for the back row.
     public static let projector = Theme(
         name: ThemeName.projector.rawValue, backdrop: .hex(0x000000), panelBackground: .hex(0x000000), panelText: .hex(0xFFFFFF),
         panelDim: .hex(0xD0D0D0), panelAccent: .hex(0xF0E442), halo: .hex(0x000000), viewText: .hex(0x000000),
-        viewFontSize: 20, panelFontSize: 18, panelWidth: 620, outlineWidth: 5, badgeRadius: 15)
+        viewFontSize: 20, panelFontSize: 19, panelWidth: 620, outlineWidth: 5, badgeRadius: 15)
 
     public static let all = [light, dark, projector]
+
+    /// The panel's body text, pixels, at `scale` pixels per point: the one home of that size.
+    public func bodyPixels(scale: Double) -> Int { Int((panelFontSize * scale).rounded()) }
+    /// The smaller text of the canvas labels.
+    public func smallPixels(scale: Double) -> Int { Int((panelFontSize * 0.92 * scale).rounded()) }
+    /// The legend's text: a little smaller than the body.
+    public func legendPixels(scale: Double) -> Int { Int(Double(bodyPixels(scale: scale)) * 0.92) }
 
     public static func named(_ name: String) -> Theme? { all.first { $0.name == name } }
 

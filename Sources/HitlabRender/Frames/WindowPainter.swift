@@ -19,7 +19,7 @@ public struct WindowPainter {
         self.scale = scale
     }
 
-    var px: Int { Int((theme.panelFontSize * scale).rounded()) }
+    var px: Int { theme.bodyPixels(scale: scale) }
 
     // MARK: Views on the canvas
 

@@ -27,7 +27,7 @@ struct ChainStrip {
     /// Pixels per point for the strip's text.
     let scale: Double
 
-    var fontPx: Int { Int((theme.panelFontSize * scale).rounded()) }
+    var fontPx: Int { theme.bodyPixels(scale: scale) }
     var pad: Double { 6 * scale }
     var gap: Double { 22 * scale }
     var nodeHeight: Double { Double(fontPx) * 1.25 + 2 * pad }

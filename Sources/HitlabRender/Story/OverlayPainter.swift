@@ -19,7 +19,7 @@ struct OverlayPainter {
 
     var ink: Colour { theme.ink }
     var paper: Colour { theme.paper }
-    var smallPx: Int { Int((theme.panelFontSize * 0.92 * scale).rounded()) }
+    var smallPx: Int { theme.smallPixels(scale: scale) }
 
     // MARK: Outlines (context in scene coordinates)
 

@@ -19,7 +19,7 @@ struct SidePanel {
         case gap(Double)
     }
 
-    private var px: Int { Int((theme.panelFontSize * scale).rounded()) }
+    private var px: Int { theme.bodyPixels(scale: scale) }
     private var pad: Double { 16 * scale }
 
     /// Every row, for a panel `width` pixels wide; `treeRows` caps the view tree.
@@ -109,7 +109,7 @@ struct SidePanel {
         if !legend.isEmpty { tail.append(.gap(pad / 2)) }
         for entry in legend {
             let said = words.legend(entry)
-            if let image = text.image(said, pixelSize: Int(Double(px) * 0.92), colour: theme.panelText,
+            if let image = text.image(said, pixelSize: theme.legendPixels(scale: scale), colour: theme.panelText,
                                       wrapWidth: max(1, inner - pixels(54 * scale, .up))) {
                 tail.append(.swatch(entry, image, words: said))
             }
