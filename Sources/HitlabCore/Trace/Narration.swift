@@ -287,7 +287,7 @@ public struct Narrator {
         switch d.outcome {
         case .handled:
             let isControl = (d.responder as? View)?.kind.isControl == true
-            let why = isControl ? t("a control tracks its touches and keeps them", "控件自己跟踪并留住这次触摸")
+            let why = isControl ? t("a control tracks its touches and keeps them", "控件自己跟踪这次触摸")
                 : t("it overrides \(phase) without calling super", "它重写了 \(phase) 而没有调用 super")
             return line(t("\(phase) → \(who) handles it: \(why); the touch stops here.", "\(phase) → \(who) 处理了它：\(why)；触摸到此为止。"),
                         isControl ? [.t2, .a3] : [.t2], 1)
@@ -349,22 +349,22 @@ public struct Narrator {
             guard let target = a.target else { break }
             if a.handledBy != nil {
                 return line(t("Action \(a.name) from \(a.sender) goes straight to its target \(target), which implements it.",
-                              "\(a.sender) 的动作 \(a.name) 直接发给它的 target \(target)，\(target) 实现了这个方法。"), [rule], 1)
+                              "\(a.sender) 把 \(a.name) 直接发给它的 target \(target)，\(target) 实现了这个方法。"), [rule], 1)
             }
             return line(t("Action \(a.name) from \(a.sender) goes to its target \(target), which does not implement it: iOS would crash with 'unrecognized selector'; Hitlab drops it.",
-                          "\(a.sender) 的动作 \(a.name) 发给 target \(target)，但 \(target) 没有实现这个方法：在 iOS 上会因 unrecognized selector 崩溃；Hitlab 把这个动作丢弃。"), [rule], 1)
+                          "\(a.sender) 把 \(a.name) 发给它的 target \(target)，但 \(target) 没有实现这个方法：在 iOS 上会因 unrecognized selector 崩溃；Hitlab 把这个动作丢弃。"), [rule], 1)
         case .firstResponder, .sender:
             let start = a.route == .firstResponder ? t("the first responder \(a.searched.first?.name ?? "?")", "从第一响应者 \(a.searched.first?.name ?? "?") 开始")
                 : t("the sender itself (no first responder)", "没有第一响应者，于是从发送者自己开始")
             let rules: [Rule] = a.route == .firstResponder ? [.a2, .f1] : [.a2]
             if let h = a.handledBy {
                 return line(t("Action \(a.name) from \(a.sender) has a nil target: the search starts at \(start); asked \(asked); \(h.name) implements it.",
-                              "\(a.sender) 的动作 \(a.name) 的 target 是 nil：\(start)沿响应者链查找，依次询问了 \(asked)；\(h.name) 实现了这个方法。"), rules, 1)
+                              "\(a.sender) 发送 \(a.name)，target 为 nil：\(start)沿响应者链查找，依次询问了 \(asked)；\(h.name) 实现了这个方法。"), rules, 1)
             }
             return line(t("Action \(a.name) from \(a.sender) has a nil target: the search starts at \(start); asked \(asked); nobody implements it, so it is dropped.",
-                          "\(a.sender) 的动作 \(a.name) 的 target 是 nil：\(start)沿响应者链查找，依次询问了 \(asked)；没有谁实现这个方法，所以被丢弃。"), rules + [.r5], 1)
+                          "\(a.sender) 发送 \(a.name)，target 为 nil：\(start)沿响应者链查找，依次询问了 \(asked)；没有谁实现这个方法，所以被丢弃。"), rules + [.r5], 1)
         }
-        return line(t("Action \(a.name) from \(a.sender).", "\(a.sender) 的动作 \(a.name)。"), [rule], 1)
+        return line(t("Action \(a.name) from \(a.sender).", "\(a.sender) 发送 \(a.name)。"), [rule], 1)
     }
 
     // MARK: Helpers
