@@ -111,7 +111,11 @@ public final class Playground {
         open(scene, path: entry.path)
     }
 
-    /// Shows a scene, forgetting the last one's story.
+    /// Whether a scene opens paused (`--paused`): a pause pressed in one scene does not carry
+    /// over into the next.
+    public var startsPaused = false
+
+    /// Shows a scene, forgetting the last one's story, its fingers and its pause.
     public func open(_ scene: Scene, path: String?) {
         self.scene = scene
         scenePath = path
@@ -119,6 +123,8 @@ public final class Playground {
         story = nil
         session = nil
         recorded = []
+        fingersDown = []
+        playing = !startsPaused
         position = 0
         selection = nil
         hover = nil

@@ -51,7 +51,10 @@ public final class WindowApp {
         traceUI = options.traceUI
         script = options.script.map(ScriptPlayer.init)
         if options.projector { playground.perform(.toggleProjector) }
-        if options.paused { playground.perform(.playPause) }
+        if options.paused {
+            playground.startsPaused = true
+            playground.perform(.playPause)
+        }
         playground.setLanguage(options.language)
         _ = watching()
     }

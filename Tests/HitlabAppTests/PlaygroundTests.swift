@@ -29,6 +29,18 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertFalse(p.isAnimating, "a finished story asks for no more frames (idle CPU)")
     }
 
+    func testAPausePressedInOneSceneDoesNotCarryIntoTheNext() throws {
+        let p = try playground("01-click-e.yaml")
+        p.perform(.playPause)
+        XCTAssertFalse(p.playing)
+        let next = try SceneLoader.load(path: Self.scenes.appendingPathComponent("04-round-button.yaml").path).scene
+        p.open(next, path: nil)
+        XCTAssertTrue(p.playing, "the next scene plays its clicks")
+        p.startsPaused = true
+        p.open(next, path: nil)
+        XCTAssertFalse(p.playing, "unless the window was opened --paused")
+    }
+
     func testSpeedsGoFromAQuarterToFour() throws {
         let p = try playground("01-click-e.yaml")
         for _ in 0..<6 { p.perform(.faster) }
