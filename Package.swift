@@ -43,8 +43,11 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Intel's ISA-L: igzip compresses PNG files six times faster than zlib.
         .systemLibrary(name: "CIsal", providers: [.apt(["libisal-dev"])]),
+        // ICU's dictionary-based word boundaries (Debian's libicu), so a line never breaks
+        // inside a Chinese word: one C function, ICU's headers kept out of Swift's sight.
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
         // Model + trace -> pixels, on a window or offscreen. Draws; never decides semantics.
-        .target(name: "HitlabRender", dependencies: ["HitlabCore", "HitlabFiles", "CSDL2", "CCairo", "CPNG", "CGif", "CIsal"]),
+        .target(name: "HitlabRender", dependencies: ["HitlabCore", "HitlabFiles", "CSDL2", "CCairo", "CPNG", "CGif", "CIsal", "CICU"]),
         // The playground: its logic (testable without a window) and its SDL window.
         .target(name: "HitlabApp", dependencies: ["HitlabCore", "HitlabFiles", "HitlabScene", "HitlabRender", "CSDL2", "CCairo"]),
         // The command-line tool and the window.

@@ -80,6 +80,25 @@ final class ChineseTests: XCTestCase {
         XCTAssertGreaterThan(wrapped.height, 4 * 20)
     }
 
+    func testLinesBreakBetweenChineseWordsNeverInsideOne() throws {
+        let text = try Renderer().text
+        let sentence = "没有第一响应者，于是从发送者自己开始沿响应者链查找，依次询问了手势识别器"
+        for width in stride(from: 60, through: 400, by: 7) {
+            let lines = text.lines(sentence, pixelSize: 20, wrapWidth: width)
+            XCTAssertEqual(lines.joined(), sentence, "nothing lost at \(width) px")
+            for (a, b) in zip(lines, lines.dropFirst()) {
+                for word in ["响应者", "第一", "查找", "询问"] {
+                    for cut in 1..<word.count {
+                        let head = String(word.prefix(cut)), tail = String(word.dropFirst(cut))
+                        XCTAssertFalse(a.hasSuffix(head) && b.hasPrefix(tail), "\(word) split as \(head) / \(tail) at \(width) px: \(lines)")
+                    }
+                }
+            }
+        }
+        let step = text.lines("第 30 步，共 30 步", pixelSize: 20, wrapWidth: 120)
+        XCTAssertTrue(step.allSatisfy { !$0.hasSuffix("共") && !$0.hasPrefix("步") }, "a number stays with its Chinese: \(step)")
+    }
+
     func testEveryBundledSceneRendersInChineseAtProjectorSize() throws {
         let renderer = try Renderer()
         for (name, scene) in try bundled() {

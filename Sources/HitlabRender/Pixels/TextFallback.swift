@@ -59,22 +59,67 @@ extension TextRasterizer {
         return (0x2E80...0x9FFF).contains(u) || (0xF900...0xFAFF).contains(u) || (0xFF00...0xFFEF).contains(u) || (0x3000...0x303F).contains(u)
     }
 
+    /// Terms of the trade that read as one word though ICU's dictionary cuts them (响应 + 者):
+    /// a line never breaks inside them.
+    static let terms = ["第一响应者", "响应者链", "响应者", "手势识别器", "识别器", "命中测试", "命中视图", "子视图", "父视图",
+                        "视图控制器", "控制器", "触摸点", "坐标系", "点击区域", "识别成功", "识别失败"]
+
+    /// Whether a line may break before `characters[i]`: as `canBreak(between:and:)`, but
+    /// between two Chinese characters only at a word boundary (ICU's dictionary, never inside
+    /// one of `terms`), and not at the spaces that set a short number inside Chinese ("共 22 步"
+    /// stays whole).
+    static func canBreak(_ characters: [Character], at i: Int, words: Set<Int>?, inTerm: Set<Int>) -> Bool {
+        let a = characters[i - 1], b = characters[i]
+        guard canBreak(between: a, and: b) else { return false }
+        if isWide(a) && isWide(b) && !["、", "，", "。", "；", "："].contains(a) {
+            return !inTerm.contains(i) && (words?.contains(i) ?? true)
+        }
+        // A space between Chinese and a short number: no break on either side of it.
+        func shortNumber(_ run: some Collection<Character>) -> Bool { !run.isEmpty && run.count <= 4 && run.allSatisfy { $0.isNumber || $0 == "." } }
+        if b == " ", isWide(a) {
+            let run = characters[(i + 1)...].prefix { $0 != " " && !isWide($0) }
+            if shortNumber(run) { return false }
+        }
+        if a == " ", i >= 2 {
+            if isWide(characters[i - 2]), shortNumber(characters[i...].prefix { $0 != " " && !isWide($0) }) { return false }
+            if isWide(b), shortNumber(characters[..<(i - 1)].reversed().prefix { $0 != " " && !isWide($0) }) { return false }
+        }
+        return true
+    }
+
+    /// The offsets inside one of `terms` (a break there would split it).
+    static func insideTerms(_ characters: [Character]) -> Set<Int> {
+        var inside: Set<Int> = []
+        let text = String(characters)
+        for term in terms {
+            var from = text.startIndex
+            while let r = text.range(of: term, range: from..<text.endIndex) {
+                let start = text.distance(from: text.startIndex, to: r.lowerBound)
+                for k in 1..<term.count { inside.insert(start + k) }
+                from = r.upperBound
+            }
+        }
+        return inside
+    }
+
     /// The text cut into lines no wider than `wrapWidth` pixels (0: only at newlines).
-    func lines(_ text: String, weight: Weight, pixelSize: Int, wrapWidth: Int) -> [String] {
+    public func lines(_ text: String, weight: Weight = .regular, pixelSize: Int, wrapWidth: Int) -> [String] {
         var out: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             guard wrapWidth > 0 else { out.append(paragraph); continue }
-            // Pieces between break opportunities.
+            // Pieces between break opportunities; between two Chinese characters only where a
+            // word ends (ICU's dictionary), so no word is split across lines.
+            let words = paragraph.contains(where: Self.isWide) ? WordBoundaries.offsets(in: paragraph) : nil
+            let characters = Array(paragraph)
+            let inTerm = words == nil ? [] : Self.insideTerms(characters)
             var pieces: [String] = []
             var piece = ""
-            var previous: Character?
-            for c in paragraph {
-                if let p = previous, Self.canBreak(between: p, and: c), !piece.isEmpty {
+            for (i, c) in characters.enumerated() {
+                if i > 0, !piece.isEmpty, Self.canBreak(characters, at: i, words: words, inTerm: inTerm) {
                     pieces.append(piece)
                     piece = ""
                 }
                 piece.append(c)
-                previous = c
             }
             if !piece.isEmpty { pieces.append(piece) }
             var line = ""
