@@ -45,7 +45,7 @@ let package = Package(
         .systemLibrary(name: "CIsal", providers: [.apt(["libisal-dev"])]),
         // ICU's dictionary-based word boundaries (Debian's libicu), so a line never breaks
         // inside a Chinese word: one C function, ICU's headers kept out of Swift's sight.
-        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+        .target(name: "CICU", publicHeadersPath: ".", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
         // Model + trace -> pixels, on a window or offscreen. Draws; never decides semantics.
         .target(name: "HitlabRender", dependencies: ["HitlabCore", "HitlabFiles", "CSDL2", "CCairo", "CPNG", "CGif", "CIsal", "CICU"]),
         // The playground: its logic (testable without a window) and its SDL window.
