@@ -212,7 +212,10 @@ extension SceneDecoder {
         if let b = e["background"], let c = reader.colour(b.value, "background") { a.background = c }
         if let r = e["cornerRadius"], let v = reader.number(r.value, "cornerRadius", min: 0, max: SceneLimits.length) { a.cornerRadius = v }
         if let b = e["border"], let border = decodeBorder(b.value) { a.border = border }
-        if let t = e["text"] { a.text = reader.text(t.value, "text") }
+        if let t = e["text"], let text = reader.localizedText(t.value, "text") {
+            a.text = text.text
+            a.textByLanguage = text.byLanguage
+        }
         if let c = e["textColor"], let v = reader.colour(c.value, "textColor") { a.textColour = v }
         if let f = e["fontSize"], let v = reader.number(f.value, "fontSize", min: SceneLimits.fontSize.lowerBound, max: SceneLimits.fontSize.upperBound,
                                                                          range: "from \(formatNumber(SceneLimits.fontSize.lowerBound)) to \(formatNumber(SceneLimits.fontSize.upperBound))") { a.fontSize = v }

@@ -80,6 +80,20 @@ final class ChineseTests: XCTestCase {
         XCTAssertGreaterThan(wrapped.height, 4 * 20)
     }
 
+    func testAViewsTextIsDrawnInThePicturesLanguage() throws {
+        let yaml = "size: [200, 100]\nwindow:\n  subviews:\n    - {name: buy, frame: [20, 20, 160, 60], background: white, text: {en: Buy, zh-Hans: 购买}}\n"
+        let scene = try SceneLoader.load(text: yaml, path: "t.yaml").scene
+        let buy = try XCTUnwrap(scene.view(named: "buy")).appearance
+        XCTAssertEqual([buy.localized(.en).text, buy.localized(.zhHans).text], ["Buy", "购买"])
+        let renderer = try Renderer()
+        var zh = RenderOptions()
+        zh.language = .zhHans
+        let en = try renderer.render(scene, story: nil, options: RenderOptions())
+        let chinese = try renderer.render(scene, story: nil, options: zh)
+        let differs = (0..<en.height).contains { y in (0..<en.width).contains { x in en.pixel(x: x, y: y) != chinese.pixel(x: x, y: y) } }
+        XCTAssertTrue(differs, "the caption changes with the language")
+    }
+
     func testLinesBreakBetweenChineseWordsNeverInsideOne() throws {
         let text = try Renderer().text
         let sentence = "没有第一响应者，于是从发送者自己开始沿响应者链查找，依次询问了手势识别器"

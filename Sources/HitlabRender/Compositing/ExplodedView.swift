@@ -20,6 +20,8 @@ struct ExplodedView {
     /// Yaw and pitch of the camera, in degrees, and the gap between planes in points.
     var yaw = RenderOptions.defaultYaw
     var pitch = RenderOptions.defaultPitch
+    /// The language of the views' texts (`text: {en: ..., zh-Hans: ...}`).
+    var language: Language = .en
     /// The gap between planes, in points: a fifth of the scene's larger side.
     var spacing: Double { max(scene.size.width, scene.size.height) * 0.2 }
 
@@ -66,7 +68,7 @@ struct ExplodedView {
         let fitScale = (abs(fit.determinant)).squareRoot()
         var views: [(View, Int)] = []
         scene.forEachView { views.append(($0, $1)) }
-        let compositor = SceneCompositor(store: store, theme: theme, scale: fitScale)
+        let compositor = SceneCompositor(store: store, theme: theme, scale: fitScale, language: language)
         for (view, depth) in views.sorted(by: { $0.1 < $1.1 }) {
             let ghost = view.ancestry.contains { $0.isHidden }
             let alpha = effectiveAlpha(view) * (ghost ? SceneCompositor.ghostAlpha : 1)

@@ -11,6 +11,8 @@ struct SceneCompositor {
     let theme: Theme
     /// Pixels per point of the frame.
     let scale: Double
+    /// The language of the views' texts, where the scene gives them in several.
+    var language: Language = .en
     /// The opacity of a hidden view's ghost.
     static let ghostAlpha = 0.22
 
@@ -39,7 +41,7 @@ struct SceneCompositor {
             cairo_push_group(cr)
         }
         let ownAlpha = group ? 1 : alpha
-        paint(store.content(view.appearance, size: bounds.size, scale: storeScale, theme: theme),
+        paint(store.content(view.appearance.localized(language), size: bounds.size, scale: storeScale, theme: theme),
               at: bounds.origin, scale: storeScale, alpha: ownAlpha, cr)
         if view.clipsToBounds {
             cairo_save(cr)
@@ -72,7 +74,7 @@ struct SceneCompositor {
         let group = alpha < 1 && (!layer.sublayers.isEmpty || layer.appearance.border != nil)
         if group { cairo_push_group(cr) }
         let own = group ? 1 : alpha
-        paint(store.content(layer.appearance, size: layer.frame.size, scale: storeScale, theme: theme),
+        paint(store.content(layer.appearance.localized(language), size: layer.frame.size, scale: storeScale, theme: theme),
               at: .zero, scale: storeScale, alpha: own, cr)
         for sub in layer.sublayers { draw(sub, in: .zero, cr, drawingScale: drawingScale, alpha: own) }
         if let border = layer.appearance.border {

@@ -115,6 +115,7 @@ public final class Renderer {
         let width: Int, height: Int
         let sceneRect: Rect
         let theme: String
+        let language: Language
         let boundsOrigin: Point
         let storeRedraws: Int
     }
@@ -249,6 +250,7 @@ public final class Renderer {
 
     private func explodedView(_ scene: Scene, layout: FrameLayout, options: RenderOptions) -> ExplodedView {
         var exploded = ExplodedView(scene: scene, store: store, theme: options.theme, scale: layout.sceneScale, area: layout.sceneRect)
+        exploded.language = options.language
         exploded.yaw = options.yaw
         exploded.pitch = options.pitch
         return exploded
@@ -286,9 +288,10 @@ public final class Renderer {
 
     /// The backdrop and the scene's views for a window frame, composed again only when the
     /// scene, its revision, the layout or the theme changed.
-    private func composedScene(_ scene: Scene, layout: FrameLayout, theme: Theme) -> CairoImage {
+    private func composedScene(_ scene: Scene, layout: FrameLayout, theme: Theme, language: Language) -> CairoImage {
         let key = ComposedKey(revision: scene.revision, width: layout.size.width, height: layout.size.height,
-                              sceneRect: layout.sceneRect, theme: theme.name, boundsOrigin: scene.window.boundsOrigin, storeRedraws: store.redraws)
+                              sceneRect: layout.sceneRect, theme: theme.name, language: language, boundsOrigin: scene.window.boundsOrigin,
+                              storeRedraws: store.redraws)
         if let composed, composed.scene.object === scene, composed.key == key { return composed.image }
         let image = CairoImage(width: layout.size.width, height: layout.size.height)
         allocationFailed = allocationFailed || !Self.isWhole(image, layout)
@@ -296,12 +299,12 @@ public final class Renderer {
             theme.backdrop.set(cr)
             cairo_paint(cr)
             concat(cr, layout.boundsToPixels(scene))
-            SceneCompositor(store: store, theme: theme, scale: layout.sceneScale).draw(windowsOf: scene, cr)
+            SceneCompositor(store: store, theme: theme, scale: layout.sceneScale, language: language).draw(windowsOf: scene, cr)
         }
         compositions += 1
         // Keyed after drawing: drawing may have filled backing stores for the first time.
         composed = (Weak(scene), ComposedKey(revision: key.revision, width: key.width, height: key.height, sceneRect: key.sceneRect,
-                                theme: key.theme, boundsOrigin: key.boundsOrigin, storeRedraws: store.redraws), image)
+                                theme: key.theme, language: key.language, boundsOrigin: key.boundsOrigin, storeRedraws: store.redraws), image)
         return image
     }
 
@@ -334,7 +337,7 @@ public final class Renderer {
         } else {
             if layout.kind == .window {
                 // The window: the scene composed once, copied in under each frame's story.
-                let image = composedScene(scene, layout: layout, theme: theme)
+                let image = composedScene(scene, layout: layout, theme: theme, language: options.language)
                 cairo_save(cr)
                 cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
                 cairo_set_source_surface(cr, image.surface, 0, 0)
@@ -343,7 +346,9 @@ public final class Renderer {
             }
             cairo_save(cr)
             concat(cr, layout.boundsToPixels(scene))
-            if layout.kind == .picture { SceneCompositor(store: store, theme: theme, scale: layout.sceneScale).draw(windowsOf: scene, cr) }
+            if layout.kind == .picture {
+                SceneCompositor(store: store, theme: theme, scale: layout.sceneScale, language: options.language).draw(windowsOf: scene, cr)
+            }
             if let beneathStory {
                 cairo_save(cr)
                 cairo_set_matrix(cr, &framePixels)

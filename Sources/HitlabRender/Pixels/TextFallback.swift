@@ -62,7 +62,8 @@ extension TextRasterizer {
     /// Terms of the trade that read as one word though ICU's dictionary cuts them (响应 + 者):
     /// a line never breaks inside them.
     static let terms = ["第一响应者", "响应者链", "响应者", "手势识别器", "识别器", "命中测试", "命中视图", "子视图", "父视图",
-                        "视图控制器", "控制器", "触摸点", "坐标系", "点击区域", "识别成功", "识别失败"]
+                        "视图控制器", "控制器", "触摸点", "坐标系", "点击区域", "识别成功", "识别失败",
+                        "点击", "双击", "长按", "拖动", "轻扫", "捏合", "旋转", "手势", "多点触摸"]
 
     /// Whether a line may break before `characters[i]`: as `canBreak(between:and:)`, but
     /// between two Chinese characters only at a word boundary (ICU's dictionary, never inside
