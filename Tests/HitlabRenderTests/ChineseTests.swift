@@ -111,6 +111,10 @@ final class ChineseTests: XCTestCase {
         }
         let step = text.lines("第 30 步，共 30 步", pixelSize: 20, wrapWidth: 120)
         XCTAssertTrue(step.allSatisfy { !$0.hasSuffix("共") && !$0.hasPrefix("步") }, "a number stays with its Chinese: \(step)")
+        for width in stride(from: 80, through: 300, by: 11) {
+            let lines = text.lines("超出 bounds 70 pt 以上：不发送 action。", pixelSize: 20, wrapWidth: width)
+            XCTAssertFalse(lines.contains { $0.hasSuffix("70") || $0.hasPrefix("pt") }, "a number keeps its unit at \(width) px: \(lines)")
+        }
     }
 
     func testEveryBundledSceneRendersInChineseAtProjectorSize() throws {

@@ -82,11 +82,18 @@ extension TextRasterizer {
             if shortNumber(run) { return false }
         }
         if a == " ", i >= 2 {
-            if isWide(characters[i - 2]), shortNumber(characters[i...].prefix { $0 != " " && !isWide($0) }) { return false }
-            if isWide(b), shortNumber(characters[..<(i - 1)].reversed().prefix { $0 != " " && !isWide($0) }) { return false }
+            let before = Array(characters[..<(i - 1)].reversed().prefix { $0 != " " && !isWide($0) }.reversed())
+            let after = Array(characters[i...].prefix { $0 != " " && !isWide($0) })
+            if isWide(characters[i - 2]), shortNumber(after) { return false }
+            if isWide(b), shortNumber(before) || units.contains(String(before)) { return false }
+            // A number and its unit ("70 pt", "150 ms") stay on one line.
+            if shortNumber(before), units.contains(String(after)) { return false }
         }
         return true
     }
+
+    /// Units that follow a number ("70 pt"): never a line of their own.
+    static let units: Set<String> = ["pt", "px", "ms", "s", "°", "%"]
 
     /// The offsets inside one of `terms` (a break there would split it).
     static func insideTerms(_ characters: [Character]) -> Set<Int> {
