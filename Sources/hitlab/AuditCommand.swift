@@ -51,7 +51,8 @@ struct AuditCommand: ParsableCommand {
         var lines = [say("\(path): \(audit.targets.count) tap target\(audit.targets.count == 1 ? "" : "s"); no tap reaches \(none), \(part) only in part.",
                          "\(path)：\(audit.targets.count) 个点击目标；\(none) 个完全点不到，\(part) 个只有部分能点到。")]
         for t in audit.targets {
-            let caption = WhyNotReport.caption(of: t.target).map { " “\($0)”" } ?? ""
+            // A full-width bracket or quote takes no space before it in Chinese.
+            let caption = WhyNotReport.caption(of: t.target).map { say(" “\($0)”", "“\($0)”") } ?? ""
             lines.append("  " + WhyNotReport.padded(formatPercent(t.share), 6)
                          + say(" \(t.target.name) (\(t.target.classLabel))\(caption), ", " \(t.target.name)（\(t.target.classLabel)）\(caption)，")
                          + "\(formatNumber(t.area.rounded())) pt²")
