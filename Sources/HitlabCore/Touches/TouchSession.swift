@@ -22,9 +22,6 @@ public final class TouchSession {
         self.scene = scene
     }
 
-    /// The touches still down, oldest first.
-    var touchesDown: [TouchState] { touches.filter { !$0.released } }
-
     // MARK: Input
 
     /// A finger goes down at `point` (window coordinates). Finger 0 is the mouse's.
