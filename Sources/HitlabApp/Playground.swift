@@ -225,7 +225,7 @@ public final class Playground {
         case .toggleHitMap:
             showHitMap.toggle()
         case .toggleLanguage:
-            setLanguage(language == .en ? .zhHans : .en)
+            setLanguage(language.next)
         case .toggleProjector:
             projector.toggle()
             // A projected class reads slower: half speed by default.

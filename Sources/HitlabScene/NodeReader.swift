@@ -149,8 +149,8 @@ struct NodeReader {
         for language in Language.allCases {
             if let entry = e[language.rawValue], let value = text(entry.value, "\(key).\(language.rawValue)") { byLanguage[language] = value }
         }
-        guard let first = byLanguage[.en] ?? byLanguage.values.first else {
-            error(node, "'\(key)' gives no text: write it for 'en', 'zh-Hans' or both")
+        guard let first = Language.allCases.lazy.compactMap({ byLanguage[$0] }).first else {
+            error(node, "'\(key)' gives no text: write it for one or more of 'en', 'zh-Hans', 'zh-Hant'")
             return nil
         }
         return (first, byLanguage)

@@ -171,14 +171,14 @@ struct FrameSize {
     }
 }
 
-/// `--lang en|zh-Hans` on every subcommand; without it, the locale's language (`LC_ALL`,
+/// `--lang en|zh-Hans|zh-Hant` on every subcommand; without it, the locale's language (`LC_ALL`,
 /// `LC_MESSAGES`, `LANG`).
 struct LanguageOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The language of the sentences: en or zh-Hans (default: from LANG).", valueName: "LANG"))
+    @Option(name: .long, help: ArgumentHelp("The language of the sentences: \(Language.names) (default: from LANG).", valueName: "LANG"))
     var lang: String?
 
     func validate() throws {
-        if let lang, Language(argument: lang) == nil { throw ValidationError("--lang must be en or zh-Hans, got '\(lang)'") }
+        if let lang, Language(argument: lang) == nil { throw ValidationError("--lang must be \(Language.names), got '\(lang)'") }
     }
 
     var language: Language {

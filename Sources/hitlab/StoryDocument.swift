@@ -99,7 +99,7 @@ struct StoryDocument {
         const frames = [
         \(frames)
         ];
-        const stepWord = \(language == .en ? "\"step %1 of %2\"" : "\"第 %1 步，共 %2 步\"");
+        const stepWord = "\(language.pick("step %1 of %2", "第 %1 步，共 %2 步"))";
         let step = 1;
         function show(n) {
           step = Math.max(1, Math.min(frames.length, n));

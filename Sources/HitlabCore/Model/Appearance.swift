@@ -39,7 +39,7 @@ public struct Appearance: Hashable, Sendable {
 
     /// The look in a language: its text in that language when the scene gives one.
     public func localized(_ language: Language) -> Appearance {
-        guard let own = textByLanguage[language] else { return self }
+        guard let own = language.own(textByLanguage) else { return self }
         var copy = self
         copy.text = own
         copy.textByLanguage = [:]

@@ -56,8 +56,8 @@ public final class Scene {
     }
 
     /// The title in a language (the plain title when that language has none).
-    public func title(in language: Language) -> String { titles[language] ?? title }
-    public func summary(in language: Language) -> String? { summaries[language] ?? summary }
+    public func title(in language: Language) -> String { language.own(titles) ?? title }
+    public func summary(in language: Language) -> String? { language.own(summaries) ?? summary }
 
     /// Changes a view after loading: the one way to, so that `revision` moves with every
     /// change and nothing drawn from the old scene is reused.

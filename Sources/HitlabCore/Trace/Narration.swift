@@ -394,6 +394,8 @@ public struct Narrator {
         }
         let e = view.hitInsets
         if !e.isZero {
+            // "bounds（向外扩大 15 pt）内": no space before the full-width bracket.
+            if language.isChinese && name.hasSuffix(" ") { name.removeLast() }
             if e.top == e.left && e.left == e.bottom && e.bottom == e.right {
                 name += e.top > 0 ? t(" grown by \(formatNumber(e.top))", "（向外扩大 \(formatNumber(e.top)) pt）")
                     : t(" shrunk by \(formatNumber(-e.top))", "（向内缩小 \(formatNumber(-e.top)) pt）")

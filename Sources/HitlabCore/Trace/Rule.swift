@@ -53,13 +53,13 @@ public enum Rule: String, CaseIterable, Sendable {
 
     /// The rule in one line, in a language (docs/rules.md quotes the English).
     public func summary(in language: Language) -> String {
-        language == .en ? summary : summaryZh
+        language.pick(summary, summaryZh)
     }
 
     private var summaryZh: String {
         switch self {
         case .h1: return "以下视图的 hitTest:withEvent: 直接返回 nil，也不再询问子视图：隐藏的视图、关闭了用户交互的视图、透明度小于 0.01 的视图（alpha 以 32 位浮点数存储，设为 0.01 实际也略小于 0.01），以及被禁用的控件（这一条出自中文技术文章，Apple 文档只列了前三条）。"
-        case .h2: return "否则，pointInside:withEvent: 为 false 时，hitTest:withEvent: 返回 nil。"
+        case .h2: return "否则，pointInside:withEvent: 返回 NO 时，hitTest:withEvent: 返回 nil。"
         case .h3: return "否则逆序遍历子视图（从最后添加、位于最上层的子视图开始），每次都把点转换到该子视图的坐标系；第一个返回非 nil 的子视图胜出。"
         case .h4: return "没有子视图返回视图时，这个视图返回自己。"
         case .h5: return "裁剪只改变绘制，不改变命中：子视图超出父视图 bounds 的部分在那里点不到。"

@@ -1,5 +1,6 @@
 import CCairo
 import CSDL2
+import HitlabCore
 
 /// Text that needs a second font: split into runs by the font that draws each character,
 /// broken into lines at spaces and between Chinese characters (never before a closing mark
@@ -60,8 +61,9 @@ extension TextRasterizer {
     }
 
     /// Terms of the trade that read as one word though ICU's dictionary cuts them (响应 + 者):
-    /// a line never breaks inside them.
-    static let terms = ["第一响应者", "响应者链", "响应者", "手势识别器", "识别器", "命中测试", "命中视图", "子视图", "父视图",
+    /// a line never breaks inside them. Each in Simplified and in Traditional (響應者).
+    static let terms = simplifiedTerms + simplifiedTerms.map(TraditionalChinese.convert).filter { !simplifiedTerms.contains($0) }
+    private static let simplifiedTerms = ["第一响应者", "响应者链", "响应者", "手势识别器", "识别器", "命中测试", "命中视图", "子视图", "父视图",
                         "视图控制器", "控制器", "触摸点", "坐标系", "点击区域", "识别成功", "识别失败",
                         "点击", "双击", "长按", "拖动", "轻扫", "捏合", "旋转", "手势", "多点触摸"]
 
