@@ -26,7 +26,7 @@ final class StoryLayoutTests: XCTestCase {
         return try XCTUnwrap(object["marks"] as? [[String: Any]]).map { m in
             let r = try XCTUnwrap(m["rect"] as? [Double])
             return Mark(kind: try XCTUnwrap(MarkKind(rawValue: m["kind"] as? String ?? "")), text: m["text"] as? String ?? "",
-                        rect: Rect(x: r[0], y: r[1], width: r[2], height: r[3]), view: m["view"] as? String)
+                        rect: Rect(x: r[0], y: r[1], width: r[2], height: r[3]), view: m["view"] as? String, textPixels: m["px"] as? Int)
         }
     }
 
@@ -43,6 +43,9 @@ final class StoryLayoutTests: XCTestCase {
         }
         if let touch = all.first(where: { $0.kind == .touchPoint }) {
             for label in labels where label.overlaps(touch) { out.append("'\(label.text)' covers the touch point") }
+        }
+        for caption in all where caption.kind == .caption {
+            for label in labels where label.overlaps(caption) { out.append("'\(label.text)' covers \(caption.view ?? "?")'s caption '\(caption.text)'") }
         }
         // Every canvas label lies on the canvas; only a footnote's text is the panel's.
         let inPanel = { (m: Mark) in m.kind == .footnote && plan.layout.panelRect.encloses(m.rect) }
@@ -114,6 +117,46 @@ final class StoryLayoutTests: XCTestCase {
         print("story layout: \(frames) frames, \(labels) canvas labels, \(footnotes) footnotes")
         XCTAssertGreaterThan(frames, 1000)
         XCTAssertEqual(failures, [], failures.prefix(20).joined(separator: "\n"))
+    }
+
+    /// A class's projector at the sizes classrooms have: every bundled scene's last step in
+    /// each language fits its picture (the panel's rows, its legend and every label inside it,
+    /// no label over another or over a view's own text), and at 1920x1080 the panel's text is
+    /// at least 28 px and the legend's and the labels' at least 24 px (issue 22).
+    func testProjectorFramesFitAtClassroomSizes() throws {
+        let renderer = try Renderer()
+        var failures: [String] = [], frames = 0, leftOut = 0
+        for (name, scene) in try bundled() {
+            guard let interaction = scene.checks.compactMap(\.interaction).first else { continue }
+            for language in Language.allCases {
+                let story = Story(scene: scene, interaction: interaction, language: language)
+                let state = story.state(at: nil)
+                for (w, h) in [(1024, 768), (1280, 720), (1920, 1080)] {
+                    var options = RenderOptions(theme: .projector, frameSize: (w, h))
+                    options.language = language
+                    let plan = renderer.plan(scene, story: story, state: state, options: options)
+                    frames += 1
+                    let what = "\(name) \(language.rawValue) \(w)x\(h)"
+                    let all = try Self.marks(plan)
+                    let picture = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
+                    for mark in all where !picture.encloses(mark.rect) { failures.append("\(what): \(mark.kind) '\(mark.text.prefix(40))' leaves the picture: \(mark.rect)") }
+                    let panel = plan.layout.panelRect
+                    for mark in all where [.panelText, .legend].contains(mark.kind) && !panel.encloses(mark.rect) {
+                        failures.append("\(what): '\(mark.text.prefix(40))' leaves the panel")
+                    }
+                    failures += try Self.problems(plan, chain: state.chain).map { "\(what): \($0)" }
+                    leftOut += all.filter { $0.text.hasPrefix("(") && $0.kind == .panelText && $0.text.contains("no room") }.count
+                    guard (w, h) == (1920, 1080) else { continue }
+                    for mark in all where mark.kind == .panelText && (mark.textPixels ?? 0) < 28 { failures.append("\(what): panel text at \(mark.textPixels ?? 0) px") }
+                    for mark in all where (mark.kind == .legend || Self.canvasKinds.contains(mark.kind)) && (mark.textPixels ?? 0) < 24 {
+                        failures.append("\(what): \(mark.kind) at \(mark.textPixels ?? 0) px")
+                    }
+                }
+            }
+        }
+        print("classroom sizes: \(frames) frames, \(leftOut) with a part left out for room")
+        XCTAssertGreaterThan(frames, 200)
+        XCTAssertEqual(failures, [], "\(failures.count) problems:\n" + failures.prefix(30).joined(separator: "\n"))
     }
 
     func testTheProblemsCheckFindsOverlapsAndMissingMembers() throws {

@@ -38,6 +38,11 @@ public struct Words: Sendable {
     public func removedFromWindow(by presented: String) -> String {
         t("out of the window: \(presented) is full screen", "已移出窗口（全屏弹出了 \(presented)）")
     }
+    /// What gave way in a panel too short for everything (a small window, a projector at 1024x768).
+    public var treeLeftOut: String { t("(the view tree: no room here; a larger window shows it)", "（视图树：这里放不下，窗口大一些就能显示）") }
+    public func legendLeftOut(_ n: Int) -> String {
+        t("(\(n) more legend entr\(n == 1 ? "y" : "ies"): no room here)", "（图例还有 \(n) 项：这里放不下）")
+    }
     public func andMore(_ n: Int) -> String { t("… and \(n) more", "… 还有 \(n) 个") }
     public func notListed(_ n: Int) -> String { t(n == 1 ? "(1 view the click did not visit is not listed)" : "(\(n) views the click did not visit are not listed)", "（这次点击没有访问的 \(n) 个视图未列出）") }
     public var handlesTouches: String { t("✓ handles touches", "✓ 处理触摸") }

@@ -71,10 +71,8 @@ public final class LayerStore {
             }
             cairo_new_path(cr)
             if let string = a.text, !string.isEmpty {
-                let set = setting(string, pixelSize: pixels((a.fontSize ?? theme.viewFontSize) * scale),
-                                  width: pixels(size.width * scale, .down), height: pixels(size.height * scale, .down),
-                                  margin: pixels(4 * scale))
-                if let run = text.image(set.text, pixelSize: set.pixelSize, colour: a.textColour ?? theme.viewText, wrapWidth: set.wrapWidth) {
+                if let run = text.caption(string, fontSize: a.fontSize ?? theme.viewFontSize, box: size, scale: scale,
+                                          colour: a.textColour ?? theme.viewText) {
                     cairo_identity_matrix(cr)
                     let x = ((Double(image.width) - Double(run.width)) / 2).rounded(.down)
                     let y = ((Double(image.height) - Double(run.height)) / 2).rounded(.down)
@@ -86,31 +84,6 @@ public final class LayerStore {
         redraws += 1
         contents[key] = image
         return image
-    }
-
-    /// How a view's text is set in its box (pixels): on one line when it fits the width (a
-    /// label sized to its text, as UIKit's are); wrapped inside the margin when the box has
-    /// room for two lines; else on one line, shrunk to fit down to 70% (as a label that
-    /// adjusts its font to its width) and cut with "…" past that, as a one-line UILabel is.
-    func setting(_ string: String, pixelSize px: Int, width: Int, height: Int, margin: Int)
-        -> (text: String, pixelSize: Int, wrapWidth: Int) {
-        let wrapped = (string, px, max(1, width - 2 * margin))
-        if string.contains("\n") { return wrapped }
-        let oneLine = text.width(string, pixelSize: px)
-        if oneLine <= width { return (string, px, 0) }
-        if height >= 2 * text.lineHeight(pixelSize: px) { return wrapped }
-        let smallest = max(1, Int((Double(px) * 0.7).rounded(.up)))
-        // Widths grow about linearly with the size; hinting can add a pixel, so step down.
-        var shrunk = max(smallest, px * width / max(1, oneLine))
-        while shrunk > smallest && text.width(string, pixelSize: shrunk) > width { shrunk -= 1 }
-        if text.width(string, pixelSize: shrunk) <= width { return (string, shrunk, 0) }
-        let characters = Array(string)
-        var low = 0, high = characters.count
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if text.width(String(characters.prefix(mid)) + "…", pixelSize: shrunk) <= width { low = mid } else { high = mid - 1 }
-        }
-        return (String(characters.prefix(low)) + "…", shrunk, 0)
     }
 
     /// A border, drawn inside the layer's edge (CALayer draws it above content and sublayers).

@@ -132,6 +132,9 @@ extension TextRasterizer {
                 piece.append(c)
             }
             if !piece.isEmpty { pieces.append(piece) }
+            // A word wider than a whole line (isMultipleTouchEnabled in a narrow panel) breaks
+            // where its camel case does, else between any two letters, rather than overflow.
+            pieces = pieces.flatMap { width($0, pixelSize: pixelSize, weight: weight) > wrapWidth ? overlong($0, pixelSize: pixelSize, weight: weight, wrapWidth: wrapWidth) : [$0] }
             var line = ""
             for piece in pieces {
                 let candidate = line + piece
@@ -146,6 +149,26 @@ extension TextRasterizer {
             out.append(line.hasSuffix(" ") ? String(line.dropLast()) : line)
         }
         return out
+    }
+
+    /// A word too wide for a line, in pieces: at its camel case humps (touchesShouldCancel ->
+    /// touches, Should, Cancel), and a hump still too wide letter by letter.
+    private func overlong(_ word: String, pixelSize: Int, weight: Weight, wrapWidth: Int) -> [String] {
+        var humps: [String] = []
+        var hump = ""
+        var previous: Character?
+        for c in word {
+            if let p = previous, p.isLowercase, c.isUppercase, !hump.isEmpty {
+                humps.append(hump)
+                hump = ""
+            }
+            hump.append(c)
+            previous = c
+        }
+        if !hump.isEmpty { humps.append(hump) }
+        return humps.flatMap { hump in
+            width(hump, pixelSize: pixelSize, weight: weight) > wrapWidth ? hump.map { String($0) } : [hump]
+        }
     }
 
     /// Lines of runs drawn onto one image on a common baseline.

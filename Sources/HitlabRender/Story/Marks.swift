@@ -24,6 +24,11 @@ public enum MarkKind: String, Sendable, CaseIterable {
     case legend
     /// The side panel.
     case panel
+    /// A row of text in the side panel (the title, a sentence, a row of the view tree).
+    case panelText
+    /// A view's or a layer's own text (a button's title, a caption), drawn with the scene:
+    /// no label covers it.
+    case caption
 }
 
 /// One placed mark, in output pixels.
@@ -33,12 +38,15 @@ public struct Mark: Equatable, Sendable {
     public let rect: Rect
     /// The view it names, if any.
     public let view: String?
+    /// The height of its text's font, pixels (nil for a mark without text: the panel, the touch).
+    public let textPixels: Int?
 
-    public init(kind: MarkKind, text: String, rect: Rect, view: String?) {
+    public init(kind: MarkKind, text: String, rect: Rect, view: String?, textPixels: Int? = nil) {
         self.kind = kind
         self.text = text
         self.rect = rect
         self.view = view
+        self.textPixels = textPixels
     }
 
     /// Whether two marks' rectangles share any area.
@@ -93,14 +101,16 @@ extension Rect {
     }
 }
 
-/// `{"size": [w, h], "marks": [{"kind", "text", "rect": [x, y, w, h], "view"}]}`, the
-/// `--layout-json` report, with keys in that order and numbers rounded to 0.1 pixel.
+/// `{"size": [w, h], "marks": [{"kind", "text", "rect": [x, y, w, h], "view", "px"}]}`, the
+/// `--layout-json` report, with keys in that order and numbers rounded to 0.1 pixel; `px` is
+/// the font size of the mark's text in pixels (null for a mark without text).
 public func layoutJSON(size: (width: Int, height: Int), marks: [Mark]) -> String {
     func number(_ v: Double) -> JSONValue { .number((v * 10).rounded() / 10) }
     let items: [JSONValue] = marks.map { m in
         .object([("kind", .string(m.kind.rawValue)), ("text", .string(m.text)),
                  ("rect", .array([number(m.rect.minX), number(m.rect.minY), number(m.rect.width), number(m.rect.height)])),
-                 ("view", m.view.map { .string($0) } ?? .null)])
+                 ("view", m.view.map { .string($0) } ?? .null),
+                 ("px", m.textPixels.map { .number(Double($0)) } ?? .null)])
     }
     return JSONValue.object([("size", .array([.number(Double(size.width)), .number(Double(size.height))])), ("marks", .array(items))])
         .document(objectsOneALineFrom: 1) + "\n"

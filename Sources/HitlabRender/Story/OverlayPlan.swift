@@ -98,6 +98,11 @@ struct OverlayPlan {
     var footnotes: [(number: Int, text: String)] = []
     var legend: Set<LegendEntry> = []
     var strip: ChainStripLayout?
+    /// The views' and layers' own texts on the canvas, pixels: labels keep off them.
+    var captions: [Mark] = []
+    /// The font sizes of the canvas labels and of the chain strip, pixels.
+    var labelPixels = 0
+    var stripPixels = 0
 
     /// Every mark on the canvas, as `--layout-json` reports them.
     var marks: [Mark] {
@@ -109,13 +114,13 @@ struct OverlayPlan {
         for f in fingers {
             out.append(Mark(kind: .touchPoint, text: "finger \(f.number)", rect: f.extent, view: nil))
         }
-        out += strip?.nodes.map { Mark(kind: .chainNode, text: $0.text, rect: $0.rect, view: $0.view) } ?? []
+        out += strip?.nodes.map { Mark(kind: .chainNode, text: $0.text, rect: $0.rect, view: $0.view, textPixels: stripPixels) } ?? []
         for (label, style) in labels {
             var text = label.request.text
             if case .footnote(let n) = style { text = "[\(n)] " + text }
             if case .verdict(let number, _) = style { text = number + " " + text }
-            out.append(Mark(kind: label.request.kind, text: text, rect: label.rect, view: label.request.view))
+            out.append(Mark(kind: label.request.kind, text: text, rect: label.rect, view: label.request.view, textPixels: labelPixels))
         }
-        return out
+        return out + captions
     }
 }

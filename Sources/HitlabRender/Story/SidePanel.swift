@@ -14,9 +14,24 @@ struct SidePanel {
 
     /// One row of the panel.
     enum Row {
-        case text(CairoImage, indent: Double, accent: Bool, view: String? = nil, kind: MarkKind? = nil, words: String = "")
+        case text(TextRow)
         case swatch(LegendEntry, CairoImage, words: String)
         case gap(Double)
+    }
+
+    /// Which part of the panel a row of text belongs to (what gives way when it is short).
+    enum Part { case head, summary, sentence, rules, footnote, treeHeading, tree, treeNote, hint }
+
+    /// A row of text, its font size, and the view it names (the tree's rows).
+    struct TextRow {
+        let image: CairoImage
+        var indent = 0.0
+        var accent = false
+        var view: String? = nil
+        var kind: MarkKind? = nil
+        var words = ""
+        var px = 0
+        var part = Part.head
     }
 
     private var px: Int { theme.bodyPixels(scale: scale) }
@@ -31,24 +46,24 @@ struct SidePanel {
         -> (head: [Row], sentences: [Row], tail: [Row], skipped: Int) {
         let inner = pixels(width - 2 * pad, .towardZero)
         var head: [Row] = []
-        func add(_ s: String, _ list: inout [Row], size: Int? = nil, weight: TextRasterizer.Weight = .regular,
+        func add(_ s: String, _ list: inout [Row], _ part: Part, size: Int? = nil, weight: TextRasterizer.Weight = .regular,
                  colour: Colour? = nil, indent: Double = 0, accent: Bool = false, view: String? = nil, kind: MarkKind? = nil) {
             if let image = text.image(s, pixelSize: size ?? px, weight: weight, colour: colour ?? theme.panelText,
                                       wrapWidth: max(1, inner - pixels(indent, .towardZero))) {
-                list.append(.text(image, indent: indent, accent: accent, view: view, kind: kind, words: s))
+                list.append(.text(TextRow(image: image, indent: indent, accent: accent, view: view, kind: kind, words: s, px: size ?? px, part: part)))
             }
         }
-        add(scene.title(in: words.language), &head, size: Int(Double(px) * 1.35), weight: .bold)
-        if let summary = scene.summary(in: words.language) { add(summary, &head, colour: theme.panelDim) }
+        add(scene.title(in: words.language), &head, .head, size: Int(Double(px) * 1.35), weight: .bold)
+        if let summary = scene.summary(in: words.language) { add(summary, &head, .summary, colour: theme.panelDim) }
         var sentences: [Row] = []
         var skipped = 0
         if let story, let state {
             head.append(.gap(pad / 2))
-            add(story.interaction.summary(in: words.language) + "  ·  " + words.step(state.step, of: story.stepCount), &head, weight: .bold, colour: theme.panelAccent)
+            add(story.interaction.summary(in: words.language) + "  ·  " + words.step(state.step, of: story.stepCount), &head, .head, weight: .bold, colour: theme.panelAccent)
             if !state.chain.isEmpty {
                 let handlers = state.handlers
                 let chain = state.chain.map { handlers.contains(ObjectIdentifier($0)) ? "\($0.name) ✓" : $0.name }
-                add(words.chainHeading + chain.joined(separator: " → "), &head, colour: theme.panelText)
+                add(words.chainHeading + chain.joined(separator: " → "), &head, .head, colour: theme.panelText)
             }
             head.append(.gap(pad / 2))
             let shown = story.lines.prefix(max(0, state.step - state.withheld))
@@ -61,7 +76,7 @@ struct SidePanel {
                 let isCurrent = i == shown.count - 1
                 var one: [Row] = []
                 add("\(i + 1). " + line.text + (line.rules.isEmpty ? "" : "  [" + line.rules.joined(separator: ", ") + "]"),
-                    &one, colour: isCurrent ? theme.panelText : theme.panelDim, indent: indent, accent: isCurrent)
+                    &one, .sentence, colour: isCurrent ? theme.panelText : theme.panelDim, indent: indent, accent: isCurrent)
                 total += height(of: one)
                 sentences.insert(contentsOf: one, at: 0)
             }
@@ -70,15 +85,15 @@ struct SidePanel {
         // The rules behind the current sentence's tags, as docs/rules.md states them.
         if showRules, let story, let state, state.step > 0 {
             let rules = story.lines[state.step - 1].rules.compactMap(Rule.init(rawValue:))
-            for rule in rules { add("\(rule.rawValue)  " + rule.summary(in: words.language), &tail, colour: theme.panelDim, indent: 10 * scale) }
+            for rule in rules { add("\(rule.rawValue)  " + rule.summary(in: words.language), &tail, .rules, colour: theme.panelDim, indent: 10 * scale) }
             if !rules.isEmpty { tail.append(.gap(pad / 2)) }
         }
         if let footnotes = overlay?.footnotes, !footnotes.isEmpty {
-            add(words.noRoom, &tail, weight: .bold)
-            for note in footnotes { add("[\(note.number)] \(note.text)", &tail, colour: theme.panelText, kind: .footnote) }
+            add(words.noRoom, &tail, .footnote, weight: .bold)
+            for note in footnotes { add("[\(note.number)] \(note.text)", &tail, .footnote, colour: theme.panelText, kind: .footnote) }
             tail.append(.gap(pad / 2))
         }
-        add(words.views, &tail, weight: .bold)
+        add(words.views, &tail, .treeHeading, weight: .bold)
         var rows = 0
         var views = 0
         scene.forEachView { _, _ in views += 1 }
@@ -95,16 +110,16 @@ struct SidePanel {
             rows += 1
             guard rows <= treeRows else { continue }
             let isSelected = selected != nil && row.view == selected
-            add(isSelected ? "▶ " + row.text : row.text, &tail, weight: isSelected ? .bold : .regular,
+            add(isSelected ? "▶ " + row.text : row.text, &tail, .tree, weight: isSelected ? .bold : .regular,
                 colour: isSelected || row.visited ? theme.panelText : theme.panelDim,
                 indent: Double(min(row.depth, 8)) * 12 * scale, accent: isSelected, view: row.view)
         }
-        if rows > treeRows { add(words.andMore(rows - treeRows), &tail, colour: theme.panelDim) }
+        if rows > treeRows { add(words.andMore(rows - treeRows), &tail, .treeNote, colour: theme.panelDim) }
         for (view, presented) in scene.removedByPresentation {
             let owner = view.controller.map { "  ◂ \($0.name)" } ?? ""
-            add(view.name + owner + "  — " + words.removedFromWindow(by: presented.name), &tail, colour: theme.panelDim, view: view.name)
+            add(view.name + owner + "  — " + words.removedFromWindow(by: presented.name), &tail, .tree, colour: theme.panelDim, view: view.name)
         }
-        if unvisited > 0 { add(words.notListed(unvisited), &tail, colour: theme.panelDim) }
+        if unvisited > 0 { add(words.notListed(unvisited), &tail, .treeNote, colour: theme.panelDim) }
         let legend = (overlay?.legend ?? []).sorted()
         if !legend.isEmpty { tail.append(.gap(pad / 2)) }
         for entry in legend {
@@ -166,10 +181,17 @@ struct SidePanel {
         return out
     }
 
+    /// A dim line saying what gave way for lack of room.
+    private func hintRow(_ words: String, width: Double) -> Row? {
+        text.image(words, pixelSize: px, colour: theme.panelDim, wrapWidth: max(1, pixels(width - 2 * pad, .towardZero))).map {
+            .text(TextRow(image: $0, words: words, px: px, part: .hint))
+        }
+    }
+
     func height(of rows: [Row]) -> Double {
         rows.reduce(0) { total, row in
             switch row {
-            case .text(let image, _, _, _, _, _): return total + Double(image.height) + 4 * scale
+            case .text(let row): return total + Double(row.image.height) + 4 * scale
             case .swatch(_, let image, _): return total + Double(image.height) + 2 * scale
             case .gap(let g): return total + g
             }
@@ -187,15 +209,38 @@ struct SidePanel {
                                                     selected: selected, treeRows: treeRows, showRules: showRules,
                                                     sentenceBudget: full ? Double(SceneLimits.outputSide) : rect.height)
         // When the head and tail leave no room for a sentence, the summary gives way first,
-        // then rows of the tree, so the current sentence and the legend stay.
-        let oneSentence = sentences.last.map { height(of: [$0]) } ?? 0
-        if rect.height - 2 * pad - height(of: head) - height(of: tail) < oneSentence, scene.summary != nil, head.count > 1 {
-            head.remove(at: 1)
-        }
-        while rect.height - 2 * pad - height(of: head) - height(of: tail) < oneSentence,
-              let i = tail.lastIndex(where: { if case .text(_, _, _, let view, _, _) = $0 { return view != nil } else { return false } }) {
+        // then rows of the tree (the tree's heading and notes with its last row), then the
+        // legend's last entries, each part that gives way leaving a line that says so; the
+        // current sentence always stays.
+        // The current sentence, and the "… N earlier steps" line above it when there are others.
+        let earlier = sentences.count > 1 || skipped > 0 ? hintRow(words.earlierSteps(max(skipped, 1) + sentences.count), width: rect.width).map { height(of: [$0]) } ?? 0 : 0
+        let oneSentence = (sentences.last.map { height(of: [$0]) } ?? 0) + earlier
+        // The last row may reach into the bottom margin, to a quarter of it.
+        let margins = pad * 1.25
+        func overflows() -> Bool { rect.height - margins - height(of: head) - height(of: tail) < oneSentence }
+        func part(_ row: Row) -> Part? { if case .text(let t) = row { return t.part } else { return nil } }
+        if overflows(), let i = head.firstIndex(where: { part($0) == .summary }) { head.remove(at: i) }
+        var treeLeftOut = 0
+        while overflows(), let i = tail.lastIndex(where: { part($0) == .tree }) {
             tail.remove(at: i)
+            treeLeftOut += 1
         }
+        if treeLeftOut > 0, !tail.contains(where: { part($0) == .tree }) {
+            let at = tail.firstIndex(where: { part($0) == .treeHeading }) ?? tail.count
+            tail.removeAll { part($0) == .treeHeading || part($0) == .treeNote }
+            if let hint = hintRow(words.treeLeftOut, width: rect.width) { tail.insert(hint, at: min(at, tail.count)) }
+        }
+        func overflowsWithHint(_ n: Int) -> Bool {
+            rect.height - margins - height(of: head) - height(of: tail) - (hintRow(words.legendLeftOut(n), width: rect.width).map { height(of: [$0]) } ?? 0) < oneSentence
+        }
+        var legendLeftOut = 0
+        let swatches = tail.filter { if case .swatch = $0 { return true } else { return false } }.count
+        while overflows() || (legendLeftOut > 0 && legendLeftOut < swatches && overflowsWithHint(legendLeftOut)),
+              let i = tail.lastIndex(where: { if case .swatch = $0 { return true } else { return false } }) {
+            tail.remove(at: i)
+            legendLeftOut += 1
+        }
+        if legendLeftOut > 0, let hint = hintRow(words.legendLeftOut(legendLeftOut), width: rect.width) { tail.append(hint) }
         let available = rect.height - 2 * pad - height(of: head) - height(of: tail)
         var dropped = skipped
         // Room for the "… N earlier steps" line once anything is dropped.
@@ -204,8 +249,8 @@ struct SidePanel {
             sentencesHeight -= height(of: [sentences.removeFirst()])
             dropped += 1
         }
-        if dropped > 0, let note = text.image(words.earlierSteps(dropped), pixelSize: px, colour: theme.panelDim) {
-            sentences.insert(.text(note, indent: 0, accent: false), at: 0)
+        if dropped > 0, let note = hintRow(words.earlierSteps(dropped), width: rect.width) {
+            sentences.insert(note, at: 0)
         }
         // Which step each sentence row shows (the window jumps there when one is clicked).
         let firstStep = dropped + 1
@@ -219,16 +264,15 @@ struct SidePanel {
         let firstSentenceRow = head.count + (dropped > 0 ? 1 : 0)
         for (index, row) in (head + sentences + tail).enumerated() {
             placed.append((row, y))
-            if index >= firstSentenceRow && index < firstSentenceRow + sentenceCount, case .text(let image, _, _, _, _, _) = row {
-                sentenceRows[firstStep + index - firstSentenceRow] = Rect(x: rect.minX, y: y, width: rect.width, height: Double(image.height) + 4 * scale)
+            if index >= firstSentenceRow && index < firstSentenceRow + sentenceCount, case .text(let t) = row {
+                sentenceRows[firstStep + index - firstSentenceRow] = Rect(x: rect.minX, y: y, width: rect.width, height: Double(t.image.height) + 4 * scale)
             }
             switch row {
-            case .text(let image, let indent, _, let view, let kind, let words):
-                let h = Double(image.height) + 4 * scale
-                if let view { viewRows[view] = Rect(x: rect.minX, y: y, width: rect.width, height: h) }
-                if let kind {
-                    marks.append(Mark(kind: kind, text: words, rect: Rect(x: rect.minX + pad + indent, y: y, width: Double(image.width), height: Double(image.height)), view: nil))
-                }
+            case .text(let t):
+                let h = Double(t.image.height) + 4 * scale
+                if let view = t.view { viewRows[view] = Rect(x: rect.minX, y: y, width: rect.width, height: h) }
+                marks.append(Mark(kind: t.kind ?? .panelText, text: t.words, rect: Rect(x: rect.minX + pad + t.indent, y: y, width: Double(t.image.width), height: Double(t.image.height)),
+                                  view: t.view, textPixels: t.px))
                 y += h
             case .swatch(_, let image, _):
                 let r = Rect(x: rect.minX + pad, y: y, width: 54 * scale + Double(image.width), height: Double(image.height))
@@ -240,7 +284,7 @@ struct SidePanel {
         }
         if let legend {
             let words = tail.compactMap { row -> String? in if case .swatch(_, _, let w) = row { return w } else { return nil } }
-            marks.append(Mark(kind: .legend, text: words.joined(separator: "; "), rect: legend, view: nil))
+            marks.append(Mark(kind: .legend, text: words.joined(separator: "; "), rect: legend, view: nil, textPixels: theme.legendPixels(scale: scale)))
         }
         return PanelLayout(rect: rect, placed: placed, viewRows: viewRows, sentenceRows: sentenceRows, marks: marks)
     }
@@ -256,8 +300,9 @@ struct SidePanel {
         cairo_clip(cr)
         for (row, y) in layout.placed {
             switch row {
-            case .text(let image, let indent, let accent, _, _, _):
-                if accent {
+            case .text(let t):
+                let image = t.image, indent = t.indent
+                if t.accent {
                     theme.panelAccent.set(cr)
                     cairo_rectangle(cr, rect.minX + pad * 0.35, y, 4 * scale, Double(image.height))
                     cairo_fill(cr)
@@ -353,7 +398,8 @@ public struct PanelLayout {
     public var texts: [String] {
         placed.compactMap { row, _ in
             switch row {
-            case .text(_, _, _, _, _, let words), .swatch(_, _, let words): return words
+            case .text(let t): return t.words
+            case .swatch(_, _, let words): return words
             case .gap: return nil
             }
         }

@@ -96,6 +96,40 @@ struct StoryOverlay {
         return box
     }
 
+    /// The views' and layers' own texts that can be seen, each as the pixel box of the text
+    /// as it is drawn (centred in its view or layer, set as `TextRasterizer.caption` sets it).
+    private func captions(_ scene: Scene) -> [Mark] {
+        let pixelsPerPoint = (toPixels.a * toPixels.a + toPixels.b * toPixels.b).squareRoot()
+        var out: [Mark] = []
+        scene.forEachView { view, _ in
+            let id = ObjectIdentifier(view)
+            guard !facts.underHidden.contains(id), !facts.clippedAway.contains(id), view.alpha >= 0.01 else { return }
+            func add(_ appearance: Appearance, box: Rect) {
+                let a = appearance.localized(words.language)
+                let size = a.fontSize ?? theme.viewFontSize
+                guard let string = a.text, !string.isEmpty,
+                      let r = text.captionRect(string, fontSize: size, box: box.size, scale: pixelsPerPoint) else { return }
+                var seen = Rect.bounding(polygon(view, Rect(x: box.minX + r.minX, y: box.minY + r.minY, width: r.width, height: r.height)))
+                for clip in [visibleArea, facts.clip[id]].compactMap({ $0 }) {
+                    guard let inside = seen.intersection(clip) else { return }
+                    seen = inside
+                }
+                out.append(Mark(kind: .caption, text: string, rect: seen, view: view.name, textPixels: pixels(size * pixelsPerPoint)))
+            }
+            add(view.appearance, box: view.bounds)
+            // Sublayers sit in the view's bounds coordinates, each in its superlayer's.
+            func layers(_ list: [Layer], in origin: Point) {
+                for layer in list {
+                    let box = Rect(x: origin.x + layer.frame.minX, y: origin.y + layer.frame.minY, width: layer.frame.width, height: layer.frame.height)
+                    if layer.alpha >= 0.01 { add(layer.appearance, box: box) }
+                    layers(layer.sublayers, in: box.origin)
+                }
+            }
+            layers(view.layers, in: view.bounds.origin)
+        }
+        return out
+    }
+
     /// What a view's subviews cover, pixels: a label of the view may sit deep inside it only
     /// where it covers none of them.
     private func subviewRects(_ view: View) -> [Rect] {
@@ -126,6 +160,10 @@ struct StoryOverlay {
         var plan = OverlayPlan()
         var space = LabelSpace(bounds: canvas, scale: scale, lineWidth: linePixels)
         var pending: [(LabelRequest, LabelStyle)] = []
+        plan.labelPixels = painter.smallPx
+        // The scene's own texts stay readable: no label covers a button's title or a caption.
+        plan.captions = captions(scene)
+        for caption in plan.captions { space.keepOut(caption.rect) }
         let lineWidth = theme.outlineWidth
 
         // At rest: ghosts of hidden views, dashed custom hit areas.
@@ -212,8 +250,10 @@ struct StoryOverlay {
         // The chain: the strip under the canvas names every member; views get a square on them.
         let named = Set((state.currentStep?.spotlight ?? []).map(ObjectIdentifier.init))
         if let band, !state.chain.isEmpty {
-            let strip = ChainStrip(theme: theme, text: text, scale: scale).layout(chain: state.chain, highlighted: named, in: band)
+            let chainStrip = ChainStrip(theme: theme, text: text, scale: scale)
+            let strip = chainStrip.layout(chain: state.chain, highlighted: named, in: band)
             plan.strip = strip
+            plan.stripPixels = chainStrip.fontPx
             plan.legend.insert(.chainBadge)
             for link in strip.links { plan.legend.insert(link.viaController ? .controllerLink : .superviewLink) }
         }
