@@ -44,7 +44,7 @@ public enum Command: String, CaseIterable {
     case replay, predict, help, gallery, back, selectNext, selectPrevious, find
     case toggleHidden, cycleAlpha, toggleInteractive, toggleEnabled, cycleHitArea, togglePassThrough
     case panLeft, panRight, panUp, panDown, spotlight
-    case toggleLanguage, lesson, screenshot, quit
+    case toggleLanguage, lesson, jumpToChain, screenshot, quit
 }
 
 /// One line of the help overlay: keys, what they do (in each language), and the command.
@@ -103,6 +103,7 @@ public enum KeyBindings {
         KeyBinding(keys: [KeyChord(.character("5"))], command: .cycleHitArea, summary: "selected view: next hit area shape", zh: "选中视图：换一种点击区域形状"),
         KeyBinding(keys: [KeyChord(.character("6"))], command: .togglePassThrough, summary: "selected view: pass-through", zh: "选中视图：穿透"),
         KeyBinding(keys: [KeyChord(.character("e"))], command: .lesson, summary: "lesson: the scene's checks one by one on →", zh: "课程：用 → 逐个讲解场景的检查"),
+        KeyBinding(keys: [KeyChord(.character("c"))], command: .jumpToChain, summary: "jump to the responder chain's step", zh: "跳到响应者链那一步"),
         KeyBinding(keys: [KeyChord(.character("l"))], command: .toggleLanguage, summary: "language: English / 简体中文 / 繁體中文", zh: "语言：English / 简体中文 / 繁体中文"),
         KeyBinding(keys: [KeyChord(.f12), KeyChord(.character("s"))], command: .screenshot, summary: "save a screenshot: out/SCENE-step-N.png", zh: "保存截图：out/场景-step-N.png"),
         KeyBinding(keys: [KeyChord(.character("q"))], command: .quit, summary: "quit", zh: "退出"),

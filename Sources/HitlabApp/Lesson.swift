@@ -1,32 +1,51 @@
 import HitlabCore
 import HitlabRender
 
-/// A lesson: a scene's checks one after another, each as its note, a prediction (predict
-/// mode), the click, and the story revealed step by step, all on → (and back on ←).
+/// A lesson in the window: parts one after another, each as a question, the click, the story
+/// revealed stop by stop, then the answer, all on → (and back on ←). A lesson file
+/// (`hitlab open LESSON.yaml`) brings parts across scenes; `e` makes one of the scene on
+/// screen, a part for each of its checks (the check's note is the answer).
 public struct Lesson: Equatable {
-    public enum Phase: Equatable {
-        /// The check's note is shown; → performs its click.
-        case note
+    public enum Phase: String, Equatable {
+        /// The question before the click; → plays the click.
+        case before
         /// The click's story is being revealed.
         case story
-        /// Every check is done.
+        /// The answer after the story's last step; → goes to the next part.
+        case after
+        /// Every part is done.
         case done
     }
 
-    /// The checks that click or drag and say what comes of it, in the scene's order
-    /// (screenshot checks repeat clicks for pictures and are left out).
-    public let checks: [Check]
+    public let title: TeacherText?
+    public let parts: [LessonPart]
+    /// Whether the lesson came from a file (its parts open their own scenes; it is the
+    /// window's whole content, so `e` does not leave it).
+    public let fromFile: Bool
     public internal(set) var index = 0
-    public internal(set) var phase: Phase = .note
+    public internal(set) var phase: Phase = .before
 
-    public static func == (a: Lesson, b: Lesson) -> Bool { a.index == b.index && a.phase == b.phase && a.checks.count == b.checks.count }
+    public static func == (a: Lesson, b: Lesson) -> Bool { a.index == b.index && a.phase == b.phase && a.parts.count == b.parts.count }
 
-    init?(scene: Scene) {
-        checks = scene.checks.filter { $0.interaction != nil && $0.screenshot == nil }
-        if checks.isEmpty { return nil }
+    /// The scene's checks that click or drag, in its order (screenshot checks repeat clicks
+    /// for pictures and are left out), each note kept for after the story.
+    init?(scene: Scene, path: String?) {
+        parts = scene.checks.filter { $0.interaction != nil && $0.screenshot == nil }.map { check in
+            LessonPart(scene: scene, scenePath: path ?? "", interaction: check.interaction!,
+                       after: check.note.map { TeacherText($0, byLanguage: check.notes) })
+        }
+        if parts.isEmpty { return nil }
+        title = nil
+        fromFile = false
     }
 
-    var current: Check? { checks.indices.contains(index) ? checks[index] : nil }
+    public init(plan: LessonPlan) {
+        title = plan.title
+        parts = plan.parts
+        fromFile = true
+    }
+
+    var current: LessonPart? { parts.indices.contains(index) ? parts[index] : nil }
 }
 
 extension Playground {
@@ -34,80 +53,154 @@ extension Playground {
 
     /// Starts (or ends) a lesson over the scene's checks; predict mode goes with it.
     func toggleLesson() {
-        if lesson != nil {
-            lesson = nil
+        if let lesson {
+            guard !lesson.fromFile else {
+                note(language.pick("a lesson file plays to its end: q quits", "课程文件会一直播放到结束：按 q 退出"))
+                return
+            }
+            self.lesson = nil
             return
         }
-        guard let scene, let new = Lesson(scene: scene) else {
+        guard let scene, let new = Lesson(scene: scene, path: scenePath) else {
             note(language.pick("this scene has no checks to walk through", "这个场景没有可以逐个讲解的检查"))
             return
         }
+        start(new)
+    }
+
+    /// Plays a lesson file from its first part.
+    public func startLesson(_ plan: LessonPlan) {
+        start(Lesson(plan: plan))
+    }
+
+    private func start(_ new: Lesson) {
         lesson = new
         setPredict(true)
-        clearStory()
+        enterPart(0, phase: .before)
     }
 
-    /// → in a lesson: the click after the note, the story step by step, then the next check.
+    /// Shows part `i` of the lesson: its scene (when it is not the one on screen) and, for
+    /// the story or the answer, its click played to the end.
+    private func enterPart(_ i: Int, phase: Lesson.Phase) {
+        guard var lesson, lesson.parts.indices.contains(i) else { return }
+        let part = lesson.parts[i]
+        if scene !== part.scene { open(part.scene, path: part.scenePath) }
+        lesson.index = i
+        lesson.phase = phase
+        self.lesson = lesson
+        clearStory()
+        if phase != .before {
+            perform(part.interaction)
+            position = Double(story?.stepCount ?? 0)
+        }
+    }
+
+    /// → in a lesson: the click after the question, the story stop by stop, the answer, then
+    /// the next part.
     func lessonForward() {
-        guard var lesson else { return }
+        guard var lesson, let part = lesson.current else { return }
         switch lesson.phase {
-        case .note:
-            guard let check = lesson.current, let interaction = check.interaction else { return }
-            perform(interaction)
+        case .before:
+            perform(part.interaction)
             lesson.phase = .story
+            let first = part.nextStop(after: 0, of: story?.stepCount ?? 0)
+            if first > 1 { position = Double(first) }
         case .story:
             if let story, visibleStep < story.stepCount || chainStillHidden {
-                revealNext()
-            } else if lesson.index + 1 < lesson.checks.count {
-                lesson.index += 1
-                lesson.phase = .note
-                clearStory()
+                if chainStillHidden {
+                    revealNext()
+                } else {
+                    jump(toStep: part.nextStop(after: visibleStep, of: story.stepCount))
+                }
+            } else if part.after != nil {
+                lesson.phase = .after
             } else {
-                lesson.phase = .done
+                return advancePart()
             }
+        case .after:
+            return advancePart()
         case .done:
             break
         }
         self.lesson = lesson
     }
 
-    /// ← in a lesson: a step back, to the note before the click, to the previous check's end.
-    func lessonBack() {
+    private func advancePart() {
         guard var lesson else { return }
+        if lesson.index + 1 < lesson.parts.count {
+            enterPart(lesson.index + 1, phase: .before)
+        } else {
+            lesson.phase = .done
+            self.lesson = lesson
+        }
+    }
+
+    /// ← in a lesson: the stop before, the question before the click, the previous part's end.
+    func lessonBack() {
+        guard var lesson, let part = lesson.current else { return }
         switch lesson.phase {
-        case .story where visibleStep > 1:
-            position = Double(visibleStep - 1)
+        case .story where visibleStep > part.nextStop(after: 0, of: story?.stepCount ?? 0):
+            position = Double(part.previousStop(before: visibleStep))
+            chainShown = nil
         case .story:
-            lesson.phase = .note
+            lesson.phase = .before
             clearStory()
-        case .note where lesson.index > 0:
-            lesson.index -= 1
+        case .after, .done:
             lesson.phase = .story
-            if let interaction = lesson.current?.interaction {
-                perform(interaction)
-                position = Double(story?.stepCount ?? 0)
-                chainShown = nil
-            }
-        case .done:
-            lesson.phase = .story
-        case .note:
+        case .before where lesson.index > 0:
+            let previous = lesson.parts[lesson.index - 1]
+            return enterPart(lesson.index - 1, phase: previous.after != nil ? .after : .story)
+        case .before:
             break
         }
         self.lesson = lesson
     }
 
-    /// What the lesson says now: the check's note and what → will do.
+    /// Shows step `n` of the story at once (a number typed and Enter, the chain key), paused,
+    /// every responder of the chain shown.
+    func jump(toStep n: Int) {
+        guard let story else { return }
+        playing = false
+        position = Double(max(1, min(n, story.stepCount)))
+        chainShown = nil
+    }
+
+    /// `c`: jumps to the step that names the responder chain (or to the story's first click
+    /// in a lesson's question).
+    func jumpToChain() {
+        if let lesson, lesson.phase == .before { lessonForward() }
+        guard let story else {
+            note(language.pick("no story yet: click the scene first", "还没有点击：先点击场景"))
+            return
+        }
+        guard let step = (1...max(1, story.stepCount)).first(where: { !story.state(at: $0).chain.isEmpty }) else {
+            note(language.pick("this story has no responder chain: no view was hit", "这次点击没有响应者链：没有命中任何视图"))
+            return
+        }
+        if var lesson, lesson.phase == .before || lesson.phase == .after {
+            lesson.phase = .story
+            self.lesson = lesson
+        }
+        jump(toStep: step)
+    }
+
+    /// What the lesson says now: where it is, the question or the answer, and what → does.
     public var lessonCard: [String]? {
-        guard let lesson, let check = lesson.current ?? lesson.checks.last else { return nil }
+        guard let lesson, let part = lesson.current ?? lesson.parts.last else { return nil }
         let t = language.pick
-        let heading = t("Lesson \(min(lesson.index + 1, lesson.checks.count))/\(lesson.checks.count)",
-                        "第 \(min(lesson.index + 1, lesson.checks.count))/\(lesson.checks.count) 课")
-            + " · " + (check.interaction?.summary(in: language) ?? "")
-        let note = check.note(in: language) ?? ""
+        let n = min(lesson.index + 1, lesson.parts.count), count = lesson.parts.count
+        let title = lesson.title.map { $0(language) + " · " } ?? ""
+        let heading = title + t("part \(n) of \(count)", "第 \(n) 部分，共 \(count) 部分") + " · " + part.interaction.summary(in: language)
         switch lesson.phase {
-        case .note: return [heading, note, t("Predict what happens, then → clicks.", "先预测会发生什么，再按 → 点击。")]
-        case .story: return [heading, note]
-        case .done: return [t("The lesson is over: e leaves it, r replays the last click.", "这一课结束了：按 e 退出，按 r 重放最后一次点击。")]
+        case .before:
+            return [heading, part.before?(language) ?? t("What will happen?", "会发生什么？"),
+                    t("Predict, then → plays the click.", "先预测，再按 → 执行这次点击。")]
+        case .story:
+            return [heading]
+        case .after:
+            return [heading, part.after?(language) ?? "", t(n < count ? "→ the next part" : "→ ends the lesson", n < count ? "按 → 进入下一部分" : "按 → 结束课程")]
+        case .done:
+            return [title + t("The lesson is over: ← goes back, r replays the last click.", "课程结束了：按 ← 返回，按 r 重放最后一次点击。")]
         }
     }
 
@@ -156,5 +249,40 @@ extension Playground {
         }
         if visibleStep < story.stepCount { return t("PREDICT: what happens next? → reveals it", "预测：接下来会发生什么？按 → 揭晓") }
         return t("All revealed: r replays, k leaves predict mode", "已全部揭晓：按 r 重放，按 k 退出预测模式")
+    }
+}
+
+extension Playground {
+    // MARK: Going to a step by number
+
+    /// A key while a step number may be typed: a digit with no view selected (the digits
+    /// toggle the selected view's properties otherwise) starts or extends the number, Enter
+    /// jumps to that step, Backspace takes a digit back, Esc cancels. False when the key is
+    /// not for the number (it is then a command).
+    public func typeStep(_ key: Key) -> Bool {
+        guard story != nil || lesson != nil else { return false }
+        switch key {
+        case .character(let c) where c.isASCII && c.isNumber && selection == nil && (typedStep != nil || c != "0"):
+            if (typedStep ?? "").count < 6 { typedStep = (typedStep ?? "") + String(c) }
+            return true
+        case .backspace where typedStep != nil:
+            typedStep = typedStep.map { String($0.dropLast()) }.flatMap { $0.isEmpty ? nil : $0 }
+            return true
+        case .escape where typedStep != nil:
+            typedStep = nil
+            return true
+        case .enter where typedStep != nil:
+            let n = Int(typedStep ?? "") ?? 0
+            typedStep = nil
+            if var lesson, lesson.phase != .story {
+                if lesson.phase == .before, let part = lesson.current { perform(part.interaction) }
+                lesson.phase = .story
+                self.lesson = lesson
+            }
+            jump(toStep: n)
+            return true
+        default:
+            return false
+        }
     }
 }

@@ -8,8 +8,10 @@ extension Playground {
     public var statusLine: String {
         let t = language.pick
         if finding != nil { return findStatus }
-        if lesson != nil && story == nil {
-            return t("Lesson: → clicks, ← goes back · e leaves the lesson", "课程：→ 执行下一次点击，← 后退一步 · e 退出课程")
+        if let typed = typedStep { return t("go to step \(typed)_ · Enter goes, Esc cancels", "跳到第 \(typed)_ 步 · 回车跳转，Esc 取消") }
+        if let lesson, story == nil {
+            return t("Lesson: → plays the click, ← goes back", "课程：→ 执行这次点击，← 后退")
+                + (lesson.fromFile ? "" : t(" · e leaves the lesson", " · e 退出课程"))
         }
         guard let story else {
             return t("Click the scene. h: keys · g: gallery · l: language", "点击场景。h：快捷键 · g：场景列表 · l：语言")
@@ -26,6 +28,7 @@ extension Playground {
     public var summary: String {
         var parts = ["mode=\(mode == .gallery ? "gallery" : "scene")"]
         if mode == .gallery { parts.append("index=\(galleryIndex)") }
+        if mode == .scene, let scenePath { parts.append("scene=" + (scenePath.split(separator: "/").last.map(String.init) ?? scenePath)) }
         parts.append("step=\(visibleStep)/\(story?.stepCount ?? 0)")
         parts.append("playing=\(playing)")
         parts.append("speed=\(speed)")
@@ -39,7 +42,8 @@ extension Playground {
         parts.append("theme=\(theme.name)")
         parts.append("lang=\(language.rawValue)")
         parts.append("predict=\(predict)")
-        if let lesson { parts.append("lesson=\(lesson.index + 1)/\(lesson.checks.count):\(lesson.phase)") }
+        if let lesson { parts.append("lesson=\(lesson.index + 1)/\(lesson.parts.count):\(lesson.phase.rawValue)") }
+        if let typedStep { parts.append("goto=\(typedStep)") }
         parts.append("help=\(showHelp)")
         parts.append("selection=\(selection ?? "-")")
         if !fingersDown.isEmpty || story?.trace.isMultiFinger == true {

@@ -25,6 +25,8 @@ public final class Playground {
     public internal(set) var lesson: Lesson?
     /// In predict mode, how many responders of the chain are shown so far (nil: all).
     var chainShown: Int?
+    /// The step number being typed (digits, then Enter jumps there), nil when none.
+    public internal(set) var typedStep: String?
 
     /// Animation: the story shows `Int(position)` steps; playing advances it in time.
     public internal(set) var clock = StoryClock()
@@ -236,6 +238,8 @@ public final class Playground {
             setPredict(!predict)
         case .lesson:
             toggleLesson()
+        case .jumpToChain:
+            jumpToChain()
         case .help:
             showHelp.toggle()
         case .back where !showHelp && selection != nil:
@@ -300,7 +304,7 @@ public final class Playground {
             playing = false
             hover = nil
             if story != nil { position = 1 }
-        } else {
+        } else if lesson?.fromFile != true {
             lesson = nil
         }
     }

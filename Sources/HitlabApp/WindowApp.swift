@@ -78,6 +78,10 @@ public final class WindowApp {
             log("key \(chord) find")
             return .redraw
         }
+        if playground.mode == .scene && !chord.shift && playground.typeStep(chord.key) {
+            log("key \(chord) goto")
+            return .redraw
+        }
         if playground.mode == .gallery && !playground.showHelp && playground.performInGallery(chord.key) {
             _ = watching()
             log("key \(chord)")

@@ -31,6 +31,13 @@ extension WindowApp {
         options.language = playground.language
         options.showRules = true
         options.focus = playground.focus
+        // The lesson's card and the status line keep their own bands: neither covers the
+        // scene or the chain strip.
+        let canvasWidth = Double(width) - FrameLayout.panelWidth(theme: theme, frame: (width, height), showPanel: playground.showPanel)
+        let card = playground.lessonCard.map { $0.enumerated().map { ($0.element, bold: $0.offset == 0) } }
+        if let card { options.reservedTop = painter.textBoxRoom(card, maxWidth: canvasWidth * 0.9).height }
+        let status = [(playground.statusLine, bold: playground.predict)]
+        options.reservedBottom = painter.textBoxRoom(status, maxWidth: canvasWidth * 0.8).height
         let story = playground.story
         let state = playground.storyState
         // Laid out first: clicks find the same tree rows that are painted.
@@ -75,10 +82,8 @@ extension WindowApp {
             cairo_fill(cr)
             cairo_restore(cr)
         }
-        if let card = playground.lessonCard {
-            painter.textBox(card.enumerated().map { ($0.element, bold: $0.offset == 0) }, in: canvas, corner: .topLeft, maxWidth: canvas.width * 0.6, cr)
-        }
-        painter.textBox([(playground.statusLine, bold: playground.predict)], in: canvas, corner: .bottomLeft, cr)
+        if let card { painter.textBox(card, in: canvas, corner: .topLeft, maxWidth: canvasWidth * 0.9, cr) }
+        painter.textBox(status, in: canvas, corner: .bottomLeft, maxWidth: canvasWidth * 0.8, cr)
         paintOverlays(painter, canvas: canvas, full: full, cr)
     }
 

@@ -15,8 +15,9 @@ extension SceneDecoder {
         return checks
     }
 
-    private mutating func decodeCheck(_ node: Node, _ e: [String: Entry]) -> Check? {
-        let at = reader.position(node)
+    /// The click, drag or fingers a check (or a lesson's part) plays, and what each finger is
+    /// expected to do; `(nil, [])` when it gives none, nil when what it gives is wrong.
+    mutating func decodeInteraction(_ node: Node, _ e: [String: Entry]) -> (Interaction?, [FingerExpectation])? {
         var interaction: Interaction?
         var fingerExpectations: [FingerExpectation] = []
         if let f = e["fingers"] {
@@ -70,10 +71,17 @@ extension SceneDecoder {
             reader.error(node, "a check has either 'click' or 'drag', not both")
             return nil
         case (nil, nil):
-            guard e["screenshot"] != nil || e["reachable"] != nil else {
-                reader.error(node, "a check needs 'click: [x, y]', 'drag: {from: [x, y], to: [x, y]}' or 'fingers: [{from: [x, y]}, ...]' (or only a 'screenshot' of the scene at rest, or 'reachable')")
-                return nil
-            }
+            break
+        }
+        return (interaction, fingerExpectations)
+    }
+
+    private mutating func decodeCheck(_ node: Node, _ e: [String: Entry]) -> Check? {
+        let at = reader.position(node)
+        guard let (interaction, fingerExpectations) = decodeInteraction(node, e) else { return nil }
+        guard interaction != nil || e["screenshot"] != nil || e["reachable"] != nil else {
+            reader.error(node, "a check needs 'click: [x, y]', 'drag: {from: [x, y], to: [x, y]}' or 'fingers: [{from: [x, y]}, ...]' (or only a 'screenshot' of the scene at rest, or 'reachable')")
+            return nil
         }
         var check = Check(interaction: interaction, line: at.line, column: at.column)
         check.fingers = fingerExpectations

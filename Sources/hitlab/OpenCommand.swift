@@ -7,16 +7,18 @@ import HitlabScene
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Open the playground window on a scene, or on the gallery of bundled scenes.",
+        abstract: "Open the playground window on a scene, a lesson, or the gallery of bundled scenes.",
         discussion: """
         Click or drag the scene: the hit-test traversal plays step by step, then the responder \
         chain, each step's sentence appearing in the panel. Press h in the window for every \
         key. The scene reloads when its file or an image it draws changes; if it stops loading, the last good scene \
-        stays with the errors in a banner. Needs a display (or Xvfb); `hitlab render` does not.
+        stays with the errors in a banner. A lesson file (several scenes, each with its click, \
+        a question before and an answer after) plays part by part on →. Needs a display (or \
+        Xvfb); `hitlab render` does not.
         """
     )
 
-    @Argument(help: "A scene file, or a folder of scenes to open as a gallery; default: the gallery of the bundled scenes.")
+    @Argument(help: "A scene file, a lesson file, or a folder of scenes to open as a gallery; default: the gallery of the bundled scenes.")
     var scene: String?
 
     @Flag(name: .long, help: "Start paused: a click shows its first step, → steps on.")
@@ -43,7 +45,16 @@ struct OpenCommand: ParsableCommand {
     func run() throws {
         let playground: Playground
         var isFolder: ObjCBool = false
-        if let scene, !(FileManager.default.fileExists(atPath: scene, isDirectory: &isFolder) && isFolder.boolValue) {
+        if let scene, LessonLoader.isLesson(path: scene) {
+            // A lesson file: its parts in order, each on its own scene.
+            let plan: LessonPlan
+            do { plan = try LessonLoader.load(path: scene) } catch {
+                SceneLoadError.lines(for: error, path: scene).forEach(Console.error)
+                throw ExitCode(2)
+            }
+            playground = Playground(gallery: [])
+            playground.startLesson(plan)
+        } else if let scene, !(FileManager.default.fileExists(atPath: scene, isDirectory: &isFolder) && isFolder.boolValue) {
             // A scene file opens at once; g and Esc go to the gallery of its folder.
             guard let loaded = loadScene(scene) else { throw ExitCode(2) }
             let entries = GalleryEntry.entries(inFolder: GalleryEntry.folder(of: scene))

@@ -12,21 +12,25 @@ extension WindowAppTests {
     func testALessonRunsFromStartToEndOnTheRightArrowAlone() throws {
         let app = try app("12-target-action.yaml")
         _ = app.key(KeyChord(.character("e")))
-        let checks = try XCTUnwrap(app.playground.lesson?.checks.count)
-        XCTAssertEqual(checks, 5, "the five checks that click or drag")
-        XCTAssertEqual(value("lesson", app), "1/5:note")
+        let parts = try XCTUnwrap(app.playground.lesson?.parts.count)
+        XCTAssertEqual(parts, 5, "the five checks that click or drag")
+        XCTAssertEqual(value("lesson", app), "1/5:before")
         XCTAssertEqual(value("predict", app), "true", "a lesson predicts before it reveals")
-        XCTAssertTrue(try XCTUnwrap(app.playground.lessonCard).contains("With a target, the action goes straight there."))
+        let question = try XCTUnwrap(app.playground.lessonCard)
+        XCTAssertFalse(question.contains("With a target, the action goes straight there."), "the check's note is the answer: not shown before the click")
         var presses = 0
-        var notesSeen = Set<Int>()
+        var answersSeen = Set<Int>()
         while app.playground.lesson?.phase != .done && presses < 500 {
-            if app.playground.lesson?.phase == .note, let i = app.playground.lesson?.index { notesSeen.insert(i) }
+            if app.playground.lesson?.phase == .after, let i = app.playground.lesson?.index {
+                answersSeen.insert(i)
+                if i == 0 { XCTAssertTrue(try XCTUnwrap(app.playground.lessonCard).contains("With a target, the action goes straight there.")) }
+            }
             _ = app.key(KeyChord(.right))
             presses += 1
             paint(app)
         }
         XCTAssertEqual(app.playground.lesson?.phase, .done, "→ alone reaches the end")
-        XCTAssertEqual(notesSeen, Set(0..<5), "every check's note was shown")
+        XCTAssertEqual(answersSeen, Set(0..<5), "every check's note was shown after its story")
         XCTAssertEqual(value("hit", app), "saveButton", "the last check (a drag from the save button) was clicked")
         _ = app.key(KeyChord(.left))
         XCTAssertEqual(app.playground.lesson?.phase, .story, "← goes back")

@@ -439,20 +439,59 @@ def test_every_key(display, tmp):
 
 
 def test_lesson(display, tmp):
-    """A lesson over a bundled scene runs from start to end on the right arrow alone."""
+    """A lesson over a bundled scene runs from start to end on the right arrow alone: each
+    check a question first, its note as the answer after the story."""
     app = App(display, [os.path.join(ROOT, "Scenes", "12-target-action.yaml")], cwd=tmp)
     s = app.key("e")
-    check(field(s, "lesson") == "1/5:note" and field(s, "predict") == "true", "e starts a lesson on the first check's note", s)
+    check(field(s, "lesson") == "1/5:before" and field(s, "predict") == "true", "e starts a lesson on the first check's question", s)
     app.screenshot(os.path.join(tmp, "lesson.png"))
     compare_with_golden(os.path.join(tmp, "lesson.png"), "lesson-note.png")
-    notes, presses = set(), 0
+    answers, presses = set(), 0
     while not field(s, "lesson").endswith(":done") and presses < 300:
-        if field(s, "lesson").endswith(":note"):
-            notes.add(field(s, "lesson"))
+        if field(s, "lesson").endswith(":after"):
+            answers.add(field(s, "lesson"))
         s = app.key("Right")
         presses += 1
     check(field(s, "lesson") == "5/5:done", f"Right alone reaches the lesson's end ({presses} presses)", s)
-    check(len(notes) == 5, "every check's note was shown on the way", str(sorted(notes)))
+    check(len(answers) == 5, "every check's note was shown as its answer on the way", str(sorted(answers)))
+    app.quit()
+
+
+def test_lesson_file(display, tmp):
+    """The bundled lesson (the responder chain, five parts over four scenes) plays from start
+    to end with real keys: each part's question, its stops, its answer; a number and Enter
+    jumps to a step, c to the chain, Left goes back into the previous part."""
+    lesson = os.path.join(ROOT, "Scenes", "lessons", "responder-chain.yaml")
+    app = App(display, [lesson, "--projector"], cwd=tmp)
+    s = app.state()
+    check(field(s, "lesson") == "1/5:before" and field(s, "predict") == "true", "the lesson opens on its first question", s)
+    app.screenshot(os.path.join(tmp, "lesson-file.png"))
+    compare_with_golden(os.path.join(tmp, "lesson-file.png"), "lesson-file-question.png")
+    s = app.key("Right")
+    check(field(s, "lesson") == "1/5:story" and field(s, "step").startswith("9/"), "Right plays the click and stops at the first stop (step 9)", s)
+    s = app.key("c")
+    check(field(s, "step").startswith("10/"), "c jumps to the responder chain's step", s)
+    for k in ["2", "0"]:
+        s = app.key(k)
+    check(field(s, "goto") == "20", "digits type a step number", s)
+    s = app.key("Return")
+    check(field(s, "step").startswith("20/") and field(s, "goto") is None, "Enter jumps to step 20", s)
+    app.screenshot(os.path.join(tmp, "lesson-file-step.png"))
+    compare_with_golden(os.path.join(tmp, "lesson-file-step.png"), "lesson-file-step.png")
+    seen, presses, scenes = {"1/5:before"}, 0, set()
+    while not field(s, "lesson").endswith(":done") and presses < 200:
+        seen.add(field(s, "lesson"))
+        scenes.add(field(s, "scene"))
+        s = app.key("Right")
+        presses += 1
+    check(field(s, "lesson") == "5/5:done", f"Right alone reaches the lesson's end ({presses} presses)", s)
+    check(all(f"{i}/5:{phase}" in seen for i in range(1, 6) for phase in ["before", "story", "after"]),
+          "every part showed its question, its story and its answer", str(sorted(seen)))
+    check(len(scenes) == 4, "the parts opened four scenes", str(sorted(scenes)))
+    s = app.key("Left")
+    s = app.key("Left")
+    s = app.key("Left")
+    check(field(s, "lesson").startswith("5/5:"), "Left goes back through the last part", s)
     app.quit()
 
 
@@ -698,8 +737,12 @@ def main():
             sys.exit(1)
     test_no_display()
     with tempfile.TemporaryDirectory() as tmp, Xvfb() as x:
-        for test in [test_click_story_and_goldens, test_every_key, test_lesson, test_hot_reload, test_large_scenes, test_readme_pictures,
+        for test in [test_click_story_and_goldens, test_every_key, test_lesson, test_lesson_file, test_hot_reload, test_large_scenes, test_readme_pictures,
                      test_why_not_in_the_window, test_several_fingers]:
+            # HITLAB_WINDOW_TESTS=test_lesson,test_lesson_file runs only those (while working on them).
+            only = os.environ.get("HITLAB_WINDOW_TESTS", "")
+            if only and test.__name__ not in only.split(","):
+                continue
             run_guarded(test, x.display, tmp)
         try:
             test_idle_cpu(x.display)

@@ -34,6 +34,11 @@ public struct RenderOptions {
     public var language: Language = .en
     /// Under the current sentence, the rules behind its tags (the window shows them).
     public var showRules = false
+    /// With `frameSize`: pixels the window keeps free at the top of the canvas (a lesson's
+    /// card) and under the chain strip (its status line, when taller than one line), so
+    /// neither covers the scene or the strip.
+    public var reservedTop = 0.0
+    public var reservedBottom = 0.0
 
     public init(theme: Theme = .light, scale: Double = 1, step: Int? = nil, layers3D: Bool = false,
                 frameSize: (width: Int, height: Int)? = nil) {
@@ -61,6 +66,8 @@ public struct FrameLayout {
     public let panelScale: Double
     /// The band under the scene where the responder chain's strip goes (nil: no chain).
     public let stripRect: Rect?
+    /// The band at the top of the canvas the window keeps free (a lesson's card), pixels.
+    public var reservedTop = 0.0
     /// The canvas: everything left of the panel.
     public var canvasRect: Rect { Rect(x: 0, y: 0, width: panelRect.width > 0 ? panelRect.minX : Double(size.width), height: Double(size.height)) }
 
@@ -74,6 +81,12 @@ public struct FrameLayout {
     public static let statusLineHeight = 52.0
     /// The panel takes at most this share of a window's width.
     public static let maximumPanelShare = 0.38
+
+    /// The side panel's width in a window's frame of `frame` pixels.
+    public static func panelWidth(theme: Theme, frame: (width: Int, height: Int), showPanel: Bool) -> Double {
+        let panelScale = max(1, Double(frame.height) / 720)
+        return showPanel ? min(theme.panelWidth * panelScale, Double(frame.width) * maximumPanelShare) : 0
+    }
 
     /// Window points to frame pixels (2D view).
     public var sceneToPixels: AffineTransform {
@@ -151,23 +164,27 @@ public final class Renderer {
         let w = scene.size.width, h = scene.size.height
         let W = Double(frame.width), H = Double(frame.height)
         let panelScale = max(1, H / 720)
-        let panelWidth = options.showPanel ? min(theme.panelWidth * panelScale, W * FrameLayout.maximumPanelShare) : 0
+        let panelWidth = FrameLayout.panelWidth(theme: theme, frame: frame, showPanel: options.showPanel)
         let canvasWidth = W - panelWidth
         let chainStrip = ChainStrip(theme: theme, text: text, scale: panelScale)
         let strip = max(chainStrip.height(rows: ChainStrip.rowsKeptInWindows), chainStrip.height(for: chain, width: canvasWidth - 2 * m))
         // The chain strip sits above the window's status line.
-        let status = FrameLayout.statusLineHeight * panelScale
-        let stripBand = strip > 0 ? strip + status : 0
-        let s = max(0.05, min(canvasWidth / (w + 2 * m), (H - stripBand) / (h + 2 * m))) * options.zoom
-        var left = (canvasWidth - w * s) / 2, top = (H - stripBand - h * s) / 2
+        let status = max(FrameLayout.statusLineHeight * panelScale, options.reservedBottom)
+        let stripBand = strip > 0 ? strip + status : options.reservedBottom
+        // A lesson's card keeps the top of the canvas: the scene fits below it.
+        let top0 = min(options.reservedTop, H / 2)
+        let s = max(0.05, min(canvasWidth / (w + 2 * m), (H - stripBand - top0) / (h + 2 * m))) * options.zoom
+        var left = (canvasWidth - w * s) / 2, top = top0 + (H - stripBand - top0 - h * s) / 2
         if let focus = options.focus, options.zoom > 1 {
             left = canvasWidth / 2 - focus.x * s
-            top = (H - stripBand) / 2 - focus.y * s
+            top = top0 + (H - stripBand - top0) / 2 - focus.y * s
         }
         let band = strip > 0 ? Rect(x: m, y: H - status - strip, width: canvasWidth - 2 * m, height: strip) : nil
-        return FrameLayout(kind: .window, size: frame, sceneRect: Rect(x: left.rounded(), y: top.rounded(), width: w * s, height: h * s),
-                           sceneScale: s, panelRect: Rect(x: W - panelWidth, y: 0, width: panelWidth, height: H),
-                           panelScale: panelScale, stripRect: band)
+        var layout = FrameLayout(kind: .window, size: frame, sceneRect: Rect(x: left.rounded(), y: top.rounded(), width: w * s, height: h * s),
+                                 sceneScale: s, panelRect: Rect(x: W - panelWidth, y: 0, width: panelWidth, height: H),
+                                 panelScale: panelScale, stripRect: band)
+        layout.reservedTop = top0
+        return layout
     }
 
     /// A picture (`render`, `check`, `export`): the scene at `options.scale` pixels a point,
@@ -211,7 +228,8 @@ public final class Renderer {
     private func overlayPlan(_ scene: Scene, story: Story?, state: StoryState?, layout: FrameLayout, options: RenderOptions) -> OverlayPlan {
         let labelScale = layout.panelScale
         let canvas = layout.canvasRect
-        let labelArea = layout.stripRect.map { Rect(x: canvas.minX, y: canvas.minY, width: canvas.width, height: $0.minY - canvas.minY) } ?? canvas
+        let top = canvas.minY + layout.reservedTop
+        let labelArea = Rect(x: canvas.minX, y: top, width: canvas.width, height: (layout.stripRect?.minY ?? canvas.maxY) - top)
         if options.layers3D {
             let exploded = explodedView(scene, layout: layout, options: options)
             let overlay = StoryOverlay(theme: options.theme, text: text, words: Words(options.language), scale: labelScale, toPixels: .identity,

@@ -113,13 +113,9 @@ public struct WindowPainter {
     public func textBox(_ lines: [(String, bold: Bool)], in area: Rect, corner: Corner, background: Colour? = nil,
                         ink: Colour? = nil, maxWidth: Double? = nil, _ cr: OpaquePointer) {
         let pad = 10 * scale
-        let wrap = pixels((maxWidth ?? area.width * 0.8) - 2 * pad, .towardZero)
-        let images = lines.compactMap { line in
-            renderer.text.image(line.0, pixelSize: px, weight: line.bold ? .bold : .regular, colour: ink ?? theme.panelText, wrapWidth: max(1, wrap))
-        }
+        let images = textBoxLines(lines, maxWidth: maxWidth ?? area.width * 0.8, ink: ink)
         guard !images.isEmpty else { return }
-        let w = (images.map { Double($0.width) }.max() ?? 0) + 2 * pad
-        let h = images.reduce(2 * pad) { $0 + Double($1.height) + 2 * scale }
+        let (w, h) = boxSize(images)
         let x: Double, y: Double
         switch corner {
         case .topLeft: (x, y) = (area.minX + pad, area.minY + pad)
@@ -134,6 +130,26 @@ public struct WindowPainter {
             blit(image, x: x + pad, y: ly, cr)
             ly += Double(image.height) + 2 * scale
         }
+    }
+
+    /// How much room a box of these lines takes from its corner, margin included, pixels.
+    public func textBoxRoom(_ lines: [(String, bold: Bool)], maxWidth: Double) -> Size {
+        let images = textBoxLines(lines, maxWidth: maxWidth, ink: nil)
+        guard !images.isEmpty else { return Size(0, 0) }
+        let (w, h) = boxSize(images)
+        return Size(w + 10 * scale, h + 10 * scale)
+    }
+
+    private func textBoxLines(_ lines: [(String, bold: Bool)], maxWidth: Double, ink: Colour?) -> [CairoImage] {
+        let wrap = pixels(maxWidth - 20 * scale, .towardZero)
+        return lines.compactMap { line in
+            renderer.text.image(line.0, pixelSize: px, weight: line.bold ? .bold : .regular, colour: ink ?? theme.panelText, wrapWidth: max(1, wrap))
+        }
+    }
+
+    private func boxSize(_ images: [CairoImage]) -> (Double, Double) {
+        let pad = 10 * scale
+        return ((images.map { Double($0.width) }.max() ?? 0) + 2 * pad, images.reduce(2 * pad) { $0 + Double($1.height) + 2 * scale })
     }
 
     /// The help overlay: every key and what it does, in two columns.

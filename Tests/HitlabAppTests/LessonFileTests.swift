@@ -1,0 +1,114 @@
+import Foundation
+import HitlabApp
+import HitlabCore
+import HitlabRender
+import HitlabScene
+import XCTest
+
+/// A lesson file in the window: part after part, each its own scene, a question, the story
+/// stop by stop and the answer, all on → alone; ← goes back across parts; a typed number and
+/// Enter go to a step, c to the chain.
+final class LessonFileTests: XCTestCase {
+    private func app() throws -> WindowApp {
+        let path = PlaygroundTests.scenes.appendingPathComponent("lessons/responder-chain.yaml").path
+        let playground = Playground(gallery: [])
+        playground.startLesson(try LessonLoader.load(path: path))
+        var options = WindowOptions()
+        options.traceUI = true
+        let app = WindowApp(playground: playground, options: options, renderer: try Renderer())
+        app.output = { _ in }
+        app.resize(width: 1024, height: 768, pixelRatio: 1)
+        return app
+    }
+
+    private func paint(_ app: WindowApp) {
+        CairoImage(width: 1024, height: 768).draw { app.paint(width: 1024, height: 768, $0) }
+    }
+
+    func testTheLessonPlaysEveryPartOnTheRightArrowAlone() throws {
+        let app = try app()
+        let p = app.playground
+        var visited: [String] = []
+        var scenes: [String] = []
+        var presses = 0
+        while p.lesson?.phase != .done && presses < 300 {
+            let place = "\(p.lesson!.index + 1):\(p.lesson!.phase.rawValue)"
+            if visited.last != place { visited.append(place) }
+            if let path = p.scenePath, scenes.last != path { scenes.append(path) }
+            _ = app.key(KeyChord(.right))
+            paint(app)
+            presses += 1
+        }
+        XCTAssertEqual(p.lesson?.phase, .done)
+        XCTAssertEqual(visited, (1...5).flatMap { ["\($0):before", "\($0):story", "\($0):after"] }, "question, story, answer, part after part")
+        XCTAssertEqual(scenes.map { $0.split(separator: "/").last.map(String.init) ?? "" },
+                       ["01-click-e.yaml", "10-view-controllers.yaml", "11-touch-forwarding.yaml", "12-target-action.yaml"])
+        XCTAssertEqual(p.story?.trace.hit?.name, "launchButton", "the last part's click was played")
+        print("the responder-chain lesson: \(presses) presses of →")
+        XCTAssertLessThan(presses, 40, "stops keep a 45-minute class to a few presses a part")
+    }
+
+    func testTheStoryStopsAtTheLessonsStops() throws {
+        let app = try app()
+        let p = app.playground
+        _ = app.key(KeyChord(.right))
+        var steps: [Int] = []
+        while p.lesson?.phase == .story {
+            if steps.last != p.visibleStep { steps.append(p.visibleStep) }
+            _ = app.key(KeyChord(.right))
+        }
+        XCTAssertEqual(steps.first, 9, "the first stop")
+        XCTAssertEqual(Set(steps), [9, 10, 18, 26], "only the stops (the chain revealed one responder at a time at 10)")
+        XCTAssertEqual(p.lesson?.phase, .after)
+        XCTAssertTrue(try XCTUnwrap(p.lessonCard).joined().contains("At the end of the chain the touch is dropped"), "the answer")
+        _ = app.key(KeyChord(.left))
+        XCTAssertEqual(p.lesson?.phase, .story)
+        _ = app.key(KeyChord(.left))
+        XCTAssertEqual(p.visibleStep, 18, "← goes to the stop before")
+    }
+
+    func testANumberAndEnterGoToAStepAndCToTheChain() throws {
+        let app = try app()
+        let p = app.playground
+        _ = app.key(KeyChord(.character("c")))
+        XCTAssertEqual(p.lesson?.phase, .story, "c plays the click when the question is up")
+        XCTAssertEqual(p.visibleStep, 10, "the step that names the chain")
+        for key in ["2", "2"] { _ = app.key(KeyChord(.character(Character(key)))) }
+        XCTAssertEqual(p.typedStep, "22")
+        XCTAssertTrue(p.statusLine.contains("22_"), p.statusLine)
+        _ = app.key(KeyChord(.enter))
+        XCTAssertEqual(p.visibleStep, 22)
+        XCTAssertNil(p.typedStep)
+        _ = app.key(KeyChord(.character("9")))
+        _ = app.key(KeyChord(.escape))
+        XCTAssertNil(p.typedStep, "Esc cancels the number")
+        XCTAssertEqual(p.visibleStep, 22)
+        XCTAssertEqual(p.mode, .scene, "and leaves nothing else")
+    }
+
+    func testLeftGoesBackIntoThePreviousPartsScene() throws {
+        let app = try app()
+        let p = app.playground
+        while p.lesson?.index == 0 { _ = app.key(KeyChord(.right)) }
+        XCTAssertEqual(p.scenePath?.hasSuffix("10-view-controllers.yaml"), true)
+        _ = app.key(KeyChord(.left))
+        XCTAssertEqual(p.lesson?.index, 0)
+        XCTAssertEqual(p.lesson?.phase, .after, "back to the first part's answer")
+        XCTAssertEqual(p.scenePath?.hasSuffix("01-click-e.yaml"), true, "on its own scene, its click played")
+        XCTAssertEqual(p.story?.trace.hit?.name, "E")
+    }
+
+    func testTheCardKeepsTheTopOfTheCanvasAndTheStatusTheBottom() throws {
+        let app = try app()
+        paint(app)
+        let question = try XCTUnwrap(app.layout.frame)
+        XCTAssertGreaterThan(question.reservedTop, 60, "the question's card has a band of its own")
+        XCTAssertGreaterThanOrEqual(question.sceneRect.minY, question.reservedTop, "the scene starts below the card")
+        _ = app.key(KeyChord(.right))
+        paint(app)
+        let story = try XCTUnwrap(app.layout.frame)
+        let strip = try XCTUnwrap(story.stripRect)
+        XCTAssertLessThanOrEqual(story.sceneRect.maxY, strip.minY, "the scene ends above the chain strip")
+        XCTAssertLessThanOrEqual(strip.maxY, 768 - 20, "the strip ends above the status line")
+    }
+}
