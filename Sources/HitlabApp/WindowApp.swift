@@ -44,6 +44,8 @@ public final class WindowApp {
     private var lastWatch = 0.0
     /// Where `s` saves screenshots (relative to the working folder).
     public var screenshotFolder = "out"
+    /// Whether frames show the status line (a lesson's export leaves it out of its slides).
+    public var showsStatus = true
 
     public init(playground: Playground, options: WindowOptions, renderer: Renderer) {
         self.playground = playground

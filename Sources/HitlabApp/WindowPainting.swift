@@ -37,7 +37,7 @@ extension WindowApp {
         let card = playground.lessonCard.map { $0.enumerated().map { ($0.element, bold: $0.offset == 0) } }
         if let card { options.reservedTop = painter.textBoxRoom(card, maxWidth: canvasWidth * 0.9).height }
         let status = [(playground.statusLine, bold: playground.predict)]
-        options.reservedBottom = painter.textBoxRoom(status, maxWidth: canvasWidth * 0.8).height
+        if showsStatus { options.reservedBottom = painter.textBoxRoom(status, maxWidth: canvasWidth * 0.8).height }
         let story = playground.story
         let state = playground.storyState
         // Laid out first: clicks find the same tree rows that are painted.
@@ -83,7 +83,7 @@ extension WindowApp {
             cairo_restore(cr)
         }
         if let card { painter.textBox(card, in: canvas, corner: .topLeft, maxWidth: canvasWidth * 0.9, cr) }
-        painter.textBox(status, in: canvas, corner: .bottomLeft, maxWidth: canvasWidth * 0.8, cr)
+        if showsStatus { painter.textBox(status, in: canvas, corner: .bottomLeft, maxWidth: canvasWidth * 0.8, cr) }
         paintOverlays(painter, canvas: canvas, full: full, cr)
     }
 

@@ -17,7 +17,7 @@ struct ExportCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The scene file (YAML or JSON).")
+    @Argument(help: "The scene file (YAML or JSON), or a lesson file (every part's slides).")
     var scene: String
 
     @OptionGroup var input: InteractionOptions
@@ -46,7 +46,7 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var languageOption: LanguageOption
 
     func validate() throws {
-        if input.interaction == nil { throw ValidationError("give --at X,Y or --drag X1,Y1:X2,Y2") }
+        if input.interaction == nil && !LessonLoader.isLesson(path: scene) { throw ValidationError("give --at X,Y or --drag X1,Y1:X2,Y2") }
         if frames == nil && gif == nil && html == nil && markdown == nil {
             throw ValidationError("give at least one of --frames DIR, --gif FILE.gif, --html FILE.html, --markdown FILE.md")
         }
@@ -63,6 +63,7 @@ struct ExportCommand: ParsableCommand {
     static let maximumFrames = 2_000
 
     func run() throws {
+        if LessonLoader.isLesson(path: scene) { return try exportLesson(language: languageOption.language) }
         guard let loaded = loadScene(scene), let interaction = input.interaction else { throw ExitCode(2) }
         let language = languageOption.language
         let story = Story(scene: loaded.scene, interaction: interaction, language: language)

@@ -20,6 +20,18 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         var failed = 0
         for path in scenes {
+            if LessonLoader.isLesson(path: path) {
+                do {
+                    let plan = try LessonLoader.load(path: path)
+                    let scenes = Set(plan.parts.map { ObjectIdentifier($0.scene) }).count
+                    Console.out("ok: \(path): " + languageOption.language.pick("lesson, \(plan.parts.count) part\(plan.parts.count == 1 ? "" : "s") over \(scenes) scene\(scenes == 1 ? "" : "s")",
+                                                                                "课程，\(plan.parts.count) 个部分，共 \(scenes) 个场景"))
+                } catch {
+                    SceneLoadError.lines(for: error, path: path).forEach(Console.error)
+                    failed += 1
+                }
+                continue
+            }
             guard let loaded = loadScene(path) else { failed += 1; continue }
             var views = 0
             loaded.scene.forEachView { _, _ in views += 1 }

@@ -1,0 +1,234 @@
+import ArgumentParser
+import Foundation
+import HitlabApp
+import HitlabCore
+import HitlabFiles
+import HitlabRender
+import HitlabScene
+
+/// A whole lesson as slides: the window's own lesson played on → from its first question to
+/// its last answer, each distinct frame a slide (the picture a class sees, painted by the
+/// window's code, without its status line). The slides become one HTML deck (with predict
+/// mode: the answer revealed on a key), PNG frames, a GIF or a video.
+struct LessonSlides {
+    struct Slide {
+        let image: CairoImage
+        /// Which part, counted from 1, and what it shows.
+        let part: Int
+        let phase: Lesson.Phase
+        let step: Int
+        /// The lesson's card, and the story's sentences this slide adds.
+        let card: [String]
+        let sentences: [String]
+        /// Whether the slide reveals something a class could predict (the next step, the answer).
+        var reveals: Bool { phase == .story && step > 0 || phase == .after }
+    }
+
+    /// The most slides a lesson exports.
+    static let maximumSlides = 2_000
+
+    let slides: [Slide]
+
+    /// Plays `plan` in a window of `size` pixels that is never shown.
+    init(plan: LessonPlan, size: (width: Int, height: Int), projector: Bool, language: Language, renderer: Renderer) throws {
+        let playground = Playground(gallery: [])
+        var options = WindowOptions()
+        options.projector = projector
+        options.language = language
+        let app = WindowApp(playground: playground, options: options, renderer: renderer)
+        app.output = { _ in }
+        app.showsStatus = false
+        app.resize(width: size.width, height: size.height, pixelRatio: 1)
+        playground.startLesson(plan)
+        var slides: [Slide] = []
+        var last: (Int, Lesson.Phase, Int, Int?)?
+        var shownSteps = 0
+        while let lesson = playground.lesson, slides.count < Self.maximumSlides {
+            let step = playground.visibleStep
+            let state = (lesson.index, lesson.phase, step, playground.storyState?.chain.count)
+            if last.map({ $0 != state }) ?? true {
+                if last?.0 != lesson.index || lesson.phase == .before { shownSteps = 0 }
+                let lines = playground.story?.lines ?? []
+                let new = step > shownSteps ? lines[shownSteps..<min(step, lines.count)].map(\.text) : []
+                shownSteps = max(shownSteps, step)
+                let image = CairoImage(width: size.width, height: size.height)
+                image.draw { app.paint(width: size.width, height: size.height, $0) }
+                slides.append(Slide(image: image, part: lesson.index + 1, phase: lesson.phase, step: step,
+                                    card: playground.lessonCard ?? [], sentences: lesson.phase == .story ? new : []))
+                last = state
+            }
+            if lesson.phase == .done { break }
+            _ = app.key(KeyChord(.right))
+        }
+        // The "lesson is over" card closes the video and the GIF; the deck ends on the last answer.
+        self.slides = slides.filter { $0.phase != .done }
+    }
+}
+
+/// The slides as one offline HTML page: → / ← step, Home / End, `k` turns predict mode on
+/// (each slide that reveals something first shows the slide before with a question; the next
+/// key reveals it), `#slide=N`, `#predict=1` and `#keys=RRL` for tests in a headless browser.
+struct LessonDeck {
+    let title: String
+    let language: Language
+
+    func around(slides: [LessonSlides.Slide]) -> (before: String, after: String) {
+        let t = language.pick
+        let meta = slides.map { slide -> String in
+            let text = (slide.card + slide.sentences).map { "\"\(jsString($0))\"" }.joined(separator: ",")
+            return "{part:\(slide.part),reveals:\(slide.reveals),text:[\(text)]}"
+        }.joined(separator: ",\n")
+        let before = """
+        <!doctype html>
+        <html lang="\(language.rawValue)">
+        <head>
+        <meta charset="utf-8">
+        <title>\(Markup.escaped(title))</title>
+        <style>
+        body { margin: 0; background: #000; color: #fff; font: 22px/1.45 "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif; }
+        main { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 8px; }
+        img { display: block; max-width: 100%; max-height: 82vh; height: auto; }
+        #text { max-width: 1400px; white-space: pre-line; }
+        #prompt { color: #f0e442; font-weight: bold; }
+        #counter { color: #aaa; font-size: 16px; }
+        </style>
+        </head>
+        <body data-slide="1" data-revealed="true">
+        <main>
+        <img id="slide" alt="" src="">
+        <div id="prompt"></div>
+        <div id="text"></div>
+        <div id="counter"></div>
+        </main>
+        <script>
+        const images = [
+
+        """
+        let after = """
+        ];
+        const slides = [
+        \(meta)
+        ];
+        const words = {slide: "\(jsString(t("slide %1 of %2 · part %3", "第 %1 张，共 %2 张 · 第 %3 部分")))",
+          predict: "\(jsString(t("Predict: what comes next? → reveals it", "预测：接下来会怎样？按 → 揭晓")))",
+          keys: "\(jsString(t("→ / ← step · k predict mode", "→ / ← 翻页 · k 预测模式")))"};
+        let slide = 1, predict = false, revealed = true;
+        function show(n, reveal) {
+          slide = Math.max(1, Math.min(slides.length, n));
+          const s = slides[slide - 1];
+          revealed = reveal || !predict || !s.reveals;
+          document.body.dataset.slide = String(slide);
+          document.body.dataset.revealed = String(revealed);
+          const img = document.getElementById("slide");
+          img.src = images[(revealed ? slide : slide - 1) - 1];
+          document.getElementById("prompt").textContent = revealed ? "" : words.predict;
+          document.getElementById("text").textContent = revealed ? s.text.join("\\n") : s.text.slice(0, 1).join("\\n");
+          document.getElementById("counter").textContent =
+            words.slide.replace("%1", slide).replace("%2", slides.length).replace("%3", s.part) + " · " + words.keys;
+        }
+        function forward() { if (!revealed) show(slide, true); else show(slide + 1, false); }
+        document.addEventListener("keydown", e => {
+          if (e.key === "ArrowRight" || e.key === " " || e.key === "PageDown") forward();
+          else if (e.key === "ArrowLeft" || e.key === "PageUp") show(slide - 1, true);
+          else if (e.key === "Home") show(1, true);
+          else if (e.key === "End") show(slides.length, true);
+          else if (e.key === "k") { predict = !predict; document.body.dataset.predict = String(predict); show(slide, true); }
+          else return;
+          e.preventDefault();
+        });
+        const hash = new URLSearchParams(location.hash.slice(1));
+        predict = hash.get("predict") === "1";
+        document.body.dataset.predict = String(predict);
+        show(parseInt(hash.get("slide") || "1", 10) || 1, true);
+        for (const k of hash.get("keys") || "") {
+          const key = {R: "ArrowRight", L: "ArrowLeft", H: "Home", E: "End", K: "k"}[k];
+          if (key) document.dispatchEvent(new KeyboardEvent("keydown", {key}));
+        }
+        </script>
+        </body>
+        </html>
+
+        """
+        return (before, after)
+    }
+
+    /// A JavaScript string's contents: quotes, backslashes, line breaks and `</` escaped.
+    private func jsString(_ s: String) -> String {
+        var out = ""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "<": out += "\\u003c"
+            case _ where u.value < 0x20 || u.value == 0x2028 || u.value == 0x2029: out += String(format: "\\u%04x", u.value)
+            default: out.unicodeScalars.append(u)
+            }
+        }
+        return out
+    }
+}
+
+extension ExportCommand {
+    /// `hitlab export LESSON.yaml`: the lesson's slides to every output asked for.
+    func exportLesson(language: Language) throws {
+        let plan: LessonPlan
+        do { plan = try LessonLoader.load(path: scene) } catch {
+            SceneLoadError.lines(for: error, path: scene).forEach(Console.error)
+            throw ExitCode(2)
+        }
+        if markdown != nil {
+            Console.error("hitlab: error: --markdown writes one click's handout; export a lesson's parts one by one for handouts")
+            throw ExitCode(2)
+        }
+        let themeGiven = Theme.named(theme) ?? .light
+        let frame = FrameSize.chosen(size, theme: theme, scaleGiven: false) ?? FrameSize("1280x720")!
+        let renderer: Renderer
+        do { renderer = try Renderer() } catch {
+            Console.error("hitlab: \(error)")
+            throw ExitCode(2)
+        }
+        let slides = try LessonSlides(plan: plan, size: (frame.width, frame.height), projector: themeGiven.name == ThemeName.projector.rawValue,
+                                      language: language, renderer: renderer).slides
+        do {
+            let outputs = [gif, html].compactMap { $0 }
+            for (i, output) in outputs.enumerated() {
+                try OutputPath.requireDistinct(output, from: [scene], what: "each output")
+                try OutputPath.requireDistinct(output, from: Array(outputs.prefix(i)), what: "each output", role: "another output of this command")
+            }
+            let folder = try frames.map { try FrameFolder($0, isFrame: Self.isFrameName) }
+            let gifFile = try gif.map { try AtomicFile.Stream($0) }
+            let htmlFile = try html.map { try AtomicFile.Stream($0) }
+            var gifWriter: GIFFile.Writer?
+            let deck = LessonDeck(title: plan.title(language), language: language).around(slides: slides)
+            try htmlFile?.append(Array(deck.before.utf8))
+            for (i, slide) in slides.enumerated() {
+                if folder != nil || htmlFile != nil {
+                    guard let png = PNGFile.encode(slide.image) else { throw ExportFailure(message: "slide \(i + 1): cannot encode the frame (out of memory)") }
+                    try folder?.add(name: StoryDocument.frameName(i + 1), bytes: png)
+                    try htmlFile?.append(Array(((i > 0 ? ",\n" : "") + "\"data:image/png;base64," + Data(png).base64EncodedString() + "\"").utf8))
+                }
+                if let gifFile {
+                    if gifWriter == nil {
+                        gifWriter = try GIFFile.Writer(width: slide.image.width, height: slide.image.height, delay: Int((delay * 100).rounded())) { try gifFile.append($0) }
+                    }
+                    // Questions and answers stay up three times as long as a step.
+                    for _ in 0..<(slide.phase == .story ? 1 : 3) { try gifWriter?.add(slide.image) }
+                }
+            }
+            try gifWriter?.finish()
+            try htmlFile?.append(Array(deck.after.utf8))
+            try folder?.commit()
+            try gifFile?.commit()
+            try htmlFile?.commit()
+        } catch let error as ExportFailure {
+            Console.error("\(scene):1:1: error: \(error.message); nothing was written")
+            throw ExitCode(2)
+        } catch {
+            Console.error("hitlab: error: \(error); nothing was written")
+            throw ExitCode(2)
+        }
+    }
+
+    struct ExportFailure: Error { let message: String }
+}
