@@ -106,6 +106,7 @@ extension WindowApp {
             rows.append((keys: t("Ctrl+drag", "Ctrl+拖动"), summary: t("two mirrored fingers: a pinch", "两根对称的手指：捏合")))
             rows.append((keys: t("touch screen", "触摸屏"), summary: t("every finger is a touch", "每根手指都是一个触摸")))
             rows.append((keys: t("selected", "选中后"), summary: t("a click outlines what keeps it from the view", "点击会标出挡住这次点击的视图")))
+            rows.append((keys: t("1 … 9 Enter", "1 … 9 回车"), summary: t("no view selected: go to step N", "未选中视图时：跳到第 N 步")))
             rows.append((keys: t("gallery", "场景列表"), summary: t("arrows choose a scene, Enter opens it", "方向键选择场景，回车打开")))
             painter.help(rows, in: full, cr)
         }
