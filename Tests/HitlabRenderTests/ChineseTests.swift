@@ -54,7 +54,12 @@ final class ChineseTests: XCTestCase {
             strings += [scene.title(in: .zhHans), scene.summary(in: .zhHans) ?? ""]
             strings += scene.checks.compactMap { $0.note(in: .zhHans) }
         }
-        for (_, _, zh, _, summary) in try stories() { strings += zh.map(\.text) + [summary] }
+        for (_, _, zh, _, summary) in try stories() {
+            strings += zh.map(\.text) + [summary]
+            // Traditional Chinese (zh-Hant) draws with the same bundled font: every converted glyph too.
+            strings += zh.map { TraditionalChinese.convert($0.text) } + [TraditionalChinese.convert(summary)]
+        }
+        for (_, scene) in try bundled() { strings += [scene.title(in: .zhHant), scene.summary(in: .zhHant) ?? ""] }
         let words = Words(.zhHans)
         strings += Verdict.allCases.map(words.verdict) + [words.asking, words.chainHeading, words.step(3, of: 9), words.earlierSteps(2),
                                                           words.noRoom, words.views, words.andMore(3), words.notListed(5), words.handlesTouches,

@@ -131,12 +131,14 @@ final class StoryLayoutTests: XCTestCase {
             for language in Language.allCases {
                 let story = Story(scene: scene, interaction: interaction, language: language)
                 let state = story.state(at: nil)
-                for (w, h) in [(1024, 768), (1280, 720), (1920, 1080)] {
+                // 1024x768 twice: as a picture, and as the window shows it (the rules under the sentence).
+                for (w, h, rules) in [(1024, 768, false), (1024, 768, true), (1280, 720, false), (1920, 1080, false)] {
                     var options = RenderOptions(theme: .projector, frameSize: (w, h))
                     options.language = language
+                    options.showRules = rules
                     let plan = renderer.plan(scene, story: story, state: state, options: options)
                     frames += 1
-                    let what = "\(name) \(language.rawValue) \(w)x\(h)"
+                    let what = "\(name) \(language.rawValue) \(w)x\(h)\(rules ? " with rules" : "")"
                     let all = try Self.marks(plan)
                     let picture = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
                     for mark in all where !picture.encloses(mark.rect) { failures.append("\(what): \(mark.kind) '\(mark.text.prefix(40))' leaves the picture: \(mark.rect)") }

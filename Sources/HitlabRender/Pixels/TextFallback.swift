@@ -60,6 +60,12 @@ extension TextRasterizer {
         return (0x2E80...0x9FFF).contains(u) || (0xF900...0xFAFF).contains(u) || (0xFF00...0xFFEF).contains(u) || (0x3000...0x303F).contains(u)
     }
 
+    /// Chinese punctuation (full-width brackets, commas, quotes).
+    static func isPunctuation(_ c: Character) -> Bool {
+        guard let u = c.unicodeScalars.first?.value else { return false }
+        return (0x3000...0x303F).contains(u) || (0xFF00...0xFF0F).contains(u) || (0xFF1A...0xFF20).contains(u) || (0x2018...0x201F).contains(u)
+    }
+
     /// Terms of the trade that read as one word though ICU's dictionary cuts them (响应 + 者):
     /// a line never breaks inside them. Each in Simplified and in Traditional (響應者).
     static let terms = simplifiedTerms + simplifiedTerms.map(TraditionalChinese.convert).filter { !simplifiedTerms.contains($0) }
@@ -134,7 +140,12 @@ extension TextRasterizer {
             if !piece.isEmpty { pieces.append(piece) }
             // A word wider than a whole line (isMultipleTouchEnabled in a narrow panel) breaks
             // where its camel case does, else between any two letters, rather than overflow.
-            pieces = pieces.flatMap { width($0, pixelSize: pixelSize, weight: weight) > wrapWidth ? overlong($0, pixelSize: pixelSize, weight: weight, wrapWidth: wrapWidth) : [$0] }
+            // (Chinese words and a number with its unit stay whole, as before.)
+            pieces = pieces.flatMap { piece in
+                let oneWord = !piece.trimmingSuffix(" ").contains(where: { $0 == " " || (Self.isWide($0) && !Self.isPunctuation($0)) })
+                return oneWord && width(piece, pixelSize: pixelSize, weight: weight) > wrapWidth
+                    ? overlong(piece, pixelSize: pixelSize, weight: weight, wrapWidth: wrapWidth) : [piece]
+            }
             var line = ""
             for piece in pieces {
                 let candidate = line + piece
@@ -198,5 +209,14 @@ extension TextRasterizer {
             }
         }
         return image
+    }
+}
+
+extension String {
+    /// Without the trailing run of `c`.
+    func trimmingSuffix(_ c: Character) -> Substring {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)] == c { end = index(before: end) }
+        return self[..<end]
     }
 }
