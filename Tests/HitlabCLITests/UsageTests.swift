@@ -44,8 +44,8 @@ final class UsageCommandLineTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("""
 
             SUBCOMMANDS:
-              open (default)          Open the playground window on a scene, or on the
-                                      gallery of bundled scenes.
+              open (default)          Open the playground window on a scene, a lesson, or
+                                      the gallery of bundled scenes.
               trace                   Click (or drag) in a scene and tell what happened,
                                       step by step.
               why                     Say whether a tap reaches a view, and every reason it
