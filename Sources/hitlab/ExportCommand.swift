@@ -82,7 +82,7 @@ struct ExportCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let document = StoryDocument(scene: loaded.scene, path: scene, story: story, language: language)
-        do {
+        try writingAll {
             // Outputs never replace the scene they are made from, nor each other.
             let outputs = [gif, html, markdown].compactMap { $0 }
             for (i, output) in outputs.enumerated() {
@@ -126,6 +126,14 @@ struct ExportCommand: ParsableCommand {
             try gifFile?.commit()
             try htmlFile?.commit()
             try markdownFile?.commit()
+        }
+    }
+
+    /// Writes an export's outputs with `body`; a failure says what went wrong and that
+    /// nothing was written (every output is staged and appears whole, or not at all).
+    func writingAll(_ body: () throws -> Void) throws {
+        do {
+            try body()
         } catch let error as SceneError {
             Console.error("\(scene):1:1: error: \(error.message); nothing was written")
             throw ExitCode(2)
@@ -136,7 +144,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     /// A problem drawing the scene's story (as opposed to writing an output).
-    private struct SceneError: Error { let message: String }
+    struct SceneError: Error { let message: String }
 
     /// `step-001.png`: the names export gives its frames, and the only files it replaces.
     static func isFrameName(_ name: String) -> Bool {

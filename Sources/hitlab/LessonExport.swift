@@ -152,20 +152,10 @@ struct LessonDeck {
         return (before, after)
     }
 
-    /// A JavaScript string's contents: quotes, backslashes, line breaks and `</` escaped.
+    /// A JavaScript string's contents: a JSON string (`quote`), with `<` escaped so no text
+    /// can close the page's script.
     private func jsString(_ s: String) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "<": out += "\\u003c"
-            case _ where u.value < 0x20 || u.value == 0x2028 || u.value == 0x2029: out += String(format: "\\u%04x", u.value)
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out
+        String(quote(s).dropFirst().dropLast()).replacingOccurrences(of: "<", with: "\\u003c")
     }
 }
 
@@ -190,7 +180,7 @@ extension ExportCommand {
         }
         let slides = try LessonSlides(plan: plan, size: (frame.width, frame.height), projector: themeGiven.name == ThemeName.projector.rawValue,
                                       language: language, renderer: renderer).slides
-        do {
+        try writingAll {
             let outputs = [gif, html].compactMap { $0 }
             for (i, output) in outputs.enumerated() {
                 try OutputPath.requireDistinct(output, from: [scene], what: "each output")
@@ -204,7 +194,7 @@ extension ExportCommand {
             try htmlFile?.append(Array(deck.before.utf8))
             for (i, slide) in slides.enumerated() {
                 if folder != nil || htmlFile != nil {
-                    guard let png = PNGFile.encode(slide.image) else { throw ExportFailure(message: "slide \(i + 1): cannot encode the frame (out of memory)") }
+                    guard let png = PNGFile.encode(slide.image) else { throw SceneError(message: "slide \(i + 1): cannot encode the frame (out of memory)") }
                     try folder?.add(name: StoryDocument.frameName(i + 1), bytes: png)
                     try htmlFile?.append(Array(((i > 0 ? ",\n" : "") + "\"data:image/png;base64," + Data(png).base64EncodedString() + "\"").utf8))
                 }
@@ -221,14 +211,6 @@ extension ExportCommand {
             try folder?.commit()
             try gifFile?.commit()
             try htmlFile?.commit()
-        } catch let error as ExportFailure {
-            Console.error("\(scene):1:1: error: \(error.message); nothing was written")
-            throw ExitCode(2)
-        } catch {
-            Console.error("hitlab: error: \(error); nothing was written")
-            throw ExitCode(2)
         }
     }
-
-    struct ExportFailure: Error { let message: String }
 }

@@ -52,7 +52,7 @@ final class CheckFieldTests: XCTestCase {
         let text = try String(contentsOfFile: s.path + "/Scenes/04-round-button.yaml", encoding: .utf8)
         try s.write("Scenes/04-round-button.yaml", text.replacingOccurrences(
             of: "{click: [240, 160], screenshot: Tests/Snapshots/04-round-button/click.png}",
-            with: "{click: [240, 160], screenshot: golden/click.png}").replacingOccurrences(of: "text: Tap", with: "text: Top"))
+            with: "{click: [240, 160], screenshot: golden/click.png}").replacingOccurrences(of: "{en: Tap,", with: "{en: Top,"))
         let run = hitlab(["check", "Scenes/04-round-button.yaml", "--report", "r.html"], in: s.path, environment: ["CI": "true"], removing: [])
         XCTAssertEqual(run.status, 1, run.summary)
         XCTAssertTrue(run.stderr.contains("check 4 screenshot golden/click.png: "), run.stderr)

@@ -526,8 +526,8 @@ def test_hot_reload(display, tmp):
     hostile = [
         ("a 30000-point canvas", text.replace("size: [480, 320]", "size: [30000, 30000]")),
         ("a 1e300 scale", text.replace("hitArea: circle", "hitArea: circle\n          transform: {scale: 1e300}")),
-        ("a 1000-point font", text.replace("text: Tap", "text: " + "W" * 29 + "\n          fontSize: 1000")),
-        ("an image that is a FIFO", text.replace("text: Tap", "text: Tap\n          image: pipe.png")),
+        ("a 1000-point font", text.replace("text: {en: Tap, zh-Hans: \"点击\"}", "text: " + "W" * 29 + "\n          fontSize: 1000")),
+        ("an image that is a FIFO", text.replace("text: {en: Tap, zh-Hans: \"点击\"}", "text: Tap\n          image: pipe.png")),
     ]
     for what, body in hostile:
         before = len(app.lines())
