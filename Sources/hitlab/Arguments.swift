@@ -65,24 +65,24 @@ struct FingerOption: ExpressibleByArgument {
 struct InteractionOptions: ParsableArguments {
     // `.unconditional`: the value may start with '-' (`--at -5,10`).
     @Option(name: .long, parsing: .unconditional,
-            help: ArgumentHelp("Click at this point (window points, each within ±\(formatNumber(SceneLimits.coordinate))).", valueName: "X,Y"))
+            help: ArgumentHelp(tr("Click at this point (window points, each within ±\(formatNumber(SceneLimits.coordinate))).", "在这个点点击（窗口坐标，单位 pt，每个坐标在 ±\(formatNumber(SceneLimits.coordinate)) 以内）。"), valueName: "X,Y"))
     var at: PointArgument?
 
     @Option(name: .long, parsing: .unconditional,
-            help: ArgumentHelp("Press, move (through any points between) and release.", valueName: "X1,Y1:X2,Y2"))
+            help: ArgumentHelp(tr("Press, move (through any points between) and release.", "按下、移动（经过中间的各个点）然后抬起。"), valueName: "X1,Y1:X2,Y2"))
     var drag: DragArgument?
 
     @Option(name: .long, parsing: .unconditionalSingleValue,
-            help: ArgumentHelp("One finger of several (repeat it): X,Y stays still; X1,Y1:X2,Y2 moves; or as a check's finger, e.g. '{from: [100, 200], to: [160, 200], down: 0.2, up: 0.8}'.", valueName: "FINGER"))
+            help: ArgumentHelp(tr("One finger of several (repeat it): X,Y stays still; X1,Y1:X2,Y2 moves; or as a check's finger, e.g. '{from: [100, 200], to: [160, 200], down: 0.2, up: 0.8}'.", "多根手指中的一根（可重复给出）：X,Y 静止不动；X1,Y1:X2,Y2 移动；也可以像检查中的手指那样写，例如 '{from: [100, 200], to: [160, 200], down: 0.2, up: 0.8}'。"), valueName: "FINGER"))
     var finger: [FingerOption] = []
 
-    @Option(name: .long, help: "Clicks in a row at --at (2 for a double tap).")
+    @Option(name: .long, help: ArgumentHelp(tr("Clicks in a row at --at (2 for a double tap).", "在 --at 处连续点击的次数（2 表示双击）。")))
     var taps: Int = 1
 
-    @Option(name: .long, help: ArgumentHelp("Seconds each click is held (\(formatNumber(GestureRecognizer.longPressDuration)) or more makes a long press; default \(formatNumber(Interaction.clickHold))); with --drag, seconds still before moving (default 0).", valueName: "SECONDS"))
+    @Option(name: .long, help: ArgumentHelp(tr("Seconds each click is held (\(formatNumber(GestureRecognizer.longPressDuration)) or more makes a long press; default \(formatNumber(Interaction.clickHold))); with --drag, seconds still before moving (default 0).", "每次点击按住的秒数（\(formatNumber(GestureRecognizer.longPressDuration)) 秒或更长即为长按；默认 \(formatNumber(Interaction.clickHold))）；与 --drag 一起用时，是开始移动前静止的秒数（默认 0）。"), valueName: "SECONDS"))
     var hold: Double?
 
-    @Option(name: .long, help: ArgumentHelp("With --drag: seconds the move takes (default \(formatNumber(Interaction.dragDuration))).", valueName: "SECONDS"))
+    @Option(name: .long, help: ArgumentHelp(tr("With --drag: seconds the move takes (default \(formatNumber(Interaction.dragDuration))).", "与 --drag 一起用：移动所用的秒数（默认 \(formatNumber(Interaction.dragDuration))）。"), valueName: "SECONDS"))
     var duration: Double?
 
     func validate() throws {
@@ -174,7 +174,7 @@ struct FrameSize {
 /// `--lang en|zh-Hans|zh-Hant` on every subcommand; without it, the locale's language (`LC_ALL`,
 /// `LC_MESSAGES`, `LANG`).
 struct LanguageOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The language of the sentences: \(Language.names) (default: from LANG).", valueName: "LANG"))
+    @Option(name: .long, help: ArgumentHelp(tr("The language of the sentences: \(Language.names) (default: from LANG).", "输出语句的语言：en、zh-Hans 或 zh-Hant（默认取自 LANG）。"), valueName: "LANG"))
     var lang: String?
 
     func validate() throws {

@@ -13,8 +13,8 @@ import Darwin
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Run every scene's checks, compare screenshots with their goldens, report what fails.",
-        discussion: """
+        abstract: tr("Run every scene's checks, compare screenshots with their goldens, report what fails.", "运行每个场景的检查，把截图与基准截图比较，报告未通过的检查。"),
+        discussion: tr("""
         Each check is one click or drag and what must come of it (hit, chain, handledBy, \
         actions, gestures), and optionally a golden screenshot of the result. A failing \
         screenshot leaves NAME.actual.png and NAME.diff.png beside the golden and a line \
@@ -23,33 +23,33 @@ struct CheckCommand: ParsableCommand {
         variable is set: then it fails. Ends with 'checks: N passed, N failed'.
 
         \(ScreenshotRunner.goldenRule)
-        """
+        """, "每个检查是一次点击或拖动，以及它必须产生的结果（hit、chain、handledBy、actions、gestures），还可以带一张结果的基准截图。截图未通过时，会在基准截图旁边留下 NAME.actual.png 和 NAME.diff.png，并输出一行说明有多少像素变了、变在哪里；HTML 报告把期望、实际和差异并排显示。缺少的基准截图会被录制，但设置了 CI 环境变量时除外：这时检查失败。最后一行是 'checks: N passed, N failed'。\n\n基准截图放在哪里：截图的路径相对于项目，即场景所在文件夹或它之上最近的、含有 Package.swift 的文件夹（没有时就是场景自己的文件夹）。路径必须留在这个文件夹里（符号链接会被跟随）：离开它的路径是错误。")
     )
 
-    @Argument(help: "Scene files.")
+    @Argument(help: ArgumentHelp(tr("Scene files.", "场景文件。")))
     var scenes: [String]
 
-    @Flag(name: .long, help: "Write every screenshot check's golden from the current rendering.")
+    @Flag(name: .long, help: ArgumentHelp(tr("Write every screenshot check's golden from the current rendering.", "用当前的渲染结果写入每个截图检查的基准截图。")))
     var record = false
 
-    @Flag(name: .long, help: "Rewrite only the goldens of screenshots that fail (after an intended change); never under CI.")
+    @Flag(name: .long, help: ArgumentHelp(tr("Rewrite only the goldens of screenshots that fail (after an intended change); never under CI.", "只重写未通过的截图的基准截图（用于有意的改动之后）；在 CI 下从不这样做。")))
     var updateFailed = false
 
-    @Option(name: .long, help: "Run in this many processes at once.")
+    @Option(name: .long, help: ArgumentHelp(tr("Run in this many processes at once.", "同时运行的进程数。")))
     var jobs: Int = 1
 
-    @Option(name: .long, help: ArgumentHelp("Run only the K-th of N parts of the scenes (every N-th scene from the K-th), for a matrix of CI machines.", valueName: "K/N"))
+    @Option(name: .long, help: ArgumentHelp(tr("Run only the K-th of N parts of the scenes (every N-th scene from the K-th), for a matrix of CI machines.", "只运行场景分成 N 份后的第 K 份（从第 K 个场景起每隔 N 个取一个），用于多台 CI 机器并行。"), valueName: "K/N"))
     var shard: String?
 
-    @Option(name: .long, help: ArgumentHelp("Where to write the HTML report: one page with every check and its pictures embedded (default: \(Self.defaultReport), written when a check has a screenshot).", valueName: "PATH"))
+    @Option(name: .long, help: ArgumentHelp(tr("Where to write the HTML report: one page with every check and its pictures embedded (default: \(Self.defaultReport), written when a check has a screenshot).", "HTML 报告的写入位置：一个页面，内嵌每个检查和它的图片（默认 \(Self.defaultReport)，有检查带截图时才写）。"), valueName: "PATH"))
     var report: String?
 
     static let defaultReport = "out/hitlab-check-report.html"
 
-    @Option(name: .long, help: ArgumentHelp("Also write the results as JUnit XML (one testcase per check).", valueName: "PATH"))
+    @Option(name: .long, help: ArgumentHelp(tr("Also write the results as JUnit XML (one testcase per check).", "同时把结果写成 JUnit XML（每个检查一个 testcase）。"), valueName: "PATH"))
     var junit: String?
 
-    @Option(name: .long, help: ArgumentHelp("Also write the results as JSON (every check, its status, time and images).", valueName: "PATH"))
+    @Option(name: .long, help: ArgumentHelp(tr("Also write the results as JSON (every check, its status, time and images).", "同时把结果写成 JSON（每个检查的状态、用时和图片）。"), valueName: "PATH"))
     var json: String?
 
     @Option(name: .long, help: .hidden)

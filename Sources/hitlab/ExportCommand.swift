@@ -8,39 +8,39 @@ import HitlabScene
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export a click's story for slides and handouts: PNG frames, a GIF, an HTML page, Markdown.",
-        discussion: """
+        abstract: tr("Export a click's story for slides and handouts: PNG frames, a GIF, an HTML page, Markdown.", "把一次点击的过程导出，用于幻灯片和讲义：PNG 帧、GIF、HTML 页面、Markdown。"),
+        discussion: tr("""
         Every step of the story becomes a frame, all of one size. --frames writes one PNG per \
         step into a folder (made if missing), --gif an animated GIF, --html one self-contained \
         offline page (the frames embedded, ← / → to step, the sentences beside), --markdown the \
         story as a handout with the rules it names. Give at least one.
-        """
+        """, "过程中的每一步都成为一帧，所有帧大小相同。--frames 把每一步写成一张 PNG 放进文件夹（不存在时会创建），--gif 写 GIF 动画，--html 写一个独立的离线页面（帧内嵌其中，用 ← / → 逐步查看，旁边是语句），--markdown 把过程写成讲义，附上它提到的规则。至少给出一种。")
     )
 
-    @Argument(help: "The scene file (YAML or JSON).")
+    @Argument(help: ArgumentHelp(tr("The scene file (YAML or JSON).", "场景文件（YAML 或 JSON）。")))
     var scene: String
 
     @OptionGroup var input: InteractionOptions
 
-    @Option(name: .long, help: ArgumentHelp("A folder for one PNG per step (step-001.png ...).", valueName: "DIR"))
+    @Option(name: .long, help: ArgumentHelp(tr("A folder for one PNG per step (step-001.png ...).", "存放每一步一张 PNG 的文件夹（step-001.png ...）。"), valueName: "DIR"))
     var frames: String?
 
-    @Option(name: .long, help: ArgumentHelp("An animated GIF of the steps.", valueName: "FILE.gif"))
+    @Option(name: .long, help: ArgumentHelp(tr("An animated GIF of the steps.", "由各步组成的 GIF 动画。"), valueName: "FILE.gif"))
     var gif: String?
 
-    @Option(name: .long, help: ArgumentHelp("One offline HTML page: ← / → step through the frames.", valueName: "FILE.html"))
+    @Option(name: .long, help: ArgumentHelp(tr("One offline HTML page: ← / → step through the frames.", "一个离线 HTML 页面：用 ← / → 逐帧查看。"), valueName: "FILE.html"))
     var html: String?
 
-    @Option(name: .long, help: ArgumentHelp("The story as a Markdown handout.", valueName: "FILE.md"))
+    @Option(name: .long, help: ArgumentHelp(tr("The story as a Markdown handout.", "以 Markdown 讲义形式写出的过程。"), valueName: "FILE.md"))
     var markdown: String?
 
-    @Option(name: .long, help: ArgumentHelp("\(ThemeName.spelledOut).", valueName: "NAME"))
+    @Option(name: .long, help: ArgumentHelp(tr("\(ThemeName.spelledOut).", "\(ThemeName.allCases.map(\.rawValue).joined(separator: "、"))。"), valueName: "NAME"))
     var theme: String = "light"
 
-    @Option(name: .long, help: ArgumentHelp("Lay each frame out as a window of this many pixels (1920x1080 for slides).", valueName: "WxH"))
+    @Option(name: .long, help: ArgumentHelp(tr("Lay each frame out as a window of this many pixels (1920x1080 for slides).", "把每一帧排成这么多像素的窗口（幻灯片用 1920x1080）。"), valueName: "WxH"))
     var size: String?
 
-    @Option(name: .long, help: ArgumentHelp("Seconds each step shows in the GIF.", valueName: "SECONDS"))
+    @Option(name: .long, help: ArgumentHelp(tr("Seconds each step shows in the GIF.", "GIF 中每一步显示的秒数。"), valueName: "SECONDS"))
     var delay: Double = 1.2
 
     @OptionGroup var languageOption: LanguageOption

@@ -7,31 +7,31 @@ import HitlabScene
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Open the playground window on a scene, or on the gallery of bundled scenes.",
-        discussion: """
+        abstract: tr("Open the playground window on a scene, or on the gallery of bundled scenes.", "在窗口中打开一个场景，或者打开内置场景的画廊。"),
+        discussion: tr("""
         Click or drag the scene: the hit-test traversal plays step by step, then the responder \
         chain, each step's sentence appearing in the panel. Press h in the window for every \
         key. The scene reloads when its file or an image it draws changes; if it stops loading, the last good scene \
         stays with the errors in a banner. Needs a display (or Xvfb); `hitlab render` does not.
-        """
+        """, "在场景中点击或拖动：命中测试的遍历一步一步播放，然后是响应者链，每一步的语句出现在面板中。在窗口中按 h 查看所有按键。场景文件或它绘制的图片改变时场景会重新加载；如果加载失败，会保留上一个正常的场景，并在横幅中显示错误。需要显示器（或 Xvfb）；`hitlab render` 不需要。")
     )
 
-    @Argument(help: "A scene file, or a folder of scenes to open as a gallery; default: the gallery of the bundled scenes.")
+    @Argument(help: ArgumentHelp(tr("A scene file, or a folder of scenes to open as a gallery; default: the gallery of the bundled scenes.", "场景文件，或者作为画廊打开的场景文件夹；默认打开内置场景的画廊。")))
     var scene: String?
 
-    @Flag(name: .long, help: "Start paused: a click shows its first step, → steps on.")
+    @Flag(name: .long, help: ArgumentHelp(tr("Start paused: a click shows its first step, → steps on.", "以暂停状态启动：点击后显示第一步，按 → 前进。")))
     var paused = false
 
-    @Flag(name: .long, help: "Start in the projector theme.")
+    @Flag(name: .long, help: ArgumentHelp(tr("Start in the projector theme.", "以投影仪主题启动。")))
     var projector = false
 
-    @Option(name: .long, help: ArgumentHelp("Window size in points.", valueName: "WxH"))
+    @Option(name: .long, help: ArgumentHelp(tr("Window size in points.", "窗口大小（pt）。"), valueName: "WxH"))
     var size: String = "1280x800"
 
-    @Option(name: .long, help: ArgumentHelp("Play input events from a file (see the README).", valueName: "FILE"))
+    @Option(name: .long, help: ArgumentHelp(tr("Play input events from a file (see the README).", "从文件播放输入事件（见 README）。"), valueName: "FILE"))
     var script: String?
 
-    @Flag(name: .long, help: "Print a line per input with the resulting state (for tests).")
+    @Flag(name: .long, help: ArgumentHelp(tr("Print a line per input with the resulting state (for tests).", "每个输入输出一行结果状态（用于测试）。")))
     var traceUi = false
 
 

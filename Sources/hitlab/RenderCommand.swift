@@ -7,41 +7,41 @@ import HitlabScene
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw a scene headless into a PNG, with a click's story on top.",
-        discussion: """
+        abstract: tr("Draw a scene headless into a PNG, with a click's story on top.", "不开窗口把场景绘制成 PNG，上面叠加一次点击的过程。"),
+        discussion: tr("""
         Needs no display. The same command gives the same bytes every time. With --at, \
         --drag or --finger the picture shows that interaction's story as the window shows \
         it after --step animation steps (one step per sentence of the trace; default: all).
-        """
+        """, "不需要显示器。同样的命令每次都产生同样的字节。使用 --at、--drag 或 --finger 时，图片显示这次交互的过程，就像窗口在 --step 个动画步骤之后显示的那样（trace 中每句话一步；默认全部）。")
     )
 
-    @Argument(help: "The scene file (YAML or JSON).")
+    @Argument(help: ArgumentHelp(tr("The scene file (YAML or JSON).", "场景文件（YAML 或 JSON）。")))
     var scene: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG to write.", valueName: "OUT.png"))
+    @Option(name: .shortAndLong, help: ArgumentHelp(tr("The PNG to write.", "要写入的 PNG 文件。"), valueName: "OUT.png"))
     var output: String
 
     @OptionGroup var input: InteractionOptions
 
-    @Option(name: .long, help: "Freeze the story after this many steps.")
+    @Option(name: .long, help: ArgumentHelp(tr("Freeze the story after this many steps.", "在这么多步之后定格。")))
     var step: Int?
 
-    @Option(name: .long, help: "Pixels per point (2 for HiDPI; default 1, or with --theme projector a 1920x1080 frame).")
+    @Option(name: .long, help: ArgumentHelp(tr("Pixels per point (2 for HiDPI; default 1, or with --theme projector a 1920x1080 frame).", "每 pt 的像素数（HiDPI 用 2；默认 1，--theme projector 时默认 1920x1080 的画面）。")))
     var scale: Double?
 
-    @Option(name: .long, help: ArgumentHelp("\(ThemeName.spelledOut).", valueName: "NAME"))
+    @Option(name: .long, help: ArgumentHelp(tr("\(ThemeName.spelledOut).", "\(ThemeName.allCases.map(\.rawValue).joined(separator: "、"))。"), valueName: "NAME"))
     var theme: String = "light"
 
-    @Flag(name: .long, help: "The exploded 3D view of views and layers.")
+    @Flag(name: .long, help: ArgumentHelp(tr("The exploded 3D view of views and layers.", "视图和图层的 3D 分层视图。")))
     var layers3d = false
 
-    @Option(name: .long, help: ArgumentHelp("Lay the picture out as a window of this many pixels (e.g. 1024x768) instead of the scene's size at --scale.", valueName: "WxH"))
+    @Option(name: .long, help: ArgumentHelp(tr("Lay the picture out as a window of this many pixels (e.g. 1024x768) instead of the scene's size at --scale.", "把图片排成这么多像素的窗口（例如 1024x768），而不是按 --scale 缩放场景的大小。"), valueName: "WxH"))
     var size: String?
 
-    @Flag(name: .long, help: "List every sentence in the panel, however tall the picture gets (default: the panel ends with \"… N earlier steps\").")
+    @Flag(name: .long, help: ArgumentHelp(tr("List every sentence in the panel, however tall the picture gets (default: the panel ends with \"… N earlier steps\").", "在面板中列出每一句话，不管图片变得多高（默认面板以“… N 个更早的步骤”结尾）。")))
     var fullPanel = false
 
-    @Option(name: .long, help: ArgumentHelp("Also write every placed label, in pixels, as JSON.", valueName: "PATH"))
+    @Option(name: .long, help: ArgumentHelp(tr("Also write every placed label, in pixels, as JSON.", "同时把每个已摆放的标签（以像素为单位）写成 JSON。"), valueName: "PATH"))
     var layoutJson: String?
 
 

@@ -5,10 +5,10 @@ import HitlabScene
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Load scenes and report every error as FILE:LINE:COLUMN: error: MESSAGE."
+        abstract: tr("Load scenes and report every error as FILE:LINE:COLUMN: error: MESSAGE.", "加载场景，把每个错误报告为 FILE:LINE:COLUMN: error: MESSAGE。")
     )
 
-    @Argument(help: "Scene files.")
+    @Argument(help: ArgumentHelp(tr("Scene files.", "场景文件。")))
     var scenes: [String]
 
 
