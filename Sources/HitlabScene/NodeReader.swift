@@ -29,7 +29,7 @@ struct NodeReader {
 
     /// "from LO to HI" and "在 LO 到 HI 之间", with a unit (" seconds", " 秒") when given.
     func between(_ low: String, _ high: String, _ unit: (en: String, zh: String) = ("", "")) -> String {
-        t("from \(low) to \(high)\(unit.en)", "在 \(low) 到 \(high)\(unit.zh) 之间")
+        t("from \(low) to \(high)\(unit.en)", "在 \(low) 到 \(high)\(unit.zh)之间")
     }
 
     /// "; did you mean 'x'?" in the reader's language.

@@ -107,7 +107,7 @@ extension SceneDecoder {
     func decodeFrame(_ node: Node) -> Rect? {
         guard let v = reader.numbers(node, "frame", count: 4, shape: "[x, y, width, height]") else { return nil }
         if let problem = SceneLimits.frameProblem(Rect(x: v[0], y: v[1], width: v[2], height: v[3]), language: reader.language) {
-            reader.error(node, "'frame' " + problem)
+            reader.error(node, reader.t("'frame' " + problem, "'frame' 的" + problem))
             return nil
         }
         return Rect(x: v[0], y: v[1], width: v[2], height: v[3])

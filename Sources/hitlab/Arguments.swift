@@ -86,20 +86,20 @@ struct InteractionOptions: ParsableArguments {
     var duration: Double?
 
     func validate() throws {
-        if [at != nil, drag != nil, !finger.isEmpty].filter({ $0 }).count > 1 { throw ValidationError("give one of --at, --drag or --finger") }
-        if finger.count > SceneLimits.fingers { throw ValidationError("--finger is given \(finger.count) times; at most \(SceneLimits.fingers) fingers") }
+        if [at != nil, drag != nil, !finger.isEmpty].filter({ $0 }).count > 1 { throw ValidationError(tr("give one of --at, --drag or --finger", "--at、--drag 和 --finger 只能给出一个")) }
+        if finger.count > SceneLimits.fingers { throw ValidationError(tr("--finger is given \(finger.count) times; at most \(SceneLimits.fingers) fingers", "--finger 给出了 \(finger.count) 次；最多 \(SceneLimits.fingers) 根手指")) }
         if !finger.isEmpty && (taps != 1 || hold != nil || duration != nil) {
-            throw ValidationError("--taps, --hold and --duration go with --at or --drag; a --finger says its own 'down', 'hold', 'duration' and 'up'")
+            throw ValidationError(tr("--taps, --hold and --duration go with --at or --drag; a --finger says its own 'down', 'hold', 'duration' and 'up'", "--taps、--hold 和 --duration 要和 --at 或 --drag 一起用；--finger 各自写 'down'、'hold'、'duration' 和 'up'"))
         }
-        if taps < 1 || taps > SceneLimits.taps { throw ValidationError("--taps must be from 1 to \(SceneLimits.taps)") }
+        if taps < 1 || taps > SceneLimits.taps { throw ValidationError(tr("--taps must be from 1 to \(SceneLimits.taps)", "--taps 必须在 1 到 \(SceneLimits.taps) 之间")) }
         if let hold, !(hold >= 0 && hold <= SceneLimits.holdSeconds) {
-            throw ValidationError("--hold must be from 0 to \(formatNumber(SceneLimits.holdSeconds)) seconds")
+            throw ValidationError(tr("--hold must be from 0 to \(formatNumber(SceneLimits.holdSeconds)) seconds", "--hold 必须在 0 到 \(formatNumber(SceneLimits.holdSeconds)) 秒之间"))
         }
         if let duration, !(duration >= 0.01 && duration <= SceneLimits.dragSeconds) {
-            throw ValidationError("--duration must be from 0.01 to \(formatNumber(SceneLimits.dragSeconds)) seconds")
+            throw ValidationError(tr("--duration must be from 0.01 to \(formatNumber(SceneLimits.dragSeconds)) seconds", "--duration 必须在 0.01 到 \(formatNumber(SceneLimits.dragSeconds)) 秒之间"))
         }
-        if drag != nil && taps != 1 { throw ValidationError("--taps goes with --at, not --drag") }
-        if at != nil && duration != nil { throw ValidationError("--duration goes with --drag, not --at") }
+        if drag != nil && taps != 1 { throw ValidationError(tr("--taps goes with --at, not --drag", "--taps 要和 --at 一起用，不能和 --drag 一起用")) }
+        if at != nil && duration != nil { throw ValidationError(tr("--duration goes with --drag, not --at", "--duration 要和 --drag 一起用，不能和 --at 一起用")) }
     }
 
     /// The interaction asked for, or nil when none of --at, --drag and --finger was given.
@@ -114,14 +114,14 @@ struct InteractionOptions: ParsableArguments {
 }
 
 /// Loads a scene for a command, printing its diagnostics on failure.
-func loadScene(_ path: String) -> LoadedScene? {
+func loadScene(_ path: String, language: Language = CommandLanguage.current) -> LoadedScene? {
     do {
         // A recursiveDescription dump is imported on the fly; what it guessed goes to stderr.
-        let (loaded, warnings) = try SceneLoader.loadSceneOrDump(path: path)
+        let (loaded, warnings) = try SceneLoader.loadSceneOrDump(path: path, language: language)
         warnings.forEach(Console.error)
         return loaded
     } catch {
-        SceneLoadError.lines(for: error, path: path).forEach(Console.error)
+        SceneLoadError.lines(for: error, path: path, language: language).forEach(Console.error)
     }
     return nil
 }
@@ -178,7 +178,7 @@ struct LanguageOption: ParsableArguments {
     var lang: String?
 
     func validate() throws {
-        if let lang, Language(argument: lang) == nil { throw ValidationError("--lang must be \(Language.names), got '\(lang)'") }
+        if let lang, Language(argument: lang) == nil { throw ValidationError(tr("--lang must be \(Language.names), got '\(lang)'", "--lang 必须是 en、zh-Hans 或 zh-Hant，实际是 '\(lang)'")) }
     }
 
     var language: Language {

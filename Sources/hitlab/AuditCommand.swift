@@ -26,7 +26,7 @@ struct AuditCommand: ParsableCommand {
 
     func run() throws {
         let language = languageOption.language
-        guard let loaded = loadScene(scene) else { throw ExitCode(2) }
+        guard let loaded = loadScene(scene, language: languageOption.language) else { throw ExitCode(2) }
         let audit = loaded.scene.auditTaps()
         Console.outText(json ? Self.json(audit, path: scene, language: language).document(objectsOneALineFrom: 1)
                              : Self.text(audit, path: scene, language: language))

@@ -159,7 +159,7 @@ struct CheckWorkers {
         }
         if let environmentProblem { throw FileError(temporary, environmentProblem) }
         if let signal = Interruption.signal {
-            Console.error("hitlab: stopped by signal \(signal)")
+            Console.error("hitlab: " + tr("stopped by signal \(signal)", "被信号 \(signal) 终止"))
             throw ExitCode(128 + signal)
         }
         return outcomes.reduce(into: CheckResults()) { $0.merge($1) }

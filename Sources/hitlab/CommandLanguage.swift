@@ -1,5 +1,6 @@
 import Foundation
 import HitlabCore
+import HitlabFiles
 import HitlabScene
 
 /// The language of this run's help, usage errors and messages, worked out once in
@@ -51,4 +52,10 @@ func tr(_ en: String, _ zh: String) -> String {
 /// One sentence in `language`.
 func tr(_ language: Language, _ en: String, _ zh: String) -> String {
     language.pick(en, ChineseSpacing.apply(zh))
+}
+
+/// An error as a person reads it, in this run's language: a file's reason translated.
+func errorText(_ error: Error, _ language: Language = CommandLanguage.current) -> String {
+    if let error = error as? FileError { return error.message(in: language) }
+    return "\(error)"
 }

@@ -31,7 +31,7 @@ struct DiffCommand: ParsableCommand {
             // Screenshots are read with the limits Hitlab writes them with.
             images = try [expected, actual].map { try PNGFile.load($0, limits: .picture) }
         } catch {
-            Console.error("hitlab: error: \(error)")
+            Console.error("hitlab: error: \(errorText(error, languageOption.language))")
             throw ExitCode(2)
         }
         let tolerance = ScreenshotTolerance()
@@ -42,7 +42,7 @@ struct DiffCommand: ParsableCommand {
             do {
                 try PNGFile.write(picture, to: diff)
             } catch {
-                Console.error("hitlab: error: cannot write \(error)")
+                Console.error("hitlab: error: " + tr("cannot write \(errorText(error, .en))", "无法写入 \(errorText(error))"))
                 throw ExitCode(2)
             }
         }

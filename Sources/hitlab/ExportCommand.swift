@@ -46,15 +46,15 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var languageOption: LanguageOption
 
     func validate() throws {
-        if input.interaction == nil { throw ValidationError("give --at X,Y or --drag X1,Y1:X2,Y2") }
+        if input.interaction == nil { throw ValidationError(tr("give --at X,Y or --drag X1,Y1:X2,Y2", "请给出 --at X,Y 或 --drag X1,Y1:X2,Y2")) }
         if frames == nil && gif == nil && html == nil && markdown == nil {
-            throw ValidationError("give at least one of --frames DIR, --gif FILE.gif, --html FILE.html, --markdown FILE.md")
+            throw ValidationError(tr("give at least one of --frames DIR, --gif FILE.gif, --html FILE.html, --markdown FILE.md", "请至少给出 --frames DIR、--gif FILE.gif、--html FILE.html、--markdown FILE.md 中的一个"))
         }
-        if Theme.named(theme) == nil { throw ValidationError("--theme must be \(ThemeName.spelledOut)") }
-        if let size, FrameSize(size) == nil { throw ValidationError("--size must be \(FrameSize.rule)") }
-        if !(0.05...60).contains(delay) { throw ValidationError("--delay must be from 0.05 to 60 seconds") }
+        if Theme.named(theme) == nil { throw ValidationError(tr("--theme must be \(ThemeName.spelledOut)", "--theme 必须是 \(CommandLanguage.current.list(ThemeName.allCases.map(\.rawValue)))之一")) }
+        if let size, FrameSize(size) == nil { throw ValidationError(tr("--size must be \(FrameSize.rule)", "--size 必须是 WIDTHxHEIGHT，在 320x240 到 8000x8000 之间")) }
+        if !(0.05...60).contains(delay) { throw ValidationError(tr("--delay must be from 0.05 to 60 seconds", "--delay 必须在 0.05 到 60 秒之间")) }
         for (value, ext, flag) in [(gif, ".gif", "--gif"), (html, ".html", "--html"), (markdown, ".md", "--markdown")] {
-            if let value, !value.lowercased().hasSuffix(ext) { throw ValidationError("\(flag) must name a \(ext) file") }
+            if let value, !value.lowercased().hasSuffix(ext) { throw ValidationError(tr("\(flag) must name a \(ext) file", "\(flag) 必须是 \(ext) 文件")) }
         }
     }
 
@@ -63,13 +63,14 @@ struct ExportCommand: ParsableCommand {
     static let maximumFrames = 2_000
 
     func run() throws {
-        guard let loaded = loadScene(scene), let interaction = input.interaction else { throw ExitCode(2) }
+        guard let loaded = loadScene(scene, language: languageOption.language), let interaction = input.interaction else { throw ExitCode(2) }
         let language = languageOption.language
         let story = Story(scene: loaded.scene, interaction: interaction, language: language)
         let steps = max(1, story.stepCount)
         guard steps <= Self.maximumFrames else {
-            Console.error("\(scene):1:1: error: this story has \(steps) steps, one frame each; export writes at most \(Self.maximumFrames) frames "
-                          + "(hitlab render --step N draws any one step)")
+            Console.error("\(scene):1:1: error: " + tr("this story has \(steps) steps, one frame each; export writes at most \(Self.maximumFrames) frames "
+                          + "(hitlab render --step N draws any one step)",
+                          "这个过程有 \(steps) 步，每步一帧；export 最多写 \(Self.maximumFrames) 帧（hitlab render --step N 可以绘制任意一步）"))
             throw ExitCode(2)
         }
         var options = RenderOptions(theme: Theme.named(theme) ?? .light)
@@ -101,10 +102,10 @@ struct ExportCommand: ParsableCommand {
                 options.step = step
                 let image: CairoImage
                 do { image = try renderer.render(loaded.scene, story: story, options: options) } catch {
-                    throw SceneError(message: "step \(step): \(error)")
+                    throw SceneError(message: tr("step \(step): \(error)", "第 \(step) 步：\(error)"))
                 }
                 if folder != nil || htmlFile != nil {
-                    guard let png = PNGFile.encode(image) else { throw SceneError(message: "step \(step): cannot encode the frame (out of memory)") }
+                    guard let png = PNGFile.encode(image) else { throw SceneError(message: tr("step \(step): cannot encode the frame (out of memory)", "第 \(step) 步：无法编码这一帧（内存不足）")) }
                     try folder?.add(name: StoryDocument.frameName(step), bytes: png)
                     try htmlFile?.append(Array(((step > 1 ? ",\n" : "") + "\"data:image/png;base64," + Data(png).base64EncodedString() + "\"").utf8))
                 }
@@ -126,10 +127,10 @@ struct ExportCommand: ParsableCommand {
             try htmlFile?.commit()
             try markdownFile?.commit()
         } catch let error as SceneError {
-            Console.error("\(scene):1:1: error: \(error.message); nothing was written")
+            Console.error("\(scene):1:1: error: " + tr("\(error.message); nothing was written", "\(error.message)；没有写入任何文件"))
             throw ExitCode(2)
         } catch {
-            Console.error("hitlab: error: \(error); nothing was written")
+            Console.error("hitlab: error: " + tr("\(errorText(error, .en)); nothing was written", "\(errorText(error))；没有写入任何文件"))
             throw ExitCode(2)
         }
     }

@@ -26,7 +26,7 @@ struct ImportCommand: ParsableCommand {
 
     func validate() throws {
         if !(output.lowercased().hasSuffix(".yaml") || output.lowercased().hasSuffix(".yml")) {
-            throw ValidationError("the output must be a .yaml file")
+            throw ValidationError(tr("the output must be a .yaml file", "输出必须是 .yaml 文件"))
         }
     }
 
@@ -35,13 +35,14 @@ struct ImportCommand: ParsableCommand {
         do {
             try OutputPath.requireDistinct(output, from: [dump], what: "the scene")
         } catch {
-            Console.error("hitlab: error: \(error)")
+            Console.error("hitlab: error: \(errorText(error, languageOption.language))")
             throw ExitCode(2)
         }
         do {
-            let result = dump == "-" ? try DumpImporter.importStream(0, name: name) : try DumpImporter.importFile(dump)
+            let result = dump == "-" ? try DumpImporter.importStream(0, name: name, language: languageOption.language)
+                : try DumpImporter.importFile(dump, language: languageOption.language)
             // What is written must load: the scene goes through the loader first.
-            _ = try SceneLoader.load(text: result.yaml, path: output)
+            _ = try SceneLoader.load(text: result.yaml, path: output, language: languageOption.language)
             result.warnings.forEach(Console.error)
             _ = try AtomicFile.write(Array(result.yaml.utf8), to: output)
             Console.out(languageOption.language.pick("imported \(result.views) views, \(result.layers) layers, depth \(result.maximumDepth) -> \(output)",
@@ -50,7 +51,7 @@ struct ImportCommand: ParsableCommand {
             SceneLoadError.lines(for: error, path: name).forEach(Console.error)
             throw ExitCode(2)
         } catch {
-            Console.error("hitlab: error: \(error)")
+            Console.error("hitlab: error: \(errorText(error, languageOption.language))")
             throw ExitCode(2)
         }
     }

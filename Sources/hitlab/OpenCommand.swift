@@ -37,7 +37,7 @@ struct OpenCommand: ParsableCommand {
 
     @OptionGroup var languageOption: LanguageOption
     func validate() throws {
-        guard FrameSize(size) != nil else { throw ValidationError("--size must be \(FrameSize.rule)") }
+        guard FrameSize(size) != nil else { throw ValidationError(tr("--size must be \(FrameSize.rule)", "--size 必须是 WIDTHxHEIGHT，在 320x240 到 8000x8000 之间")) }
     }
 
     func run() throws {
@@ -45,7 +45,7 @@ struct OpenCommand: ParsableCommand {
         var isFolder: ObjCBool = false
         if let scene, !(FileManager.default.fileExists(atPath: scene, isDirectory: &isFolder) && isFolder.boolValue) {
             // A scene file opens at once; g and Esc go to the gallery of its folder.
-            guard let loaded = loadScene(scene) else { throw ExitCode(2) }
+            guard let loaded = loadScene(scene, language: languageOption.language) else { throw ExitCode(2) }
             let entries = GalleryEntry.entries(inFolder: GalleryEntry.folder(of: scene))
             let name = URL(fileURLWithPath: scene).standardizedFileURL.path
             playground = Playground(gallery: entries)
@@ -56,12 +56,12 @@ struct OpenCommand: ParsableCommand {
             }
         } else {
             guard let folder = scene ?? bundledScenesDirectory() else {
-                Console.error("hitlab: cannot find the bundled Scenes/ folder; run from the project folder or give a scene")
+                Console.error("hitlab: " + tr("cannot find the bundled Scenes/ folder; run from the project folder or give a scene", "找不到内置的 Scenes/ 文件夹；请在项目文件夹中运行，或者给出一个场景"))
                 throw ExitCode(2)
             }
             let entries = GalleryEntry.entries(inFolder: folder)
             guard !entries.isEmpty else {
-                Console.error("\(folder): error: the folder has no .yaml scenes")
+                Console.error("\(folder): error: " + tr("the folder has no .yaml scenes", "文件夹中没有 .yaml 场景"))
                 throw ExitCode(2)
             }
             playground = Playground(gallery: entries)
@@ -76,7 +76,7 @@ struct OpenCommand: ParsableCommand {
         options.language = languageOption.language
         if let script {
             guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
-                Console.error("\(script):1:1: error: cannot read the script")
+                Console.error("\(script):1:1: error: " + tr("cannot read the script", "无法读取脚本"))
                 throw ExitCode(2)
             }
             switch UIScript.parse(text) {

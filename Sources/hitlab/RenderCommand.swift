@@ -47,17 +47,17 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var languageOption: LanguageOption
     func validate() throws {
-        if Theme.named(theme) == nil { throw ValidationError("--theme must be \(ThemeName.spelledOut)") }
+        if Theme.named(theme) == nil { throw ValidationError(tr("--theme must be \(ThemeName.spelledOut)", "--theme 必须是 \(CommandLanguage.current.list(ThemeName.allCases.map(\.rawValue)))之一")) }
         if let scale, !SceneLimits.outputScale.contains(scale) {
-            throw ValidationError("--scale must be from \(formatNumber(SceneLimits.outputScale.lowerBound)) to \(formatNumber(SceneLimits.outputScale.upperBound))")
+            throw ValidationError(tr("--scale must be from \(formatNumber(SceneLimits.outputScale.lowerBound)) to \(formatNumber(SceneLimits.outputScale.upperBound))", "--scale 必须在 \(formatNumber(SceneLimits.outputScale.lowerBound)) 到 \(formatNumber(SceneLimits.outputScale.upperBound)) 之间"))
         }
-        if let step, step < 0 { throw ValidationError("--step must be 0 or more") }
-        if step != nil && input.interaction == nil { throw ValidationError("--step needs --at, --drag or --finger") }
-        if !output.lowercased().hasSuffix(".png") { throw ValidationError("the output must be a .png file") }
-        if let size, FrameSize(size) == nil { throw ValidationError("--size must be \(FrameSize.rule)") }
-        if size != nil && scale != nil { throw ValidationError("--size and --scale cannot be used together") }
-        if size != nil && fullPanel { throw ValidationError("--full-panel needs the scene's own size: leave out --size") }
-        if let layoutJson, !layoutJson.lowercased().hasSuffix(".json") { throw ValidationError("--layout-json must name a .json file") }
+        if let step, step < 0 { throw ValidationError(tr("--step must be 0 or more", "--step 必须大于等于 0")) }
+        if step != nil && input.interaction == nil { throw ValidationError(tr("--step needs --at, --drag or --finger", "--step 需要 --at、--drag 或 --finger")) }
+        if !output.lowercased().hasSuffix(".png") { throw ValidationError(tr("the output must be a .png file", "输出必须是 .png 文件")) }
+        if let size, FrameSize(size) == nil { throw ValidationError(tr("--size must be \(FrameSize.rule)", "--size 必须是 WIDTHxHEIGHT，在 320x240 到 8000x8000 之间")) }
+        if size != nil && scale != nil { throw ValidationError(tr("--size and --scale cannot be used together", "--size 和 --scale 不能同时使用")) }
+        if size != nil && fullPanel { throw ValidationError(tr("--full-panel needs the scene's own size: leave out --size", "--full-panel 需要场景本身的大小：请去掉 --size")) }
+        if let layoutJson, !layoutJson.lowercased().hasSuffix(".json") { throw ValidationError(tr("--layout-json must name a .json file", "--layout-json 必须是 .json 文件")) }
     }
 
     func run() throws {
@@ -66,10 +66,10 @@ struct RenderCommand: ParsableCommand {
             try OutputPath.requireDistinct(output, from: [scene])
             if let layoutJson { try OutputPath.requireDistinct(layoutJson, from: [scene, output], what: "--layout-json") }
         } catch {
-            Console.error("hitlab: error: \(error)")
+            Console.error("hitlab: error: \(errorText(error, languageOption.language))")
             throw ExitCode(2)
         }
-        guard let loaded = loadScene(scene) else { throw ExitCode(2) }
+        guard let loaded = loadScene(scene, language: languageOption.language) else { throw ExitCode(2) }
         let renderer: Renderer
         do { renderer = try Renderer() } catch {
             Console.error("hitlab: \(error)")
@@ -96,7 +96,7 @@ struct RenderCommand: ParsableCommand {
                 _ = try AtomicFile.write(Array(json.utf8), to: layoutJson)
             }
         } catch {
-            Console.error("hitlab: error: cannot write \(error)")
+            Console.error("hitlab: error: " + tr("cannot write \(errorText(error, .en))", "无法写入 \(errorText(error))"))
             throw ExitCode(2)
         }
     }

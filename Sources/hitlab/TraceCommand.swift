@@ -25,11 +25,11 @@ struct TraceCommand: ParsableCommand {
 
     @OptionGroup var languageOption: LanguageOption
     func validate() throws {
-        if input.interaction == nil { throw ValidationError("give --at X,Y or --drag X1,Y1:X2,Y2") }
+        if input.interaction == nil { throw ValidationError(tr("give --at X,Y or --drag X1,Y1:X2,Y2", "请给出 --at X,Y 或 --drag X1,Y1:X2,Y2")) }
     }
 
     func run() throws {
-        guard let loaded = loadScene(scene) else { throw ExitCode(2) }
+        guard let loaded = loadScene(scene, language: languageOption.language) else { throw ExitCode(2) }
         guard let interaction = input.interaction else { throw ExitCode(2) }
         let trace = loaded.scene.run(interaction)
         if json {

@@ -26,7 +26,7 @@ struct UnderCommand: ParsableCommand {
 
     func run() throws {
         let language = languageOption.language
-        guard let loaded = loadScene(scene) else { throw ExitCode(2) }
+        guard let loaded = loadScene(scene, language: languageOption.language) else { throw ExitCode(2) }
         let (hit, views) = loaded.scene.viewsUnder(at.point)
         if json {
             let items: [JSONValue] = views.map { u in

@@ -14,13 +14,13 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var languageOption: LanguageOption
     func validate() throws {
-        if scenes.isEmpty { throw ValidationError("give at least one scene file") }
+        if scenes.isEmpty { throw ValidationError(tr("give at least one scene file", "请至少给出一个场景文件")) }
     }
 
     func run() throws {
         var failed = 0
         for path in scenes {
-            guard let loaded = loadScene(path) else { failed += 1; continue }
+            guard let loaded = loadScene(path, language: languageOption.language) else { failed += 1; continue }
             var views = 0
             loaded.scene.forEachView { _, _ in views += 1 }
             let checks = loaded.scene.checks.count

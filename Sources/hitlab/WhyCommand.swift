@@ -32,7 +32,7 @@ struct WhyCommand: ParsableCommand {
 
     func run() throws {
         let language = languageOption.language
-        guard let loaded = loadScene(scene),
+        guard let loaded = loadScene(scene, language: languageOption.language),
               let target = WhyNotReport.view(named: view, in: loaded, path: scene, language: language) else { throw ExitCode(2) }
         let answer = loaded.scene.why(target, at: at?.point)
         Console.outText(json ? Self.json(answer, language: language).document() : Self.text(answer, language: language))
