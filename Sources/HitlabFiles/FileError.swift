@@ -32,7 +32,7 @@ public struct FileError: Error, CustomStringConvertible, Equatable {
     }
 
     /// `PATH: REASON` in a language.
-    public func message(in language: Language) -> String { "\(path): \(reason(in: language))" }
+    public func message(in language: Language) -> String { language.pick("\(path): \(reason)", "\(path)：\(reason(in: language))") }
 
     /// What the system's reasons say, in Chinese, for the errors a user meets.
     public static func chineseReason(errno code: Int32) -> String? {

@@ -23,9 +23,12 @@ struct Hitlab: ParsableCommand {
         var arguments = Array(CommandLine.arguments.dropFirst())
         let language = CommandLanguage.detect(arguments, environment: ProcessInfo.processInfo.environment)
         // `hitlab --help --lang zh-Hans` is hitlab's own help in that language (without this,
-        // `--lang` would send it to the default subcommand's).
+        // `--lang` would send it to the default subcommand's), and `hitlab help trace --lang
+        // zh-Hans` trace's (`help` takes no options).
         let withoutLanguage = CommandLanguage.removingLanguage(arguments)
-        if withoutLanguage.count == 1, ["--help", "-h", "help"].contains(withoutLanguage[0]) { arguments = withoutLanguage }
+        if (withoutLanguage.count == 1 && ["--help", "-h"].contains(withoutLanguage[0])) || withoutLanguage.first == "help" {
+            arguments = withoutLanguage
+        }
         CommandLanguage.current = language
         do {
             var command = try parseAsRoot(arguments)
