@@ -136,14 +136,14 @@ public final class WindowApp {
     public func reloadIfChanged() -> HostRequests {
         guard playground.mode == .scene, let watcher = watching(), watcher.changed() else { return [] }
         do {
-            let loaded = try SceneLoader.loadSceneOrDump(path: watcher.path).0
+            let loaded = try SceneLoader.loadSceneOrDump(path: watcher.path, language: playground.language).0
             watcher.watch(images: loaded.scene.imagePaths)
             renderer.store.removeAll()
             playground.reload(loaded.scene, errors: [])
             watcherScene = playground.scene
             log("reloaded")
         } catch {
-            playground.reload(nil, errors: SceneLoadError.lines(for: error, path: watcher.path))
+            playground.reload(nil, errors: SceneLoadError.lines(for: error, path: watcher.path, language: playground.language))
             log("reload-failed")
         }
         return .redraw

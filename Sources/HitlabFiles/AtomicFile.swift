@@ -37,7 +37,7 @@ public enum AtomicFile {
             if createFolders {
                 try AtomicFile.makeFolders(folder, for: path)
             } else if ReadFile.kind(folder) != .folder {
-                throw FileError(path, "the folder \(folder) does not exist")
+                throw FileError(path, "the folder \(folder) does not exist", "文件夹 \(folder) 不存在")
             }
             (fd, temporary) = try AtomicFile.openTemporary(in: folder, for: target)
         }
@@ -85,7 +85,7 @@ public enum AtomicFile {
             if fd >= 0 { return (fd, name) }
             if errno != EEXIST { throw FileError(target, errno: errno) }
         }
-        throw FileError(target, "cannot create a temporary file beside it")
+        throw FileError(target, "cannot create a temporary file beside it", "无法在旁边创建临时文件")
     }
 
     /// Gives an unnamed temporary file a fresh name so it can be renamed over the target.
@@ -95,7 +95,7 @@ public enum AtomicFile {
             if Platform.name(unnamed: fd, as: name) { return name }
             if errno != EEXIST { throw FileError(target, errno: errno) }
         }
-        throw FileError(target, "cannot name a temporary file beside it")
+        throw FileError(target, "cannot name a temporary file beside it", "无法在旁边为临时文件命名")
     }
 
     fileprivate static func temporaryName(in folder: String, for target: String) -> String {
@@ -116,6 +116,6 @@ public enum AtomicFile {
             current += "/" + part
             if ReadFile.kind(current) == nil && mkdir(current, 0o755) != 0 && errno != EEXIST { throw FileError(path, errno: errno) }
         }
-        guard ReadFile.kind(folder) == .folder else { throw FileError(path, "\(folder) is not a folder") }
+        guard ReadFile.kind(folder) == .folder else { throw FileError(path, "\(folder) is not a folder", "\(folder) 不是文件夹") }
     }
 }

@@ -11,18 +11,20 @@ public enum OutputPath {
     /// The absolute, resolved form of `path`. Components that do not exist yet are kept as
     /// written (they cannot be links). With `root`, the result must lie inside it.
     public static func resolve(_ path: String, inside root: String? = nil) throws -> String {
-        guard !path.isEmpty else { throw FileError(path, "is an empty path") }
+        guard !path.isEmpty else { throw FileError(path, "is an empty path", "是空路径") }
         let resolved = try real(path)
         switch ReadFile.kind(resolved) {
-        case .folder?: throw FileError(path, "is a folder; give a file name")
-        case .other?: throw FileError(path, "is not a regular file (a FIFO, a device or a socket)")
+        case .folder?: throw FileError(path, "is a folder; give a file name", "是文件夹，请给出文件名")
+        case .other?: throw FileError(path, "is not a regular file (a FIFO, a device or a socket)", "不是普通文件（是 FIFO、设备或套接字）")
         case .file?, nil: break
         }
         if let root {
             let base = try real(root)
             guard resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/") else {
-                let via = resolved == (try? absolute(path)) ? "" : " (it resolves to \(resolved))"
-                throw FileError(path, "lies outside \(base)\(via); outputs must stay inside it")
+                let direct = resolved == (try? absolute(path))
+                let via = direct ? "" : " (it resolves to \(resolved))"
+                throw FileError(path, "lies outside \(base)\(via); outputs must stay inside it",
+                                "在 \(base) 之外\(direct ? "" : "（实际指向 \(resolved)）")；输出必须留在这个文件夹里")
             }
         }
         return resolved
@@ -43,7 +45,9 @@ public enum OutputPath {
         guard getcwd(&buffer, buffer.count) != nil else {
             let code = errno
             let why = code == ENOENT ? "it was deleted" : code == ENAMETOOLONG || code == ERANGE ? "it lies deeper than \(PATH_MAX) bytes" : String(cString: strerror(code))
-            throw FileError(".", "the current folder cannot be found (\(why)); change to a folder that exists, or give absolute paths")
+            let whyZh = code == ENOENT ? "它已被删除" : code == ENAMETOOLONG || code == ERANGE ? "路径超过 \(PATH_MAX) 字节" : FileError.chineseReason(errno: code) ?? why
+            throw FileError(".", "the current folder cannot be found (\(why)); change to a folder that exists, or give absolute paths",
+                            "找不到当前文件夹（\(whyZh)）；请切换到一个存在的文件夹，或者使用绝对路径")
         }
         return String(cString: buffer)
     }
@@ -60,7 +64,7 @@ public enum OutputPath {
             var inInfo = stat()
             let same = source == target
                 || (outExists && stat(source, &inInfo) == 0 && inInfo.st_dev == outInfo.st_dev && inInfo.st_ino == outInfo.st_ino)
-            if same { throw FileError(output, "is \(input), \(role); \(what) must go to another file") }
+            if same { throw FileError(output, "is \(input), \(role); \(what) must go to another file", "就是 \(input)（本命令的输入）；输出必须写到另一个文件") }
         }
     }
 
@@ -103,7 +107,7 @@ public enum OutputPath {
                 return resolved
             }
             guard let real = realpath(candidate, nil) else {
-                throw FileError(path, "is a symbolic link to nothing (\(candidate))")
+                throw FileError(path, "is a symbolic link to nothing (\(candidate))", "是指向不存在目标的符号链接（\(candidate)）")
             }
             resolved = String(cString: real)
             free(real)

@@ -141,7 +141,56 @@ public enum PNGHeader {
     /// `SceneLimits.imageBytes` whose header is a PNG within `SceneLimits.imageSide`.
     public static func readImageFile(_ path: String, limits: Limits = .sceneImage) throws -> [UInt8] {
         let bytes = try ReadFile.contents(path, maxBytes: limits.bytes)
-        if case .failure(let problem) = size(of: bytes, limits: limits) { throw FileError(path, problem.reason) }
+        if case .failure(let problem) = size(of: bytes, limits: limits) { throw FileError(path, problem.reason, chineseReason(problem.reason)) }
         return bytes
+    }
+
+    /// A problem's reason in Chinese: the English sentence's parts replaced, numbers kept.
+    static func chineseReason(_ reason: String) -> String {
+        var s = reason
+        let parts: [(String, String)] = [
+            ("is empty, not a PNG image", "是空文件，不是 PNG 图像"),
+            ("is a JPEG image; Hitlab reads PNG only", "是 JPEG 图像；Hitlab 只读取 PNG"),
+            ("is a GIF image; Hitlab reads PNG only", "是 GIF 图像；Hitlab 只读取 PNG"),
+            ("is not a complete PNG image (no header chunk)", "不是完整的 PNG 图像（没有 IHDR 数据块）"),
+            ("is not a PNG image", "不是 PNG 图像"),
+            ("is a PNG image without pixel data", "是没有像素数据的 PNG 图像"),
+            ("is a PNG image with an unknown pixel format (colour type ", "是像素格式未知的 PNG 图像（颜色类型 "),
+            (" bits)", " 位）"),
+            ("is a damaged PNG image: ", "是损坏的 PNG 图像："),
+            ("it is cut short (no end chunk)", "文件被截断了（没有 IEND 数据块）"),
+            ("its pixel data does not decompress", "像素数据无法解压"),
+            ("a row of its pixel data has an unknown filter", "像素数据中有一行使用了未知的过滤器"),
+            ("its pixel data holds ", "像素数据有 "),
+            (" bytes, not the ", " 字节，而不是 "),
+            (" its ", " 字节（"),
+            (" pixels need", " 像素所需）"),
+            (") fails its checksum", "）校验和不符"),
+            (" is cut short", " 被截断了"),
+            ("chunk ", "第 "),
+            (" (", " 个数据块（"),
+            ("is a PNG image of ", "是 "),
+            (" pixels; images may be at most ", " 像素的 PNG 图像；图像最大为 "),
+            (" pixels; pictures may be at most ", " 像素的 PNG 图像；图片每边最多 "),
+            (" pixels a side and ", " 像素，总共最多 "),
+            (" megapixels", " 百万像素"),
+        ]
+        for (en, zh) in parts { s = s.replacingAll(en, with: zh) }
+        if s.hasPrefix("是 ") && s.hasSuffix(" pixels") { s = String(s.dropLast(" pixels".count)) + " 像素的 PNG 图像" }
+        if s.contains("第 ") && !s.contains("个数据块") { s = s.replacingAll(" 被截断了", with: " 个数据块被截断了") }
+        return s
+    }
+}
+
+extension String {
+    /// Every occurrence of `target` replaced (without Foundation).
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var out = "", rest = Substring(self)
+        while let r = rest.firstRange(of: target) {
+            out += rest[..<r.lowerBound] + replacement
+            rest = rest[r.upperBound...]
+        }
+        return out + rest
     }
 }

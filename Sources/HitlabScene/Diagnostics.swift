@@ -1,3 +1,6 @@
+import HitlabCore
+import HitlabFiles
+
 /// One problem in a scene file, at a 1-based line and column.
 public struct Diagnostic: Error, Equatable, CustomStringConvertible {
     public let file: String
@@ -25,8 +28,9 @@ public struct SceneLoadError: Error, CustomStringConvertible {
     /// What to tell a person about any error from loading `path`: one
     /// `FILE:LINE:COLUMN: error: MESSAGE` line per problem. Every place that loads a scene
     /// (the command line, the gallery, hot reload) reports through this.
-    public static func lines(for error: Error, path: String) -> [String] {
+    public static func lines(for error: Error, path: String, language: Language = .en) -> [String] {
         if let error = error as? SceneLoadError { return error.diagnostics.map(\.description) }
+        if let error = error as? FileError { return [Diagnostic(file: path, line: 1, column: 1, message: error.message(in: language)).description] }
         return [Diagnostic(file: path, line: 1, column: 1, message: "\(error)").description]
     }
 }
@@ -41,11 +45,17 @@ struct SourcePosition: Equatable {
 /// Collects diagnostics while decoding continues, so every error is reported at once.
 final class DiagnosticSink {
     let file: String
+    /// The language of the messages (the `FILE:LINE:COLUMN: error:` frame stays as it is).
+    let language: Language
     private(set) var items: [Diagnostic] = []
 
-    init(file: String) {
+    init(file: String, language: Language = .en) {
         self.file = file
+        self.language = language
     }
+
+    /// One message in the sink's language: `en` as written, or the Chinese sentence.
+    func t(_ en: String, _ zh: String) -> String { language.pick(en, ChineseSpacing.apply(zh)) }
 
     /// More errors than anyone reads: decoding stops once this many are found.
     static let limit = 100
@@ -55,7 +65,7 @@ final class DiagnosticSink {
         items.append(Diagnostic(file: file, line: at.line, column: at.column, message: message))
         if items.count == Self.limit {
             items.append(Diagnostic(file: file, line: at.line, column: at.column,
-                                    message: "too many errors (\(Self.limit)); stopping here"))
+                                    message: t("too many errors (\(Self.limit)); stopping here", "错误太多（\(Self.limit) 个），到此为止")))
         }
     }
 

@@ -102,7 +102,7 @@ extension DumpImporter {
             var g = ImportedGesture()
             g.name = name
             if let k = Self.gestureKind(of: e.className) { g.kind = k } else {
-                warn("\(fileName):\(e.line):\(e.column): warning: \(e.className) is not a recognizer Hitlab knows; it imports as a tap")
+                warn("\(fileName):\(e.line):\(e.column): warning: " + t("\(e.className) is not a recognizer Hitlab knows; it imports as a tap", "\(e.className) 不是 Hitlab 认识的手势识别器；按 tap 导入"))
             }
             if value(e, "numberOfTapsRequired") == "2", g.kind == .tap { g.kind = .doubleTap }
             g.enabled = value(e, "enabled") != "NO"
@@ -113,7 +113,7 @@ extension DumpImporter {
                 let names = Self.recognizerAddresses(in: mustFail).compactMap { byAddress[$0] }
                 g.requireToFail = names.first
                 if names.count > 1 {
-                    warn("\(fileName):\(e.line):\(e.column): warning: \(name) waits for \(names.count) recognizers to fail; a scene gesture waits for one, so only \(names[0]) is kept")
+                    warn("\(fileName):\(e.line):\(e.column): warning: " + t("\(name) waits for \(names.count) recognizers to fail; a scene gesture waits for one, so only \(names[0]) is kept", "\(name) 要等 \(names.count) 个手势识别器失败；场景中的手势识别器只能等一个，所以只保留 \(names[0])"))
                 }
             }
             // `target= <(action=handleTap:, target=<App.ViewController 0x7f...>)>`
@@ -131,10 +131,10 @@ extension DumpImporter {
             }
             view.gestures.append(g)
         }
-        if scrollOwn > 0 { warn("\(fileName): warning: left out \(scrollOwn) scroll views' own recognizers: a scroll view brings its pan and its content delay (G5)") }
-        for (c, n) in unmodelled.sorted(by: { $0.key < $1.key }) { warn("\(fileName): warning: left out \(n) \(c)\(n == 1 ? "" : "s"): Hitlab does not model that recognizer yet") }
-        if withoutView > 0 { warn("\(fileName): warning: left out \(withoutView) recognizer\(withoutView == 1 ? "" : "s") whose view is not in the dump") }
-        if actionsOutside > 0 { warn("\(fileName): warning: \(actionsOutside) recognizer\(actionsOutside == 1 ? "'s action goes" : "s' actions go") to objects the dump does not show; imported without an action") }
+        if scrollOwn > 0 { warn("\(fileName): warning: " + t("left out \(scrollOwn) scroll views' own recognizers: a scroll view brings its pan and its content delay (G5)", "略去了 \(scrollOwn) 个滚动视图自带的手势识别器：滚动视图自带 pan 和内容延迟（G5）")) }
+        for (c, n) in unmodelled.sorted(by: { $0.key < $1.key }) { warn("\(fileName): warning: " + t("left out \(n) \(c)\(n == 1 ? "" : "s"): Hitlab does not model that recognizer yet", "略去了 \(n) 个 \(c)：Hitlab 还没有模拟这种手势识别器")) }
+        if withoutView > 0 { warn("\(fileName): warning: " + t("left out \(withoutView) recognizer\(withoutView == 1 ? "" : "s") whose view is not in the dump", "略去了 \(withoutView) 个手势识别器：它们的视图不在转储中")) }
+        if actionsOutside > 0 { warn("\(fileName): warning: " + t("\(actionsOutside) recognizer\(actionsOutside == 1 ? "'s action goes" : "s' actions go") to objects the dump does not show; imported without an action", "\(actionsOutside) 个手势识别器的 action 发给了转储中没有的对象；导入时没有 action")) }
         pastedRecognizers = placed.count
     }
 
@@ -142,7 +142,7 @@ extension DumpImporter {
     mutating func reportAddresslessHitlabLines() {
         for line in hitlabLines where line.address == nil {
             fail(Diagnostic(file: fileName, line: line.line, column: 1,
-                            message: "a `hitlab:` line starts with the view's address as the dump prints it: `hitlab: 0x7f9c1bc08470 enabled = NO`"))
+                            message: t("a `hitlab:` line starts with the view's address as the dump prints it: `hitlab: 0x7f9c1bc08470 enabled = NO`", "`hitlab:` 行要以转储中打印的视图地址开头：`hitlab: 0x7f9c1bc08470 enabled = NO`")))
         }
     }
 
@@ -153,41 +153,41 @@ extension DumpImporter {
         for line in hitlabLines {
             guard let address = line.address else { continue }
             guard let view = views[address] else {
-                fail(Diagnostic(file: fileName, line: line.line, column: 1, message: "no view in the dump has the address \(address)"))
+                fail(Diagnostic(file: fileName, line: line.line, column: 1, message: t("no view in the dump has the address \(address)", "转储中没有地址为 \(address) 的视图")))
                 continue
             }
             for (key, value) in line.properties {
                 switch key {
                 case "enabled", "isEnabled":
                     guard value == "NO" || value == "YES" else {
-                        fail(Diagnostic(file: fileName, line: line.line, column: 1, message: "'\(key)' is YES or NO, got '\(value)'"))
+                        fail(Diagnostic(file: fileName, line: line.line, column: 1, message: t("'\(key)' is YES or NO, got '\(value)'", "'\(key)' 必须是 YES 或 NO，实际是 '\(value)'")))
                         continue
                     }
                     guard ViewKind(rawValue: view.kind ?? "view")?.isControl == true else {
                         fail(Diagnostic(file: fileName, line: line.line, column: 1,
-                                        message: "\(view.name) (\(view.className)) is not a control: 'enabled' is a control's (UIControl.isEnabled)"))
+                                        message: t("\(view.name) (\(view.className)) is not a control: 'enabled' is a control's (UIControl.isEnabled)", "\(view.name)（\(view.className)）不是控件：'enabled' 是控件的属性（UIControl.isEnabled）")))
                         continue
                     }
                     view.enabled = value == "YES"
                 case "windowLevel", "level":
                     guard windows.contains(where: { $0 === view }) else {
-                        fail(Diagnostic(file: fileName, line: line.line, column: 1, message: "\(view.name) is not a window: 'windowLevel' is a window's"))
+                        fail(Diagnostic(file: fileName, line: line.line, column: 1, message: t("\(view.name) is not a window: 'windowLevel' is a window's", "\(view.name) 不是窗口：'windowLevel' 是窗口的属性")))
                         continue
                     }
                     guard let level = Double(value), abs(level) <= SceneLimits.windowLevel else {
-                        fail(Diagnostic(file: fileName, line: line.line, column: 1, message: "'windowLevel' must be a number up to \(formatNumber(SceneLimits.windowLevel)) either way, got '\(value)'"))
+                        fail(Diagnostic(file: fileName, line: line.line, column: 1, message: t("'windowLevel' must be a number up to \(formatNumber(SceneLimits.windowLevel)) either way, got '\(value)'", "'windowLevel' 必须是绝对值不超过 \(formatNumber(SceneLimits.windowLevel)) 的数，实际是 '\(value)'")))
                         continue
                     }
                     view.level = r3(level)
                 case "multipleTouchEnabled", "isMultipleTouchEnabled", "exclusiveTouch", "isExclusiveTouch":
                     guard value == "NO" || value == "YES" else {
-                        fail(Diagnostic(file: fileName, line: line.line, column: 1, message: "'\(key)' is YES or NO, got '\(value)'"))
+                        fail(Diagnostic(file: fileName, line: line.line, column: 1, message: t("'\(key)' is YES or NO, got '\(value)'", "'\(key)' 必须是 YES 或 NO，实际是 '\(value)'")))
                         continue
                     }
                     if key.lowercased().contains("multiple") { view.multipleTouch = value == "YES" } else { view.exclusiveTouch = value == "YES" }
                 default:
                     fail(Diagnostic(file: fileName, line: line.line, column: 1,
-                                    message: "a `hitlab:` line gives 'enabled', 'windowLevel', 'multipleTouchEnabled' or 'exclusiveTouch', got '\(key)'"))
+                                    message: t("a `hitlab:` line gives 'enabled', 'windowLevel', 'multipleTouchEnabled' or 'exclusiveTouch', got '\(key)'", "`hitlab:` 行只能给出 'enabled'、'windowLevel'、'multipleTouchEnabled' 或 'exclusiveTouch'，实际是 '\(key)'")))
                 }
             }
         }

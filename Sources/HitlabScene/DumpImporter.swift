@@ -103,7 +103,16 @@ public struct DumpImporter {
     var controllersByAddress: [String: String] = [:]
     var controllerActions: [String: Set<String>] = [:]
 
-    public init(fileName: String) { self.fileName = fileName }
+    /// The language of the errors and warnings (the scene's summary stays English).
+    let language: Language
+
+    public init(fileName: String, language: Language = .en) {
+        self.fileName = fileName
+        self.language = language
+    }
+
+    /// One message in the importer's language.
+    func t(_ en: String, _ zh: String) -> String { language.pick(en, ChineseSpacing.apply(zh)) }
 
     /// Whether `text` is a dump rather than a YAML scene, decided by its first line that is
     /// not blank and not a `#` comment (the first 4 KB are read):
@@ -160,7 +169,7 @@ public struct DumpImporter {
             throw SceneLoadError(diagnostics: errorsInLineOrder)
         }
         guard let root = entries.first else {
-            throw SceneLoadError(diagnostics: [Diagnostic(file: fileName, line: 1, column: 1, message: "no view lines: a dump starts with a line like `<UIWindow: 0x7f8e...; frame = (0 0; 375 812); ...>`")])
+            throw SceneLoadError(diagnostics: [Diagnostic(file: fileName, line: 1, column: 1, message: t("no view lines: a dump starts with a line like `<UIWindow: 0x7f8e...; frame = (0 0; 375 812); ...>`", "没有视图行：转储以 `<UIWindow: 0x7f8e...; frame = (0 0; 375 812); ...>` 这样的行开头"))])
         }
         let size = frame(of: root).map { Size(r3($0.width), r3($0.height)) } ?? Size(375, 667)
         let rootName = uniqueName(root)
@@ -169,12 +178,12 @@ public struct DumpImporter {
         var others: [ImportedView] = []
         for extra in entries.dropFirst().prefix(SceneLimits.otherWindows) {
             if let f = frame(of: extra), abs(f.width - size.width) > 0.5 || abs(f.height - size.height) > 0.5 || f.minX != 0 || f.minY != 0 {
-                warn("\(fileName):\(extra.line):\(extra.column): warning: \(extra.className) is not the screen's size; Hitlab's windows fill the screen, so it is imported at \(formatNumber(size.width)) × \(formatNumber(size.height))")
+                warn("\(fileName):\(extra.line):\(extra.column): warning: " + t("\(extra.className) is not the screen's size; Hitlab's windows fill the screen, so it is imported at \(formatNumber(size.width)) × \(formatNumber(size.height))", "\(extra.className) 和屏幕不一样大；Hitlab 的窗口总是铺满屏幕，所以按 \(formatNumber(size.width)) × \(formatNumber(size.height)) 导入"))
             }
             others.append(describe(extra, name: uniqueName(extra), isWindow: true))
         }
         if entries.count > SceneLimits.otherWindows + 1 {
-            warn("\(fileName):\(entries[SceneLimits.otherWindows + 1].line):1: warning: only \(SceneLimits.otherWindows + 1) windows are imported")
+            warn("\(fileName):\(entries[SceneLimits.otherWindows + 1].line):1: warning: " + t("only \(SceneLimits.otherWindows + 1) windows are imported", "只导入了 \(SceneLimits.otherWindows + 1) 个窗口"))
         }
         applyHitlabLines(to: viewsByAddress, windows: [tree] + others)
         attachCompanions(recognizerEntries, to: viewsByAddress, controllers: controllersByAddress)
@@ -182,7 +191,11 @@ public struct DumpImporter {
         // Out-of-bounds values are errors at their line in the dump, as a scene's are at theirs.
         let problems = limitProblems([tree] + others, size: size)
         guard problems.isEmpty else { throw SceneLoadError(diagnostics: problems) }
-        var guessed: [String] = []
+        var guessed: [String] = [], guessedZh: [String] = []
+        if guessedPassThrough > 0 { guessedZh.append("\(guessedPassThrough) 个键盘窗口或容器：系统的键盘窗口不接收键盘以外的触摸（用户看到的就是这样；实现方式是私有的），所以它们让触摸穿过（C5）") }
+        if guessedTransforms > 0 { guessedZh.append("\(guessedTransforms) 个带 transform 的视图：打印出的 frame 是外接矩形，所以变换前的大小是由它推算出来的") }
+        if guessedRecognizers > 0 { guessedZh.append("\(guessedRecognizers) 个视图带有转储没有描述的手势识别器：每个都按不取消触摸的 tap 导入（滚动视图自带 pan）") }
+        if sizedTexts > 0 { guessedZh.append("\(sizedTexts) 段文字的字体：转储不打印字体，所以文字按 UIKit 默认的 17 pt 绘制，视图不到一行高（字号的 1.2 倍）时更小") }
         if guessedPassThrough > 0 { guessed.append("\(guessedPassThrough) keyboard window\(guessedPassThrough == 1 ? "" : "s") or container\(guessedPassThrough == 1 ? "" : "s"): the system's keyboard windows take no touch outside the keyboard (what users see; how is private), so they pass touches through (C5)") }
         if guessedTransforms > 0 { guessed.append("\(guessedTransforms) transformed view\(guessedTransforms == 1 ? "" : "s"): the printed frame is the bounding box, so the size before the transform was worked out from it") }
         if guessedRecognizers > 0 { guessed.append("\(guessedRecognizers) view\(guessedRecognizers == 1 ? "" : "s") with gesture recognizers the dump does not describe: each imports as a tap that does not cancel touches (scroll views bring their own pan)") }
@@ -195,12 +208,14 @@ public struct DumpImporter {
             + (pastedRecognizers > 0 ? ", \(pastedRecognizers) recognizers pasted beside it" : "")
             + (unknownTotal > 0 ? "; \(unknownTotal) properties of \(unknown.count) kinds ignored" : "")
             + ". Guessed: " + guessed.joined(separator: "; ") + "."
-        for g in guessed where !g.hasPrefix("view controllers") { warnings.append("\(fileName): warning: guessed: \(g)") }
+        let shownGuesses = language.isChinese ? guessedZh.map { "推测：" + $0 } : guessed.filter { !$0.hasPrefix("view controllers") }.map { "guessed: " + $0 }
+        for g in shownGuesses { warnings.append("\(fileName): warning: " + language.pick(g, ChineseSpacing.apply(g))) }
         if unknownTotal > 0 {
             let kinds = unknown.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.prefix(8).map { "\($0.key) (\($0.value))" }
-            warnings.append("\(fileName): warning: ignored \(unknownTotal) properties Hitlab does not model: \(kinds.joined(separator: ", "))\(unknown.count > 8 ? ", …" : "")")
+            warnings.append("\(fileName): warning: " + t("ignored \(unknownTotal) properties Hitlab does not model: \(kinds.joined(separator: ", "))\(unknown.count > 8 ? ", …" : "")",
+                                                         "忽略了 \(unknownTotal) 个 Hitlab 不模拟的属性：\(kinds.joined(separator: ", "))\(unknown.count > 8 ? ", …" : "")"))
         }
-        if warningsLeftOut > 0 { warnings.append("\(fileName): warning: \(warningsLeftOut) more warning\(warningsLeftOut == 1 ? "" : "s") not shown") }
+        if warningsLeftOut > 0 { warnings.append("\(fileName): warning: " + t("\(warningsLeftOut) more warning\(warningsLeftOut == 1 ? "" : "s") not shown", "还有 \(warningsLeftOut) 个警告没有显示")) }
         return Result(root: tree, otherWindows: others, controllerActions: controllerActions, title: URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent, summary: summary, size: size,
                       warnings: warnings, views: views, layers: layerCount, maximumDepth: maxDepth, unknownProperties: unknown)
     }
@@ -222,7 +237,7 @@ public struct DumpImporter {
     var allErrors: [Diagnostic] {
         guard errorsLeftOut > 0, let last = errors.last else { return errors }
         return errors + [Diagnostic(file: fileName, line: last.line, column: last.column,
-                                    message: "\(errorsLeftOut) more error\(errorsLeftOut == 1 ? "" : "s") after this one, not shown")]
+                                    message: t("\(errorsLeftOut) more error\(errorsLeftOut == 1 ? "" : "s") after this one, not shown", "这之后还有 \(errorsLeftOut) 个错误，没有显示"))]
     }
 
 }
@@ -231,33 +246,36 @@ extension DumpImporter {
     /// A dump read from a file descriptor (standard input for `hitlab import -`), as the
     /// command reads it: streamed up to the scene file limit, refused past it, checked to be
     /// UTF-8, then imported. Every refusal is a positioned error.
-    public static func importStream(_ fd: Int32, name: String) throws -> Result {
+    public static func importStream(_ fd: Int32, name: String, language: Language = .en) throws -> Result {
         let bytes: [UInt8]
         do {
             bytes = try ReadFile.stream(fd, name: name, maxBytes: SceneLimits.fileBytes)
         } catch let error as FileError {
-            throw SceneLoadError(diagnostics: [Diagnostic(file: name, line: 1, column: 1, message: "cannot read the dump: \(error.reason)")])
+            throw SceneLoadError(diagnostics: [Diagnostic(file: name, line: 1, column: 1,
+                message: language.pick("cannot read the dump: \(error.reason)", "无法读取转储：\(error.reason(in: language))"))])
         }
-        return try importBytes(bytes, name: name)
+        return try importBytes(bytes, name: name, language: language)
     }
 
     /// A dump file (a regular file within the scene file limit) imported.
-    public static func importFile(_ path: String) throws -> Result {
+    public static func importFile(_ path: String, language: Language = .en) throws -> Result {
         let bytes: [UInt8]
         do {
             bytes = try ReadFile.contents(path, maxBytes: SceneLimits.fileBytes)
         } catch let error as FileError {
-            throw SceneLoadError(diagnostics: [Diagnostic(file: path, line: 1, column: 1, message: "cannot read the dump: \(error.reason)")])
+            throw SceneLoadError(diagnostics: [Diagnostic(file: path, line: 1, column: 1,
+                message: language.pick("cannot read the dump: \(error.reason)", "无法读取转储：\(error.reason(in: language))"))])
         }
-        return try importBytes(bytes, name: path)
+        return try importBytes(bytes, name: path, language: language)
     }
 
     /// A dump's bytes imported: UTF-8 text first, or a positioned error.
-    public static func importBytes(_ bytes: [UInt8], name: String) throws -> Result {
+    public static func importBytes(_ bytes: [UInt8], name: String, language: Language = .en) throws -> Result {
+        let importer = DumpImporter(fileName: name, language: language)
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw SceneLoadError(diagnostics: [Diagnostic(file: name, line: 1, column: 1, message: "the dump is not UTF-8 text")])
+            throw SceneLoadError(diagnostics: [Diagnostic(file: name, line: 1, column: 1, message: importer.t("the dump is not UTF-8 text", "转储不是 UTF-8 文本"))])
         }
-        var importer = DumpImporter(fileName: name)
-        return try importer.importDump(text)
+        var reader = importer
+        return try reader.importDump(text)
     }
 }

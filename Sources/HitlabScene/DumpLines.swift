@@ -28,7 +28,7 @@ extension DumpImporter {
             if s.allSatisfy({ $0 == Ascii.space || $0 == Ascii.tab }) { continue }
             // An excerpt's elision marks (`...`, `…`, `| ...`) stand for lines left out.
             if Self.isElision(s) {
-                warn("\(fileName):\(i + 1):1: warning: lines were left out here (an excerpt)")
+                warn("\(fileName):\(i + 1):1: warning: " + t("lines were left out here (an excerpt)", "这里略去了一些行（是节选）"))
                 continue
             }
             let trimmed = s.drop { $0 == Ascii.space || $0 == Ascii.tab }
@@ -51,10 +51,10 @@ extension DumpImporter {
                 continue
             } else if s.drop(while: { $0 == Ascii.space || $0 == Ascii.bar }).first == Ascii.open, !Self.isObjectReference(s) {
                 fail(Diagnostic(file: fileName, line: i + 1, column: 1,
-                                message: "this line is not a view of a recursiveDescription dump: \(Self.excerpt(s))"))
+                                message: t("this line is not a view of a recursiveDescription dump: \(Self.excerpt(s))", "这一行不是 recursiveDescription 转储中的视图：\(Self.excerpt(s))")))
             } else {
                 // Prose before the dump (a log line, a heading): left out, and said.
-                warn("\(fileName):\(i + 1):1: warning: not part of the dump, left out: \(Self.excerpt(s))")
+                warn("\(fileName):\(i + 1):1: warning: " + t("not part of the dump, left out: \(Self.excerpt(s))", "不属于转储，已略去：\(Self.excerpt(s))"))
             }
         }
         if let last = logical.last, last.text.count > Self.viewLineLength { tooLong(last.line) }
@@ -79,7 +79,7 @@ extension DumpImporter {
             guard let entry = parseEntry(text[...], line: line) else { continue }
             if let parent = stack.last(where: { !$0.isLayer }), entry.depth > parent.depth + 1, !entry.isLayer {
                 fail(Diagnostic(file: fileName, line: line, column: entry.column,
-                                message: "this view is \(entry.depth - parent.depth) levels deeper than the view above it; a dump goes one level at a time"))
+                                message: t("this view is \(entry.depth - parent.depth) levels deeper than the view above it; a dump goes one level at a time", "这个视图比上面的视图深 \(entry.depth - parent.depth) 层；转储每次只会深一层")))
             }
             close(to: entry.depth)
             stack.append(entry)
@@ -90,7 +90,7 @@ extension DumpImporter {
 
     mutating func tooLong(_ line: Int) {
         fail(Diagnostic(file: fileName, line: line, column: 1,
-                        message: "this view's line, with the lines that continue it, is longer than \(formatNumber(Double(Self.viewLineLength))) characters; a dump's view lines are far shorter"))
+                        message: t("this view's line, with the lines that continue it, is longer than \(formatNumber(Double(Self.viewLineLength))) characters; a dump's view lines are far shorter", "这个视图的行（连同接续它的行）超过了 \(formatNumber(Double(Self.viewLineLength))) 个字符；转储中的视图行要短得多")))
     }
 
     static let hitlabLinePrefix = Array("hitlab:".utf8)
@@ -201,19 +201,19 @@ extension DumpImporter {
             rest = end.dropLast(7)
         }
         guard rest.first == Ascii.open, let colon = rest.firstIndex(of: Ascii.colon) else {
-            fail(Diagnostic(file: fileName, line: line, column: column, message: "expected `<ClassName: 0x...`"))
+            fail(Diagnostic(file: fileName, line: line, column: column, message: t("expected `<ClassName: 0x...`", "这里应当是 `<ClassName: 0x...`")))
             return nil
         }
         let className = String(decoding: rest[(rest.startIndex + 1)..<colon], as: UTF8.self)
         guard className.count <= Self.classNameLength else {
             fail(Diagnostic(file: fileName, line: line, column: column + 1,
-                            message: "this class name is \(className.count) characters long; at most \(Self.classNameLength)"))
+                            message: t("this class name is \(className.count) characters long; at most \(Self.classNameLength)", "这个类名有 \(className.count) 个字符；最多 \(Self.classNameLength) 个")))
             return nil
         }
         var body = rest[(colon + 1)...].drop { $0 == Ascii.space }
         let addressBytes = body.prefix { Ascii.isHexDigit($0) || $0 == UInt8(ascii: "x") }
         guard addressBytes.starts(with: "0x".utf8), addressBytes.count > 2 else {
-            fail(Diagnostic(file: fileName, line: line, column: column + className.count + 2, message: "expected the object's address (0x...) after '\(className):'"))
+            fail(Diagnostic(file: fileName, line: line, column: column + className.count + 2, message: t("expected the object's address (0x...) after '\(className):'", "'\(className):' 后面应当是对象的地址（0x...）")))
             return nil
         }
         let address = String(decoding: addressBytes, as: UTF8.self)
@@ -245,7 +245,7 @@ extension DumpImporter {
         let last = body[start..<i]
         if last.contains(where: { $0 != Ascii.space }) { properties.append(Self.split(last)) }
         if !complete {
-            warn("\(fileName):\(line):\(column): warning: this line is cut off; what it gives is used")
+            warn("\(fileName):\(line):\(column): warning: " + t("this line is cut off; what it gives is used", "这一行被截断了；使用它已给出的部分"))
         }
         var entry = Entry(line: line, column: column, depth: depth, className: className, address: address,
                           properties: properties.filter { !$0.0.isEmpty }, isLayer: isLayer)

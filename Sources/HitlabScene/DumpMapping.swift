@@ -123,7 +123,7 @@ extension DumpImporter {
             if isWindow { f = Rect(x: 0, y: 0, width: f.width, height: f.height) }
             if isWindow, value(e, "transform") != nil {
                 // The scene's window is its canvas: it is never transformed.
-                warn("\(fileName):\(e.line):\(e.column): warning: the transform of \(e.className), the top view, is left out: a scene's window is never transformed")
+                warn("\(fileName):\(e.line):\(e.column): warning: " + t("the transform of \(e.className), the top view, is left out: a scene's window is never transformed", "最顶层视图 \(e.className) 的 transform 已略去：场景的窗口从不变换"))
             } else if let t = value(e, "transform"), let transform = transformKeys(t, printedFrame: f) {
                 f = transform.frame
                 v.scale = transform.scale
@@ -133,7 +133,7 @@ extension DumpImporter {
             v.frame = Rect(x: r3(f.minX), y: r3(f.minY), width: r3(f.width), height: r3(f.height))
         } else if !isWindow {
             v.frame = Rect(x: 0, y: 0, width: 0, height: 0)
-            warn("\(fileName):\(e.line):\(e.column): warning: \(e.className) has no frame; it was given an empty one")
+            warn("\(fileName):\(e.line):\(e.column): warning: " + t("\(e.className) has no frame; it was given an empty one", "\(e.className) 没有 frame；给了它一个空的 frame"))
         }
         if !isWindow { v.controller = controllerName(e.annotation) }
         v.hidden = value(e, "hidden") == "YES"

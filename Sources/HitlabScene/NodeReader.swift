@@ -21,22 +21,37 @@ struct NodeReader {
         sink.error(position(node), message)
     }
 
+    /// The language of the messages.
+    var language: Language { sink.language }
+
+    /// One message in the reader's language (`DiagnosticSink.t`).
+    func t(_ en: String, _ zh: String) -> String { sink.t(en, zh) }
+
+    /// "from LO to HI" and "在 LO 到 HI 之间", with a unit (" seconds", " 秒") when given.
+    func between(_ low: String, _ high: String, _ unit: (en: String, zh: String) = ("", "")) -> String {
+        t("from \(low) to \(high)\(unit.en)", "在 \(low) 到 \(high)\(unit.zh)之间")
+    }
+
+    /// "; did you mean 'x'?" in the reader's language.
+    func didYouMean(_ near: String) -> String { t("; did you mean '\(near)'?", "；你是不是想写 '\(near)'？") }
+
     /// A mapping's entries by key, after reporting keys outside `known` (with the nearest
     /// known key as a suggestion) and keys that are not plain strings.
     func entries(_ node: Node, known: [String], what: String) -> [String: Entry]? {
         guard let mapping = node.mapping else {
-            error(node, "\(what) must be a mapping (key: value), got \(describe(node))")
+            error(node, t("\(what) must be a mapping (key: value), got \(describe(node))", "\(what)必须是映射（key: value），实际是\(describe(node))"))
             return nil
         }
         var result: [String: Entry] = [:]
         for (keyNode, value) in mapping {
             guard let key = keyNode.scalar?.string else {
-                error(keyNode, "\(what) has a key that is not a name: \(describe(keyNode))")
+                error(keyNode, t("\(what) has a key that is not a name: \(describe(keyNode))", "\(what)中有一个键不是名称：\(describe(keyNode))"))
                 continue
             }
             guard known.contains(key) else {
-                let hint = nearestKey(to: key, in: known).map { "; did you mean '\($0)'?" } ?? " (known keys: \(known.joined(separator: ", ")))"
-                error(keyNode, "unknown key '\(key)' in \(what)\(hint)")
+                let hint = nearestKey(to: key, in: known).map { didYouMean($0) }
+                    ?? t(" (known keys: \(known.joined(separator: ", ")))", "（已知的键：\(language.list(known))）")
+                error(keyNode, t("unknown key '\(key)' in \(what)\(hint)", "\(what)中有未知的键 '\(key)'\(hint)"))
                 continue
             }
             result[key] = Entry(key: key, keyNode: keyNode, value: value)
@@ -51,16 +66,16 @@ struct NodeReader {
     /// A short description of what a node holds, for type errors.
     func describe(_ node: Node) -> String {
         switch node {
-        case .mapping: return "a mapping"
-        case .sequence(let s): return "a list of \(s.count)"
-        case .alias: return "an alias"
+        case .mapping: return t("a mapping", "映射")
+        case .sequence(let s): return t("a list of \(s.count)", "含 \(s.count) 项的列表")
+        case .alias: return t("an alias", "别名")
         case .scalar(let s):
             let text = s.string.count > 40 ? String(s.string.prefix(40)) + "…" : s.string
             switch classify(node) {
             case .null: return "null"
-            case .int, .float: return "the number \(text)"
-            case .bool: return "the boolean \(text)"
-            default: return "the string \"\(text)\""
+            case .int, .float: return t("the number \(text)", "数字 \(text)")
+            case .bool: return t("the boolean \(text)", "布尔值 \(text)")
+            default: return language.pick("the string \"\(text)\"", "字符串 \"\(text)\"")
             }
         }
     }
@@ -69,7 +84,7 @@ struct NodeReader {
 
     func string(_ node: Node, _ key: String) -> String? {
         guard let scalar = node.scalar, !isNull(node) else {
-            error(node, "'\(key)' must be a string, got \(describe(node))")
+            error(node, t("'\(key)' must be a string, got \(describe(node))", "'\(key)' 必须是字符串，实际是\(describe(node))"))
             return nil
         }
         return scalar.string
@@ -77,7 +92,7 @@ struct NodeReader {
 
     func bool(_ node: Node, _ key: String) -> Bool? {
         guard case .bool(let value) = classify(node) else {
-            error(node, "'\(key)' must be true or false, got \(describe(node))")
+            error(node, t("'\(key)' must be true or false, got \(describe(node))", "'\(key)' 必须是 true 或 false，实际是\(describe(node))"))
             return nil
         }
         return value
@@ -90,20 +105,20 @@ struct NodeReader {
         case .int(let i): value = Double(i)
         case .float(let f): value = f
         default:
-            error(node, "'\(key)' must be a number, got \(describe(node))")
+            error(node, t("'\(key)' must be a number, got \(describe(node))", "'\(key)' 必须是数字，实际是\(describe(node))"))
             return nil
         }
         let text = node.scalar?.string ?? ""
         guard value.isFinite else {
-            error(node, "'\(key)' must be a finite number, got \(text)")
+            error(node, t("'\(key)' must be a finite number, got \(text)", "'\(key)' 必须是有限的数，实际是 \(text)"))
             return nil
         }
         if let min, value < min {
-            error(node, "'\(key)' must be \(range ?? ">= \(formatNumber(min))"), got \(text)")
+            error(node, t("'\(key)' must be \(range ?? ">= \(formatNumber(min))"), got \(text)", "'\(key)' 必须\(range ?? "大于等于 \(formatNumber(min))")，实际是 \(text)"))
             return nil
         }
         if let max, value > max {
-            error(node, "'\(key)' must be \(range ?? "<= \(formatNumber(max))"), got \(text)")
+            error(node, t("'\(key)' must be \(range ?? "<= \(formatNumber(max))"), got \(text)", "'\(key)' 必须\(range ?? "小于等于 \(formatNumber(max))")，实际是 \(text)"))
             return nil
         }
         return value
@@ -111,15 +126,15 @@ struct NodeReader {
 
     func integer(_ node: Node, _ key: String, min: Int, max: Int = Int.max) -> Int? {
         guard case .int(let value) = classify(node) else {
-            error(node, "'\(key)' must be a whole number, got \(describe(node))")
+            error(node, t("'\(key)' must be a whole number, got \(describe(node))", "'\(key)' 必须是整数，实际是\(describe(node))"))
             return nil
         }
         guard value >= min else {
-            error(node, "'\(key)' must be at least \(min), got \(value)")
+            error(node, t("'\(key)' must be at least \(min), got \(value)", "'\(key)' 至少为 \(min)，实际是 \(value)"))
             return nil
         }
         guard value <= max else {
-            error(node, "'\(key)' must be at most \(max), got \(value)")
+            error(node, t("'\(key)' must be at most \(max), got \(value)", "'\(key)' 最大为 \(max)，实际是 \(value)"))
             return nil
         }
         return value
@@ -127,14 +142,14 @@ struct NodeReader {
 
     /// A finite number no larger than `limit` either way.
     func number(_ node: Node, _ key: String, magnitude limit: Double) -> Double? {
-        number(node, key, min: -limit, max: limit, range: "from \(formatNumber(-limit)) to \(formatNumber(limit))")
+        number(node, key, min: -limit, max: limit, range: between(formatNumber(-limit), formatNumber(limit)))
     }
 
     /// Text shown to people (a label, a title, a note): at most `SceneLimits.textLength` characters.
     func text(_ node: Node, _ key: String) -> String? {
         guard let value = string(node, key) else { return nil }
         guard value.count <= SceneLimits.textLength else {
-            error(node, "'\(key)' is \(value.count) characters long; the limit is \(SceneLimits.textLength)")
+            error(node, t("'\(key)' is \(value.count) characters long; the limit is \(SceneLimits.textLength)", "'\(key)' 有 \(value.count) 个字符，上限是 \(SceneLimits.textLength) 个"))
             return nil
         }
         return value
@@ -150,7 +165,7 @@ struct NodeReader {
             if let entry = e[language.rawValue], let value = text(entry.value, "\(key).\(language.rawValue)") { byLanguage[language] = value }
         }
         guard let first = Language.allCases.lazy.compactMap({ byLanguage[$0] }).first else {
-            error(node, "'\(key)' gives no text: write it for one or more of 'en', 'zh-Hans', 'zh-Hant'")
+            error(node, t("'\(key)' gives no text: write it for one or more of 'en', 'zh-Hans', 'zh-Hant'", "'\(key)' 没有给出文字：请为 'en'、'zh-Hans'、'zh-Hant' 中的一种或几种语言写上文字"))
             return nil
         }
         return (first, byLanguage)
@@ -159,10 +174,10 @@ struct NodeReader {
     /// One of an enumeration's raw values.
     func choice<T: RawRepresentable & CaseIterable>(_ node: Node, _ key: String, _ type: T.Type) -> T? where T.RawValue == String {
         guard let text = node.scalar?.string, !isNull(node), let value = T(rawValue: text) else {
-            let options = T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-            var message = "'\(key)' must be one of \(options), got \(describe(node))"
+            let options = language.list(T.allCases.map { "'\($0.rawValue)'" })
+            var message = t("'\(key)' must be one of \(options), got \(describe(node))", "'\(key)' 必须是 \(options) 之一，实际是\(describe(node))")
             if let text = node.scalar?.string, let near = nearestKey(to: text, in: T.allCases.map(\.rawValue)) {
-                message += "; did you mean '\(near)'?"
+                message += didYouMean(near)
             }
             error(node, message)
             return nil
@@ -174,7 +189,7 @@ struct NodeReader {
 
     func sequence(_ node: Node, _ key: String) -> [Node]? {
         guard let seq = node.sequence else {
-            error(node, "'\(key)' must be a list, got \(describe(node))")
+            error(node, t("'\(key)' must be a list, got \(describe(node))", "'\(key)' 必须是列表，实际是\(describe(node))"))
             return nil
         }
         return Array(seq)
@@ -183,7 +198,7 @@ struct NodeReader {
     /// A list of exactly `count` finite numbers.
     func numbers(_ node: Node, _ key: String, count: Int, shape: String) -> [Double]? {
         guard let seq = node.sequence, seq.count == count else {
-            error(node, "'\(key)' must be \(shape), got \(describe(node))")
+            error(node, t("'\(key)' must be \(shape), got \(describe(node))", "'\(key)' 必须是\(shape)，实际是\(describe(node))"))
             return nil
         }
         var values: [Double] = []
@@ -199,7 +214,8 @@ struct NodeReader {
         guard let v = numbers(node, key, count: 2, shape: "[x, y]") else { return nil }
         let limit = SceneLimits.coordinate
         guard abs(v[0]) <= limit, abs(v[1]) <= limit else {
-            error(node, "'\(key)' coordinates must be from \(formatNumber(-limit)) to \(formatNumber(limit)), got [\(formatNumber(v[0])), \(formatNumber(v[1]))]")
+            error(node, t("'\(key)' coordinates must be from \(formatNumber(-limit)) to \(formatNumber(limit)), got [\(formatNumber(v[0])), \(formatNumber(v[1]))]",
+                         "'\(key)' 的坐标必须在 \(formatNumber(-limit)) 到 \(formatNumber(limit)) 之间，实际是 [\(formatNumber(v[0])), \(formatNumber(v[1]))]"))
             return nil
         }
         return Point(v[0], v[1])
@@ -213,8 +229,9 @@ struct NodeReader {
     func colour(_ node: Node, _ key: String) -> Colour? {
         guard let text = string(node, key) else { return nil }
         guard let colour = parseColour(text) else {
-            var message = "'\(key)' must be \"#RRGGBB\", \"#RRGGBBAA\" or a CSS colour name, got \"\(text)\""
-            if let near = nearestKey(to: text, in: Array(cssColours.keys).sorted()) { message += "; did you mean '\(near)'?" }
+            var message = language.pick("'\(key)' must be \"#RRGGBB\", \"#RRGGBBAA\" or a CSS colour name, got \"\(text)\"",
+                                        "'\(key)' 必须是 \"#RRGGBB\"、\"#RRGGBBAA\" 或 CSS 颜色名，实际是 \"\(text)\"")
+            if let near = nearestKey(to: text, in: Array(cssColours.keys).sorted()) { message += didYouMean(near) }
             error(node, message)
             return nil
         }

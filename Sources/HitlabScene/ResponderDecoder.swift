@@ -18,7 +18,7 @@ extension SceneDecoder {
             guard let entry = e[key] else { continue }
             if !view.kind.isControl {
                 if kindKnown {
-                    reader.error(entry.keyNode, "'\(key)' applies to controls only: \(label) is a \(view.kind.rawValue); use `kind: button`, or a gesture")
+                    reader.error(entry.keyNode, reader.t("'\(key)' applies to controls only: \(label) is a \(view.kind.rawValue); use `kind: button`, or a gesture", "'\(key)' 只适用于控件：\(label)是 \(view.kind.rawValue)；请写 `kind: button`，或者使用手势识别器"))
                 }
                 continue
             }
@@ -38,7 +38,7 @@ extension SceneDecoder {
     mutating func decodeController(_ node: Node) -> ViewController? {
         guard let e = reader.entries(node, known: Self.controllerKeys, what: "'controller'") else { return nil }
         guard let n = e["name"] else {
-            reader.error(node, "a controller needs a 'name'")
+            reader.error(node, reader.t("a controller needs a 'name'", "视图控制器缺少 'name'"))
             return nil
         }
         guard let name = validName(n.value) else { return nil }
@@ -50,7 +50,7 @@ extension SceneDecoder {
             presentations.append((controller, presenter, p.value))
         }
         if let p = e["presentation"] {
-            if e["presentedBy"] == nil { reader.error(p.keyNode, "'presentation' goes with 'presentedBy': controller '\(name)' is not presented") }
+            if e["presentedBy"] == nil { reader.error(p.keyNode, reader.t("'presentation' goes with 'presentedBy': controller '\(name)' is not presented", "'presentation' 要和 'presentedBy' 一起用：视图控制器 '\(name)' 没有被呈现")) }
             if let v = reader.choice(p.value, "presentation", PresentationStyle.self) { controller.presentationStyle = v }
         }
         if let d = e["definesPresentationContext"], let v = reader.bool(d.value, "definesPresentationContext") { controller.definesPresentationContext = v }
@@ -64,13 +64,13 @@ extension SceneDecoder {
     mutating func decodeGestures(_ node: Node, on view: View) {
         guard let items = reader.sequence(node, "gestures") else { return }
         guard items.count <= SceneLimits.gesturesPerView else {
-            reader.error(node, "a view may have at most \(SceneLimits.gesturesPerView) gestures, got \(items.count)")
+            reader.error(node, reader.t("a view may have at most \(SceneLimits.gesturesPerView) gestures, got \(items.count)", "一个视图最多有 \(SceneLimits.gesturesPerView) 个手势识别器，实际是 \(items.count) 个"))
             return
         }
         for item in items where !overBudget {
-            guard countObject(item), let e = reader.entries(item, known: Self.gestureKeys, what: "a gesture") else { continue }
+            guard countObject(item), let e = reader.entries(item, known: Self.gestureKeys, what: reader.t("a gesture", "手势识别器")) else { continue }
             guard let k = e["kind"] else {
-                reader.error(item, "a gesture needs a 'kind': tap, doubleTap, longPress, pan or swipe")
+                reader.error(item, reader.t("a gesture needs a 'kind': tap, doubleTap, longPress, pan or swipe", "手势识别器缺少 'kind'：tap、doubleTap、longPress、pan 或 swipe"))
                 continue
             }
             guard let kind = reader.choice(k.value, "kind", GestureKind.self) else { continue }
@@ -84,9 +84,11 @@ extension SceneDecoder {
             }
             if let a = e["action"], g.action != nil, g.target == nil {
                 // G4: UIGestureRecognizer.init(target:action:) — "nil isn't a valid value".
-                let suggestion = enclosingControllers.last.map { "target: \($0), the nearest view controller" } ?? "the target that implements it (a view controller, say)"
-                reader.error(a.value, "gesture '\(name)' has an action but no 'target': a recognizer sends its action only to its target "
-                             + "and never searches the responder chain (G4); add \(suggestion)")
+                let suggestion = enclosingControllers.last.map { reader.t("target: \($0), the nearest view controller", "target: \($0)，即最近的视图控制器") }
+                    ?? reader.t("the target that implements it (a view controller, say)", "实现这个方法的 target（比如某个视图控制器）")
+                reader.error(a.value, reader.t("gesture '\(name)' has an action but no 'target': a recognizer sends its action only to its target "
+                             + "and never searches the responder chain (G4); add \(suggestion)",
+                             "手势识别器 '\(name)' 有 action 但缺少 'target'：手势识别器只把 action 发给它的 target，从不沿响应者链查找（G4）；请加上\(suggestion)"))
             }
             if let v = e["cancelsTouchesInView"].flatMap({ reader.bool($0.value, "cancelsTouchesInView") }) { g.cancelsTouchesInView = v }
             if let v = e["delaysTouchesBegan"].flatMap({ reader.bool($0.value, "delaysTouchesBegan") }) { g.delaysTouchesBegan = v }
@@ -95,13 +97,13 @@ extension SceneDecoder {
             if let v = e["enabled"].flatMap({ reader.bool($0.value, "enabled") }) { g.isEnabled = v }
             if let d = e["direction"] {
                 if kind != .swipe {
-                    reader.error(d.keyNode, "'direction' applies to swipes only: gesture '\(name)' is a \(kind.rawValue)")
+                    reader.error(d.keyNode, reader.t("'direction' applies to swipes only: gesture '\(name)' is a \(kind.rawValue)", "'direction' 只适用于 swipe：手势识别器 '\(name)' 是 \(kind.rawValue)"))
                 } else if let v = reader.choice(d.value, "direction", SwipeDirection.self) {
                     g.direction = v
                 }
             }
             if let r = e["requireToFail"], let other = reader.string(r.value, "requireToFail") {
-                if other == name { reader.error(r.value, "gesture '\(name)' cannot require itself to fail") } else {
+                if other == name { reader.error(r.value, reader.t("gesture '\(name)' cannot require itself to fail", "手势识别器 '\(name)' 不能要求它自己失败")) } else {
                     g.requiresFailureOf = other
                     references.append(Reference(name: other, node: r.value, key: "requireToFail", kind: .gesture))
                 }
@@ -118,8 +120,8 @@ extension SceneDecoder {
     mutating func resolvePresentations() {
         for (controller, presenter, node) in presentations {
             guard let target = controllers[presenter] else {
-                var message = "'presentedBy' names '\(presenter)', which is not a view controller in this scene"
-                if let near = nearestKey(to: presenter, in: controllers.keys.sorted()) { message += "; did you mean '\(near)'?" }
+                var message = reader.t("'presentedBy' names '\(presenter)', which is not a view controller in this scene", "'presentedBy' 指定的 '\(presenter)' 不是这个场景中的视图控制器")
+                if let near = nearestKey(to: presenter, in: controllers.keys.sorted()) { message += reader.didYouMean(near) }
                 reader.error(node, message)
                 continue
             }
@@ -130,7 +132,7 @@ extension SceneDecoder {
             var current = controller.presentingController
             while let c = current {
                 if c === controller {
-                    reader.error(node, "'presentedBy' makes a cycle: \((seen + [controller.name]).joined(separator: " → "))")
+                    reader.error(node, reader.t("'presentedBy' makes a cycle: \((seen + [controller.name]).joined(separator: " → "))", "'presentedBy' 形成了循环：\((seen + [controller.name]).joined(separator: " → "))"))
                     controller.presentingController = nil
                     break
                 }
@@ -150,8 +152,9 @@ extension SceneDecoder {
             case .gesture, .responderOrGesture: known = definedNames[ref.name] != nil
             }
             if known { continue }
-            var message = "'\(ref.key)' names '\(ref.name)', which is not \(ref.kind == .gesture ? "a gesture" : ref.kind == .view ? "a view" : "a responder") in this scene"
-            if let near = nearestKey(to: ref.name, in: definedNames.keys.sorted()) { message += "; did you mean '\(near)'?" }
+            var message = reader.t("'\(ref.key)' names '\(ref.name)', which is not \(ref.kind == .gesture ? "a gesture" : ref.kind == .view ? "a view" : "a responder") in this scene",
+                                   "'\(ref.key)' 指定的 '\(ref.name)' 不是这个场景中的\(ref.kind == .gesture ? "手势识别器" : ref.kind == .view ? "视图" : "响应者")")
+            if let near = nearestKey(to: ref.name, in: definedNames.keys.sorted()) { message += reader.didYouMean(near) }
             reader.error(ref.node, message)
         }
     }

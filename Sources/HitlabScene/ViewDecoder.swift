@@ -23,13 +23,13 @@ extension SceneDecoder {
     mutating func decodeView(_ node: Node, depth: Int, scales: ScaleBounds, windowSize: Size? = nil) -> View? {
         guard countObject(node) else { return nil }
         guard depth <= SceneLimits.nesting else {
-            reader.error(node, "views are nested more than \(SceneLimits.nesting) levels deep here")
+            reader.error(node, reader.t("views are nested more than \(SceneLimits.nesting) levels deep here", "这里的视图嵌套超过了 \(SceneLimits.nesting) 层"))
             return nil
         }
         let isWindow = windowSize != nil
-        let what = isWindow ? "the window" : "a view"
+        let what = isWindow ? reader.t("the window", "窗口") : reader.t("a view", "视图")
         guard let e = reader.entries(node, known: Self.viewKeys, what: what) else { return nil }
-        let label: String = e["name"]?.value.scalar.map { "view '\($0.string)'" } ?? what
+        let label: String = e["name"]?.value.scalar.map { reader.t("view '\($0.string)'", "视图 '\($0.string)'") } ?? what
 
         var name = isWindow ? "window" : ""
         if let n = e["name"] {
@@ -38,7 +38,7 @@ extension SceneDecoder {
         } else if isWindow {
             define(name, at: nil)
         } else {
-            reader.error(node, "a view needs a 'name'")
+            reader.error(node, reader.t("a view needs a 'name'", "视图缺少 'name'"))
         }
         let parsedKind = e["kind"].flatMap { reader.choice($0.value, "kind", ViewKind.self) }
         let kind = parsedKind ?? .view
@@ -49,13 +49,13 @@ extension SceneDecoder {
         if let f = e["frame"] {
             frame = decodeFrame(f.value) ?? frame
         } else if !isWindow {
-            reader.error(node, "\(label) needs a 'frame': [x, y, width, height]")
+            reader.error(node, reader.t("\(label) needs a 'frame': [x, y, width, height]", "\(label)缺少 'frame'：[x, y, width, height]"))
         }
         let view = View(name: name, kind: kind, frame: frame)
         if let c = e["class"] { view.className = reader.text(c.value, "class") }
         if let l = e["level"] {
             if !isWindow {
-                reader.error(l.keyNode, "'level' is a window's windowLevel (W1); \(label) is not a window")
+                reader.error(l.keyNode, reader.t("'level' is a window's windowLevel (W1); \(label) is not a window", "'level' 是窗口的 windowLevel（W1）；\(label)不是窗口"))
             } else if let level = reader.number(l.value, "level", magnitude: SceneLimits.windowLevel) {
                 view.windowLevel = level
             }
@@ -75,7 +75,7 @@ extension SceneDecoder {
         decodeResponder(e, into: view, label: label, kindKnown: kindKnown)
         if let c = e["controller"] {
             if isWindow {
-                reader.error(c.keyNode, "the window cannot be a controller's root view; put the controller on a subview of the window")
+                reader.error(c.keyNode, reader.t("the window cannot be a controller's root view; put the controller on a subview of the window", "窗口不能作为视图控制器的根视图；请把 controller 放在窗口的某个子视图上"))
             } else if let controller = decodeController(c.value) {
                 view.setController(controller)
             }
@@ -97,7 +97,7 @@ extension SceneDecoder {
         let sx = abs(t.scaleX), sy = abs(t.scaleY)
         scales.smallest *= min(sx, sy)
         scales.largest *= max(sx, sy)
-        if !scales.reported, let problem = SceneLimits.combinedScaleProblem(smallest: scales.smallest, largest: scales.largest) {
+        if !scales.reported, let problem = SceneLimits.combinedScaleProblem(smallest: scales.smallest, largest: scales.largest, language: reader.language) {
             scales.reported = true
             reader.error(node, problem)
         }
@@ -106,8 +106,8 @@ extension SceneDecoder {
     /// `[x, y, width, height]` within `SceneLimits`: a size that is not negative.
     func decodeFrame(_ node: Node) -> Rect? {
         guard let v = reader.numbers(node, "frame", count: 4, shape: "[x, y, width, height]") else { return nil }
-        if let problem = SceneLimits.frameProblem(Rect(x: v[0], y: v[1], width: v[2], height: v[3])) {
-            reader.error(node, "'frame' " + problem)
+        if let problem = SceneLimits.frameProblem(Rect(x: v[0], y: v[1], width: v[2], height: v[3]), language: reader.language) {
+            reader.error(node, reader.t("'frame' " + problem, "'frame' 的" + problem))
             return nil
         }
         return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
@@ -117,9 +117,10 @@ extension SceneDecoder {
     private func scaleFactor(_ value: Double, _ node: Node) -> Double? {
         let range = SceneLimits.scale
         guard range.contains(abs(value)) else {
-            let why = value == 0 ? " (a zero scale has no inverse: no point could be converted into the view)" : ""
-            reader.error(node, "'scale' must be from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)) "
-                + "either way, got \(formatNumber(value))\(why)")
+            let why = value == 0 ? reader.t(" (a zero scale has no inverse: no point could be converted into the view)", "（缩放为 0 时没有逆变换：任何点都无法转换到这个视图中）") : ""
+            reader.error(node, reader.t("'scale' must be from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)) "
+                + "either way, got \(formatNumber(value))\(why)",
+                "'scale' 的绝对值必须在 \(formatNumber(range.lowerBound)) 到 \(formatNumber(range.upperBound)) 之间，实际是 \(formatNumber(value))\(why)"))
             return nil
         }
         return value
@@ -136,7 +137,7 @@ extension SceneDecoder {
         if let tr = e["translate"], let p = reader.point(tr.value, "translate") { t.translation = p }
         if let s = e["scale"] {
             if s.value.sequence != nil {
-                if let v = reader.numbers(s.value, "scale", count: 2, shape: "a number or [sx, sy]"),
+                if let v = reader.numbers(s.value, "scale", count: 2, shape: reader.t("a number or [sx, sy]", "一个数或 [sx, sy]")),
                    let x = scaleFactor(v[0], s.value), let y = scaleFactor(v[1], s.value) {
                     t.scaleX = x; t.scaleY = y
                 }
@@ -150,11 +151,11 @@ extension SceneDecoder {
 
     private func decodeState(_ e: [String: Entry], into view: View, label: String, kindKnown: Bool) {
         if let h = e["hidden"], let v = reader.bool(h.value, "hidden") { view.isHidden = v }
-        if let a = e["alpha"], let v = reader.number(a.value, "alpha", min: 0, max: 1, range: "from 0 to 1") { view.alpha = v }
+        if let a = e["alpha"], let v = reader.number(a.value, "alpha", min: 0, max: 1, range: reader.between("0", "1")) { view.alpha = v }
         if let i = e["interactive"], let v = reader.bool(i.value, "interactive") { view.isUserInteractionEnabled = v }
         if let en = e["enabled"] {
             if !view.kind.isControl {
-                if kindKnown { reader.error(en.keyNode, "'enabled' applies to controls only: \(label) is a \(view.kind.rawValue); use 'interactive', or `kind: button`") }
+                if kindKnown { reader.error(en.keyNode, reader.t("'enabled' applies to controls only: \(label) is a \(view.kind.rawValue); use 'interactive', or `kind: button`", "'enabled' 只适用于控件：\(label)是 \(view.kind.rawValue)；请改用 'interactive'，或者写 `kind: button`")) }
             } else if let v = reader.bool(en.value, "enabled") {
                 view.isEnabled = v
             }
@@ -167,7 +168,7 @@ extension SceneDecoder {
         for key in ["delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel"] {
             guard let entry = e[key] else { continue }
             guard view.kind == .scrollView else {
-                if kindKnown { reader.error(entry.keyNode, "'\(key)' applies to scroll views only: \(label) is a \(view.kind.rawValue); add `kind: scrollView`") }
+                if kindKnown { reader.error(entry.keyNode, reader.t("'\(key)' applies to scroll views only: \(label) is a \(view.kind.rawValue); add `kind: scrollView`", "'\(key)' 只适用于滚动视图：\(label)是 \(view.kind.rawValue)；请加上 `kind: scrollView`")) }
                 continue
             }
             switch key {
@@ -196,9 +197,9 @@ extension SceneDecoder {
 
     private func decodeInsets(_ node: Node) -> EdgeInsets? {
         if node.sequence != nil {
-            guard let v = reader.numbers(node, "hitInsets", count: 4, shape: "a number or [top, left, bottom, right]") else { return nil }
+            guard let v = reader.numbers(node, "hitInsets", count: 4, shape: reader.t("a number or [top, left, bottom, right]", "一个数或 [top, left, bottom, right]")) else { return nil }
             guard v.allSatisfy({ abs($0) <= SceneLimits.length }) else {
-                reader.error(node, "'hitInsets' must each be from \(formatNumber(-SceneLimits.length)) to \(formatNumber(SceneLimits.length))")
+                reader.error(node, reader.t("'hitInsets' must each be from \(formatNumber(-SceneLimits.length)) to \(formatNumber(SceneLimits.length))", "'hitInsets' 的每一项都必须在 \(formatNumber(-SceneLimits.length)) 到 \(formatNumber(SceneLimits.length)) 之间"))
                 return nil
             }
             return EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
@@ -218,9 +219,9 @@ extension SceneDecoder {
         }
         if let c = e["textColor"], let v = reader.colour(c.value, "textColor") { a.textColour = v }
         if let f = e["fontSize"], let v = reader.number(f.value, "fontSize", min: SceneLimits.fontSize.lowerBound, max: SceneLimits.fontSize.upperBound,
-                                                                         range: "from \(formatNumber(SceneLimits.fontSize.lowerBound)) to \(formatNumber(SceneLimits.fontSize.upperBound))") { a.fontSize = v }
+                                                                         range: reader.between(formatNumber(SceneLimits.fontSize.lowerBound), formatNumber(SceneLimits.fontSize.upperBound))) { a.fontSize = v }
         if let i = e["image"], let path = reader.string(i.value, "image") {
-            switch images.resolve(path) {
+            switch images.resolve(path, language: reader.language) {
             case .success(let resolved): a.imagePath = resolved
             case .failure(let problem): reader.error(i.value, problem.message)
             }
@@ -242,32 +243,32 @@ extension SceneDecoder {
     mutating func decodeLayers(_ node: Node, depth: Int = 1) -> [Layer] {
         guard let items = reader.sequence(node, "layers") else { return [] }
         guard depth <= SceneLimits.nesting else {
-            reader.error(node, "layers are nested more than \(SceneLimits.nesting) levels deep here")
+            reader.error(node, reader.t("layers are nested more than \(SceneLimits.nesting) levels deep here", "这里的图层嵌套超过了 \(SceneLimits.nesting) 层"))
             return []
         }
         var layers: [Layer] = []
         for item in items where !overBudget {
-            guard countObject(item), let e = reader.entries(item, known: Self.layerKeys, what: "a layer") else { continue }
+            guard countObject(item), let e = reader.entries(item, known: Self.layerKeys, what: reader.t("a layer", "图层")) else { continue }
             var name = "layer"
             if let n = e["name"], let v = validName(n.value) {
                 name = v
                 if let first = layerNames[v] {
                     let p = reader.position(first)
-                    reader.error(n.value, "duplicate layer name '\(v)': already used at line \(p.line), column \(p.column)")
+                    reader.error(n.value, reader.t("duplicate layer name '\(v)': already used at line \(p.line), column \(p.column)", "图层名称 '\(v)' 重复：第 \(p.line) 行第 \(p.column) 列已经用过"))
                 } else {
                     layerNames[v] = n.value
                 }
             } else if e["name"] == nil {
-                reader.error(item, "a layer needs a 'name'")
+                reader.error(item, reader.t("a layer needs a 'name'", "图层缺少 'name'"))
             }
             var frame = Rect(x: 0, y: 0, width: 0, height: 0)
             if let f = e["frame"] {
                 frame = decodeFrame(f.value) ?? frame
             } else {
-                reader.error(item, "layer '\(name)' needs a 'frame': [x, y, width, height]")
+                reader.error(item, reader.t("layer '\(name)' needs a 'frame': [x, y, width, height]", "图层 '\(name)' 缺少 'frame'：[x, y, width, height]"))
             }
             var layer = Layer(name: name, frame: frame)
-            if let a = e["alpha"], let v = reader.number(a.value, "alpha", min: 0, max: 1, range: "from 0 to 1") { layer.alpha = v }
+            if let a = e["alpha"], let v = reader.number(a.value, "alpha", min: 0, max: 1, range: reader.between("0", "1")) { layer.alpha = v }
             layer.appearance = decodeAppearance(e)
             if let sub = e["layers"] { layer.sublayers = decodeLayers(sub.value, depth: depth + 1) }
             layers.append(layer)

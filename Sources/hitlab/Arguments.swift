@@ -65,41 +65,41 @@ struct FingerOption: ExpressibleByArgument {
 struct InteractionOptions: ParsableArguments {
     // `.unconditional`: the value may start with '-' (`--at -5,10`).
     @Option(name: .long, parsing: .unconditional,
-            help: ArgumentHelp("Click at this point (window points, each within ±\(formatNumber(SceneLimits.coordinate))).", valueName: "X,Y"))
+            help: ArgumentHelp(tr("Click at this point (window points, each within ±\(formatNumber(SceneLimits.coordinate))).", "在这个点点击（窗口坐标，单位 pt，每个坐标在 ±\(formatNumber(SceneLimits.coordinate)) 以内）。"), valueName: "X,Y"))
     var at: PointArgument?
 
     @Option(name: .long, parsing: .unconditional,
-            help: ArgumentHelp("Press, move (through any points between) and release.", valueName: "X1,Y1:X2,Y2"))
+            help: ArgumentHelp(tr("Press, move (through any points between) and release.", "按下、移动（经过中间的各个点）然后抬起。"), valueName: "X1,Y1:X2,Y2"))
     var drag: DragArgument?
 
     @Option(name: .long, parsing: .unconditionalSingleValue,
-            help: ArgumentHelp("One finger of several (repeat it): X,Y stays still; X1,Y1:X2,Y2 moves; or as a check's finger, e.g. '{from: [100, 200], to: [160, 200], down: 0.2, up: 0.8}'.", valueName: "FINGER"))
+            help: ArgumentHelp(tr("One finger of several (repeat it): X,Y stays still; X1,Y1:X2,Y2 moves; or as a check's finger, e.g. '{from: [100, 200], to: [160, 200], down: 0.2, up: 0.8}'.", "多根手指中的一根（可重复给出）：X,Y 静止不动；X1,Y1:X2,Y2 移动；也可以像检查中的手指那样写，例如 '{from: [100, 200], to: [160, 200], down: 0.2, up: 0.8}'。"), valueName: "FINGER"))
     var finger: [FingerOption] = []
 
-    @Option(name: .long, help: "Clicks in a row at --at (2 for a double tap).")
+    @Option(name: .long, help: ArgumentHelp(tr("Clicks in a row at --at (2 for a double tap).", "在 --at 处连续点击的次数（2 表示双击）。")))
     var taps: Int = 1
 
-    @Option(name: .long, help: ArgumentHelp("Seconds each click is held (\(formatNumber(GestureRecognizer.longPressDuration)) or more makes a long press; default \(formatNumber(Interaction.clickHold))); with --drag, seconds still before moving (default 0).", valueName: "SECONDS"))
+    @Option(name: .long, help: ArgumentHelp(tr("Seconds each click is held (\(formatNumber(GestureRecognizer.longPressDuration)) or more makes a long press; default \(formatNumber(Interaction.clickHold))); with --drag, seconds still before moving (default 0).", "每次点击按住的秒数（\(formatNumber(GestureRecognizer.longPressDuration)) 秒或更长即为长按；默认 \(formatNumber(Interaction.clickHold))）；与 --drag 一起用时，是开始移动前静止的秒数（默认 0）。"), valueName: "SECONDS"))
     var hold: Double?
 
-    @Option(name: .long, help: ArgumentHelp("With --drag: seconds the move takes (default \(formatNumber(Interaction.dragDuration))).", valueName: "SECONDS"))
+    @Option(name: .long, help: ArgumentHelp(tr("With --drag: seconds the move takes (default \(formatNumber(Interaction.dragDuration))).", "与 --drag 一起用：移动所用的秒数（默认 \(formatNumber(Interaction.dragDuration))）。"), valueName: "SECONDS"))
     var duration: Double?
 
     func validate() throws {
-        if [at != nil, drag != nil, !finger.isEmpty].filter({ $0 }).count > 1 { throw ValidationError("give one of --at, --drag or --finger") }
-        if finger.count > SceneLimits.fingers { throw ValidationError("--finger is given \(finger.count) times; at most \(SceneLimits.fingers) fingers") }
+        if [at != nil, drag != nil, !finger.isEmpty].filter({ $0 }).count > 1 { throw ValidationError(tr("give one of --at, --drag or --finger", "--at、--drag 和 --finger 只能给出一个")) }
+        if finger.count > SceneLimits.fingers { throw ValidationError(tr("--finger is given \(finger.count) times; at most \(SceneLimits.fingers) fingers", "--finger 给出了 \(finger.count) 次；最多 \(SceneLimits.fingers) 根手指")) }
         if !finger.isEmpty && (taps != 1 || hold != nil || duration != nil) {
-            throw ValidationError("--taps, --hold and --duration go with --at or --drag; a --finger says its own 'down', 'hold', 'duration' and 'up'")
+            throw ValidationError(tr("--taps, --hold and --duration go with --at or --drag; a --finger says its own 'down', 'hold', 'duration' and 'up'", "--taps、--hold 和 --duration 要和 --at 或 --drag 一起用；--finger 各自写 'down'、'hold'、'duration' 和 'up'"))
         }
-        if taps < 1 || taps > SceneLimits.taps { throw ValidationError("--taps must be from 1 to \(SceneLimits.taps)") }
+        if taps < 1 || taps > SceneLimits.taps { throw ValidationError(tr("--taps must be from 1 to \(SceneLimits.taps)", "--taps 必须在 1 到 \(SceneLimits.taps) 之间")) }
         if let hold, !(hold >= 0 && hold <= SceneLimits.holdSeconds) {
-            throw ValidationError("--hold must be from 0 to \(formatNumber(SceneLimits.holdSeconds)) seconds")
+            throw ValidationError(tr("--hold must be from 0 to \(formatNumber(SceneLimits.holdSeconds)) seconds", "--hold 必须在 0 到 \(formatNumber(SceneLimits.holdSeconds)) 秒之间"))
         }
         if let duration, !(duration >= 0.01 && duration <= SceneLimits.dragSeconds) {
-            throw ValidationError("--duration must be from 0.01 to \(formatNumber(SceneLimits.dragSeconds)) seconds")
+            throw ValidationError(tr("--duration must be from 0.01 to \(formatNumber(SceneLimits.dragSeconds)) seconds", "--duration 必须在 0.01 到 \(formatNumber(SceneLimits.dragSeconds)) 秒之间"))
         }
-        if drag != nil && taps != 1 { throw ValidationError("--taps goes with --at, not --drag") }
-        if at != nil && duration != nil { throw ValidationError("--duration goes with --drag, not --at") }
+        if drag != nil && taps != 1 { throw ValidationError(tr("--taps goes with --at, not --drag", "--taps 要和 --at 一起用，不能和 --drag 一起用")) }
+        if at != nil && duration != nil { throw ValidationError(tr("--duration goes with --drag, not --at", "--duration 要和 --drag 一起用，不能和 --at 一起用")) }
     }
 
     /// The interaction asked for, or nil when none of --at, --drag and --finger was given.
@@ -114,14 +114,14 @@ struct InteractionOptions: ParsableArguments {
 }
 
 /// Loads a scene for a command, printing its diagnostics on failure.
-func loadScene(_ path: String) -> LoadedScene? {
+func loadScene(_ path: String, language: Language = CommandLanguage.current) -> LoadedScene? {
     do {
         // A recursiveDescription dump is imported on the fly; what it guessed goes to stderr.
-        let (loaded, warnings) = try SceneLoader.loadSceneOrDump(path: path)
+        let (loaded, warnings) = try SceneLoader.loadSceneOrDump(path: path, language: language)
         warnings.forEach(Console.error)
         return loaded
     } catch {
-        SceneLoadError.lines(for: error, path: path).forEach(Console.error)
+        SceneLoadError.lines(for: error, path: path, language: language).forEach(Console.error)
     }
     return nil
 }
@@ -174,11 +174,11 @@ struct FrameSize {
 /// `--lang en|zh-Hans|zh-Hant` on every subcommand; without it, the locale's language (`LC_ALL`,
 /// `LC_MESSAGES`, `LANG`).
 struct LanguageOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The language of the sentences: \(Language.names) (default: from LANG).", valueName: "LANG"))
+    @Option(name: .long, help: ArgumentHelp(tr("The language of the sentences: \(Language.names) (default: from LANG).", "输出语句的语言：en、zh-Hans 或 zh-Hant（默认取自 LANG）。"), valueName: "LANG"))
     var lang: String?
 
     func validate() throws {
-        if let lang, Language(argument: lang) == nil { throw ValidationError("--lang must be \(Language.names), got '\(lang)'") }
+        if let lang, Language(argument: lang) == nil { throw ValidationError(tr("--lang must be \(Language.names), got '\(lang)'", "--lang 必须是 en、zh-Hans 或 zh-Hant，实际是 '\(lang)'")) }
     }
 
     var language: Language {

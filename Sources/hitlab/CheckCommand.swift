@@ -13,8 +13,8 @@ import Darwin
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Run every scene's checks, compare screenshots with their goldens, report what fails.",
-        discussion: """
+        abstract: tr("Run every scene's checks, compare screenshots with their goldens, report what fails.", "运行每个场景的检查，把截图与基准截图比较，报告未通过的检查。"),
+        discussion: tr("""
         Each check is one click or drag and what must come of it (hit, chain, handledBy, \
         actions, gestures), and optionally a golden screenshot of the result. A failing \
         screenshot leaves NAME.actual.png and NAME.diff.png beside the golden and a line \
@@ -23,33 +23,33 @@ struct CheckCommand: ParsableCommand {
         variable is set: then it fails. Ends with 'checks: N passed, N failed'.
 
         \(ScreenshotRunner.goldenRule)
-        """
+        """, "每个检查是一次点击或拖动，以及它必须产生的结果（hit、chain、handledBy、actions、gestures），还可以带一张结果的基准截图。截图未通过时，会在基准截图旁边留下 NAME.actual.png 和 NAME.diff.png，并输出一行说明有多少像素变了、变在哪里；HTML 报告把期望、实际和差异并排显示。缺少的基准截图会被录制，但设置了 CI 环境变量时除外：这时检查失败。最后一行是 'checks: N passed, N failed'。\n\n基准截图放在哪里：截图的路径相对于项目，即场景所在文件夹或它之上最近的、含有 Package.swift 的文件夹（没有时就是场景自己的文件夹）。路径必须留在这个文件夹里（符号链接会被跟随）：离开它的路径是错误。")
     )
 
-    @Argument(help: "Scene files.")
+    @Argument(help: ArgumentHelp(tr("Scene files.", "场景文件。")))
     var scenes: [String]
 
-    @Flag(name: .long, help: "Write every screenshot check's golden from the current rendering.")
+    @Flag(name: .long, help: ArgumentHelp(tr("Write every screenshot check's golden from the current rendering.", "用当前的渲染结果写入每个截图检查的基准截图。")))
     var record = false
 
-    @Flag(name: .long, help: "Rewrite only the goldens of screenshots that fail (after an intended change); never under CI.")
+    @Flag(name: .long, help: ArgumentHelp(tr("Rewrite only the goldens of screenshots that fail (after an intended change); never under CI.", "只重写未通过的截图的基准截图（用于有意的改动之后）；在 CI 下从不这样做。")))
     var updateFailed = false
 
-    @Option(name: .long, help: "Run in this many processes at once.")
+    @Option(name: .long, help: ArgumentHelp(tr("Run in this many processes at once.", "同时运行的进程数。")))
     var jobs: Int = 1
 
-    @Option(name: .long, help: ArgumentHelp("Run only the K-th of N parts of the scenes (every N-th scene from the K-th), for a matrix of CI machines.", valueName: "K/N"))
+    @Option(name: .long, help: ArgumentHelp(tr("Run only the K-th of N parts of the scenes (every N-th scene from the K-th), for a matrix of CI machines.", "只运行场景分成 N 份后的第 K 份（从第 K 个场景起每隔 N 个取一个），用于多台 CI 机器并行。"), valueName: "K/N"))
     var shard: String?
 
-    @Option(name: .long, help: ArgumentHelp("Where to write the HTML report: one page with every check and its pictures embedded (default: \(Self.defaultReport), written when a check has a screenshot).", valueName: "PATH"))
+    @Option(name: .long, help: ArgumentHelp(tr("Where to write the HTML report: one page with every check and its pictures embedded (default: \(Self.defaultReport), written when a check has a screenshot).", "HTML 报告的写入位置：一个页面，内嵌每个检查和它的图片（默认 \(Self.defaultReport)，有检查带截图时才写）。"), valueName: "PATH"))
     var report: String?
 
     static let defaultReport = "out/hitlab-check-report.html"
 
-    @Option(name: .long, help: ArgumentHelp("Also write the results as JUnit XML (one testcase per check).", valueName: "PATH"))
+    @Option(name: .long, help: ArgumentHelp(tr("Also write the results as JUnit XML (one testcase per check).", "同时把结果写成 JUnit XML（每个检查一个 testcase）。"), valueName: "PATH"))
     var junit: String?
 
-    @Option(name: .long, help: ArgumentHelp("Also write the results as JSON (every check, its status, time and images).", valueName: "PATH"))
+    @Option(name: .long, help: ArgumentHelp(tr("Also write the results as JSON (every check, its status, time and images).", "同时把结果写成 JSON（每个检查的状态、用时和图片）。"), valueName: "PATH"))
     var json: String?
 
     @Option(name: .long, help: .hidden)
@@ -58,17 +58,17 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var languageOption: LanguageOption
     func validate() throws {
-        if scenes.isEmpty { throw ValidationError("give at least one scene file") }
-        if jobs < 1 || jobs > 64 { throw ValidationError("--jobs must be from 1 to 64") }
+        if scenes.isEmpty { throw ValidationError(tr("give at least one scene file", "请至少给出一个场景文件")) }
+        if jobs < 1 || jobs > 64 { throw ValidationError(tr("--jobs must be from 1 to 64", "--jobs 必须在 1 到 64 之间")) }
         if let shard { _ = try ShardArgument.parse(shard) }
         if let report, !(report.lowercased().hasSuffix(".html") || report.lowercased().hasSuffix(".htm")) {
-            throw ValidationError("--report must name an .html file, got \"\(report)\"")
+            throw ValidationError(tr("--report must name an .html file, got \"\(report)\"", "--report 必须是 .html 文件，实际是 \"\(report)\""))
         }
-        if record && isCI { throw ValidationError("refusing to record goldens while CI is set: record them locally and review them") }
-        if updateFailed && isCI { throw ValidationError("refusing to update goldens while CI is set: update them locally and review them") }
-        if updateFailed && record { throw ValidationError("--record rewrites every golden already; leave out --update-failed") }
-        if let junit, !junit.lowercased().hasSuffix(".xml") { throw ValidationError("--junit must name an .xml file, got \"\(junit)\"") }
-        if let json, !json.lowercased().hasSuffix(".json") { throw ValidationError("--json must name a .json file, got \"\(json)\"") }
+        if record && isCI { throw ValidationError(tr("refusing to record goldens while CI is set: record them locally and review them", "设置了 CI 时不录制基准截图：请在本地录制并检查")) }
+        if updateFailed && isCI { throw ValidationError(tr("refusing to update goldens while CI is set: update them locally and review them", "设置了 CI 时不更新基准截图：请在本地更新并检查")) }
+        if updateFailed && record { throw ValidationError(tr("--record rewrites every golden already; leave out --update-failed", "--record 已经会重写所有基准截图；请去掉 --update-failed")) }
+        if let junit, !junit.lowercased().hasSuffix(".xml") { throw ValidationError(tr("--junit must name an .xml file, got \"\(junit)\"", "--junit 必须是 .xml 文件，实际是 \"\(junit)\"")) }
+        if let json, !json.lowercased().hasSuffix(".json") { throw ValidationError(tr("--json must name a .json file, got \"\(json)\"", "--json 必须是 .json 文件，实际是 \"\(json)\"")) }
     }
 
     func run() throws {
@@ -84,7 +84,7 @@ struct CheckCommand: ParsableCommand {
                     taken.append(output)
                 }
             } catch {
-                Console.error("hitlab: error: \(error)")
+                Console.error("hitlab: error: \(errorText(error, languageOption.language))")
                 throw ExitCode(2)
             }
         }
@@ -99,7 +99,7 @@ struct CheckCommand: ParsableCommand {
                                        language: languageOption.language).run()
         } catch let error as FileError {
             // The machine, not a check: a missing or full temporary folder, no executable.
-            Console.error("hitlab: error: \(error)")
+            Console.error("hitlab: error: \(error.message(in: languageOption.language))")
             throw ExitCode(2)
         }
         finish(results)
@@ -109,7 +109,7 @@ struct CheckCommand: ParsableCommand {
     /// `resultsFile` as soon as it is done, so the parent knows how far it got.
     private func runAsWorker(_ selected: [String], resultsFile: String) throws {
         guard let out = FileHandle(forWritingAtPath: resultsFile) else {
-            Console.error("\(resultsFile):1:1: error: cannot open the results file: \(String(cString: strerror(errno)))")
+            Console.error("\(resultsFile):1:1: error: " + tr("cannot open the results file: \(String(cString: strerror(errno)))", "无法打开结果文件：\(FileError.chineseReason(errno: errno) ?? String(cString: strerror(errno)))"))
             throw ExitCode(CheckWorkers.environmentFailure)
         }
         _ = try? out.seekToEnd()
@@ -125,7 +125,7 @@ struct CheckCommand: ParsableCommand {
                 try out.write(contentsOf: try JSONEncoder().encode(results) + Data("\n".utf8))
             } catch {
                 // A full or vanished temporary folder: said, and told to the parent by the exit status.
-                Console.error("\(resultsFile):1:1: error: cannot write the results of \(path): \(CheckWorkers.reason(error))")
+                Console.error("\(resultsFile):1:1: error: " + tr("cannot write the results of \(path): \(CheckWorkers.reason(error))", "无法写入 \(path) 的结果：\(CheckWorkers.reason(error))"))
                 throw ExitCode(CheckWorkers.environmentFailure)
             }
         }
@@ -167,7 +167,7 @@ struct CheckCommand: ParsableCommand {
     /// Runs one scene's checks, printing as it goes.
     private func checkScene(_ path: String, screenshots: ScreenshotRunner?) -> CheckResults {
         var results = CheckResults()
-        guard let loaded = loadScene(path) else {
+        guard let loaded = loadScene(path, language: languageOption.language) else {
             results.unloadable += 1
             results.cases.append(CheckCase(scene: path, index: 0, name: "\(path) :: load", status: .error,
                                            message: "the scene does not load (see the errors above)", seconds: 0, actual: nil, diff: nil))
@@ -177,15 +177,16 @@ struct CheckCommand: ParsableCommand {
         if scene.checks.isEmpty {
             // Nothing checked is never a pass: under CI it fails; elsewhere it is said.
             let how = loaded.reader == .dump ? "it was read as a \(loaded.reader.rawValue), which has none" : "give it a 'checks:' list"
+            let howZh = loaded.reader == .dump ? "它是作为 recursiveDescription 视图层级转储读取的，转储里没有检查" : "请给它加上 'checks:' 列表"
             if isCI {
-                Console.error("\(path):1:1: error: the scene has no checks, and a CI run must check something (\(how))")
+                Console.error("\(path):1:1: error: " + tr("the scene has no checks, and a CI run must check something (\(how))", "场景中没有检查，而 CI 运行必须检查点什么（\(howZh)）"))
                 Console.out("FAIL \(path): no checks")
                 results.failed += 1
                 results.cases.append(CheckCase(scene: path, index: 0, name: "\(path) :: checks", status: .failed,
                                                message: "the scene has no checks (\(how))", seconds: 0, actual: nil, diff: nil))
                 results.empty = 1
             } else {
-                Console.error("\(path):1:1: warning: the scene has no checks: nothing was checked (\(how)); under CI this fails")
+                Console.error("\(path):1:1: warning: " + tr("the scene has no checks: nothing was checked (\(how)); under CI this fails", "场景中没有检查：什么也没有检查（\(howZh)）；在 CI 下这会失败"))
                 Console.out("EMPTY \(path): 0 checks")
                 results.empty = 1
             }
@@ -219,7 +220,7 @@ struct CheckCommand: ParsableCommand {
             }
             if let golden = check.screenshot {
                 guard let screenshots else {
-                    Console.error("\(path):\(check.line):\(check.column): error: check \(i + 1): cannot render the screenshot (SDL2_ttf or the DejaVu font is missing)")
+                    Console.error("\(path):\(check.line):\(check.column): error: " + tr("check \(i + 1): cannot render the screenshot (SDL2_ttf or the DejaVu font is missing)", "第 \(i + 1) 个检查：无法渲染截图（缺少 SDL2_ttf 或 DejaVu 字体）"))
                     results.failed += 1
                     sceneFailures += 1
                     results.cases.append(CheckCase(scene: path, index: i + 1, name: CheckCase.name(path, check, i), status: .error,
@@ -262,7 +263,7 @@ struct CheckCommand: ParsableCommand {
                 try CheckReport(cases: results.cases).write(to: path)
                 Console.out("report: \(path) (\(results.cases.count) checks, \(results.screenshots.count) screenshots, \(failedShots.count) failed; one page, pictures inside)")
             } catch {
-                Console.error("hitlab: error: cannot write the report: \(error)")
+                Console.error("hitlab: error: " + tr("cannot write the report: \(errorText(error, .en))", "无法写入报告：\(errorText(error))"))
                 reportFailed = true
             }
         }
@@ -274,7 +275,7 @@ struct CheckCommand: ParsableCommand {
             if let junit { _ = try AtomicFile.write(Array(CheckCase.junit(results.cases).utf8), to: junit) }
             if let json { _ = try AtomicFile.write(Array(CheckCase.json(results.cases).utf8), to: json) }
         } catch {
-            Console.error("hitlab: error: cannot write the results: \(error)")
+            Console.error("hitlab: error: " + tr("cannot write the results: \(errorText(error, .en))", "无法写入结果：\(errorText(error))"))
             reportFailed = true
         }
         // What to run next, exactly.
@@ -310,10 +311,10 @@ struct ShardArgument {
     static func parse(_ argument: String) throws -> ShardArgument {
         let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]) else {
-            throw ValidationError("--shard takes K/N (this machine's part K of N parts, e.g. 2/4), got \"\(argument)\"")
+            throw ValidationError(tr("--shard takes K/N (this machine's part K of N parts, e.g. 2/4), got \"\(argument)\"", "--shard 的格式是 K/N（这台机器负责 N 份中的第 K 份，例如 2/4），实际是 \"\(argument)\""))
         }
-        guard n >= 1 else { throw ValidationError("--shard \(argument): N, the number of parts, must be at least 1") }
-        guard k >= 1, k <= n else { throw ValidationError("--shard \(argument): K must be from 1 to \(n) (there are \(n) parts)") }
+        guard n >= 1 else { throw ValidationError(tr("--shard \(argument): N, the number of parts, must be at least 1", "--shard \(argument)：份数 N 至少为 1")) }
+        guard k >= 1, k <= n else { throw ValidationError(tr("--shard \(argument): K must be from 1 to \(n) (there are \(n) parts)", "--shard \(argument)：K 必须在 1 到 \(n) 之间（共 \(n) 份）")) }
         return ShardArgument(index: k, count: n)
     }
 }

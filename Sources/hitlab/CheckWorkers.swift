@@ -66,12 +66,13 @@ struct CheckWorkers {
     }
 
     func run() throws -> CheckResults {
-        guard let executable = Platform.ownExecutable else { throw FileError("hitlab", "cannot find this program's own executable") }
+        guard let executable = Platform.ownExecutable else { throw FileError("hitlab", "cannot find this program's own executable", "找不到本程序自己的可执行文件") }
         let temporary = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((temporary + "/hitlab-check-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
             let code = errno
-            throw FileError(temporary, "cannot make the workers' temporary folder here (TMPDIR): \(String(cString: strerror(code)))")
+            throw FileError(temporary, "cannot make the workers' temporary folder here (TMPDIR): \(String(cString: strerror(code)))",
+                            "无法在这里（TMPDIR）为工作进程创建临时文件夹：\(FileError.chineseReason(errno: code) ?? String(cString: strerror(code)))")
         }
         let folder = String(cString: made)
         var created: [String] = []
@@ -158,7 +159,7 @@ struct CheckWorkers {
         }
         if let environmentProblem { throw FileError(temporary, environmentProblem) }
         if let signal = Interruption.signal {
-            Console.error("hitlab: stopped by signal \(signal)")
+            Console.error("hitlab: " + tr("stopped by signal \(signal)", "被信号 \(signal) 终止"))
             throw ExitCode(128 + signal)
         }
         return outcomes.reduce(into: CheckResults()) { $0.merge($1) }

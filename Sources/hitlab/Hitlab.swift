@@ -5,12 +5,12 @@ import Foundation
 struct Hitlab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hitlab",
-        abstract: "See how a touch finds its way through a user interface, by UIKit's rules.",
-        discussion: """
+        abstract: tr("See how a touch finds its way through a user interface, by UIKit's rules.", "按 UIKit 的规则，看一次触摸怎样在界面中找到它的去处。"),
+        discussion: tr("""
         Scenes are YAML (or JSON) files of views, layers, controllers and gestures; see \
         Scenes/README.md. Exit status: 0 success, 1 a check failed, 2 bad usage or a scene \
         that does not load.
-        """,
+        """, "场景是由视图、图层、视图控制器和手势识别器组成的 YAML（或 JSON）文件；见 Scenes/README.md。退出状态：0 表示成功，1 表示有检查未通过，2 表示用法错误或场景无法加载。"),
         subcommands: [OpenCommand.self, TraceCommand.self, WhyCommand.self, UnderCommand.self, AuditCommand.self, RenderCommand.self, ExportCommand.self, ImportCommand.self, CheckCommand.self, ValidateCommand.self, DiffCommand.self],
         defaultSubcommand: OpenCommand.self
     )
@@ -18,18 +18,35 @@ struct Hitlab: ParsableCommand {
     /// Runs the command, mapping ArgumentParser's usage errors to exit status 2 as the
     /// contract asks.
     static func main() {
+        // The language first: every help text below is read in it (ArgumentParser reads
+        // `configuration` and the help strings only when it parses, after this).
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        let language = CommandLanguage.detect(arguments, environment: ProcessInfo.processInfo.environment)
+        // `hitlab --help --lang zh-Hans` is hitlab's own help in that language (without this,
+        // `--lang` would send it to the default subcommand's), and `hitlab help trace --lang
+        // zh-Hans` trace's (`help` takes no options).
+        let withoutLanguage = CommandLanguage.removingLanguage(arguments)
+        if (withoutLanguage.count == 1 && ["--help", "-h"].contains(withoutLanguage[0])) || withoutLanguage.first == "help" {
+            arguments = withoutLanguage
+        }
+        CommandLanguage.current = language
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
             let code = exitCode(for: error)
             if code == .success {
-                exit(withError: error)
+                // Help (`--help`, `hitlab help trace`): English exactly as ArgumentParser
+                // prints it; Chinese with its headings and built-in lines translated.
+                guard language.isChinese else { exit(withError: error) }
+                let message = fullMessage(for: error)
+                if !message.isEmpty { Console.outText(UsageTranslation.translate(message, to: language)) }
+                Foundation.exit(0)
             }
             if let exit = error as? ExitCode {
                 Foundation.exit(exit.rawValue)
             }
-            let message = fullMessage(for: error)
+            let message = UsageTranslation.translate(fullMessage(for: error), to: language)
             if !message.isEmpty { Console.errorText(message) }
             Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
         }

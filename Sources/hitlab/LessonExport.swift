@@ -163,12 +163,13 @@ extension ExportCommand {
     /// `hitlab export LESSON.yaml`: the lesson's slides to every output asked for.
     func exportLesson(language: Language) throws {
         let plan: LessonPlan
-        do { plan = try LessonLoader.load(path: scene) } catch {
-            SceneLoadError.lines(for: error, path: scene).forEach(Console.error)
+        do { plan = try LessonLoader.load(path: scene, language: language) } catch {
+            SceneLoadError.lines(for: error, path: scene, language: language).forEach(Console.error)
             throw ExitCode(2)
         }
         if markdown != nil {
-            Console.error("hitlab: error: --markdown writes one click's handout; export a lesson's parts one by one for handouts")
+            Console.error(tr("hitlab: error: --markdown writes one click's handout; export a lesson's parts one by one for handouts",
+                             "hitlab: error: --markdown 只写一次点击的讲义；要讲义，请逐个导出课程各部分的点击"))
             throw ExitCode(2)
         }
         let themeGiven = Theme.named(theme) ?? .light
@@ -194,7 +195,7 @@ extension ExportCommand {
             try htmlFile?.append(Array(deck.before.utf8))
             for (i, slide) in slides.enumerated() {
                 if folder != nil || htmlFile != nil {
-                    guard let png = PNGFile.encode(slide.image) else { throw SceneError(message: "slide \(i + 1): cannot encode the frame (out of memory)") }
+                    guard let png = PNGFile.encode(slide.image) else { throw SceneError(message: tr("slide \(i + 1): cannot encode the frame (out of memory)", "第 \(i + 1) 张：无法编码这一帧（内存不足）")) }
                     try folder?.add(name: StoryDocument.frameName(i + 1), bytes: png)
                     try htmlFile?.append(Array(((i > 0 ? ",\n" : "") + "\"data:image/png;base64," + Data(png).base64EncodedString() + "\"").utf8))
                 }

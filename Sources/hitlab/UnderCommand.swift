@@ -5,28 +5,28 @@ import HitlabScene
 struct UnderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "under",
-        abstract: "List every view whose area holds a point, front to back, and what the hit test did with each.",
-        discussion: """
+        abstract: tr("List every view whose area holds a point, front to back, and what the hit test did with each.", "从前到后列出区域包含某个点的每个视图，以及命中测试对每个视图做了什么。"),
+        discussion: tr("""
         Each view with its frame in window coordinates: hit, returned a view from inside it, \
         skipped and why (H1, H2, C5), or never asked because a view in front answered first \
         (H3) or a view holding it was skipped (H6).
-        """
+        """, "每个视图连同它在窗口坐标中的 frame：命中、返回了它里面的某个视图、被跳过及原因（H1、H2、C5），或者因为前面的视图先回应了（H3）或包含它的视图被跳过（H6）而从未被询问。")
     )
 
-    @Argument(help: "The scene file (YAML or JSON) or a recursiveDescription dump.")
+    @Argument(help: ArgumentHelp(tr("The scene file (YAML or JSON) or a recursiveDescription dump.", "场景文件（YAML 或 JSON）或 recursiveDescription 视图层级转储。")))
     var scene: String
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("The point (window points).", valueName: "X,Y"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(tr("The point (window points).", "这个点（窗口坐标，单位 pt）。"), valueName: "X,Y"))
     var at: PointArgument
 
-    @Flag(name: .long, help: "Print one JSON object instead of lines.")
+    @Flag(name: .long, help: ArgumentHelp(tr("Print one JSON object instead of lines.", "输出一个 JSON 对象，而不是逐行文字。")))
     var json = false
 
     @OptionGroup var languageOption: LanguageOption
 
     func run() throws {
         let language = languageOption.language
-        guard let loaded = loadScene(scene) else { throw ExitCode(2) }
+        guard let loaded = loadScene(scene, language: languageOption.language) else { throw ExitCode(2) }
         let (hit, views) = loaded.scene.viewsUnder(at.point)
         if json {
             let items: [JSONValue] = views.map { u in

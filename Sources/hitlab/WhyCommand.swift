@@ -5,34 +5,34 @@ import HitlabScene
 struct WhyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "why",
-        abstract: "Say whether a tap reaches a view, and every reason it does not.",
-        discussion: """
+        abstract: tr("Say whether a tap reaches a view, and every reason it does not.", "说明一次点击能否到达某个视图，以及到达不了的每个原因。"),
+        discussion: tr("""
         Names each independent blocker in the order UIKit's hit test meets it (hidden, \
         interactionOff, transparent, disabled, zeroSize, outsideAncestor, outsideView, covered, \
         passThrough, descendant, gesture, notInWindow), with the view that causes it, its rule and the fix. \
         Without --at, the tap is at the view's centre (or, when that is cut off, the middle of \
         its largest visible piece). Works on scenes and on recursiveDescription dumps.
-        """
+        """, "按 UIKit 的命中测试遇到的顺序，列出每个独立的遮挡原因（hidden、interactionOff、transparent、disabled、zeroSize、outsideAncestor、outsideView、covered、passThrough、descendant、gesture、notInWindow），以及造成它的视图、对应的规则和修正方法。没有 --at 时，点击位置是视图的中心（中心被切掉时，是它最大的可见部分的中间）。适用于场景和 recursiveDescription 转储。")
     )
 
-    @Argument(help: "The scene file (YAML or JSON) or a recursiveDescription dump.")
+    @Argument(help: ArgumentHelp(tr("The scene file (YAML or JSON) or a recursiveDescription dump.", "场景文件（YAML 或 JSON）或 recursiveDescription 视图层级转储。")))
     var scene: String
 
-    @Option(name: .long, help: "The view the tap should reach.")
+    @Option(name: .long, help: ArgumentHelp(tr("The view the tap should reach.", "点击应当到达的视图。")))
     var view: String
 
     @Option(name: .long, parsing: .unconditional,
-            help: ArgumentHelp("Tap at this point (window points); default: the view's centre.", valueName: "X,Y"))
+            help: ArgumentHelp(tr("Tap at this point (window points); default: the view's centre.", "在这个点点击（窗口坐标，单位 pt）；默认是视图的中心。"), valueName: "X,Y"))
     var at: PointArgument?
 
-    @Flag(name: .long, help: "Print one JSON object instead of sentences.")
+    @Flag(name: .long, help: ArgumentHelp(tr("Print one JSON object instead of sentences.", "输出一个 JSON 对象，而不是语句。")))
     var json = false
 
     @OptionGroup var languageOption: LanguageOption
 
     func run() throws {
         let language = languageOption.language
-        guard let loaded = loadScene(scene),
+        guard let loaded = loadScene(scene, language: languageOption.language),
               let target = WhyNotReport.view(named: view, in: loaded, path: scene, language: language) else { throw ExitCode(2) }
         let answer = loaded.scene.why(target, at: at?.point)
         Console.outText(json ? Self.json(answer, language: language).document() : Self.text(answer, language: language))
