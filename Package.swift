@@ -65,7 +65,7 @@ let package = Package(
             ]
         ),
         // Benchmarks that print figures (not tests): `swift run -c release hitlab-bench`.
-        .executableTarget(name: "hitlab-bench", dependencies: ["HitlabCore", "HitlabFiles", "HitlabScene", "HitlabRender"]),
+        .executableTarget(name: "hitlab-bench", dependencies: ["HitlabCore", "HitlabFiles", "HitlabScene", "HitlabRender", "CCairo"]),
         .testTarget(name: "HitlabCoreTests", dependencies: ["HitlabCore"]),
         .testTarget(name: "HitlabSceneTests", dependencies: ["HitlabScene", "HitlabCore"]),
         .testTarget(name: "HitlabFilesTests", dependencies: ["HitlabFiles", "HitlabCore"]),
