@@ -41,13 +41,19 @@ let package = Package(
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
         // zlib, for PNG's CRC-32.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // FFmpeg's libavcodec and libavformat (Debian's), to write a lesson as one WebM or MP4 video.
+        .systemLibrary(
+            name: "CAVCodec",
+            pkgConfig: "libavcodec libavformat libavutil",
+            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev"])]
+        ),
         // Intel's ISA-L: igzip compresses PNG files six times faster than zlib.
         .systemLibrary(name: "CIsal", providers: [.apt(["libisal-dev"])]),
         // ICU's dictionary-based word boundaries (Debian's libicu), so a line never breaks
         // inside a Chinese word: one C function, ICU's headers kept out of Swift's sight.
         .target(name: "CICU", publicHeadersPath: ".", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
         // Model + trace -> pixels, on a window or offscreen. Draws; never decides semantics.
-        .target(name: "HitlabRender", dependencies: ["HitlabCore", "HitlabFiles", "CSDL2", "CCairo", "CPNG", "CGif", "CIsal", "CICU"]),
+        .target(name: "HitlabRender", dependencies: ["HitlabCore", "HitlabFiles", "CSDL2", "CCairo", "CPNG", "CGif", "CIsal", "CICU", "CAVCodec"]),
         // The playground: its logic (testable without a window) and its SDL window.
         .target(name: "HitlabApp", dependencies: ["HitlabCore", "HitlabFiles", "HitlabScene", "HitlabRender", "CSDL2", "CCairo"]),
         // The command-line tool and the window.
@@ -59,13 +65,13 @@ let package = Package(
             ]
         ),
         // Benchmarks that print figures (not tests): `swift run -c release hitlab-bench`.
-        .executableTarget(name: "hitlab-bench", dependencies: ["HitlabCore", "HitlabFiles", "HitlabScene", "HitlabRender"]),
+        .executableTarget(name: "hitlab-bench", dependencies: ["HitlabCore", "HitlabFiles", "HitlabScene", "HitlabRender", "CCairo"]),
         .testTarget(name: "HitlabCoreTests", dependencies: ["HitlabCore"]),
         .testTarget(name: "HitlabSceneTests", dependencies: ["HitlabScene", "HitlabCore"]),
         .testTarget(name: "HitlabFilesTests", dependencies: ["HitlabFiles", "HitlabCore"]),
         // Runs the built `hitlab` as a user would: hostile inputs, data safety, `check` runs.
         .testTarget(name: "HitlabCLITests", dependencies: ["HitlabCore"]),
         .testTarget(name: "HitlabAppTests", dependencies: ["HitlabApp", "HitlabFiles", "HitlabRender", "HitlabScene", "HitlabCore", "CSDL2"]),
-        .testTarget(name: "HitlabRenderTests", dependencies: ["HitlabRender", "HitlabScene", "HitlabCore", "CSDL2"]),
+        .testTarget(name: "HitlabRenderTests", dependencies: ["HitlabRender", "HitlabScene", "HitlabCore", "CSDL2", "CAVCodec"]),
     ]
 )
