@@ -41,12 +41,10 @@ let package = Package(
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
         // zlib, for PNG's CRC-32.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        // FFmpeg's libavcodec and libavformat (Debian's), to write a lesson as one WebM or MP4 video.
-        .systemLibrary(
-            name: "CAVCodec",
-            pkgConfig: "libavcodec libavformat libavutil",
-            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev"])]
-        ),
+        // FFmpeg's libavcodec and libavformat (Debian's), to write a lesson as one WebM or MP4
+        // video: their headers at build time, the libraries loaded (dlopen) only when a video is
+        // written, so no other command pays for mapping them at start-up.
+        .target(name: "CAVCodec", publicHeadersPath: ".", linkerSettings: [.linkedLibrary("dl")]),
         // Intel's ISA-L: igzip compresses PNG files six times faster than zlib.
         .systemLibrary(name: "CIsal", providers: [.apt(["libisal-dev"])]),
         // ICU's dictionary-based word boundaries (Debian's libicu), so a line never breaks

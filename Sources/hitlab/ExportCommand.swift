@@ -8,13 +8,15 @@ import HitlabScene
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: tr("Export a click's story for slides and handouts: PNG frames, a GIF, an HTML page, Markdown.", "把一次点击的过程导出，用于幻灯片和讲义：PNG 帧、GIF、HTML 页面、Markdown。"),
+        abstract: tr("Export a click's story, or a lesson, for slides and handouts: PNG frames, a GIF, a video, an HTML page, Markdown.",
+                     "把一次点击的过程或一个课程导出，用于幻灯片和讲义：PNG 帧、GIF、视频、HTML 页面、Markdown。"),
         discussion: tr("""
         Every step of the story becomes a frame, all of one size. --frames writes one PNG per \
-        step into a folder (made if missing), --gif an animated GIF, --html one self-contained \
-        offline page (the frames embedded, ← / → to step, the sentences beside), --markdown the \
-        story as a handout with the rules it names. Give at least one.
-        """, "过程中的每一步都成为一帧，所有帧大小相同。--frames 把每一步写成一张 PNG 放进文件夹（不存在时会创建），--gif 写 GIF 动画，--html 写一个独立的离线页面（帧内嵌其中，用 ← / → 逐步查看，旁边是语句），--markdown 把过程写成讲义，附上它提到的规则。至少给出一种。")
+        step into a folder (made if missing), --gif an animated GIF, --video a WebM or MP4 video, \
+        --html one self-contained offline page (the frames embedded, ← / → to step, the \
+        sentences beside), --markdown the story as a handout with the rules it names. Give at \
+        least one. A lesson file exports every part's question, stops and answer as slides.
+        """, "过程中的每一步都成为一帧，所有帧大小相同。--frames 把每一步写成一张 PNG 放进文件夹（不存在时会创建），--gif 写 GIF 动画，--video 写 WebM 或 MP4 视频，--html 写一个独立的离线页面（帧内嵌其中，用 ← / → 逐步查看，旁边是语句），--markdown 把过程写成讲义，附上它提到的规则。至少给出一种。课程文件会把每个部分的问题、停顿点和答案导出为幻灯片。")
     )
 
     @Argument(help: ArgumentHelp(tr("The scene file (YAML or JSON), or a lesson file (every part's slides).", "场景文件（YAML 或 JSON），或课程文件（每个部分的幻灯片）。")))
@@ -28,6 +30,9 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("An animated GIF of the steps.", "由各步组成的 GIF 动画。"), valueName: "FILE.gif"))
     var gif: String?
 
+    @Option(name: .long, help: ArgumentHelp(tr("A video of the steps (WebM or MP4), each shown --delay seconds.", "由各步组成的视频（WebM 或 MP4），每一步显示 --delay 秒。"), valueName: "FILE.webm"))
+    var video: String?
+
     @Option(name: .long, help: ArgumentHelp(tr("One offline HTML page: ← / → step through the frames.", "一个离线 HTML 页面：用 ← / → 逐帧查看。"), valueName: "FILE.html"))
     var html: String?
 
@@ -40,15 +45,19 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("Lay each frame out as a window of this many pixels (1920x1080 for slides).", "把每一帧排成这么多像素的窗口（幻灯片用 1920x1080）。"), valueName: "WxH"))
     var size: String?
 
-    @Option(name: .long, help: ArgumentHelp(tr("Seconds each step shows in the GIF.", "GIF 中每一步显示的秒数。"), valueName: "SECONDS"))
+    @Option(name: .long, help: ArgumentHelp(tr("Seconds each step shows in the GIF and the video.", "GIF 和视频中每一步显示的秒数。"), valueName: "SECONDS"))
     var delay: Double = 1.2
 
     @OptionGroup var languageOption: LanguageOption
 
     func validate() throws {
         if input.interaction == nil && !LessonLoader.isLesson(path: scene) { throw ValidationError(tr("give --at X,Y or --drag X1,Y1:X2,Y2", "请给出 --at X,Y 或 --drag X1,Y1:X2,Y2")) }
-        if frames == nil && gif == nil && html == nil && markdown == nil {
-            throw ValidationError(tr("give at least one of --frames DIR, --gif FILE.gif, --html FILE.html, --markdown FILE.md", "请至少给出 --frames DIR、--gif FILE.gif、--html FILE.html、--markdown FILE.md 中的一个"))
+        if frames == nil && gif == nil && html == nil && markdown == nil && video == nil {
+            throw ValidationError(tr("give at least one of --frames DIR, --gif FILE.gif, --video FILE.webm, --html FILE.html, --markdown FILE.md",
+                                     "请至少给出 --frames DIR、--gif FILE.gif、--video FILE.webm、--html FILE.html、--markdown FILE.md 中的一个"))
+        }
+        if let video, AnimationOutputs.videoFormat(video) == nil {
+            throw ValidationError(tr("--video must name a .webm or .mp4 file", "--video 必须是 .webm 或 .mp4 文件"))
         }
         if Theme.named(theme) == nil { throw ValidationError(tr("--theme must be \(ThemeName.spelledOut)", "--theme 必须是 \(CommandLanguage.current.list(ThemeName.allCases.map(\.rawValue)))之一")) }
         if let size, FrameSize(size) == nil { throw ValidationError(tr("--size must be \(FrameSize.rule)", "--size 必须是 WIDTHxHEIGHT，在 320x240 到 8000x8000 之间")) }
@@ -85,7 +94,7 @@ struct ExportCommand: ParsableCommand {
         let document = StoryDocument(scene: loaded.scene, path: scene, story: story, language: language)
         try writingAll {
             // Outputs never replace the scene they are made from, nor each other.
-            let outputs = [gif, html, markdown].compactMap { $0 }
+            let outputs = [gif, video, html, markdown].compactMap { $0 }
             for (i, output) in outputs.enumerated() {
                 try OutputPath.requireDistinct(output, from: [scene], what: "each output")
                 try OutputPath.requireDistinct(output, from: Array(outputs.prefix(i)), what: "each output", role: "another output of this command")
@@ -93,10 +102,9 @@ struct ExportCommand: ParsableCommand {
             // Every output is staged and appears whole at the end, or not at all: one frame
             // is in memory at a time, written to each as soon as it is drawn.
             let folder = try frames.map { try FrameFolder($0, isFrame: Self.isFrameName) }
-            let gifFile = try gif.map { try AtomicFile.Stream($0) }
+            let animations = try AnimationOutputs(gif: gif, video: video, delay: delay)
             let htmlFile = try html.map { try AtomicFile.Stream($0) }
             let markdownFile = try markdown.map { try AtomicFile.Stream($0) }
-            var gifWriter: GIFFile.Writer?
             let (pageStart, pageEnd) = document.htmlAround()
             try htmlFile?.append(Array(pageStart.utf8))
             for step in 1...steps {
@@ -110,21 +118,15 @@ struct ExportCommand: ParsableCommand {
                     try folder?.add(name: StoryDocument.frameName(step), bytes: png)
                     try htmlFile?.append(Array(((step > 1 ? ",\n" : "") + "\"data:image/png;base64," + Data(png).base64EncodedString() + "\"").utf8))
                 }
-                if let gifFile {
-                    if gifWriter == nil {
-                        gifWriter = try GIFFile.Writer(width: image.width, height: image.height, delay: Int((delay * 100).rounded())) { try gifFile.append($0) }
-                    }
-                    try gifWriter?.add(image)
-                }
+                try animations.add(image)
             }
-            try gifWriter?.finish()
             try htmlFile?.append(Array(pageEnd.utf8))
             // The frames' folder as the handout's own folder sees it.
             let handoutFolder = try markdown.map { try OutputPath.absolute($0).split(separator: "/").dropLast().joined(separator: "/") } ?? ""
             let framesFolder = try frames.map { OutputPath.relative(try OutputPath.absolute($0), from: "/" + handoutFolder) }
             try markdownFile?.append(Array(document.markdown(framesFolder: framesFolder).utf8))
             try folder?.commit()
-            try gifFile?.commit()
+            try animations.commit()
             try htmlFile?.commit()
             try markdownFile?.commit()
         }

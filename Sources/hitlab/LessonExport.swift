@@ -182,15 +182,14 @@ extension ExportCommand {
         let slides = try LessonSlides(plan: plan, size: (frame.width, frame.height), projector: themeGiven.name == ThemeName.projector.rawValue,
                                       language: language, renderer: renderer).slides
         try writingAll {
-            let outputs = [gif, html].compactMap { $0 }
+            let outputs = [gif, video, html].compactMap { $0 }
             for (i, output) in outputs.enumerated() {
                 try OutputPath.requireDistinct(output, from: [scene], what: "each output")
                 try OutputPath.requireDistinct(output, from: Array(outputs.prefix(i)), what: "each output", role: "another output of this command")
             }
             let folder = try frames.map { try FrameFolder($0, isFrame: Self.isFrameName) }
-            let gifFile = try gif.map { try AtomicFile.Stream($0) }
+            let animations = try AnimationOutputs(gif: gif, video: video, delay: delay)
             let htmlFile = try html.map { try AtomicFile.Stream($0) }
-            var gifWriter: GIFFile.Writer?
             let deck = LessonDeck(title: plan.title(language), language: language).around(slides: slides)
             try htmlFile?.append(Array(deck.before.utf8))
             for (i, slide) in slides.enumerated() {
@@ -199,18 +198,12 @@ extension ExportCommand {
                     try folder?.add(name: StoryDocument.frameName(i + 1), bytes: png)
                     try htmlFile?.append(Array(((i > 0 ? ",\n" : "") + "\"data:image/png;base64," + Data(png).base64EncodedString() + "\"").utf8))
                 }
-                if let gifFile {
-                    if gifWriter == nil {
-                        gifWriter = try GIFFile.Writer(width: slide.image.width, height: slide.image.height, delay: Int((delay * 100).rounded())) { try gifFile.append($0) }
-                    }
-                    // Questions and answers stay up three times as long as a step.
-                    for _ in 0..<(slide.phase == .story ? 1 : 3) { try gifWriter?.add(slide.image) }
-                }
+                // Questions and answers stay up three times as long as a step.
+                try animations.add(slide.image, times: slide.phase == .story ? 1 : 3)
             }
-            try gifWriter?.finish()
             try htmlFile?.append(Array(deck.after.utf8))
             try folder?.commit()
-            try gifFile?.commit()
+            try animations.commit()
             try htmlFile?.commit()
         }
     }

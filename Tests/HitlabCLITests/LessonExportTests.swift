@@ -10,12 +10,13 @@ final class LessonExportTests: XCTestCase {
 
     private func exported() throws -> Scratch {
         let s = try bundledProject(scenes: Self.lessonScenes)
-        let run = hitlab(["export", "Scenes/lessons/responder-chain.yaml", "--html", "deck.html", "--frames", "slides", "--gif", "lesson.gif"], in: s.path)
+        let run = hitlab(["export", "Scenes/lessons/responder-chain.yaml", "--html", "deck.html", "--frames", "slides", "--gif", "lesson.gif",
+                          "--video", "lesson.mp4"], in: s.path)
         XCTAssertEqual(run.status, 0, run.summary)
         return s
     }
 
-    func testEverySlideIsOneSizeAndTheGifHoldsQuestionsAndAnswersLonger() throws {
+    func testEverySlideIsOneSizeAndTheGifAndTheVideoHoldQuestionsAndAnswersLonger() throws {
         let s = try exported()
         let slides = try FileManager.default.contentsOfDirectory(atPath: s.path + "/slides").sorted()
         XCTAssertGreaterThanOrEqual(slides.count, 15, "five parts, each a question, its stops and an answer")
@@ -23,8 +24,12 @@ final class LessonExportTests: XCTestCase {
         let identify = try tool("/usr/bin/identify", ["-format", "%wx%h\n", "lesson.gif"], in: s.path)
         let gifFrames = identify.out.split(separator: "\n").count
         XCTAssertEqual(gifFrames, slides.count + 2 * 10, "each of the 5 questions and 5 answers shown three times as long: \(gifFrames) frames")
-        let again = hitlab(["export", "Scenes/lessons/responder-chain.yaml", "--gif", "again.gif"], in: s.path)
+        let again = hitlab(["export", "Scenes/lessons/responder-chain.yaml", "--gif", "again.gif", "--video", "again.mp4"], in: s.path)
         XCTAssertEqual(again.status, 0, again.summary)
+        let video = try XCTUnwrap(FileManager.default.contents(atPath: s.path + "/lesson.mp4"))
+        XCTAssertEqual(Array(video.dropFirst(4).prefix(4)), Array("ftyp".utf8), "an MP4 file")
+        XCTAssertGreaterThan(video.count, 100_000)
+        XCTAssertEqual(FileManager.default.contents(atPath: s.path + "/again.mp4"), video, "the video's bytes are the same every time")
         XCTAssertEqual(FileManager.default.contents(atPath: s.path + "/again.gif"), FileManager.default.contents(atPath: s.path + "/lesson.gif"),
                        "the same bytes every time")
     }
@@ -61,5 +66,8 @@ final class LessonExportTests: XCTestCase {
         XCTAssertEqual(bad.stderr, "bad.yaml:5:13: error: stop 99 is past the story's last step (26)\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: s.path + "/deck.html"), "nothing written")
         XCTAssertEqual(hitlab(["validate", "bad.yaml"], in: s.path).status, 2)
+        let wrong = hitlab(["export", "Scenes/lessons/responder-chain.yaml", "--video", "class.avi"], in: s.path)
+        XCTAssertEqual(wrong.status, 2)
+        XCTAssertTrue(wrong.stderr.contains("--video must name a .webm or .mp4 file"), wrong.stderr)
     }
 }

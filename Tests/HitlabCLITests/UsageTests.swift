@@ -56,8 +56,9 @@ final class UsageCommandLineTests: XCTestCase {
                                       tap reaches, and what takes the rest.
               render                  Draw a scene headless into a PNG, with a click's
                                       story on top.
-              export                  Export a click's story for slides and handouts: PNG
-                                      frames, a GIF, an HTML page, Markdown.
+              export                  Export a click's story, or a lesson, for slides and
+                                      handouts: PNG frames, a GIF, a video, an HTML page,
+                                      Markdown.
               import                  Turn a view hierarchy dump (UIKit's
                                       recursiveDescription) into a scene.
               check                   Run every scene's checks, compare screenshots with

@@ -90,6 +90,7 @@ public enum VideoFile {
         /// `encoders`: libavcodec's names to try in turn (tests ask for one that does not exist).
         init(width: Int, height: Int, framesPerSecond: Int, format: Format, encoders: [String],
              output: @escaping ([UInt8]) throws -> Void) throws {
+            try VideoFile.loadFFmpeg()
             _ = VideoFile.quietLogs
             guard width > 0, height > 0 else { throw EncodeError(description: "a video cannot be \(width) x \(height) pixels") }
             guard width <= 16_384, height <= 16_384 else {
@@ -100,7 +101,7 @@ public enum VideoFile {
             }
             (self.width, self.height, self.framesPerSecond, self.format, self.output) = (width, height, framesPerSecond, format, output)
             (encodedWidth, encodedHeight) = (width + width % 2, height + height % 2)
-            guard let (codec, name) = encoders.lazy.compactMap({ name in avcodec_find_encoder_by_name(name).map { ($0, name) } }).first else {
+            guard let (codec, name) = encoders.lazy.compactMap({ name in hitlab_av.avcodec_find_encoder_by_name!(name).map { ($0, name) } }).first else {
                 throw EncodeError(description: "this libavcodec has no \(encoders.joined(separator: " or ")) encoder for \(format.rawValue) videos")
             }
             encoderName = name
@@ -112,13 +113,13 @@ public enum VideoFile {
 
         private func open(_ codec: UnsafePointer<AVCodec>) throws {
             var made: UnsafeMutablePointer<AVFormatContext>?
-            try check(avformat_alloc_output_context2(&made, nil, format.muxer, nil), "libavformat has no \(format.rawValue) muxer")
+            try check(hitlab_av.avformat_alloc_output_context2!(&made, nil, format.muxer, nil), "libavformat has no \(format.rawValue) muxer")
             guard let fmt = made else { throw EncodeError(description: "libavformat has no \(format.rawValue) muxer") }
             formatContext = fmt
             fmt.pointee.pb = try file.makeIOContext(writing: true)
             fmt.pointee.flags |= AVFMT_FLAG_CUSTOM_IO | AVFMT_FLAG_BITEXACT
 
-            guard let ctx = avcodec_alloc_context3(codec) else { throw EncodeError(description: "out of memory (codec context)") }
+            guard let ctx = hitlab_av.avcodec_alloc_context3!(codec) else { throw EncodeError(description: "out of memory (codec context)") }
             codecContext = ctx
             ctx.pointee.width = Int32(encodedWidth)
             ctx.pointee.height = Int32(encodedHeight)
@@ -138,7 +139,7 @@ public enum VideoFile {
             if fmt.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 { ctx.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }
 
             var options: OpaquePointer?
-            defer { av_dict_free(&options) }
+            defer { hitlab_av.av_dict_free!(&options) }
             let settings: [(String, String)]
             switch encoderName {
             case "libx264":
@@ -149,22 +150,22 @@ public enum VideoFile {
                 ctx.pointee.bit_rate = 0
                 settings = [("deadline", "good"), ("cpu-used", "4"), ("crf", "32"), ("row-mt", "0"), ("threads", "1")]
             }
-            for (key, value) in settings { av_dict_set(&options, key, value, 0) }
-            try check(avcodec_open2(ctx, nil, &options), "\(encoderName) would not open at \(encodedWidth) x \(encodedHeight)")
+            for (key, value) in settings { hitlab_av.av_dict_set!(&options, key, value, 0) }
+            try check(hitlab_av.avcodec_open2!(ctx, nil, &options), "\(encoderName) would not open at \(encodedWidth) x \(encodedHeight)")
 
-            guard let stream = avformat_new_stream(fmt, nil) else { throw EncodeError(description: "out of memory (stream)") }
+            guard let stream = hitlab_av.avformat_new_stream!(fmt, nil) else { throw EncodeError(description: "out of memory (stream)") }
             self.stream = stream
             stream.pointee.time_base = ctx.pointee.time_base
             stream.pointee.avg_frame_rate = ctx.pointee.framerate
-            try check(avcodec_parameters_from_context(stream.pointee.codecpar, ctx), "stream parameters")
-            try check(avformat_write_header(fmt, nil), "libavformat could not start the \(format.rawValue) file")
+            try check(hitlab_av.avcodec_parameters_from_context!(stream.pointee.codecpar, ctx), "stream parameters")
+            try check(hitlab_av.avformat_write_header!(fmt, nil), "libavformat could not start the \(format.rawValue) file")
 
-            guard let picture = av_frame_alloc(), let packet = av_packet_alloc() else { throw EncodeError(description: "out of memory (frame)") }
+            guard let picture = hitlab_av.av_frame_alloc!(), let packet = hitlab_av.av_packet_alloc!() else { throw EncodeError(description: "out of memory (frame)") }
             (self.picture, self.packet) = (picture, packet)
             picture.pointee.format = AV_PIX_FMT_YUV420P.rawValue
             picture.pointee.width = Int32(encodedWidth)
             picture.pointee.height = Int32(encodedHeight)
-            try check(av_frame_get_buffer(picture, 0), "cannot allocate a frame of \(encodedWidth) x \(encodedHeight) pixels")
+            try check(hitlab_av.av_frame_get_buffer!(picture, 0), "cannot allocate a frame of \(encodedWidth) x \(encodedHeight) pixels")
         }
 
         /// Adds a frame shown for `count` frame periods.
@@ -174,7 +175,7 @@ public enum VideoFile {
                 throw EncodeError(description: "the frames differ in size: \(frame.width) x \(frame.height), the video is \(width) x \(height)")
             }
             guard count >= 1 else { throw EncodeError(description: "a frame cannot be shown \(count) times") }
-            try check(av_frame_make_writable(picture), "out of memory (frame)")
+            try check(hitlab_av.av_frame_make_writable!(picture), "out of memory (frame)")
             VideoFile.convert(frame, into: picture)
             var left = count
             while left > 0 {
@@ -189,12 +190,12 @@ public enum VideoFile {
                 }
                 picture.pointee.pts = Int64(tick)
                 durations[Int64(tick)] = Int64(ticks)
-                try check(avcodec_send_frame(ctx, picture), "\(encoderName) refused a frame")
+                try check(hitlab_av.avcodec_send_frame!(ctx, picture), "\(encoderName) refused a frame")
                 try drain()
                 frameTicks += ticks
                 encodedFrames += 1
                 left -= ticks
-                if left > 0 { try check(av_frame_make_writable(picture), "out of memory (frame)") }
+                if left > 0 { try check(hitlab_av.av_frame_make_writable!(picture), "out of memory (frame)") }
             }
         }
 
@@ -204,10 +205,10 @@ public enum VideoFile {
             finished = true
             defer { release() }
             guard let ctx = codecContext, let fmt = formatContext else { return }
-            try check(avcodec_send_frame(ctx, nil), "\(encoderName) could not flush")
+            try check(hitlab_av.avcodec_send_frame!(ctx, nil), "\(encoderName) could not flush")
             try drain()
-            try check(av_write_trailer(fmt), "libavformat could not finish the \(format.rawValue) file")
-            avio_flush(fmt.pointee.pb)
+            try check(hitlab_av.av_write_trailer!(fmt), "libavformat could not finish the \(format.rawValue) file")
+            hitlab_av.avio_flush!(fmt.pointee.pb)
             let bytes = file.bytes
             file.bytes = []
             try output(bytes)
@@ -217,15 +218,15 @@ public enum VideoFile {
         private func drain() throws {
             guard let ctx = codecContext, let fmt = formatContext, let stream, let packet else { return }
             while true {
-                let status = avcodec_receive_packet(ctx, packet)
+                let status = hitlab_av.avcodec_receive_packet!(ctx, packet)
                 if status == hitlab_averror_eagain() || status == hitlab_averror_eof() { return }
                 try check(status, "\(encoderName) could not encode a frame")
                 if encoderName == "libx264" { try VideoFile.dropSEI(packet) }
                 packet.pointee.duration = durations.removeValue(forKey: packet.pointee.pts) ?? 1
                 packet.pointee.stream_index = stream.pointee.index
-                av_packet_rescale_ts(packet, ctx.pointee.time_base, stream.pointee.time_base)
+                hitlab_av.av_packet_rescale_ts!(packet, ctx.pointee.time_base, stream.pointee.time_base)
                 // av_interleaved_write_frame takes the packet's data and blanks it.
-                try check(av_interleaved_write_frame(fmt, packet), "libavformat could not write a packet")
+                try check(hitlab_av.av_interleaved_write_frame!(fmt, packet), "libavformat could not write a packet")
             }
         }
 
@@ -233,22 +234,28 @@ public enum VideoFile {
             if let fmt = formatContext {
                 var pb = fmt.pointee.pb
                 fmt.pointee.pb = nil
-                if pb != nil { av_freep(&pb!.pointee.buffer) }
-                avio_context_free(&pb)
-                avformat_free_context(fmt)
+                if pb != nil { hitlab_av.av_freep!(&pb!.pointee.buffer) }
+                hitlab_av.avio_context_free!(&pb)
+                hitlab_av.avformat_free_context!(fmt)
                 formatContext = nil
             }
-            avcodec_free_context(&codecContext)
-            av_frame_free(&picture)
-            av_packet_free(&packet)
+            hitlab_av.avcodec_free_context!(&codecContext)
+            hitlab_av.av_frame_free!(&picture)
+            hitlab_av.av_packet_free!(&packet)
             stream = nil
         }
 
         deinit { release() }
     }
 
+    /// Loads FFmpeg's libraries the first time a video is written or read (`CAVCodec`): every
+    /// other command starts without them.
+    static func loadFFmpeg() throws {
+        guard hitlab_av_load() == 0 else { throw EncodeError(description: String(cString: hitlab_av_error())) }
+    }
+
     /// FFmpeg's messages below errors (x264's statistics, libvpx's version) kept off stderr.
-    private static let quietLogs: Void = av_log_set_level(AV_LOG_ERROR)
+    private static let quietLogs: Void = hitlab_av.av_log_set_level!(AV_LOG_ERROR)
 
     // MARK: Pixels
 
@@ -345,9 +352,9 @@ extension VideoFile {
             guard i == bytes.count else { return }
         }
         guard kept.count < bytes.count else { return }
-        try check(av_packet_make_writable(packet), "out of memory (packet)")
+        try check(hitlab_av.av_packet_make_writable!(packet), "out of memory (packet)")
         kept.withUnsafeBufferPointer { _ = memcpy(packet.pointee.data, $0.baseAddress!, kept.count) }
-        av_shrink_packet(packet, Int32(kept.count))
+        hitlab_av.av_shrink_packet!(packet, Int32(kept.count))
     }
 }
 
@@ -361,7 +368,7 @@ final class MemoryFile {
     /// An AVIOContext on this file; the context holds the file unretained (the owner keeps both).
     func makeIOContext(writing: Bool) throws -> UnsafeMutablePointer<AVIOContext> {
         let size = 64 * 1024
-        guard let buffer = av_malloc(size) else { throw VideoFile.EncodeError(description: "out of memory (I/O buffer)") }
+        guard let buffer = hitlab_av.av_malloc!(size) else { throw VideoFile.EncodeError(description: "out of memory (I/O buffer)") }
         let opaque = Unmanaged.passUnretained(self).toOpaque()
         let read: (@convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?, Int32) -> Int32)? = writing ? nil : { opaque, data, size in
             guard let opaque, let data else { return hitlab_averror_eio() }
@@ -396,8 +403,8 @@ final class MemoryFile {
             file.position = Int(target)
             return target
         }
-        guard let context = avio_alloc_context(buffer.assumingMemoryBound(to: UInt8.self), Int32(size), writing ? 1 : 0, opaque, read, write, seek) else {
-            av_free(buffer)
+        guard let context = hitlab_av.avio_alloc_context!(buffer.assumingMemoryBound(to: UInt8.self), Int32(size), writing ? 1 : 0, opaque, read, write, seek) else {
+            hitlab_av.av_free!(buffer)
             throw VideoFile.EncodeError(description: "out of memory (I/O context)")
         }
         return context
@@ -408,7 +415,7 @@ final class MemoryFile {
 private func check(_ status: Int32, _ what: String) throws {
     guard status < 0 else { return }
     var text = [CChar](repeating: 0, count: 256)
-    av_strerror(status, &text, text.count)
+    hitlab_av.av_strerror!(status, &text, text.count)
     throw VideoFile.EncodeError(description: "\(what): \(String(cString: text))")
 }
 
@@ -439,20 +446,21 @@ extension VideoFile {
 
     /// Decodes a whole video held in memory with libavformat and libavcodec (for tests only).
     static func decodeForTests(_ bytes: [UInt8]) throws -> Decoded {
+        try loadFFmpeg()
         let file = MemoryFile(bytes)
-        guard var fmt = avformat_alloc_context() else { throw EncodeError(description: "out of memory") }
+        guard var fmt = hitlab_av.avformat_alloc_context!() else { throw EncodeError(description: "out of memory") }
         var pb: UnsafeMutablePointer<AVIOContext>? = try file.makeIOContext(writing: false)
         fmt.pointee.pb = pb
         fmt.pointee.flags |= AVFMT_FLAG_CUSTOM_IO
         var opened: UnsafeMutablePointer<AVFormatContext>? = fmt
         defer {
-            avformat_close_input(&opened)
-            if pb != nil { av_freep(&pb!.pointee.buffer) }
-            avio_context_free(&pb)
+            hitlab_av.avformat_close_input!(&opened)
+            if pb != nil { hitlab_av.av_freep!(&pb!.pointee.buffer) }
+            hitlab_av.avio_context_free!(&pb)
         }
-        try check(avformat_open_input(&opened, nil, nil, nil), "libavformat could not open the video")
+        try check(hitlab_av.avformat_open_input!(&opened, nil, nil, nil), "libavformat could not open the video")
         fmt = opened!
-        try check(avformat_find_stream_info(fmt, nil), "no stream information")
+        try check(hitlab_av.avformat_find_stream_info!(fmt, nil), "no stream information")
         guard fmt.pointee.nb_streams == 1, let stream = fmt.pointee.streams[0] else { throw EncodeError(description: "not one stream") }
         let parameters = stream.pointee.codecpar!
         var decoded = Decoded()
@@ -460,25 +468,25 @@ extension VideoFile {
         decoded.width = Int(parameters.pointee.width)
         decoded.height = Int(parameters.pointee.height)
         decoded.durationSeconds = fmt.pointee.duration == hitlab_av_nopts_value() ? -1 : Double(fmt.pointee.duration) / Double(AV_TIME_BASE)
-        decoded.indexEntries = Int(avformat_index_get_entries_count(stream))
+        decoded.indexEntries = Int(hitlab_av.avformat_index_get_entries_count!(stream))
         decoded.colorspace = parameters.pointee.color_space
         decoded.colorRange = parameters.pointee.color_range
-        guard let codec = avcodec_find_decoder(parameters.pointee.codec_id) else { throw EncodeError(description: "no decoder") }
+        guard let codec = hitlab_av.avcodec_find_decoder!(parameters.pointee.codec_id) else { throw EncodeError(description: "no decoder") }
         decoded.codec = String(cString: codec.pointee.name)
-        var ctx = avcodec_alloc_context3(codec)
-        defer { avcodec_free_context(&ctx) }
-        try check(avcodec_parameters_to_context(ctx, parameters), "decoder parameters")
+        var ctx = hitlab_av.avcodec_alloc_context3!(codec)
+        defer { hitlab_av.avcodec_free_context!(&ctx) }
+        try check(hitlab_av.avcodec_parameters_to_context!(ctx, parameters), "decoder parameters")
         ctx!.pointee.thread_count = 1
-        try check(avcodec_open2(ctx, codec, nil), "the decoder would not open")
-        var packet = av_packet_alloc(), frame = av_frame_alloc()
+        try check(hitlab_av.avcodec_open2!(ctx, codec, nil), "the decoder would not open")
+        var packet = hitlab_av.av_packet_alloc!(), frame = hitlab_av.av_frame_alloc!()
         defer {
-            av_packet_free(&packet)
-            av_frame_free(&frame)
+            hitlab_av.av_packet_free!(&packet)
+            hitlab_av.av_frame_free!(&frame)
         }
         let timeBase = av_q2d(stream.pointee.time_base)
         func receive() throws {
             while true {
-                let status = avcodec_receive_frame(ctx, frame)
+                let status = hitlab_av.avcodec_receive_frame!(ctx, frame)
                 if status == hitlab_averror_eagain() || status == hitlab_averror_eof() { return }
                 try check(status, "decoding")
                 let f = frame!.pointee
@@ -489,15 +497,15 @@ extension VideoFile {
                 decoded.frames.append(.init(
                     seconds: Double(f.best_effort_timestamp) * timeBase, keyframe: f.key_frame != 0,
                     y: plane(f.data.0!, f.linesize.0, w, h), u: plane(f.data.1!, f.linesize.1, cw, ch), v: plane(f.data.2!, f.linesize.2, cw, ch)))
-                av_frame_unref(frame)
+                hitlab_av.av_frame_unref!(frame)
             }
         }
-        while av_read_frame(fmt, packet) >= 0 {
-            defer { av_packet_unref(packet) }
-            try check(avcodec_send_packet(ctx, packet), "decoding a packet")
+        while hitlab_av.av_read_frame!(fmt, packet) >= 0 {
+            defer { hitlab_av.av_packet_unref!(packet) }
+            try check(hitlab_av.avcodec_send_packet!(ctx, packet), "decoding a packet")
             try receive()
         }
-        try check(avcodec_send_packet(ctx, nil), "flushing the decoder")
+        try check(hitlab_av.avcodec_send_packet!(ctx, nil), "flushing the decoder")
         try receive()
         return decoded
     }
