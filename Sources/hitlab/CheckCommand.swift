@@ -138,9 +138,11 @@ struct CheckCommand: ParsableCommand {
     static func traceExcerpt(_ story: String, command: String, head: Int = 20, tail: Int = 20, width: Int = 300) -> [String] {
         let lines = story.split(separator: "\n", omittingEmptySubsequences: false)
         func cut(_ line: Substring) -> String { line.count > width ? "    " + line.prefix(width) + " …" : "    " + line }
-        guard lines.count > head + tail else { return ["  actual trace:"] + lines.map(cut) }
-        return ["  actual trace (\(lines.count) lines; the first \(head) and the last \(tail)):"] + lines.prefix(head).map(cut)
-            + ["    … \(lines.count - head - tail) lines left out; all of them: \(command)"] + lines.suffix(tail).map(cut)
+        guard lines.count > head + tail else { return [tr("  actual trace:", "  实际过程：")] + lines.map(cut) }
+        return [tr("  actual trace (\(lines.count) lines; the first \(head) and the last \(tail)):", "  实际过程（共 \(lines.count) 行；前 \(head) 行和后 \(tail) 行）：")]
+            + lines.prefix(head).map(cut)
+            + [tr("    … \(lines.count - head - tail) lines left out; all of them: \(command)", "    … 省略了 \(lines.count - head - tail) 行；查看全部：\(command)")]
+            + lines.suffix(tail).map(cut)
     }
 
     /// The `hitlab trace` command that prints a check's whole trace.
@@ -202,21 +204,22 @@ struct CheckCommand: ParsableCommand {
             var recorded = false
             if let interaction = check.interaction, check.hasSemanticExpectations {
                 let trace = scene.run(interaction)
-                let problems = check.mismatches(in: trace)
+                let problems = check.mismatches(in: trace, language: languageOption.language)
                 if !problems.isEmpty {
                     ok = false
                     messages += problems
                     for problem in problems {
-                        Console.error("\(path):\(check.line):\(check.column): error: check \(i + 1) (\(interaction.summary)): \(problem)")
+                        Console.error("\(path):\(check.line):\(check.column): error: "
+                                      + tr("check \(i + 1) (\(interaction.summary)): ", "第 \(i + 1) 个检查（\(interaction.summary(in: languageOption.language))）：") + problem)
                     }
                     let story = storyText(scene: scene, path: path, interaction: interaction, trace: trace, language: languageOption.language)
                     Self.traceExcerpt(story, command: Self.traceCommand(path, interaction)).forEach(Console.error)
                 }
             }
-            if let problem = check.reachMismatch(in: scene) {
+            if let problem = check.reachMismatch(in: scene, language: languageOption.language) {
                 ok = false
                 messages.append(problem)
-                Console.error("\(path):\(check.line):\(check.column): error: check \(i + 1): \(problem)")
+                Console.error("\(path):\(check.line):\(check.column): error: " + tr("check \(i + 1): ", "第 \(i + 1) 个检查：") + problem)
             }
             if let golden = check.screenshot {
                 guard let screenshots else {
@@ -233,9 +236,10 @@ struct CheckCommand: ParsableCommand {
                 (goldenPath, recorded) = (shot.golden, shot.status == .recorded)
                 if shot.status == .failed || shot.status == .missing {
                     ok = false
-                    messages.append("screenshot \(shown): \(shot.summary)")
+                    messages.append(tr("screenshot \(shown): \(shot.summary)", "截图 \(shown)：\(shot.summary)"))
                     images = (shot.actual, shot.diff)
-                    Console.error("\(path):\(check.line):\(check.column): error: check \(i + 1) screenshot \(shown): \(shot.summary)")
+                    Console.error("\(path):\(check.line):\(check.column): error: "
+                                  + tr("check \(i + 1) screenshot \(shown): \(shot.summary)", "第 \(i + 1) 个检查的截图 \(shown)：\(shot.summary)"))
                 } else if shot.status == .recorded {
                     Console.out("recorded \(shown): \(shot.summary)")
                 }

@@ -65,7 +65,7 @@ final class ScreenshotRunner {
         do {
             goldenPath = try OutputPath.resolve(written, inside: root)
         } catch {
-            return result(.failed, "cannot use this golden: \(error)")
+            return result(.failed, tr("cannot use this golden: \(error)", "无法使用这张基准截图：\(error)"))
         }
         let base = goldenPath.hasSuffix(".png") || goldenPath.hasSuffix(".PNG") ? String(goldenPath.dropLast(4)) : goldenPath
         let actualPath = base + ".actual.png", diffPath = base + ".diff.png"
@@ -83,44 +83,46 @@ final class ScreenshotRunner {
         do {
             image = try renderer.render(scene, story: story, options: options)
         } catch {
-            return result(.failed, "cannot render: \(error)", golden: goldenPath)
+            return result(.failed, tr("cannot render: \(error)", "无法渲染：\(error)"), golden: goldenPath)
         }
         let exists = ReadFile.kind(goldenPath) != nil
         let expected = exists ? Result(catching: { try PNGFile.load(goldenPath, limits: .picture) }) : nil
         if record || (!exists && !ci) {
             if case .success(let old)? = expected, ImageDiff(expected: old, actual: image, tolerance: .exact).changedPixels == 0 {
-                return result(.passed, "unchanged (the same pixels); not rewritten", golden: goldenPath)
+                return result(.passed, tr("unchanged (the same pixels); not rewritten", "没有变化（像素相同），没有重写"), golden: goldenPath)
             }
             do {
                 try PNGFile.write(image, to: goldenPath, inside: root, createFolders: true)
-                return result(.recorded, exists ? "re-recorded (\(image.width)x\(image.height)); review it" : "new golden (\(image.width)x\(image.height)); review it before committing", golden: goldenPath)
+                return result(.recorded, exists ? tr("re-recorded (\(image.width)x\(image.height)); review it", "已重新录制（\(image.width)x\(image.height)），请检查")
+                                                : tr("new golden (\(image.width)x\(image.height)); review it before committing", "新的基准截图（\(image.width)x\(image.height)），提交前请检查"), golden: goldenPath)
             } catch {
-                return result(.failed, "cannot record: \(error)", golden: goldenPath)
+                return result(.failed, tr("cannot record: \(error)", "无法录制：\(error)"), golden: goldenPath)
             }
         }
         guard case .success(let old)? = expected else {
-            var why = "no golden: CI never records one"
-            if case .failure(let error)? = expected { why = "the golden cannot be read: \(error)" }
+            var why = tr("no golden: CI never records one", "没有基准截图：CI 从不录制基准截图")
+            if case .failure(let error)? = expected { why = tr("the golden cannot be read: \(error)", "无法读取基准截图：\(error)") }
             let actual = writeOutput(image, actualPath, root)
             return result(.missing, why + actual.note, golden: goldenPath, actual: actual.path)
         }
         let diff = ImageDiff(expected: old, actual: image, tolerance: tolerance)
         if diff.passes(tolerance) {
-            return result(.passed, diff.summary, golden: goldenPath)
+            return result(.passed, diff.summary(in: CommandLanguage.current), golden: goldenPath)
         }
         if updateFailed {
             do {
                 try PNGFile.write(image, to: goldenPath, inside: root, createFolders: true)
-                return result(.recorded, "updated (\(diff.summary)); review it", golden: goldenPath)
+                return result(.recorded, tr("updated (\(diff.summary)); review it", "已更新（\(diff.summary(in: CommandLanguage.current))），请检查"), golden: goldenPath)
             } catch {
-                return result(.failed, "cannot update: \(error)", golden: goldenPath)
+                return result(.failed, tr("cannot update: \(error)", "无法更新：\(error)"), golden: goldenPath)
             }
         }
         let actual = writeOutput(image, actualPath, root)
         let diffWritten = diff.picture.map { writeOutput($0, diffPath, root) }
         let seeAlso = [actual.path, diffWritten?.path].compactMap { $0 }.map(Console.relative)
         let problems = [actual, diffWritten].compactMap { $0 }.filter { $0.path == nil }.map(\.note).joined()
-        return result(.failed, diff.summary + (seeAlso.isEmpty ? "" : "; see " + seeAlso.joined(separator: " and ")) + problems,
+        return result(.failed, diff.summary(in: CommandLanguage.current)
+                        + (seeAlso.isEmpty ? "" : tr("; see " + seeAlso.joined(separator: " and "), "；见 " + seeAlso.joined(separator: " 和 "))) + problems,
                       golden: goldenPath, actual: actual.path, diff: diffWritten?.path)
     }
 
@@ -128,9 +130,9 @@ final class ScreenshotRunner {
     private func writeOutput(_ image: CairoImage, _ path: String, _ root: String) -> (path: String?, note: String) {
         do {
             try PNGFile.write(image, to: path, inside: root, createFolders: true)
-            return (path, "; see \(Console.relative(path))")
+            return (path, tr("; see \(Console.relative(path))", "；见 \(Console.relative(path))"))
         } catch {
-            return (nil, "; cannot write \(error)")
+            return (nil, tr("; cannot write \(error)", "；无法写入 \(error)"))
         }
     }
 }

@@ -241,6 +241,28 @@ final class ChineseMessagesTests: XCTestCase {
         XCTAssertEqual(diff.stderr, "hitlab: error: missing.png：没有这个文件或文件夹\n")
     }
 
+    /// A failing check says what it expected in Chinese, for every kind of expectation, in
+    /// the workers too; the frame and the counts keep their form.
+    func testAFailingChecksMismatchesAreChinese() throws {
+        let s = try bundledProject(scenes: ["Scenes/12-target-action.yaml"])
+        let text = try String(contentsOfFile: s.path + "/Scenes/12-target-action.yaml", encoding: .utf8)
+        // The first check's action expected elsewhere, and a hit the check did not ask for.
+        let wrong = text.replacingOccurrences(of: "    actions: [{name: save, handledBy: bodyVC, target: bodyVC}]",
+                                              with: "    hit: pasteButton\n    actions: [{name: save, handledBy: body, target: bodyVC}]")
+        try s.write("wrong.yaml", wrong.replacingOccurrences(of: "screenshot: Tests/", with: "screenshot: golden/"))
+        for jobs in ["1", "2"] {
+            let run = hitlab(["check", "wrong.yaml", "--jobs", jobs, "--lang", "zh-Hans"], in: s.path, environment: ["CI": "true"])
+            XCTAssertEqual(run.status, 1, run.summary)
+            let errors = run.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+            XCTAssertGreaterThanOrEqual(errors.count, 2, run.stderr)
+            XCTAssertEqual(Self.linesNotInChinese(errors.joined(separator: "\n")), [], "jobs \(jobs)")
+            XCTAssertTrue(run.stderr.contains("\n  实际过程：\n"), "the trace that follows is introduced in Chinese")
+            XCTAssertTrue(run.stderr.contains("：hit：应为 pasteButton，实际是 saveButton"), run.stderr)
+            XCTAssertTrue(run.stderr.contains("actions：第 1 个动作 save：handledBy 应为 body，实际是 bodyVC"), run.stderr)
+            XCTAssertTrue(run.stdout.split(separator: "\n").contains { $0.hasPrefix("checks: ") && $0.contains(" passed, ") }, "the counts keep their form")
+        }
+    }
+
     // MARK: Help
 
     /// The subcommands, as `hitlab --help` lists them.

@@ -7,134 +7,158 @@ extension Check {
     }
 
     /// `reachable`: nil when a tap reaches at least the share asked of the view, else why not.
-    public func reachMismatch(in scene: Scene) -> String? {
+    public func reachMismatch(in scene: Scene, language: Language = .en) -> String? {
+        let t = language.pick
         guard let expected = reachable, let view = scene.view(named: expected.view) else { return nil }
         let audit = scene.auditTaps(of: view)
         // The sums of many pieces may miss a whole share by a rounding error.
         guard audit.share + 1e-9 < expected.min else { return nil }
-        let causes = audit.blockers.prefix(3).map { "\($0.blocker.label(target: view, in: .en)) \(formatPercent(audit.share(of: $0.area)))" }
-        return "reachable: expected a tap to reach at least \(formatPercent(expected.min)) of \(view.name), got \(formatPercent(audit.share))"
-            + (causes.isEmpty ? "" : " (" + causes.joined(separator: "; ") + ")")
+        let causes = audit.blockers.prefix(3).map { "\($0.blocker.label(target: view, in: language)) \(formatPercent(audit.share(of: $0.area)))" }
+        return t("reachable: expected a tap to reach at least \(formatPercent(expected.min)) of \(view.name), got \(formatPercent(audit.share))",
+                 "reachable：期望点击至少能到达 \(view.name) 的 \(formatPercent(expected.min))，实际是 \(formatPercent(audit.share))")
+            + (causes.isEmpty ? "" : t(" (", "（") + causes.joined(separator: t("; ", "；")) + t(")", "）"))
     }
 
-    public func mismatches(in trace: InteractionTrace) -> [String] {
+    /// Each mismatch in `language` (the keys and names stay as the scene writes them).
+    public func mismatches(in trace: InteractionTrace, language: Language = .en) -> [String] {
+        let t = language.pick
+        func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
         var problems: [String] = []
         if let expected = hit {
             let actual = trace.hit?.name
             if actual != expected {
-                problems.append("hit: expected \(expected ?? "null"), got \(actual ?? "null")")
+                problems.append(t("hit: expected \(expected ?? "null"), got \(actual ?? "null")", "hit：应为 \(expected ?? "null")，实际是 \(actual ?? "null")"))
             }
         }
         if let chain {
             let actual = trace.chain.map(\.name)
             if actual != chain {
-                problems.append("chain: expected [\(chain.joined(separator: ", "))], got [\(actual.joined(separator: ", "))]")
+                problems.append(t("chain: expected \(list(chain)), got \(list(actual))", "chain：应为 \(list(chain))，实际是 \(list(actual))"))
             }
         }
         if let handledBy {
             let actual = trace.handledBy.map(\.name)
             if actual != handledBy {
-                problems.append("handledBy: expected [\(handledBy.joined(separator: ", "))], got [\(actual.joined(separator: ", "))]")
+                problems.append(t("handledBy: expected \(list(handledBy)), got \(list(actual))", "handledBy：应为 \(list(handledBy))，实际是 \(list(actual))"))
             }
         }
         if let actions {
-            problems.append(contentsOf: actionMismatches(expected: actions, actual: trace.actions).map { "actions: " + $0 })
+            problems.append(contentsOf: actionMismatches(expected: actions, actual: trace.actions, language: language).map { t("actions: ", "actions：") + $0 })
         }
         if let gestures {
             // Every recognizer that saw the touch, with its final state; order does not matter.
             let actual = trace.gestures
             for g in gestures {
                 guard let found = actual.first(where: { $0.recognizer.name == g.name }) else {
-                    problems.append("gestures: expected \(g.name) to be \(g.state.rawValue), but it never saw the touch")
+                    problems.append(t("gestures: expected \(g.name) to be \(g.state.rawValue), but it never saw the touch",
+                                      "gestures：期望 \(g.name) 为 \(g.state.rawValue)，但它根本没有收到这次触摸"))
                     continue
                 }
                 if found.state != g.state {
-                    problems.append("gestures: expected \(g.name) to be \(g.state.rawValue), got \(found.state.rawValue)")
+                    problems.append(t("gestures: expected \(g.name) to be \(g.state.rawValue), got \(found.state.rawValue)",
+                                      "gestures：期望 \(g.name) 为 \(g.state.rawValue)，实际是 \(found.state.rawValue)"))
                 }
                 if let states = g.states {
                     let actual = trace.steps.compactMap { step -> GestureState? in
                         if case .gesture(let r) = step, r.recognizer.name == g.name { return r.state } else { return nil }
                     }
                     if actual != states {
-                        problems.append("gestures: expected \(g.name) to go through [\(states.map(\.rawValue).joined(separator: ", "))], got [\(actual.map(\.rawValue).joined(separator: ", "))]")
+                        problems.append(t("gestures: expected \(g.name) to go through \(list(states.map(\.rawValue))), got \(list(actual.map(\.rawValue)))",
+                                          "gestures：期望 \(g.name) 依次经过 \(list(states.map(\.rawValue)))，实际是 \(list(actual.map(\.rawValue)))"))
                     }
                 }
                 if let count = g.actionCount {
                     let sent = trace.actions.filter { $0.sender == g.name }.count
-                    if sent != count { problems.append("gestures: expected \(g.name) to call its action \(count) time\(count == 1 ? "" : "s"), got \(sent)") }
+                    if sent != count {
+                        problems.append(t("gestures: expected \(g.name) to call its action \(count) time\(count == 1 ? "" : "s"), got \(sent)",
+                                          "gestures：期望 \(g.name) 调用它的 action \(count) 次，实际是 \(sent) 次"))
+                    }
                 }
             }
             for extra in actual where !gestures.contains(where: { $0.name == extra.recognizer.name }) {
-                problems.append("gestures: \(extra.recognizer.name) also saw the touch (\(extra.state.rawValue)) but the check does not list it")
+                problems.append(t("gestures: \(extra.recognizer.name) also saw the touch (\(extra.state.rawValue)) but the check does not list it",
+                                  "gestures：\(extra.recognizer.name) 也收到了这次触摸（\(extra.state.rawValue)），但检查里没有列出它"))
             }
         }
         if let deliveries {
             for (responder, phases) in deliveries {
                 let actual = trace.deliveries.filter { $0.responder.name == responder }.map(\.phase)
                 if actual != phases {
-                    problems.append("deliveries: expected \(responder) to receive [\(phases.map(\.rawValue).joined(separator: ", "))], got [\(actual.map(\.rawValue).joined(separator: ", "))]")
+                    problems.append(t("deliveries: expected \(responder) to receive \(list(phases.map(\.rawValue))), got \(list(actual.map(\.rawValue)))",
+                                      "deliveries：期望 \(responder) 收到 \(list(phases.map(\.rawValue)))，实际是 \(list(actual.map(\.rawValue)))"))
                 }
             }
         }
         for expected in fingers {
-            problems += fingerMismatches(expected, in: trace)
+            problems += fingerMismatches(expected, in: trace, language: language)
         }
         if let notSent {
             for name in notSent {
                 let sent = trace.actions.filter { $0.name == name }
-                if !sent.isEmpty { problems.append("notSent: \(name) must not be sent, but \(sent.map(\.sender).joined(separator: ", ")) sent it") }
+                if !sent.isEmpty {
+                    problems.append(t("notSent: \(name) must not be sent, but \(sent.map(\.sender).joined(separator: ", ")) sent it",
+                                      "notSent：\(name) 不应被发送，但 \(language.list(sent.map(\.sender))) 发送了它"))
+                }
             }
         }
         return problems
     }
 
     /// One finger's expectations, against its touches alone.
-    private func fingerMismatches(_ expected: FingerExpectation, in trace: InteractionTrace) -> [String] {
-        let label = "finger \(expected.finger + 1)"
+    private func fingerMismatches(_ expected: FingerExpectation, in trace: InteractionTrace, language: Language) -> [String] {
+        let t = language.pick
+        func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
+        let label = t("finger \(expected.finger + 1)", "第 \(expected.finger + 1) 根手指")
         let mine = trace.fingerOfTouch.indices.filter { trace.fingerOfTouch[$0] == expected.finger }
-        guard let first = mine.first else { return ["\(label): never went down"] }
+        guard let first = mine.first else { return [label + t(": never went down", "：根本没有按下")] }
         var problems: [String] = []
         if let hit = expected.hit {
             let actual = trace.hitOfTouch[first].flatMap { $0?.name }
-            if actual != hit { problems.append("\(label): expected hit \(hit ?? "null"), got \(actual ?? "null")") }
+            if actual != hit { problems.append(label + t(": expected hit \(hit ?? "null"), got \(actual ?? "null")", "：hit 应为 \(hit ?? "null")，实际是 \(actual ?? "null")")) }
         }
         if let reaches = expected.reaches {
             let refused = trace.refusals.first { mine.contains($0.touch) }
             if reaches && refused != nil {
-                problems.append("\(label): expected the views to get it, but none did (\(refused!.refusal.rule.rawValue))")
+                problems.append(label + t(": expected the views to get it, but none did (\(refused!.refusal.rule.rawValue))",
+                                          "：期望视图收到它，但没有任何视图收到（\(refused!.refusal.rule.rawValue)）"))
             } else if !reaches && refused == nil {
-                problems.append("\(label): expected no view to get it, but it was delivered")
+                problems.append(label + t(": expected no view to get it, but it was delivered", "：期望没有视图收到它，但它被交给了视图"))
             }
         }
         for (responder, phases) in expected.deliveries ?? [] {
             let actual = trace.deliveries.filter { $0.responder.name == responder && mine.contains($0.touch) }.map(\.phase)
             if actual != phases {
-                problems.append("\(label): expected \(responder) to receive [\(phases.map(\.rawValue).joined(separator: ", "))], got [\(actual.map(\.rawValue).joined(separator: ", "))]")
+                problems.append(label + t(": expected \(responder) to receive \(list(phases.map(\.rawValue))), got \(list(actual.map(\.rawValue)))",
+                                          "：期望 \(responder) 收到 \(list(phases.map(\.rawValue)))，实际是 \(list(actual.map(\.rawValue)))"))
             }
         }
         return problems
     }
 
-    private func actionMismatches(expected: [ExpectedAction], actual: [ActionRecord]) -> [String] {
+    private func actionMismatches(expected: [ExpectedAction], actual: [ActionRecord], language: Language) -> [String] {
+        let t = language.pick
         func describe(_ a: ActionRecord) -> String {
-            "\(a.name) handled by \(a.handledBy?.name ?? "nobody")"
+            t("\(a.name) handled by \(a.handledBy?.name ?? "nobody")", "\(a.name) 由 \(a.handledBy?.name ?? "无人") 处理")
         }
         guard expected.count == actual.count else {
-            let list = actual.isEmpty ? "none" : actual.map(describe).joined(separator: "; ")
-            return ["expected \(expected.count) action\(expected.count == 1 ? "" : "s"), got \(actual.count) (\(list))"]
+            let list = actual.isEmpty ? t("none", "没有") : actual.map(describe).joined(separator: t("; ", "；"))
+            return [t("expected \(expected.count) action\(expected.count == 1 ? "" : "s"), got \(actual.count) (\(list))",
+                      "应有 \(expected.count) 个动作，实际有 \(actual.count) 个（\(list)）")]
         }
         var problems: [String] = []
         for (i, (e, a)) in zip(expected, actual).enumerated() {
-            let label = "action \(i + 1)"
-            if e.name != a.name { problems.append("\(label): expected \(e.name), got \(a.name)") }
+            let label = t("action \(i + 1)", "第 \(i + 1) 个动作")
+            if e.name != a.name { problems.append(label + t(": expected \(e.name), got \(a.name)", "：应为 \(e.name)，实际是 \(a.name)")) }
             if let h = e.handledBy, h != a.handledBy?.name {
-                problems.append("\(label) \(a.name): expected handledBy \(h ?? "null"), got \(a.handledBy?.name ?? "null")")
+                problems.append(label + t(" \(a.name): expected handledBy \(h ?? "null"), got \(a.handledBy?.name ?? "null")",
+                                          " \(a.name)：handledBy 应为 \(h ?? "null")，实际是 \(a.handledBy?.name ?? "null")"))
             }
             if let s = e.sender, s != a.sender {
-                problems.append("\(label) \(a.name): expected sender \(s), got \(a.sender)")
+                problems.append(label + t(" \(a.name): expected sender \(s), got \(a.sender)", " \(a.name)：sender 应为 \(s)，实际是 \(a.sender)"))
             }
-            if let t = e.target, t != a.target {
-                problems.append("\(label) \(a.name): expected target \(t ?? "null"), got \(a.target ?? "null")")
+            if let target = e.target, target != a.target {
+                problems.append(label + t(" \(a.name): expected target \(target ?? "null"), got \(a.target ?? "null")",
+                                          " \(a.name)：target 应为 \(target ?? "null")，实际是 \(a.target ?? "null")"))
             }
         }
         return problems
