@@ -93,12 +93,7 @@ struct ExportCommand: ParsableCommand {
         }
         let document = StoryDocument(scene: loaded.scene, path: scene, story: story, language: language)
         try writingAll {
-            // Outputs never replace the scene they are made from, nor each other.
-            let outputs = [gif, video, html, markdown].compactMap { $0 }
-            for (i, output) in outputs.enumerated() {
-                try OutputPath.requireDistinct(output, from: [scene], what: "each output")
-                try OutputPath.requireDistinct(output, from: Array(outputs.prefix(i)), what: "each output", role: "another output of this command")
-            }
+            try requireDistinctOutputs()
             // Every output is staged and appears whole at the end, or not at all: one frame
             // is in memory at a time, written to each as soon as it is drawn.
             let folder = try frames.map { try FrameFolder($0, isFrame: Self.isFrameName) }
@@ -129,6 +124,15 @@ struct ExportCommand: ParsableCommand {
             try animations.commit()
             try htmlFile?.commit()
             try markdownFile?.commit()
+        }
+    }
+
+    /// Outputs never replace the scene or lesson they are made from, nor each other.
+    func requireDistinctOutputs() throws {
+        let outputs = [gif, video, html, markdown].compactMap { $0 }
+        for (i, output) in outputs.enumerated() {
+            try OutputPath.requireDistinct(output, from: [scene], what: "each output")
+            try OutputPath.requireDistinct(output, from: Array(outputs.prefix(i)), what: "each output", role: "another output of this command")
         }
     }
 

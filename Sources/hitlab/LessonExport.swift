@@ -182,11 +182,7 @@ extension ExportCommand {
         let slides = try LessonSlides(plan: plan, size: (frame.width, frame.height), projector: themeGiven.name == ThemeName.projector.rawValue,
                                       language: language, renderer: renderer).slides
         try writingAll {
-            let outputs = [gif, video, html].compactMap { $0 }
-            for (i, output) in outputs.enumerated() {
-                try OutputPath.requireDistinct(output, from: [scene], what: "each output")
-                try OutputPath.requireDistinct(output, from: Array(outputs.prefix(i)), what: "each output", role: "another output of this command")
-            }
+            try requireDistinctOutputs()
             let folder = try frames.map { try FrameFolder($0, isFrame: Self.isFrameName) }
             let animations = try AnimationOutputs(gif: gif, video: video, delay: delay)
             let htmlFile = try html.map { try AtomicFile.Stream($0) }
