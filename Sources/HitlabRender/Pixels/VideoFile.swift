@@ -150,7 +150,7 @@ public enum VideoFile {
                 ctx.pointee.bit_rate = 0
                 settings = [("deadline", "good"), ("cpu-used", "4"), ("crf", "32"), ("row-mt", "0"), ("threads", "1")]
             }
-            for (key, value) in settings { hitlab_av.av_dict_set!(&options, key, value, 0) }
+            for (key, value) in settings { _ = hitlab_av.av_dict_set!(&options, key, value, 0) }
             try check(hitlab_av.avcodec_open2!(ctx, nil, &options), "\(encoderName) would not open at \(encodedWidth) x \(encodedHeight)")
 
             guard let stream = hitlab_av.avformat_new_stream!(fmt, nil) else { throw EncodeError(description: "out of memory (stream)") }
@@ -415,7 +415,7 @@ final class MemoryFile {
 private func check(_ status: Int32, _ what: String) throws {
     guard status < 0 else { return }
     var text = [CChar](repeating: 0, count: 256)
-    hitlab_av.av_strerror!(status, &text, text.count)
+    _ = hitlab_av.av_strerror!(status, &text, text.count)
     throw VideoFile.EncodeError(description: "\(what): \(String(cString: text))")
 }
 
