@@ -5,6 +5,13 @@ import XCTest
 
 /// Every class of bad input gives a positioned error, all at once.
 final class LoaderErrorTests: XCTestCase {
+    /// Issue 23: an unquoted colour is a YAML comment; the error says to quote it.
+    func testAnUnquotedHexColourGetsTheHintToQuoteIt() {
+        XCTAssertEqual(errors("size: [10, 10]\nwindow:\n  background: #F2F2F7\n  subviews: []"),
+                       ["3:14: 'background' must be a colour, got null: in YAML an unquoted # starts a comment, so quote it: background: \"#F2F2F7\""])
+        XCTAssertEqual(errors("size: [10, 10]\nwindow:\n  background: \"#F2F2F7\"\n  subviews: []"), [], "quoted, it loads")
+    }
+
     func testUnknownKeySuggestsTheNearestKnownOne() {
         XCTAssertEqual(errors("size: [10, 10]\nwindow:\n  subviews:\n    - {name: a, frame: [0,0,1,1], hitInset: 5}"),
                        ["4:35: unknown key 'hitInset' in a view; did you mean 'hitInsets'?"])
