@@ -1,0 +1,133 @@
+import Foundation
+import HitlabCore
+import HitlabScene
+import XCTest
+
+/// Edits written into the scene's own text (issue 23): a frame or a flag changes where it
+/// stands, every other byte stays, undo and redo step through the texts, and an unchanged
+/// source saves the very bytes it loaded.
+final class SceneSourceTests: XCTestCase {
+    static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Scenes").path
+
+    private func bundled() throws -> [(String, String)] {
+        try FileManager.default.contentsOfDirectory(atPath: Self.scenes).filter { $0.hasSuffix(".yaml") }.sorted().map {
+            ($0, try String(contentsOfFile: Self.scenes + "/" + $0, encoding: .utf8))
+        }
+    }
+
+    /// Every view's frame and flags, by name, as the loader reads them.
+    private func facts(_ scene: Scene) -> [String: String] {
+        var out: [String: String] = [:]
+        scene.forEachView { v, _ in out[v.name] = "\(v.frame) \(v.isHidden) \(v.alpha) \(v.isUserInteractionEnabled) \(v.isEnabled) \(v.hitArea) \(v.passThrough) \(v.appearance.text ?? "")" }
+        return out
+    }
+
+    private func changedLines(_ a: String, _ b: String) -> Int {
+        let x = a.split(separator: "\n", omittingEmptySubsequences: false), y = b.split(separator: "\n", omittingEmptySubsequences: false)
+        guard x.count == y.count else { return abs(x.count - y.count) + zip(x, y).filter { $0 != $1 }.count }
+        return zip(x, y).filter { $0 != $1 }.count
+    }
+
+    func testMovingAnyViewOfAnyBundledSceneChangesItsFrameAloneOnOneLine() throws {
+        var edits = 0
+        for (name, text) in try bundled() {
+            let path = Self.scenes + "/" + name
+            let original = try SceneLoader.load(text: text, path: path, directory: Self.scenes).scene
+            let before = facts(original)
+            var views: [View] = []
+            original.forEachView { v, _ in if v.superview != nil { views.append(v) } }
+            for view in views.prefix(6) {
+                var source = SceneSource(path: path, text: text)
+                let moved = Rect(x: view.frame.minX + 40, y: view.frame.minY + 30, width: view.frame.width, height: view.frame.height)
+                let scene = try source.apply(.frame(view: view.name, moved))
+                var expected = before
+                var after = facts(scene)
+                XCTAssertEqual(scene.view(named: view.name)?.frame, moved, "\(name) \(view.name)")
+                expected[view.name] = nil
+                after[view.name] = nil
+                XCTAssertEqual(after, expected, "\(name): moving \(view.name) changes no other view")
+                XCTAssertEqual(changedLines(text, source.text), 1, "\(name): one line changed for \(view.name)")
+                XCTAssertTrue(source.isDirty)
+                _ = try source.undo()
+                XCTAssertEqual(source.text, text, "\(name): undo gives the very bytes back")
+                XCTAssertEqual(facts(try XCTUnwrap(try source.redo())), facts(scene), "redo moves it again")
+                edits += 1
+            }
+        }
+        print("moved \(edits) views across the bundled scenes")
+        XCTAssertGreaterThan(edits, 100)
+    }
+
+    func testSavingAnUnchangedSceneWritesTheVeryBytesItRead() throws {
+        // A project of its own: Package.swift marks it, Assets/ holds the image a scene draws.
+        let project = NSTemporaryDirectory() + "hitlab-save-\(getpid())", folder = project + "/Scenes"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: project + "/Assets", withIntermediateDirectories: true)
+        try Data("// root\n".utf8).write(to: URL(fileURLWithPath: project + "/Package.swift"))
+        try FileManager.default.copyItem(atPath: Self.scenes + "/../Assets/flower.png", toPath: project + "/Assets/flower.png")
+        defer {
+            for (name, _) in (try? bundled()) ?? [] { unlink(folder + "/" + name) }
+            for file in ["/Assets/flower.png", "/Package.swift"] { unlink(project + file) }
+            for dir in [folder, project + "/Assets", project] { rmdir(dir) }
+        }
+        for (name, text) in try bundled() {
+            let path = folder + "/" + name
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            var source = try SceneSource.read(path: path)
+            try source.save()
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), Data(text.utf8), "\(name): byte-identical")
+            _ = try source.apply(.flag(view: "window", key: "hidden", false))
+            XCTAssertTrue(source.isDirty)
+            try source.save()
+            XCTAssertFalse(source.isDirty)
+            XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), source.text, "\(name): the edit is saved")
+        }
+    }
+
+    func testAFlagIsRewrittenWhereItStandsOrAddedAfterTheFrame() throws {
+        let yaml = """
+        # a comment that stays
+        size: [300, 200]
+        window:
+          subviews:
+            - name: card            # the card
+              frame: [10, 10, 200, 100]
+              hidden: false
+              subviews:
+                - {name: buy, kind: button, text: {en: Buy, zh-Hans: 购买}, frame: [20, 20, 80, 40]}
+            - name: plain
+              frame: [0, 150, 300, 50]
+              background: "#F2F2F7"   # quoted colour
+        """
+        var source = SceneSource(path: "/tmp/t.yaml", text: yaml)
+        var scene = try source.apply(.flag(view: "card", key: "hidden", true))
+        XCTAssertEqual(scene.view(named: "card")?.isHidden, true)
+        XCTAssertTrue(source.text.contains("      hidden: true\n"), source.text)
+        scene = try source.apply(.flag(view: "buy", key: "enabled", false))
+        XCTAssertEqual(scene.view(named: "buy")?.isEnabled, false)
+        XCTAssertTrue(source.text.contains("frame: [20, 20, 80, 40], enabled: false}"), "after Chinese on the same line: \(source.text)")
+        scene = try source.apply(.number(view: "plain", key: "alpha", 0.01))
+        XCTAssertEqual(scene.view(named: "plain")?.alpha, 0.01)
+        XCTAssertTrue(source.text.contains("      frame: [0, 150, 300, 50]\n      alpha: 0.01\n      background: \"#F2F2F7\"   # quoted colour"), source.text)
+        scene = try source.apply(.frame(view: "buy", Rect(x: 60, y: 50, width: 100, height: 44)))
+        XCTAssertTrue(source.text.contains("frame: [60, 50, 100, 44], enabled: false}"), source.text)
+        XCTAssertTrue(source.text.hasPrefix("# a comment that stays\n") && source.text.contains("- name: card            # the card\n"), "comments stay")
+        for _ in 0..<4 { _ = try source.undo() }
+        XCTAssertEqual(source.text, yaml)
+        XCTAssertFalse(source.isDirty)
+    }
+
+    func testAnEditTheLoaderRefusesIsRefusedWithItsMessage() throws {
+        let yaml = "size: [100, 100]\nwindow:\n  subviews:\n    - {name: a, frame: [0, 0, 10, 10]}\n"
+        var source = SceneSource(path: "/tmp/t.yaml", text: yaml)
+        XCTAssertThrowsError(try source.apply(.word(view: "a", key: "hitArea", "triangle"))) { error in
+            XCTAssertTrue("\(error)".contains("hitArea"), "\(error)")
+        }
+        XCTAssertThrowsError(try source.apply(.frame(view: "nobody", Rect(x: 0, y: 0, width: 1, height: 1)))) { error in
+            XCTAssertEqual("\(error)", "no view named 'nobody' in the scene's file")
+        }
+        XCTAssertEqual(source.text, yaml, "a refused edit changes nothing")
+        XCTAssertFalse(source.canUndo)
+    }
+}
