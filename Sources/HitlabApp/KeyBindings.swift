@@ -3,7 +3,7 @@ import HitlabCore
 /// A key as the playground understands it (the window maps SDL's keys to these).
 public enum Key: Hashable, CustomStringConvertible {
     case character(Character)
-    case space, left, right, up, down, home, end, escape, enter, tab, f12, backspace
+    case space, left, right, up, down, home, end, escape, enter, tab, f2, f12, backspace
 
     public var description: String {
         switch self {
@@ -18,6 +18,7 @@ public enum Key: Hashable, CustomStringConvertible {
         case .escape: return "Esc"
         case .enter: return "Enter"
         case .tab: return "Tab"
+        case .f2: return "F2"
         case .f12: return "F12"
         case .backspace: return "Backspace"
         }
@@ -28,13 +29,16 @@ public enum Key: Hashable, CustomStringConvertible {
 public struct KeyChord: Hashable, CustomStringConvertible {
     public let key: Key
     public let shift: Bool
+    /// Ctrl (or Cmd): the edit mode's undo, redo and save.
+    public let ctrl: Bool
 
-    public init(_ key: Key, shift: Bool = false) {
+    public init(_ key: Key, shift: Bool = false, ctrl: Bool = false) {
         self.key = key
         self.shift = shift
+        self.ctrl = ctrl
     }
 
-    public var description: String { (shift ? "Shift+" : "") + key.description }
+    public var description: String { (ctrl ? "Ctrl+" : "") + (shift ? "Shift+" : "") + key.description }
 }
 
 /// Everything the playground can do from the keyboard.
@@ -45,6 +49,7 @@ public enum Command: String, CaseIterable {
     case toggleHidden, cycleAlpha, toggleInteractive, toggleEnabled, cycleHitArea, togglePassThrough
     case panLeft, panRight, panUp, panDown, spotlight
     case toggleLanguage, lesson, jumpToChain, screenshot, quit
+    case toggleEditing, undo, redo, save
 }
 
 /// One line of the help overlay: keys, what they do (in each language), and the command.
@@ -106,11 +111,15 @@ public enum KeyBindings {
         KeyBinding(keys: [KeyChord(.character("c"))], command: .jumpToChain, summary: "jump to the responder chain's step", zh: "跳到响应者链那一步"),
         KeyBinding(keys: [KeyChord(.character("l"))], command: .toggleLanguage, summary: "language: English / 简体中文 / 繁體中文", zh: "语言：English / 简体中文 / 繁体中文"),
         KeyBinding(keys: [KeyChord(.f12), KeyChord(.character("s"))], command: .screenshot, summary: "save a screenshot: out/SCENE-step-N.png", zh: "保存截图：out/场景-step-N.png"),
+        KeyBinding(keys: [KeyChord(.f2)], command: .toggleEditing, summary: "edit mode: drag moves a view, its corner resizes", zh: "编辑模式：拖动移动视图，拖右下角改变大小"),
+        KeyBinding(keys: [KeyChord(.character("z"), ctrl: true)], command: .undo, summary: "undo an edit", zh: "撤销一次编辑"),
+        KeyBinding(keys: [KeyChord(.character("z"), shift: true, ctrl: true)], command: .redo, summary: "redo an edit", zh: "重做一次编辑"),
+        KeyBinding(keys: [KeyChord(.character("s"), ctrl: true)], command: .save, summary: "save the edits to the file", zh: "把编辑保存到场景文件"),
         KeyBinding(keys: [KeyChord(.character("q"))], command: .quit, summary: "quit", zh: "退出"),
     ]
 
     public static func command(for chord: KeyChord) -> Command? {
         all.first { $0.keys.contains(chord) }?.command
-            ?? (chord.shift ? all.first { $0.keys.contains(KeyChord(chord.key)) }?.command : nil)
+            ?? (chord.shift && !chord.ctrl ? all.first { $0.keys.contains(KeyChord(chord.key)) }?.command : nil)
     }
 }

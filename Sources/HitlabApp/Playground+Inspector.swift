@@ -16,7 +16,28 @@ extension Playground {
 
     /// The inspector's toggles on the selected view; the last click replays at once.
     func inspect(_ command: Command) {
-        guard let scene, let name = selection, let view = scene.view(named: name) else { return }
+        let t = language.pick
+        guard let scene, let name = selection, let view = scene.view(named: name) else {
+            return note(t("select a view first: right-click it, Tab, or / to find it", "请先选中一个视图：右键点击它、按 Tab，或按 / 查找"))
+        }
+        if command == .toggleEnabled && !view.kind.isControl {
+            return note(t("enabled applies to controls: \(name) is a \(view.kind.rawValue)", "enabled 只对控件有效：\(name) 是 \(view.kind.rawValue)"))
+        }
+        // A scene file's toggle is an edit of its text: kept on reload, undone by Ctrl+Z, saved by Ctrl+S.
+        if source != nil {
+            switch command {
+            case .toggleHidden: applyEdit(.flag(view: name, key: "hidden", !view.isHidden))
+            case .cycleAlpha: applyEdit(.number(view: name, key: "alpha", view.alpha > 0.02 ? 0.02 : view.alpha > 0.01 ? 0.01 : 1))
+            case .toggleInteractive: applyEdit(.flag(view: name, key: "interactive", !view.isUserInteractionEnabled))
+            case .toggleEnabled: applyEdit(.flag(view: name, key: "enabled", !view.isEnabled))
+            case .cycleHitArea:
+                let all = HitAreaShape.allCases
+                applyEdit(.word(view: name, key: "hitArea", all[((all.firstIndex(of: view.hitArea) ?? 0) + 1) % all.count].rawValue))
+            case .togglePassThrough: applyEdit(.flag(view: name, key: "passThrough", !view.passThrough))
+            default: break
+            }
+            return
+        }
         scene.edit(view) { view in
             switch command {
             case .toggleHidden: view.isHidden.toggle()

@@ -1,5 +1,6 @@
 import HitlabCore
 import HitlabRender
+import HitlabScene
 
 
 /// The playground's state and logic, with no window: the window feeds it pointer events,
@@ -11,7 +12,7 @@ public final class Playground {
     public private(set) var gallery: [GalleryEntry]
     public var galleryIndex = 0
 
-    public private(set) var scene: Scene?
+    public internal(set) var scene: Scene?
     public private(set) var scenePath: String?
     public internal(set) var story: Story?
     var session: TouchSession?
@@ -27,6 +28,12 @@ public final class Playground {
     var chainShown: Int?
     /// The step number being typed (digits, then Enter jumps there), nil when none.
     public internal(set) var typedStep: String?
+    /// Edit mode (F2): a drag moves or resizes a view instead of touching it.
+    public internal(set) var editing = false
+    /// The scene file's text, which edits change (nil for a dump: it has no YAML to edit).
+    public internal(set) var source: SceneSource?
+    /// The view being dragged in edit mode: where the drag began and the frame it had.
+    var editDrag: (view: String, start: Point, frame: Rect, resize: Bool)?
 
     /// Animation: the story shows `Int(position)` steps; playing advances it in time.
     public internal(set) var clock = StoryClock()
@@ -131,6 +138,10 @@ public final class Playground {
         selection = nil
         hover = nil
         banner = []
+        // Only a scene file can be edited; a dump is read, not written.
+        let isDump = path.map { !$0.hasSuffix(".yaml") && !$0.hasSuffix(".yml") && !$0.hasSuffix(".json") } ?? true
+        source = isDump ? nil : path.flatMap { try? SceneSource.read(path: $0) }
+        editDrag = nil
     }
 
     public func moveGallerySelection(by delta: Int) {
@@ -240,6 +251,14 @@ public final class Playground {
             toggleLesson()
         case .jumpToChain:
             jumpToChain()
+        case .toggleEditing:
+            toggleEditing()
+        case .undo:
+            undoEdit()
+        case .redo:
+            redoEdit()
+        case .save:
+            saveEdits()
         case .help:
             showHelp.toggle()
         case .back where !showHelp && selection != nil:

@@ -116,6 +116,13 @@ public final class PointerInput {
             return out
         }
         guard button == 1 else { return out }
+        if playground.editing && !shift && !ctrl {
+            playground.editPress(at: point)
+            pressedInScene = true
+            touchLayout = layout
+            out.event = "edit \(playground.selection ?? "-")"
+            return out
+        }
         if shift {
             if let (finger, at) = pinned.first(where: { $0.value.distance(to: point) <= Self.fingerReach }) {
                 playground.release(at: at, time: time, finger: finger)
@@ -193,6 +200,10 @@ public final class PointerInput {
         guard playground.mode == .scene else { return Outcome() }
         playground.pointerPoint = scenePoint(pixel, in: layout) ?? playground.pointerPoint
         if pressedInScene, let point = scenePoint(pixel, in: touchLayout ?? layout) {
+            if playground.editDrag != nil {
+                playground.editMove(to: point)
+                return Outcome(redraw: true)
+            }
             if let mirror {
                 let d = point - mirror.centre, half = Point(Self.mirrorHalfSpan, 0)
                 playground.move(to: mirror.centre - half - d, time: time, finger: mirror.a)
@@ -217,7 +228,10 @@ public final class PointerInput {
         guard pressedInScene, button == 1 else { return Outcome() }
         var out = Outcome(redraw: true)
         if let point = scenePoint(pixel, in: touchLayout ?? layout) {
-            if let mirror {
+            if playground.editDrag != nil {
+                playground.editRelease(at: point)
+                out.event = "edited \(playground.selection ?? "-")"
+            } else if let mirror {
                 let d = point - mirror.centre, half = Point(Self.mirrorHalfSpan, 0)
                 playground.release(at: mirror.centre - half - d, time: time, finger: mirror.a)
                 playground.release(at: mirror.centre + half + d, time: time, finger: mirror.b)

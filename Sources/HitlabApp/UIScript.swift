@@ -91,17 +91,28 @@ public struct UIScript {
         return errors.isEmpty ? .success(UIScript(steps: steps)) : .failure(ParseErrors(errors: errors))
     }
 
-    /// `shift+tab`, `right`, `space`, `?`, `z`, `f12`...
+    /// `shift+tab`, `right`, `space`, `?`, `z`, `f12`, `ctrl+s`, `ctrl+shift+z`...
     public static func parseChord(_ text: String) -> KeyChord? {
         var name = text.lowercased()
-        var shift = false
-        if name.hasPrefix("shift+") {
-            shift = true
-            name.removeFirst(6)
+        var shift = false, ctrl = false
+        while true {
+            if name.hasPrefix("shift+") && name.count > 6 {
+                shift = true
+                name.removeFirst(6)
+            } else if name.hasPrefix("ctrl+") && name.count > 5 {
+                ctrl = true
+                name.removeFirst(5)
+            } else {
+                break
+            }
+        }
+        if ctrl {
+            if name.count == 1 { return KeyChord(.character(Character(name)), shift: shift, ctrl: true) }
+            return nil
         }
         let named: [String: Key] = ["space": .space, "left": .left, "right": .right, "up": .up, "down": .down,
                                     "home": .home, "end": .end, "escape": .escape, "esc": .escape, "enter": .enter,
-                                    "return": .enter, "tab": .tab, "f12": .f12, "backspace": .backspace]
+                                    "return": .enter, "tab": .tab, "f2": .f2, "f12": .f12, "backspace": .backspace]
         if let key = named[name] { return KeyChord(key, shift: shift) }
         if text.count == 1 || (shift && name.count == 1) { return KeyChord(.character(Character(shift ? name : text)), shift: shift) }
         return nil

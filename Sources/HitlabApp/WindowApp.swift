@@ -135,6 +135,8 @@ public final class WindowApp {
     /// good scene and shows the errors in a banner.
     public func reloadIfChanged() -> HostRequests {
         guard playground.mode == .scene, let watcher = watching(), watcher.changed() else { return [] }
+        // Unsaved edits are never lost to a reload; Hitlab's own save is not reloaded.
+        if let text = try? String(contentsOfFile: watcher.path, encoding: .utf8), !playground.fileChanged(text: text) { return .redraw }
         do {
             let loaded = try SceneLoader.loadSceneOrDump(path: watcher.path, language: playground.language).0
             watcher.watch(images: loaded.scene.imagePaths)

@@ -1,0 +1,138 @@
+import HitlabCore
+import HitlabScene
+
+/// Edit mode (F2): the scene shaped by hand. A drag moves the view under the pointer (its
+/// bottom-right corner resizes it), snapped to whole points; each change is written into the
+/// scene file's text (`SceneSource`: comments, order and quoting of the rest kept), the scene is
+/// loaded again from it and the last click replays, so the traversal changes as the view moves.
+/// Ctrl+Z / Ctrl+Shift+Z undo and redo every edit, the inspector's toggles included; Ctrl+S
+/// saves.
+extension Playground {
+    /// How near the bottom-right corner a press resizes rather than moves, in scene points.
+    static let resizeHandle = 12.0
+
+    func toggleEditing() {
+        let t = language.pick
+        guard source != nil else {
+            note(t("this scene cannot be edited here: only a YAML or JSON scene file can (a dump is read, not written)",
+                   "这个场景不能在这里编辑：只有 YAML 或 JSON 场景文件可以（视图层级转储只读）"))
+            return
+        }
+        editing.toggle()
+        editDrag = nil
+        note(editing ? t("edit mode: drag a view to move it, its bottom-right corner to resize it; Ctrl+Z undoes, Ctrl+S saves; F2 leaves",
+                         "编辑模式：拖动视图移动它，拖动右下角改变大小；Ctrl+Z 撤销，Ctrl+S 保存；F2 退出")
+                     : t("edit mode off", "已退出编辑模式"))
+    }
+
+    /// A press in edit mode: selects the view drawn under the point and starts dragging it.
+    func editPress(at p: Point) {
+        guard let scene else { return }
+        select(at: p)
+        guard let name = selection, let view = scene.view(named: name), view.superview != nil else {
+            note(language.pick("the window itself does not move", "窗口本身不能移动"))
+            return
+        }
+        let box = view.frameInWindow
+        let corner = Point(box.maxX, box.maxY)
+        editDrag = (name, p, view.frame, p.distance(to: corner) <= Self.resizeHandle)
+    }
+
+    /// The frame a drag from `start` to `p` gives, snapped to whole points (at least 1 x 1).
+    func draggedFrame(to p: Point) -> Rect? {
+        guard let drag = editDrag else { return nil }
+        let dx = (p.x - drag.start.x).rounded(), dy = (p.y - drag.start.y).rounded()
+        let f = drag.frame
+        return drag.resize
+            ? Rect(x: f.minX, y: f.minY, width: max(1, (f.width + dx).rounded()), height: max(1, (f.height + dy).rounded()))
+            : Rect(x: (f.minX + dx).rounded(), y: (f.minY + dy).rounded(), width: f.width, height: f.height)
+    }
+
+    /// The drag goes on: the view follows (in memory only), its frame in the status bar.
+    func editMove(to p: Point) {
+        guard let drag = editDrag, let frame = draggedFrame(to: p), let scene, let view = scene.view(named: drag.view) else { return }
+        scene.edit(view) { $0.frame = frame }
+        notice = "\(drag.view) frame [\(formatNumber(frame.minX)), \(formatNumber(frame.minY)), \(formatNumber(frame.width)), \(formatNumber(frame.height))]"
+    }
+
+    /// The drag ends: the frame is written into the file's text.
+    func editRelease(at p: Point) {
+        guard let drag = editDrag, let frame = draggedFrame(to: p) else { return }
+        editDrag = nil
+        guard frame != drag.frame else { return }
+        applyEdit(.frame(view: drag.view, frame))
+    }
+
+    /// Writes one edit into the text and shows the scene it gives; an edit the loader refuses
+    /// leaves everything as it was and says why.
+    func applyEdit(_ edit: SceneSource.Edit) {
+        guard var source else { return }
+        do {
+            let scene = try source.apply(edit, language: language)
+            self.source = source
+            adopt(scene)
+        } catch {
+            note("\(error)")
+            let folder = source.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            if let scene = try? SceneLoader.load(text: source.text, path: source.path, directory: folder, language: language).scene { adopt(scene) }
+        }
+    }
+
+    func undoEdit() {
+        guard var source, source.canUndo else { return note(language.pick("nothing to undo", "没有可撤销的编辑")) }
+        if let scene = try? source.undo(language: language) {
+            self.source = source
+            adopt(scene)
+            note(language.pick("undone", "已撤销"))
+        }
+    }
+
+    func redoEdit() {
+        guard var source, source.canRedo else { return note(language.pick("nothing to redo", "没有可重做的编辑")) }
+        if let scene = try? source.redo(language: language) {
+            self.source = source
+            adopt(scene)
+            note(language.pick("redone", "已重做"))
+        }
+    }
+
+    func saveEdits() {
+        let t = language.pick
+        guard var source else { return note(t("nothing to save: this scene has no file to write", "没有可保存的内容：这个场景没有可写的文件")) }
+        do {
+            try source.save()
+            self.source = source
+            note(t("saved \(source.path)", "已保存 \(source.path)"))
+        } catch {
+            note(t("not saved: \(error)", "没有保存：\(error)"))
+        }
+    }
+
+    /// The scene an edit gave, in place of the one shown: the selection kept, the last click
+    /// replayed on it at once.
+    func adopt(_ new: Scene) {
+        let kept = selection
+        scene = new
+        selection = kept.flatMap { new.view(named: $0) != nil ? $0 : nil }
+        if recorded.isEmpty { story = nil } else { replay(animated: false) }
+    }
+
+    /// The file changed on disk. With no unsaved edit its text becomes the source; with
+    /// unsaved edits they are kept, and the status bar says so (Ctrl+S writes them over it).
+    /// Returns whether the window should load the file.
+    public func fileChanged(text: String) -> Bool {
+        guard let current = source else { return true }
+        if current.text == text {
+            // Hitlab's own save read back, or an image it draws changed: loaded again, edits kept.
+            source?.markSaved()
+            return true
+        }
+        guard !current.isDirty else {
+            note(language.pick("the file changed outside Hitlab; your unsaved edits are kept here: Ctrl+S writes them over it",
+                               "文件在 Hitlab 之外被修改了；这里保留你未保存的编辑：按 Ctrl+S 会用它们覆盖文件"))
+            return false
+        }
+        source = SceneSource(path: current.path, text: text)
+        return true
+    }
+}
