@@ -37,6 +37,13 @@ public struct SceneSource {
         case number(view: String, key: String, Double)
         /// A word key of the view: `hitArea`.
         case word(view: String, key: String, String)
+        /// A new view at the end of `parent`'s subviews (in front of its siblings), written as
+        /// one flow mapping: `{name: ..., kind: ..., frame: [...], ...}`.
+        case add(parent: String, view: String, kind: String, frame: Rect)
+        /// The view and everything under it, out of the file.
+        case delete(view: String)
+        /// The view one place later (+1, in front) or earlier (-1, behind) among its siblings (H3).
+        case reorder(view: String, by: Int)
     }
 
     public struct EditError: Error, CustomStringConvertible {
@@ -97,6 +104,8 @@ public struct SceneSource {
         let t = language.pick
         let (view, key, value): (String, String, String)
         switch edit {
+        case .add, .delete, .reorder:
+            return try SubviewEdits(text: text, language: language).apply(edit)
         case .frame(let v, let r): (view, key, value) = (v, "frame", "[\(formatNumber(r.minX)), \(formatNumber(r.minY)), \(formatNumber(r.width)), \(formatNumber(r.height))]")
         case .flag(let v, let k, let b): (view, key, value) = (v, k, b ? "true" : "false")
         case .number(let v, let k, let n): (view, key, value) = (v, k, formatNumber(n))

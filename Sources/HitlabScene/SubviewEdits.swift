@@ -1,0 +1,138 @@
+import HitlabCore
+import Yams
+
+/// Edits of a `subviews` list in a scene file's text: a view added at its end, one taken out,
+/// two siblings swapped. A block list's items are whole lines (an item runs until the next line
+/// at its dash's indentation or less); a flow list's items are their `{...}` and the comma
+/// between. Nothing else of the text changes.
+struct SubviewEdits {
+    let text: String
+    let language: Language
+    private let scalars: [Unicode.Scalar]
+    private let lines: SceneSource.LineIndex
+    private let root: Node
+
+    init(text: String, language: Language) throws {
+        self.text = text
+        self.language = language
+        scalars = Array(text.unicodeScalars)
+        lines = SceneSource.LineIndex(text)
+        guard let root = try Parser(yaml: text, resolver: .basic).singleRoot() else { throw SceneSource.EditError(description: "the file is empty") }
+        self.root = root
+    }
+
+    private func fail(_ en: String, _ zh: String) -> SceneSource.EditError { SceneSource.EditError(description: language.pick(en, zh)) }
+
+    func apply(_ edit: SceneSource.Edit) throws -> String {
+        switch edit {
+        case .add(let parent, let name, let kind, let frame): return try add(parent: parent, name: name, kind: kind, frame: frame)
+        case .delete(let name):
+            let (list, i) = try place(of: name)
+            return SceneSource.replacing(text, range(of: i, in: list, withSeparator: true), with: "")
+        case .reorder(let name, let by):
+            let (list, i) = try place(of: name)
+            let j = i + by
+            guard let items = list.sequence, items.indices.contains(j) else {
+                throw fail("\(name) is already the \(by > 0 ? "last (frontmost)" : "first (backmost)") of its siblings",
+                           "\(name) 已经是兄弟视图中\(by > 0 ? "最后一个（最前面）" : "第一个（最后面）")")
+            }
+            let a = range(of: min(i, j), in: list, withSeparator: false), b = range(of: max(i, j), in: list, withSeparator: false)
+            let first = String(String.UnicodeScalarView(scalars[a])), second = String(String.UnicodeScalarView(scalars[b]))
+            return SceneSource.replacing(SceneSource.replacing(text, b, with: first), a, with: second)
+        default:
+            return text
+        }
+    }
+
+    /// The subviews list holding the view, and its index there.
+    private func place(of name: String) throws -> (Node, Int) {
+        func search(_ node: Node) -> (Node, Int)? {
+            guard let pairs = node.mapping, let list = pairs.first(where: { $0.key.string == "subviews" })?.value else { return nil }
+            for (i, child) in (list.sequence ?? []).enumerated() {
+                if child.mapping?.first(where: { $0.key.string == "name" })?.value.string == name { return (list, i) }
+                if let found = search(child) { return found }
+            }
+            return nil
+        }
+        var windows: [Node] = []
+        for (key, value) in root.mapping ?? Node.Mapping([]) {
+            if key.string == "window" { windows.append(value) }
+            if key.string == "windows" { windows += value.sequence ?? [] }
+        }
+        for window in windows { if let found = search(window) { return found } }
+        throw fail("no subview named '\(name)' in the scene's file (the window itself stays)", "场景文件里没有名为“\(name)”的子视图（窗口本身不能删除）")
+    }
+
+    /// Item `i` of a list: a block item's whole lines (with `withSeparator`, as they are cut),
+    /// or a flow item's `{...}` (with the comma before it, or after it for the first).
+    private func range(of i: Int, in list: Node, withSeparator: Bool) -> Range<Int> {
+        let items = list.sequence ?? []
+        let start = lines.offset(items[i]) ?? 0
+        if isFlow(list) {
+            let end = SceneSource.endOfValue(in: text, from: start)
+            guard withSeparator else { return start..<end }
+            if i > 0, let previous = lines.offset(items[i - 1]) {
+                return SceneSource.endOfValue(in: text, from: previous)..<end
+            }
+            if items.count > 1, let next = lines.offset(items[1]) { return start..<next }
+            return start..<end
+        }
+        // A block item: from its line's start to the next line at its dash's indentation or less.
+        let lineStart = start - lines.column(of: start)
+        let dash = dashColumn(before: start)
+        var end = lineEnd(from: start)
+        while end < scalars.count {
+            let next = end + 1
+            let indent = scalars[next...].prefix { $0 == " " }.count
+            let blank = next + indent >= scalars.count || scalars[next + indent] == "\n"
+            if !blank && indent <= dash { break }
+            end = lineEnd(from: next)
+        }
+        return lineStart..<min(end + 1, scalars.count)
+    }
+
+    private func isFlow(_ list: Node) -> Bool {
+        guard let at = lines.offset(list) else { return false }
+        return scalars[at] == "["
+    }
+
+    /// The column of the `-` that starts the block item whose content is at `offset`.
+    private func dashColumn(before offset: Int) -> Int {
+        var i = offset - 1
+        while i >= 0 && scalars[i] != "-" && scalars[i] != "\n" { i -= 1 }
+        return i >= 0 && scalars[i] == "-" ? lines.column(of: i) : lines.column(of: offset)
+    }
+
+    private func lineEnd(from i: Int) -> Int { scalars[i...].firstIndex(of: "\n") ?? scalars.count }
+
+    private func add(parent: String, name: String, kind: String, frame: Rect) throws -> String {
+        let f = "[\(formatNumber(frame.minX)), \(formatNumber(frame.minY)), \(formatNumber(frame.width)), \(formatNumber(frame.height))]"
+        var item = "{name: \(name)" + (kind == "view" ? "" : ", kind: \(kind)") + ", frame: \(f)"
+        switch kind {
+        case "button": item += ", background: \"#0A84FF\", cornerRadius: 10, text: Button, textColor: white"
+        case "label": item += ", text: Label"
+        case "image": item += ", background: \"#C7C7CC\""
+        default: item += ", background: \"#E5E5EA\""
+        }
+        item += "}"
+        guard let mapping = SceneSource.viewMapping(named: parent, in: root) else {
+            throw fail("no view named '\(parent)' in the scene's file", "场景文件里没有名为“\(parent)”的视图")
+        }
+        guard let list = mapping.mapping?.first(where: { $0.key.string == "subviews" })?.value else {
+            // No subviews yet: a new key, written as the other keys are.
+            return try SceneSource.patched(text, .word(view: parent, key: "subviews", "[\(item)]"), language: language)
+        }
+        let items = list.sequence ?? []
+        if isFlow(list) {
+            let open = lines.offset(list) ?? 0
+            let close = SceneSource.matchingClose(scalars, from: open)
+            return SceneSource.replacing(text, close..<close, with: (items.isEmpty ? "" : ", ") + item)
+        }
+        guard let last = items.last, let lastStart = lines.offset(last) else { return text }
+        let dash = dashColumn(before: lastStart)
+        let end = range(of: items.count - 1, in: list, withSeparator: false).upperBound
+        let at = end > 0 && scalars[end - 1] == "\n" ? end : end
+        let newline = at > 0 && scalars[at - 1] != "\n" ? "\n" : ""
+        return SceneSource.replacing(text, at..<at, with: newline + String(repeating: " ", count: dash) + "- " + item + "\n")
+    }
+}
