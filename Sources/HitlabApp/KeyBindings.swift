@@ -50,6 +50,7 @@ public enum Command: String, CaseIterable {
     case panLeft, panRight, panUp, panDown, spotlight
     case toggleLanguage, lesson, jumpToChain, screenshot, quit
     case toggleEditing, undo, redo, save
+    case addView, addButton, addLabel, addImage, deleteView, bringForward, sendBackward
 }
 
 /// One line of the help overlay: keys, what they do (in each language), and the command.
@@ -114,6 +115,13 @@ public enum KeyBindings {
         KeyBinding(keys: [KeyChord(.f2)], command: .toggleEditing, summary: "edit mode: drag moves a view, its corner resizes", zh: "编辑模式：拖动移动视图，拖右下角改变大小"),
         KeyBinding(keys: [KeyChord(.character("z"), ctrl: true)], command: .undo, summary: "undo an edit", zh: "撤销一次编辑"),
         KeyBinding(keys: [KeyChord(.character("z"), shift: true, ctrl: true)], command: .redo, summary: "redo an edit", zh: "重做一次编辑"),
+        KeyBinding(keys: [KeyChord(.character("b"), ctrl: true)], command: .addButton, summary: "edit mode: add a button in the selected view", zh: "编辑模式：在选中的视图里添加按钮"),
+        KeyBinding(keys: [KeyChord(.character("n"), ctrl: true)], command: .addView, summary: "edit mode: add a plain view", zh: "编辑模式：添加普通视图"),
+        KeyBinding(keys: [KeyChord(.character("l"), ctrl: true)], command: .addLabel, summary: "edit mode: add a label", zh: "编辑模式：添加标签"),
+        KeyBinding(keys: [KeyChord(.character("i"), ctrl: true)], command: .addImage, summary: "edit mode: add an image view", zh: "编辑模式：添加图片视图"),
+        KeyBinding(keys: [KeyChord(.backspace)], command: .deleteView, summary: "edit mode: delete the selected view", zh: "编辑模式：删除选中的视图"),
+        KeyBinding(keys: [KeyChord(.character("]"), ctrl: true)], command: .bringForward, summary: "edit mode: one place forward (H3)", zh: "编辑模式：往前一层（H3）"),
+        KeyBinding(keys: [KeyChord(.character("["), ctrl: true)], command: .sendBackward, summary: "edit mode: one place backward", zh: "编辑模式：往后一层"),
         KeyBinding(keys: [KeyChord(.character("s"), ctrl: true)], command: .save, summary: "save the edits to the file", zh: "把编辑保存到场景文件"),
         KeyBinding(keys: [KeyChord(.character("q"))], command: .quit, summary: "quit", zh: "退出"),
     ]

@@ -78,6 +78,46 @@ extension Playground {
         }
     }
 
+    /// Ctrl+B / N / L / I: a new button, plain view, label or image view inside the selected
+    /// view (or the window), named after its kind, selected.
+    func addView(_ command: Command) {
+        guard editing, let scene else { return note(language.pick("F2 first: adding a view is an edit", "请先按 F2：添加视图是一次编辑")) }
+        let kind: String
+        switch command {
+        case .addButton: kind = "button"
+        case .addLabel: kind = "label"
+        case .addImage: kind = "image"
+        default: kind = "view"
+        }
+        let parent = selection.flatMap { scene.view(named: $0) } ?? scene.window
+        var n = 1
+        while scene.view(named: "\(kind)\(n)") != nil { n += 1 }
+        let name = "\(kind)\(n)"
+        let size = kind == "button" ? Size(100, 44) : kind == "label" ? Size(120, 30) : Size(80, 80)
+        let origin = Point(min(20, max(0, parent.bounds.width - size.width)), min(20, max(0, parent.bounds.height - size.height)))
+        applyEdit(.add(parent: parent.name, view: name, kind: kind, frame: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)))
+        if self.scene?.view(named: name) != nil {
+            selection = name
+            note(language.pick("added \(name) in \(parent.name)", "已在 \(parent.name) 里添加 \(name)"))
+        }
+    }
+
+    /// Backspace: the selected view out of the file, with everything under it.
+    func deleteSelected() {
+        guard editing else { return note(language.pick("F2 first: deleting a view is an edit", "请先按 F2：删除视图是一次编辑")) }
+        guard let name = selection else { return note(language.pick("select a view to delete", "请先选中要删除的视图")) }
+        applyEdit(.delete(view: name))
+        if scene?.view(named: name) == nil { note(language.pick("deleted \(name)", "已删除 \(name)")) }
+    }
+
+    /// Ctrl+] / Ctrl+[: the selected view one place in front of or behind its siblings (H3:
+    /// the later sibling is asked first).
+    func reorderSelected(_ by: Int) {
+        guard editing else { return note(language.pick("F2 first: reordering is an edit", "请先按 F2：调整层级是一次编辑")) }
+        guard let name = selection else { return note(language.pick("select a view first", "请先选中一个视图")) }
+        applyEdit(.reorder(view: name, by: by))
+    }
+
     func undoEdit() {
         guard var source, source.canUndo else { return note(language.pick("nothing to undo", "没有可撤销的编辑")) }
         if let scene = try? source.undo(language: language) {

@@ -259,6 +259,12 @@ public final class Playground {
             redoEdit()
         case .save:
             saveEdits()
+        case .addView, .addButton, .addLabel, .addImage:
+            addView(command)
+        case .deleteView:
+            deleteSelected()
+        case .bringForward, .sendBackward:
+            reorderSelected(command == .bringForward ? 1 : -1)
         case .help:
             showHelp.toggle()
         case .back where !showHelp && selection != nil:

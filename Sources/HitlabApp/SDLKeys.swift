@@ -16,7 +16,7 @@ enum SDLKeys {
         let shift = (UInt32(sym.mod) & KMOD_SHIFT.rawValue) != 0
         let ctrl = (UInt32(sym.mod) & (KMOD_CTRL.rawValue | KMOD_GUI.rawValue)) != 0
         // Ctrl+letter: the edit mode's chords (Ctrl+Z, Ctrl+Shift+Z, Ctrl+S), whatever Shift does.
-        if ctrl, sym.sym >= 97, sym.sym <= 122, let scalar = Unicode.Scalar(UInt32(sym.sym)) {
+        if ctrl, (sym.sym >= 97 && sym.sym <= 122) || sym.sym == 91 || sym.sym == 93, let scalar = Unicode.Scalar(UInt32(sym.sym)) {
             return KeyChord(.character(Character(scalar)), shift: shift, ctrl: true)
         }
         if let key = named[sym.sym] {

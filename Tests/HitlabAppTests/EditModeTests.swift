@@ -78,6 +78,26 @@ extension WindowAppTests {
         XCTAssertTrue(app.playground.statusLine.contains("your unsaved edits are kept"), app.playground.statusLine)
     }
 
+    func testKeysAddDeleteAndReorderViewsInEditMode() throws {
+        let app = try app("01-click-e.yaml", copy: true)
+        _ = app.key(KeyChord(.character("b"), ctrl: true))
+        XCTAssertTrue(app.playground.statusLine.contains("F2 first"), "outside edit mode a key says why it did nothing")
+        _ = app.key(KeyChord(.f2))
+        app.playground.select("C")
+        _ = app.key(KeyChord(.character("b"), ctrl: true))
+        XCTAssertEqual(app.playground.scene?.view(named: "C")?.subviews.last?.name, "button1", "a button in the selected view, in front")
+        XCTAssertEqual(app.playground.selection, "button1")
+        _ = app.key(KeyChord(.character("["), ctrl: true))
+        XCTAssertEqual(app.playground.scene?.view(named: "C")?.subviews.map(\.name), ["D", "button1", "E"], "one place backward")
+        _ = app.key(KeyChord(.backspace))
+        XCTAssertNil(app.playground.scene?.view(named: "button1"))
+        _ = app.key(KeyChord(.character("z"), ctrl: true))
+        _ = app.key(KeyChord(.character("z"), ctrl: true))
+        _ = app.key(KeyChord(.character("z"), ctrl: true))
+        XCTAssertEqual(app.playground.scene?.view(named: "C")?.subviews.map(\.name), ["D", "E"], "undone to the start")
+        XCTAssertFalse(app.playground.source?.isDirty ?? true)
+    }
+
     func testEditKeysPlayFromAScript() throws {
         let script = try UIScript.parse("key f2\nkey ctrl+z\nkey ctrl+shift+z\nkey ctrl+s\n").get()
         XCTAssertEqual(script.steps, [.key(KeyChord(.f2)), .key(KeyChord(.character("z"), ctrl: true)),
