@@ -50,7 +50,7 @@ public enum Command: String, CaseIterable {
     case panLeft, panRight, panUp, panDown, spotlight
     case toggleLanguage, lesson, jumpToChain, screenshot, quit
     case toggleEditing, undo, redo, save
-    case addView, addButton, addLabel, addImage, deleteView, bringForward, sendBackward
+    case addView, addButton, addLabel, addImage, deleteView, bringForward, sendBackward, takeFile
 }
 
 /// One line of the help overlay: keys, what they do (in each language), and the command.
@@ -122,6 +122,7 @@ public enum KeyBindings {
         KeyBinding(keys: [KeyChord(.backspace)], command: .deleteView, summary: "edit mode: delete the selected view", zh: "编辑模式：删除选中的视图"),
         KeyBinding(keys: [KeyChord(.character("]"), ctrl: true)], command: .bringForward, summary: "edit mode: one place forward (H3)", zh: "编辑模式：往前一层（H3）"),
         KeyBinding(keys: [KeyChord(.character("["), ctrl: true)], command: .sendBackward, summary: "edit mode: one place backward", zh: "编辑模式：往后一层"),
+        KeyBinding(keys: [KeyChord(.character("r"), ctrl: true)], command: .takeFile, summary: "after an outside change: take the file's version", zh: "文件在外部被修改后：采用文件的版本"),
         KeyBinding(keys: [KeyChord(.character("s"), ctrl: true)], command: .save, summary: "save the edits to the file", zh: "把编辑保存到场景文件"),
         KeyBinding(keys: [KeyChord(.character("q"))], command: .quit, summary: "quit", zh: "退出"),
     ]

@@ -38,14 +38,33 @@ extension Playground {
         editDrag = (name, p, view.frame, p.distance(to: corner) <= Self.resizeHandle)
     }
 
-    /// The frame a drag from `start` to `p` gives, snapped to whole points (at least 1 x 1).
+    /// How near a sibling's edge a dragged edge snaps to it, in points.
+    static let snapDistance = 4.0
+
+    /// The frame a drag from `start` to `p` gives, snapped to whole points (at least 1 x 1)
+    /// and to its siblings' edges when one comes within `snapDistance`.
     func draggedFrame(to p: Point) -> Rect? {
         guard let drag = editDrag else { return nil }
         let dx = (p.x - drag.start.x).rounded(), dy = (p.y - drag.start.y).rounded()
         let f = drag.frame
-        return drag.resize
+        var r = drag.resize
             ? Rect(x: f.minX, y: f.minY, width: max(1, (f.width + dx).rounded()), height: max(1, (f.height + dy).rounded()))
             : Rect(x: (f.minX + dx).rounded(), y: (f.minY + dy).rounded(), width: f.width, height: f.height)
+        let siblings = scene?.view(named: drag.view)?.superview?.subviews.filter { $0.name != drag.view }.map(\.frame) ?? []
+        /// The smallest shift that puts one of `edges` on one of `targets`, if within reach.
+        func snap(_ edges: [Double], _ targets: [Double]) -> Double? {
+            let shifts = edges.flatMap { e in targets.map { $0 - e } }.filter { abs($0) <= Self.snapDistance && $0 != 0 }
+            return shifts.min { abs($0) < abs($1) }
+        }
+        let xs = siblings.flatMap { [$0.minX, $0.maxX] }, ys = siblings.flatMap { [$0.minY, $0.maxY] }
+        if drag.resize {
+            if let s = snap([r.maxX], xs) { r = Rect(x: r.minX, y: r.minY, width: max(1, r.width + s), height: r.height) }
+            if let s = snap([r.maxY], ys) { r = Rect(x: r.minX, y: r.minY, width: r.width, height: max(1, r.height + s)) }
+        } else {
+            if let s = snap([r.minX, r.maxX], xs) { r = Rect(x: r.minX + s, y: r.minY, width: r.width, height: r.height) }
+            if let s = snap([r.minY, r.maxY], ys) { r = Rect(x: r.minX, y: r.minY + s, width: r.width, height: r.height) }
+        }
+        return r
     }
 
     /// The drag goes on: the view follows (in memory only), its frame in the status bar.
@@ -118,6 +137,24 @@ extension Playground {
         applyEdit(.reorder(view: name, by: by))
     }
 
+    /// Ctrl+R after an outside change: the file's text wins, the unsaved edits go.
+    func takeFilesText() {
+        guard let text = outsideText, let current = source else {
+            return note(language.pick("the file has not changed outside Hitlab", "文件没有在 Hitlab 之外被修改"))
+        }
+        outsideText = nil
+        let fresh = SceneSource(path: current.path, text: text)
+        let folder = current.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        do {
+            let scene = try SceneLoader.load(text: text, path: current.path, directory: folder, language: language).scene
+            source = fresh
+            adopt(scene)
+            note(language.pick("took the file's version; your unsaved edits are gone", "已采用文件的版本；未保存的编辑已丢弃"))
+        } catch {
+            note("\(error)")
+        }
+    }
+
     func undoEdit() {
         guard var source, source.canUndo else { return note(language.pick("nothing to undo", "没有可撤销的编辑")) }
         if let scene = try? source.undo(language: language) {
@@ -168,8 +205,9 @@ extension Playground {
             return true
         }
         guard !current.isDirty else {
-            note(language.pick("the file changed outside Hitlab; your unsaved edits are kept here: Ctrl+S writes them over it",
-                               "文件在 Hitlab 之外被修改了；这里保留你未保存的编辑：按 Ctrl+S 会用它们覆盖文件"))
+            outsideText = text
+            note(language.pick("the file changed outside Hitlab; your unsaved edits are kept here: Ctrl+S keeps yours (over it), Ctrl+R takes the file's",
+                               "文件在 Hitlab 之外被修改了；这里保留你未保存的编辑：按 Ctrl+S 保留你的（覆盖文件），按 Ctrl+R 采用文件的"))
             return false
         }
         source = SceneSource(path: current.path, text: text)

@@ -32,6 +32,8 @@ public final class Playground {
     public internal(set) var editing = false
     /// The scene file's text, which edits change (nil for a dump: it has no YAML to edit).
     public internal(set) var source: SceneSource?
+    /// The file's text after an outside change that found unsaved edits (Ctrl+R takes it).
+    var outsideText: String?
     /// The view being dragged in edit mode: where the drag began and the frame it had.
     var editDrag: (view: String, start: Point, frame: Rect, resize: Bool)?
 
@@ -259,6 +261,9 @@ public final class Playground {
             redoEdit()
         case .save:
             saveEdits()
+            outsideText = nil
+        case .takeFile:
+            takeFilesText()
         case .addView, .addButton, .addLabel, .addImage:
             addView(command)
         case .deleteView:

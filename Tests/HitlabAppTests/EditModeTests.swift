@@ -76,6 +76,10 @@ extension WindowAppTests {
         _ = app.reloadIfChanged()
         XCTAssertEqual(app.playground.scene?.view(named: "card")?.isHidden, true, "the unsaved edit is kept")
         XCTAssertTrue(app.playground.statusLine.contains("your unsaved edits are kept"), app.playground.statusLine)
+        _ = app.key(KeyChord(.character("r"), ctrl: true))
+        XCTAssertEqual(app.playground.scene?.view(named: "card")?.isHidden, false, "Ctrl+R takes the file's version")
+        XCTAssertEqual(app.playground.scene?.size, Size(500, 320))
+        XCTAssertFalse(app.playground.source?.isDirty ?? true)
     }
 
     func testKeysAddDeleteAndReorderViewsInEditMode() throws {
@@ -96,6 +100,17 @@ extension WindowAppTests {
         _ = app.key(KeyChord(.character("z"), ctrl: true))
         XCTAssertEqual(app.playground.scene?.view(named: "C")?.subviews.map(\.name), ["D", "E"], "undone to the start")
         XCTAssertFalse(app.playground.source?.isDirty ?? true)
+    }
+
+    func testADraggedEdgeSnapsToASiblingsEdge() throws {
+        let app = try app("01-click-e.yaml", copy: true)
+        _ = app.key(KeyChord(.f2))
+        // D is [20, 160, 110, 120] in C, E starts at x 150: 18 points right leaves a gap of 2, which snaps shut.
+        let d = try XCTUnwrap(app.playground.scene?.view(named: "D")).frameInWindow
+        try drag(app, from: Point(d.midX, d.midY), to: Point(d.midX + 18, d.midY))
+        XCTAssertEqual(app.playground.scene?.view(named: "D")?.frame, Rect(x: 40, y: 160, width: 110, height: 120), "D's right edge on E's left")
+        try drag(app, from: Point(d.midX + 20, d.midY), to: Point(d.midX + 60, d.midY))
+        XCTAssertEqual(app.playground.scene?.view(named: "D")?.frame.minX, 80, "far from any edge: where the pointer put it")
     }
 
     func testEditKeysPlayFromAScript() throws {
