@@ -113,7 +113,9 @@ extension Playground {
         while scene.view(named: "\(kind)\(n)") != nil { n += 1 }
         let name = "\(kind)\(n)"
         let size = kind == "button" ? Size(100, 44) : kind == "label" ? Size(120, 30) : Size(80, 80)
-        let origin = Point(min(20, max(0, parent.bounds.width - size.width)), min(20, max(0, parent.bounds.height - size.height)))
+        // Each new view a little further in than the last, so none lands on a sibling's corner.
+        let inset = 20 + 16 * Double(parent.subviews.count % 8)
+        let origin = Point(min(inset, max(0, parent.bounds.width - size.width)), min(inset, max(0, parent.bounds.height - size.height)))
         applyEdit(.add(parent: parent.name, view: name, kind: kind, frame: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)))
         if self.scene?.view(named: name) != nil {
             selection = name

@@ -7,6 +7,12 @@ extension Playground {
     /// The status bar: the step, playing or paused, the speed, the zoom, predict mode.
     public var statusLine: String {
         let t = language.pick
+        if editing { return t("EDIT (F2 leaves) · ", "编辑（F2 退出）· ") + storyStatus }
+        return storyStatus
+    }
+
+    private var storyStatus: String {
+        let t = language.pick
         if finding != nil { return findStatus }
         if let typed = typedStep { return t("go to step \(typed)_ · Enter goes, Esc cancels", "跳到第 \(typed)_ 步 · 回车跳转，Esc 取消") }
         if let lesson, story == nil {

@@ -63,7 +63,10 @@ extension WindowApp {
         let canvas = Rect(x: 0, y: 0, width: frame.panelRect.width > 0 ? frame.panelRect.minX : Double(width), height: Double(height))
         if !playground.show3D {
             if let name = playground.hover, let view = scene.view(named: name) { painter.hover(view, layout: frame, cr) }
-            if let name = playground.selection, let view = scene.view(named: name) { painter.selection(view, layout: frame, cr) }
+            if let name = playground.selection, let view = scene.view(named: name) {
+                painter.selection(view, layout: frame, cr)
+                if playground.editing && view.superview != nil { painter.resizeHandle(view, layout: frame, side: Playground.resizeHandle, cr) }
+            }
             if let answer = playground.whyNot { painter.whyNot(answer, layout: frame, in: canvas, cr) }
         }
         if let name = playground.selection, let view = scene.view(named: name) {

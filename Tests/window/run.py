@@ -538,6 +538,7 @@ def test_edit_mode(display, tmp):
     s = app.key("ctrl+b")
     check(field(s, "selection") == "button1", "Ctrl+B adds a button in the selected view", s)
     app.screenshot(os.path.join(tmp, "edited.png"))
+    compare_with_golden(os.path.join(tmp, "edited.png"), "edit-mode-added.png")
     s = app.key("ctrl+z")
     check(field(s, "notice") == "undone" and field(s, "selection") == "-", "Ctrl+Z takes the button away again", s)
     app.key("ctrl+s")

@@ -34,6 +34,19 @@ public struct WindowPainter {
         outline(view, layout: layout, colour: theme.paper, alpha: 1, width: 1.5, dash: [6, 4], cr)
     }
 
+    /// Edit mode's handle: a square on the selected view's bottom-right corner, where a drag
+    /// resizes it (`side` points across, the handle's reach).
+    public func resizeHandle(_ view: View, layout: FrameLayout, side: Double, _ cr: OpaquePointer) {
+        let corner = toPixels(view, layout: layout).apply(Point(view.bounds.maxX, view.bounds.maxY))
+        let half = side * layout.sceneScale / 2
+        cairo_rectangle(cr, corner.x - half, corner.y - half, 2 * half, 2 * half)
+        theme.paper.set(cr)
+        cairo_fill_preserve(cr)
+        theme.ink.set(cr)
+        cairo_set_line_width(cr, 2 * scale)
+        cairo_stroke(cr)
+    }
+
     func outline(_ view: View, layout: FrameLayout, colour: Colour, alpha: Double, width: Double, dash: [Double], _ cr: OpaquePointer) {
         cairo_save(cr)
         cairo_new_path(cr)
