@@ -118,7 +118,14 @@ public struct SceneSource {
         let lines = LineIndex(text)
         if let entry = mapping.mapping?.first(where: { $0.key.string == key }) {
             // The value is rewritten where it stands.
-            guard let start = lines.offset(entry.value) else { throw EditError(description: "'\(key)' has no position") }
+            guard let start = lines.offset(entry.value), let keyStart = lines.offset(entry.key) else { throw EditError(description: "'\(key)' has no position") }
+            // A value shared through a YAML anchor (&name) or alias (*name) would change every view
+            // that shares it, or land on the anchor's text: left to the author.
+            let first = text.unicodeScalars[text.unicodeScalars.index(text.unicodeScalars.startIndex, offsetBy: start)]
+            if start < keyStart || first == "&" || first == "*" {
+                throw EditError(description: t("'\(key)' of \(view) is shared through a YAML anchor or alias: edit it in the file by hand",
+                                               "\(view) 的 '\(key)' 通过 YAML 锚点或别名与其他视图共用：请直接在文件中修改"))
+            }
             let end = Self.endOfValue(in: text, from: start)
             return Self.replacing(text, start..<end, with: value)
         }

@@ -187,6 +187,13 @@ final class SceneSourceTests: XCTestCase {
         XCTAssertThrowsError(try source.apply(.frame(view: "nobody", Rect(x: 0, y: 0, width: 1, height: 1)))) { error in
             XCTAssertEqual("\(error)", "no view named 'nobody' in the scene's file")
         }
+        let shared = "size: [100, 100]\nwindow:\n  subviews:\n    - {name: a, frame: &f [0, 0, 50, 50]}\n    - {name: b, frame: *f}\n"
+        var anchored = SceneSource(path: "/tmp/t.yaml", text: shared)
+        for view in ["a", "b"] {
+            XCTAssertThrowsError(try anchored.apply(.frame(view: view, Rect(x: 1, y: 2, width: 3, height: 4)))) { error in
+                XCTAssertEqual("\(error)", "'frame' of \(view) is shared through a YAML anchor or alias: edit it in the file by hand")
+            }
+        }
         XCTAssertEqual(source.text, yaml, "a refused edit changes nothing")
         XCTAssertFalse(source.canUndo)
     }
