@@ -123,6 +123,20 @@ extension Playground {
         }
     }
 
+    /// A tree row dragged onto another (edit mode): the view, with everything under it, moves to
+    /// the end of that view's subviews and keeps its place in the window.
+    public func reparent(_ name: String, into target: String) {
+        guard editing, let scene, let view = scene.view(named: name), let parent = scene.view(named: target) else { return }
+        let at = view.frameInWindow, inside = parent.frameInWindow
+        let frame = Rect(x: at.minX - inside.minX + parent.boundsOrigin.x, y: at.minY - inside.minY + parent.boundsOrigin.y,
+                         width: view.frame.width, height: view.frame.height)
+        applyEdit(.reparent(view: name, to: target, frame: frame))
+        if self.scene?.view(named: name)?.superview?.name == target {
+            selection = name
+            note(language.pick("moved \(name) into \(target)", "已把 \(name) 移到 \(target) 里"))
+        }
+    }
+
     /// Backspace: the selected view out of the file, with everything under it.
     func deleteSelected() {
         guard editing else { return note(language.pick("F2 first: deleting a view is an edit", "请先按 F2：删除视图是一次编辑")) }

@@ -40,6 +40,8 @@ public final class PointerInput {
     private var mouseFinger: Int?
     /// Ctrl+drag: two fingers mirrored around the press (a pinch, or a rotation).
     private var mirror: (centre: Point, a: Int, b: Int)?
+    /// Edit mode: the tree row a press began on (a release on another row moves the view there).
+    private var treeDrag: String?
     /// A touch screen's fingers (SDL's ids) and the playground's finger for each.
     private var screenFingers: [Int64: Int] = [:]
 
@@ -98,6 +100,7 @@ public final class PointerInput {
         }
         if let row = layout.treeRows.first(where: { $0.value.contains(pixel) }) {
             playground.select(row.key)
+            if playground.editing && button == 1 { treeDrag = row.key }
             out.event = "select \(row.key)"
             return out
         }
@@ -220,6 +223,15 @@ public final class PointerInput {
     }
 
     public func up(_ pixel: Point, button: Int, in layout: WindowLayout, time: Double) -> Outcome {
+        if let dragged = treeDrag {
+            treeDrag = nil
+            // Edit mode: a row dragged onto another row's view moves it in there.
+            if let target = layout.treeRows.first(where: { $0.value.contains(pixel) })?.key, target != dragged {
+                playground.reparent(dragged, into: target)
+                return Outcome(redraw: true, event: "reparent \(dragged) \(target)")
+            }
+            return Outcome()
+        }
         if rotating || panningFrom != nil {
             rotating = false
             panningFrom = nil

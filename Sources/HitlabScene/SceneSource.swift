@@ -44,6 +44,9 @@ public struct SceneSource {
         case delete(view: String)
         /// The view one place later (+1, in front) or earlier (-1, behind) among its siblings (H3).
         case reorder(view: String, by: Int)
+        /// The view (with everything under it) moved to the end of another view's subviews,
+        /// its frame becoming `frame` (in the new superview's points).
+        case reparent(view: String, to: String, frame: Rect)
     }
 
     public struct EditError: Error, CustomStringConvertible {
@@ -104,7 +107,7 @@ public struct SceneSource {
         let t = language.pick
         let (view, key, value): (String, String, String)
         switch edit {
-        case .add, .delete, .reorder:
+        case .add, .delete, .reorder, .reparent:
             return try SubviewEdits(text: text, language: language).apply(edit)
         case .frame(let v, let r): (view, key, value) = (v, "frame", "[\(formatNumber(r.minX)), \(formatNumber(r.minY)), \(formatNumber(r.width)), \(formatNumber(r.height))]")
         case .flag(let v, let k, let b): (view, key, value) = (v, k, b ? "true" : "false")

@@ -39,9 +39,101 @@ struct SubviewEdits {
             let a = range(of: min(i, j), in: list, withSeparator: false), b = range(of: max(i, j), in: list, withSeparator: false)
             let first = String(String.UnicodeScalarView(scalars[a])), second = String(String.UnicodeScalarView(scalars[b]))
             return SceneSource.replacing(SceneSource.replacing(text, b, with: first), a, with: second)
+        case .reparent(let name, let target, let frame):
+            return try reparent(name, to: target, frame: frame)
         default:
             return text
         }
+    }
+
+    /// The item's text cut from its list and added at the end of the target's subviews: a flow
+    /// item `{...}` goes into any list; a block item's lines go into a block list (re-indented)
+    /// or make a new block `subviews:` for a view that has none. Then its frame is rewritten.
+    private func reparent(_ name: String, to target: String, frame: Rect) throws -> String {
+        let (list, i) = try place(of: name)
+        guard let targetMapping = SceneSource.viewMapping(named: target, in: root) else {
+            throw fail("no view named '\(target)' in the scene's file", "场景文件里没有名为“\(target)”的视图")
+        }
+        if let targetStart = lines.offset(targetMapping), let itemStart = lines.offset((list.sequence ?? [])[i]),
+           targetStart >= itemStart && targetStart < range(of: i, in: list, withSeparator: false).upperBound {
+            throw fail("\(name) cannot go inside itself or one of its subviews", "\(name) 不能放进它自己或它的子视图里")
+        }
+        let itemRange = range(of: i, in: list, withSeparator: false)
+        var item = String(String.UnicodeScalarView(scalars[itemRange]))
+        let isFlowItem = scalars[lines.offset((list.sequence ?? [])[i]) ?? 0] == "{"
+        if isFlowItem {
+            // Only the mapping itself: its dash and line belong to the old list.
+            let start = lines.offset((list.sequence ?? [])[i]) ?? 0
+            item = String(String.UnicodeScalarView(scalars[start..<SceneSource.endOfValue(in: text, from: start)]))
+        }
+        let cut = try SubviewEdits(text: SceneSource.replacing(text, range(of: i, in: list, withSeparator: true), with: ""), language: language)
+        let moved = try cut.insert(item: item, isFlow: isFlowItem, into: target)
+        return try SceneSource.patched(moved, .frame(view: name, frame), language: language)
+    }
+
+    /// Puts an item's text at the end of `target`'s subviews.
+    private func insert(item: String, isFlow: Bool, into target: String) throws -> String {
+        guard let mapping = SceneSource.viewMapping(named: target, in: root) else {
+            throw fail("no view named '\(target)' in the scene's file", "场景文件里没有名为“\(target)”的视图")
+        }
+        let list = mapping.mapping?.first(where: { $0.key.string == "subviews" })?.value
+        if isFlow {
+            guard let list else { return try SceneSource.patched(text, .word(view: target, key: "subviews", "[\(item)]"), language: language) }
+            if isFlowList(list) {
+                let close = SceneSource.matchingClose(scalars, from: lines.offset(list) ?? 0)
+                return SceneSource.replacing(text, close..<close, with: ((list.sequence ?? []).isEmpty ? "" : ", ") + item)
+            }
+            return appendBlockLines(["- " + item], to: list)
+        }
+        // A block item: its lines, their indentation made relative to its dash.
+        var itemLines = item.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if itemLines.last == "" { itemLines.removeLast() }
+        let dash = itemLines.first.map { $0.prefix { $0 == " " }.count } ?? 0
+        let relative = itemLines.map { String($0.dropFirst(min(dash, $0.prefix { $0 == " " }.count))) }
+        if let list {
+            guard !isFlowList(list) else {
+                throw fail("\(target)'s subviews are written on one line ([...]): move this view there in the file", "\(target) 的 subviews 写在一行里（[...]）：请在文件中移动这个视图")
+            }
+            return appendBlockLines(relative, to: list)
+        }
+        guard let first = mapping.mapping?.first, let keyStart = lines.offset(first.key), !(scalars[lines.offset(mapping) ?? 0] == "{") else {
+            throw fail("\(target) is written on one line ({...}): move this view there in the file", "\(target) 写在一行里（{...}）：请在文件中移动这个视图")
+        }
+        let indent = lines.column(of: keyStart)
+        let body = relative.map { String(repeating: " ", count: indent + 2) + $0 }.joined(separator: "\n")
+        let end = text.unicodeScalars.count
+        let lastLineEnd = range(ofMapping: mapping)
+        let at = min(lastLineEnd, end)
+        let newline = at > 0 && scalars[at - 1] != "\n" ? "\n" : ""
+        return SceneSource.replacing(text, at..<at, with: newline + String(repeating: " ", count: indent) + "subviews:\n" + body + "\n")
+    }
+
+    private func isFlowList(_ list: Node) -> Bool { isFlow(list) }
+
+    /// Lines added after a block list's last item, at its dash's indentation.
+    private func appendBlockLines(_ relative: [String], to list: Node) -> String {
+        let items = list.sequence ?? []
+        guard let last = items.last, let lastStart = lines.offset(last) else { return text }
+        let dash = dashColumn(before: lastStart)
+        let end = range(of: items.count - 1, in: list, withSeparator: false).upperBound
+        let newline = end > 0 && scalars[end - 1] != "\n" ? "\n" : ""
+        let body = relative.map { String(repeating: " ", count: dash) + $0 }.joined(separator: "\n")
+        return SceneSource.replacing(text, end..<end, with: newline + body + "\n")
+    }
+
+    /// Where a block mapping's last line ends (the offset after its newline).
+    private func range(ofMapping mapping: Node) -> Int {
+        guard let start = lines.offset(mapping) else { return scalars.count }
+        let column = lines.column(of: start)
+        var end = lineEnd(from: start)
+        while end < scalars.count {
+            let next = end + 1
+            let indent = scalars[next...].prefix { $0 == " " }.count
+            let blank = next + indent >= scalars.count || scalars[next + indent] == "\n"
+            if !blank && indent < column { break }
+            end = lineEnd(from: next)
+        }
+        return min(end + 1, scalars.count)
     }
 
     /// The subviews list holding the view, and its index there.

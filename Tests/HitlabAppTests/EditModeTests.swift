@@ -113,6 +113,22 @@ extension WindowAppTests {
         XCTAssertEqual(app.playground.scene?.view(named: "D")?.frame.minX, 80, "far from any edge: where the pointer put it")
     }
 
+    func testDraggingATreeRowOntoAnotherMovesTheViewThereInPlace() throws {
+        let app = try app("01-click-e.yaml", copy: true)
+        _ = app.key(KeyChord(.f2))
+        paint(app)
+        let rows = app.layout.treeRows
+        let d = try XCTUnwrap(rows["D"]), b = try XCTUnwrap(rows["B"])
+        let before = try XCTUnwrap(app.playground.scene?.view(named: "D")).frameInWindow
+        _ = app.pointerDown(Point(d.midX, d.midY), button: 1, alt: false, time: 0)
+        _ = app.pointerUp(Point(b.midX, b.midY), button: 1, time: 0.2)
+        XCTAssertEqual(app.playground.scene?.view(named: "D")?.superview?.name, "B", "D is B's subview now")
+        XCTAssertEqual(app.playground.scene?.view(named: "D")?.frameInWindow, before, "and stays where it was in the window")
+        XCTAssertEqual(app.playground.scene?.view(named: "C")?.subviews.map(\.name), ["E"])
+        _ = app.key(KeyChord(.character("z"), ctrl: true))
+        XCTAssertEqual(app.playground.scene?.view(named: "D")?.superview?.name, "C", "one undo puts it back")
+    }
+
     func testEditKeysPlayFromAScript() throws {
         let script = try UIScript.parse("key f2\nkey ctrl+z\nkey ctrl+shift+z\nkey ctrl+s\n").get()
         XCTAssertEqual(script.steps, [.key(KeyChord(.f2)), .key(KeyChord(.character("z"), ctrl: true)),

@@ -153,6 +153,36 @@ final class SceneSourceTests: XCTestCase {
         XCTAssertEqual(source.text, yaml, "every edit undone: the very bytes")
     }
 
+    func testAViewMovesToAnotherSuperviewWithItsLinesAndItsNewFrame() throws {
+        let yaml = """
+        size: [300, 200]
+        window:
+          subviews:
+            # the card
+            - name: card
+              frame: [10, 10, 200, 100]
+              subviews:
+                - name: a          # a's comment goes with it
+                  frame: [0, 0, 10, 10]
+            - name: plain
+              frame: [0, 150, 300, 50]
+            - {name: b, frame: [20, 0, 10, 10]}
+        """
+        var source = SceneSource(path: "/tmp/t.yaml", text: yaml)
+        var scene = try source.apply(.reparent(view: "b", to: "card", frame: Rect(x: 5, y: 5, width: 10, height: 10)))
+        XCTAssertEqual(scene.view(named: "card")?.subviews.map(\.name), ["a", "b"])
+        XCTAssertEqual(scene.view(named: "b")?.frame, Rect(x: 5, y: 5, width: 10, height: 10))
+        XCTAssertTrue(source.text.contains("          frame: [0, 0, 10, 10]\n        - {name: b, frame: [5, 5, 10, 10]}\n"), source.text)
+        scene = try source.apply(.reparent(view: "a", to: "plain", frame: Rect(x: 1, y: 1, width: 10, height: 10)))
+        XCTAssertEqual(scene.view(named: "plain")?.subviews.map(\.name), ["a"])
+        XCTAssertTrue(source.text.contains("      subviews:\n        - name: a          # a's comment goes with it\n          frame: [1, 1, 10, 10]\n"), source.text)
+        XCTAssertThrowsError(try source.apply(.reparent(view: "card", to: "b", frame: Rect(x: 0, y: 0, width: 1, height: 1)))) { error in
+            XCTAssertEqual("\(error)", "card cannot go inside itself or one of its subviews")
+        }
+        while source.canUndo { _ = try source.undo() }
+        XCTAssertEqual(source.text, yaml)
+    }
+
     func testDeletingAndReorderingEveryBundledViewLoadsAndTouchesOnlyItsSiblings() throws {
         var count = 0
         for (name, text) in try bundled() {
