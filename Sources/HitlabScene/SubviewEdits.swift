@@ -79,7 +79,7 @@ struct SubviewEdits {
         let list = mapping.mapping?.first(where: { $0.key.string == "subviews" })?.value
         if isFlow {
             guard let list else { return try SceneSource.patched(text, .word(view: target, key: "subviews", "[\(item)]"), language: language) }
-            if isFlowList(list) {
+            if self.isFlow(list) {
                 let close = SceneSource.matchingClose(scalars, from: lines.offset(list) ?? 0)
                 return SceneSource.replacing(text, close..<close, with: ((list.sequence ?? []).isEmpty ? "" : ", ") + item)
             }
@@ -91,7 +91,7 @@ struct SubviewEdits {
         let dash = itemLines.first.map { $0.prefix { $0 == " " }.count } ?? 0
         let relative = itemLines.map { String($0.dropFirst(min(dash, $0.prefix { $0 == " " }.count))) }
         if let list {
-            guard !isFlowList(list) else {
+            guard !self.isFlow(list) else {
                 throw fail("\(target)'s subviews are written on one line ([...]): move this view there in the file", "\(target) 的 subviews 写在一行里（[...]）：请在文件中移动这个视图")
             }
             return appendBlockLines(relative, to: list)
@@ -107,8 +107,6 @@ struct SubviewEdits {
         let newline = at > 0 && scalars[at - 1] != "\n" ? "\n" : ""
         return SceneSource.replacing(text, at..<at, with: newline + String(repeating: " ", count: indent) + "subviews:\n" + body + "\n")
     }
-
-    private func isFlowList(_ list: Node) -> Bool { isFlow(list) }
 
     /// Lines added after a block list's last item, at its dash's indentation.
     private func appendBlockLines(_ relative: [String], to list: Node) -> String {
@@ -220,11 +218,6 @@ struct SubviewEdits {
             let close = SceneSource.matchingClose(scalars, from: open)
             return SceneSource.replacing(text, close..<close, with: (items.isEmpty ? "" : ", ") + item)
         }
-        guard let last = items.last, let lastStart = lines.offset(last) else { return text }
-        let dash = dashColumn(before: lastStart)
-        let end = range(of: items.count - 1, in: list, withSeparator: false).upperBound
-        let at = end > 0 && scalars[end - 1] == "\n" ? end : end
-        let newline = at > 0 && scalars[at - 1] != "\n" ? "\n" : ""
-        return SceneSource.replacing(text, at..<at, with: newline + String(repeating: " ", count: dash) + "- " + item + "\n")
+        return appendBlockLines(["- " + item], to: list)
     }
 }

@@ -27,8 +27,6 @@ final class AnimationOutputs {
         self.delay = delay
     }
 
-    var isEmpty: Bool { gifFile == nil && videoFile == nil }
-
     /// One frame, shown `times` × `delay` seconds.
     func add(_ image: CairoImage, times: Int = 1) throws {
         if let gifFile {

@@ -59,15 +59,6 @@ public enum Language: String, CaseIterable, Sendable {
         return all[(all.firstIndex(of: self)! + 1) % all.count]
     }
 
-    /// The language's own name: English, 简体中文, 繁體中文.
-    public var ownName: String {
-        switch self {
-        case .en: return "English"
-        case .zhHans: return "简体中文"
-        case .zhHant: return "繁體中文"
-        }
-    }
-
     /// A list joined as the language writes it: "a, b" or "a、b".
     public func list(_ items: [String]) -> String { items.joined(separator: self == .en ? ", " : "、") }
 
