@@ -110,7 +110,7 @@ public enum KeyBindings {
         KeyBinding(keys: [KeyChord(.character("6"))], command: .togglePassThrough, summary: "selected view: pass-through", zh: "选中视图：穿透"),
         KeyBinding(keys: [KeyChord(.character("e"))], command: .lesson, summary: "lesson: the scene's checks one by one on →", zh: "课程：用 → 逐个讲解场景的检查"),
         KeyBinding(keys: [KeyChord(.character("c"))], command: .jumpToChain, summary: "jump to the responder chain's step", zh: "跳到响应者链那一步"),
-        KeyBinding(keys: [KeyChord(.character("l"))], command: .toggleLanguage, summary: "language: English / 简体中文 / 繁體中文", zh: "语言：English / 简体中文 / 繁体中文"),
+        KeyBinding(keys: [KeyChord(.character("l"))], command: .toggleLanguage, summary: "language: English / 简体中文 / 繁體中文", zh: "语言：English / 简体中文 / 繁體中文"),
         KeyBinding(keys: [KeyChord(.f12), KeyChord(.character("s"))], command: .screenshot, summary: "save a screenshot: out/SCENE-step-N.png", zh: "保存截图：out/场景-step-N.png"),
         KeyBinding(keys: [KeyChord(.f2)], command: .toggleEditing, summary: "edit mode: drag moves a view, its corner resizes", zh: "编辑模式：拖动移动视图，拖右下角改变大小"),
         KeyBinding(keys: [KeyChord(.character("z"), ctrl: true)], command: .undo, summary: "undo an edit", zh: "撤销一次编辑"),

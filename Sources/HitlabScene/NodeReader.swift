@@ -230,7 +230,7 @@ struct NodeReader {
         // `background: #F2F2F7` is null to YAML: an unquoted # starts a comment.
         if case .scalar = node, classify(node) == .null {
             error(node, t("'\(key)' must be a colour, got null: in YAML an unquoted # starts a comment, so quote it: \(key): \"#F2F2F7\"",
-                          "'\(key)' 必须是颜色，实际是 null：YAML 里没有引号的 # 会开始一段注释，所以请加上引号：\(key): \"#F2F2F7\""))
+                          "'\(key)' 应为颜色，实际为 null：YAML 中不加引号的 # 会被当作注释开头，请加上引号：\(key): \"#F2F2F7\""))
             return nil
         }
         guard let text = string(node, key) else { return nil }

@@ -7,7 +7,7 @@ import HitlabScene
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: tr("Open the playground window on a scene, a lesson, or the gallery of bundled scenes.", "在窗口中打开一个场景、一个课程，或者内置场景的画廊。"),
+        abstract: tr("Open the playground window on a scene, a lesson, or the gallery of bundled scenes.", "在窗口中打开一个场景、一个课程，或者内置场景库。"),
         discussion: tr("""
         Click or drag the scene: the hit-test traversal plays step by step, then the responder \
         chain, each step's sentence appearing in the panel. Press h in the window for every \
@@ -18,7 +18,7 @@ struct OpenCommand: ParsableCommand {
         """, "在场景中点击或拖动：命中测试的遍历一步一步播放，然后是响应者链，每一步的语句出现在面板中。在窗口中按 h 查看所有按键。场景文件或它绘制的图片改变时场景会重新加载；如果加载失败，会保留上一个正常的场景，并在横幅中显示错误。课程文件（几个场景，每个都有要执行的点击、之前的问题和之后的答案）按 → 一部分一部分地播放。需要显示器（或 Xvfb）；`hitlab render` 不需要。")
     )
 
-    @Argument(help: ArgumentHelp(tr("A scene file, a lesson file, or a folder of scenes to open as a gallery; default: the gallery of the bundled scenes.", "场景文件、课程文件，或者作为画廊打开的场景文件夹；默认打开内置场景的画廊。")))
+    @Argument(help: ArgumentHelp(tr("A scene file, a lesson file, or a folder of scenes to open as a gallery; default: the gallery of the bundled scenes.", "场景文件、课程文件，或者作为场景库打开的场景文件夹；默认打开内置场景库。")))
     var scene: String?
 
     @Flag(name: .long, help: ArgumentHelp(tr("Start paused: a click shows its first step, → steps on.", "以暂停状态启动：点击后显示第一步，按 → 前进。")))

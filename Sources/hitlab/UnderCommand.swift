@@ -10,7 +10,7 @@ struct UnderCommand: ParsableCommand {
         Each view with its frame in window coordinates: hit, returned a view from inside it, \
         skipped and why (H1, H2, C5), or never asked because a view in front answered first \
         (H3) or a view holding it was skipped (H6).
-        """, "每个视图连同它在窗口坐标中的 frame：命中、返回了它里面的某个视图、被跳过及原因（H1、H2、C5），或者因为前面的视图先回应了（H3）或包含它的视图被跳过（H6）而从未被询问。")
+        """, "每个视图连同它在窗口坐标中的 frame：命中、返回了它里面的某个视图、被跳过及原因（H1、H2、C5），或者因为排在前面的兄弟视图已经返回了结果（H3）或包含它的视图被跳过（H6）而从未被询问。")
     )
 
     @Argument(help: ArgumentHelp(tr("The scene file (YAML or JSON) or a recursiveDescription dump.", "场景文件（YAML 或 JSON）或 recursiveDescription 视图层级转储。")))

@@ -15,7 +15,7 @@ extension Check {
         guard audit.share + 1e-9 < expected.min else { return nil }
         let causes = audit.blockers.prefix(3).map { "\($0.blocker.label(target: view, in: language)) \(formatPercent(audit.share(of: $0.area)))" }
         return t("reachable: expected a tap to reach at least \(formatPercent(expected.min)) of \(view.name), got \(formatPercent(audit.share))",
-                 "reachable：期望点击至少能到达 \(view.name) 的 \(formatPercent(expected.min))，实际是 \(formatPercent(audit.share))")
+                 "reachable：期望 \(view.name) 可见面积中至少 \(formatPercent(expected.min)) 能被点到，实际是 \(formatPercent(audit.share))")
             + (causes.isEmpty ? "" : t(" (", "（") + causes.joined(separator: t("; ", "；")) + t(")", "）"))
     }
 
@@ -138,7 +138,7 @@ extension Check {
     private func actionMismatches(expected: [ExpectedAction], actual: [ActionRecord], language: Language) -> [String] {
         let t = language.pick
         func describe(_ a: ActionRecord) -> String {
-            t("\(a.name) handled by \(a.handledBy?.name ?? "nobody")", "\(a.name) 由 \(a.handledBy?.name ?? "无人") 处理")
+            a.handledBy.map { t("\(a.name) handled by \($0.name)", "\(a.name) 由 \($0.name) 处理") } ?? t("\(a.name) handled by nobody", "无人处理 \(a.name)")
         }
         guard expected.count == actual.count else {
             let list = actual.isEmpty ? t("none", "没有") : actual.map(describe).joined(separator: t("; ", "；"))
