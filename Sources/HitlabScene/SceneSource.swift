@@ -47,6 +47,11 @@ public struct SceneSource {
         /// The view (with everything under it) moved to the end of another view's subviews,
         /// its frame becoming `frame` (in the new superview's points).
         case reparent(view: String, to: String, frame: Rect)
+        /// Any key of the view, its value typed as YAML on one line (`"#FF3B30"`, `[0, 0, 80, 44]`,
+        /// `{en: Buy, zh-Hans: 购买}`); nil takes the key out (its default applies). A new `name`
+        /// is written into every reference to the view too (`target`, `firstResponder`, a check's
+        /// `hit` and `chain`, a default gesture name such as `card.tap`, ...).
+        case set(view: String, key: String, value: String?)
     }
 
     public struct EditError: Error, CustomStringConvertible {
@@ -109,6 +114,15 @@ public struct SceneSource {
         switch edit {
         case .add, .delete, .reorder, .reparent:
             return try SubviewEdits(text: text, language: language).apply(edit)
+        case .set(let v, let k, let typed):
+            if k == "subviews" {
+                throw EditError(description: t("subviews are edited in the tree: drag a row onto another, Ctrl+B/N/L/I adds, Backspace deletes",
+                                               "子视图在视图树里编辑：把一行拖到另一行上，Ctrl+B/N/L/I 添加，Backspace 删除"))
+            }
+            guard let typed else { return try removingKey(text, view: v, key: k, language: language) }
+            let written = try oneLineValue(typed, key: k, language: language)
+            if k == "name" { return try renamed(text, view: v, to: written, language: language) }
+            (view, key, value) = (v, k, written)
         case .frame(let v, let r): (view, key, value) = (v, "frame", "[\(formatNumber(r.minX)), \(formatNumber(r.minY)), \(formatNumber(r.width)), \(formatNumber(r.height))]")
         case .flag(let v, let k, let b): (view, key, value) = (v, k, b ? "true" : "false")
         case .number(let v, let k, let n): (view, key, value) = (v, k, formatNumber(n))
@@ -130,6 +144,7 @@ public struct SceneSource {
                                                "\(view) 的 '\(key)' 通过 YAML 锚点或别名与其他视图共用：请直接在文件中修改"))
             }
             let end = Self.endOfValue(in: text, from: start)
+            try Self.requireOneLine(entry.value, text: text, start..<end, key: key, view: view, language: language)
             return Self.replacing(text, start..<end, with: value)
         }
         // A new key: in a flow mapping before its closing brace; in a block mapping on a line

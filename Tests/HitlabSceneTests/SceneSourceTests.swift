@@ -227,4 +227,92 @@ final class SceneSourceTests: XCTestCase {
         XCTAssertEqual(source.text, yaml, "a refused edit changes nothing")
         XCTAssertFalse(source.canUndo)
     }
+
+    // MARK: Any key typed in the inspector
+
+    static let typed = """
+    size: [300, 200]
+    firstResponder: card   # the card starts first
+    window:
+      subviews:
+        - name: card            # the card
+          frame: [10, 10, 200, 100]
+          background: "#FFFFFF"
+          text: >
+            folded text
+            over two lines
+          gestures:
+            - {kind: tap}
+          subviews:
+            - {name: buy, kind: button, text: {en: Buy, zh-Hans: 购买}, frame: [20, 20, 80, 40], action: buy, target: card}
+    checks:
+      - click: [40, 40]
+        hit: buy
+        chain: [buy, card, window]
+        gestures: [{name: card.tap, state: failed}]
+    """
+
+    func testEveryKeyIsTypedAsYAMLOnOneLineAndTheLoaderJudgesIt() throws {
+        var source = SceneSource(path: "/tmp/t.yaml", text: Self.typed)
+        let keys = source.keys(of: "card")
+        XCTAssertEqual(keys.map(\.key), ["name", "frame", "background", "text", "gestures", "subviews"])
+        XCTAssertEqual(keys.first { $0.key == "background" }?.value, "\"#FFFFFF\"", "as written, quotes kept")
+        XCTAssertNil(keys.first { $0.key == "text" }?.value, "folded text is not retyped on one line")
+        XCTAssertEqual(source.keys(of: "buy").first { $0.key == "text" }?.value, "{en: Buy, zh-Hans: 购买}")
+
+        var scene = try source.apply(.set(view: "card", key: "background", value: "\"#FF3B30\""))
+        XCTAssertEqual(scene.view(named: "card")?.appearance.background, Colour(r: 0xFF, g: 0x3B, b: 0x30))
+        XCTAssertTrue(source.text.contains("      background: \"#FF3B30\"\n"), source.text)
+        scene = try source.apply(.set(view: "buy", key: "text", value: "{en: Pay, zh-Hans: 付款}"))
+        XCTAssertEqual(scene.view(named: "buy")?.appearance.text, "Pay")
+        scene = try source.apply(.set(view: "buy", key: "hitInsets", value: "-10"))
+        XCTAssertTrue(source.text.contains("target: card, hitInsets: -10}"), source.text)
+        scene = try source.apply(.set(view: "card", key: "kind", value: "control"))
+        XCTAssertEqual(scene.view(named: "card")?.kind, .control)
+        XCTAssertTrue(source.text.contains("      frame: [10, 10, 200, 100]\n      kind: control\n"), "a new key after the frame: \(source.text)")
+
+        // Refused, with the loader's message or the editor's, and nothing changes.
+        let before = source.text
+        XCTAssertThrowsError(try source.apply(.set(view: "buy", key: "hitArea", value: "triangle"))) { XCTAssertTrue("\($0)".contains("triangle"), "\($0)") }
+        XCTAssertThrowsError(try source.apply(.set(view: "buy", key: "backgroud", value: "red"))) { XCTAssertTrue("\($0)".contains("background"), "the loader suggests the key: \($0)") }
+        XCTAssertThrowsError(try source.apply(.set(view: "buy", key: "frame", value: "[1, 2"))) { XCTAssertTrue("\($0)".contains("not one YAML value"), "\($0)") }
+        XCTAssertThrowsError(try source.apply(.set(view: "card", key: "text", value: "plain"))) { XCTAssertTrue("\($0)".contains("several lines"), "\($0)") }
+        XCTAssertThrowsError(try source.apply(.set(view: "card", key: "subviews", value: "[]"))) { XCTAssertTrue("\($0)".contains("tree"), "\($0)") }
+        XCTAssertEqual(source.text, before)
+        for _ in 0..<4 { _ = try source.undo() }
+        XCTAssertEqual(source.text, Self.typed, "each typed key is one undo")
+    }
+
+    func testAKeyTakenOutLeavesItsDefaultAndTheRestOfTheLine() throws {
+        var source = SceneSource(path: "/tmp/t.yaml", text: Self.typed)
+        var scene = try source.apply(.set(view: "card", key: "background", value: nil))
+        XCTAssertEqual(scene.view(named: "card")?.appearance.background, .clear, "the default")
+        XCTAssertTrue(source.text.contains("      frame: [10, 10, 200, 100]\n      text: >"), "the line is gone, no other: \(source.text)")
+        scene = try source.apply(.set(view: "buy", key: "target", value: nil))
+        XCTAssertTrue(source.text.contains("frame: [20, 20, 80, 40], action: buy}"), source.text)
+        XCTAssertEqual(scene.view(named: "buy")?.target, nil)
+        XCTAssertThrowsError(try source.apply(.set(view: "buy", key: "name", value: nil))) { XCTAssertTrue("\($0)".contains("needs its name"), "\($0)") }
+        XCTAssertThrowsError(try source.apply(.set(view: "buy", key: "hidden", value: nil))) { XCTAssertTrue("\($0)".contains("no 'hidden'"), "\($0)") }
+    }
+
+    func testARenameReachesEveryReferenceAndDefaultGestureName() throws {
+        var source = SceneSource(path: "/tmp/t.yaml", text: Self.typed)
+        let scene = try source.apply(.set(view: "card", key: "name", value: "panel"))
+        XCTAssertNotNil(scene.view(named: "panel"))
+        XCTAssertEqual(scene.firstResponder?.name, "panel")
+        XCTAssertEqual(scene.checks.first?.chain ?? [], ["buy", "panel", "window"])
+        XCTAssertEqual(scene.checks.first?.gestures?.map(\.name), ["panel.tap"])
+        XCTAssertTrue(source.text.contains("firstResponder: panel   # the card starts first"), source.text)
+        XCTAssertTrue(source.text.contains("- name: panel            # the card"), source.text)
+        XCTAssertTrue(source.text.contains("action: buy, target: panel}"), source.text)
+        let values = source.text.split(separator: "\n").map { $0.split(separator: "#").first ?? "" }
+        XCTAssertFalse(values.contains { $0.contains("card") }, "no value names card any more (comments are the author's): \(source.text)")
+        // A clash is the loader's: two views of one name.
+        XCTAssertThrowsError(try source.apply(.set(view: "buy", key: "name", value: "panel"))) { XCTAssertTrue("\($0)".contains("panel"), "\($0)") }
+        // The window, named by default, gets a name key.
+        _ = try source.apply(.set(view: "window", key: "name", value: "mainWindow"))
+        XCTAssertTrue(source.text.contains("chain: [buy, panel, mainWindow]"), source.text)
+        XCTAssertTrue(source.text.contains("window:\n  name: mainWindow\n  subviews:"), source.text)
+        XCTAssertThrowsError(try source.apply(.set(view: "buy", key: "name", value: "\"buy button\""))) { XCTAssertTrue("\($0)".contains("not a valid name"), "\($0)") }
+    }
 }
