@@ -50,7 +50,7 @@ public enum Command: String, CaseIterable {
     case panLeft, panRight, panUp, panDown, spotlight
     case toggleLanguage, lesson, jumpToChain, screenshot, quit
     case toggleEditing, undo, redo, save
-    case addView, addButton, addLabel, addImage, deleteView, bringForward, sendBackward, takeFile
+    case addView, addButton, addLabel, addImage, deleteView, bringForward, sendBackward, takeFile, editKey
 }
 
 /// One line of the help overlay: keys, what they do (in each language), and the command.
@@ -113,6 +113,7 @@ public enum KeyBindings {
         KeyBinding(keys: [KeyChord(.character("l"))], command: .toggleLanguage, summary: "language: English / 简体中文 / 繁體中文", zh: "语言：English / 简体中文 / 繁體中文"),
         KeyBinding(keys: [KeyChord(.f12), KeyChord(.character("s"))], command: .screenshot, summary: "save a screenshot: out/SCENE-step-N.png", zh: "保存截图：out/场景-step-N.png"),
         KeyBinding(keys: [KeyChord(.f2)], command: .toggleEditing, summary: "edit mode: drag moves a view, its corner resizes", zh: "编辑模式：拖动移动视图，拖右下角改变大小"),
+        KeyBinding(keys: [KeyChord(.enter)], command: .editKey, summary: "selected view: type any key (name, kind, frame, text, colours, hit insets ...)", zh: "选中视图：输入任意键（名字、种类、frame、文字、颜色、点击区域扩展……）"),
         KeyBinding(keys: [KeyChord(.character("z"), ctrl: true)], command: .undo, summary: "undo an edit", zh: "撤销一次编辑"),
         KeyBinding(keys: [KeyChord(.character("z"), shift: true, ctrl: true)], command: .redo, summary: "redo an edit", zh: "重做一次编辑"),
         KeyBinding(keys: [KeyChord(.character("b"), ctrl: true)], command: .addButton, summary: "edit mode: add a button in the selected view", zh: "编辑模式：在选中的视图里添加按钮"),

@@ -1,15 +1,42 @@
 import HitlabCore
 import HitlabScene
 
-/// Edit mode (F2): the scene shaped by hand. A drag moves the view under the pointer (its
-/// bottom-right corner resizes it), snapped to whole points; each change is written into the
+/// Edit mode (F2): the scene shaped by hand. A drag moves the view under the pointer (the
+/// selected view's eight handles resize it), snapped to whole points; each change is written into the
 /// scene file's text (`SceneSource`: comments, order and quoting of the rest kept), the scene is
 /// loaded again from it and the last click replays, so the traversal changes as the view moves.
 /// Ctrl+Z / Ctrl+Shift+Z undo and redo every edit, the inspector's toggles included; Ctrl+S
 /// saves.
 extension Playground {
-    /// How near the bottom-right corner a press resizes rather than moves, in scene points.
-    static let resizeHandle = 12.0
+    /// How near a handle a press resizes rather than moves, in scene points (less on a small
+    /// view, so that its middle still moves it).
+    static let grabDistance = 12.0
+    /// A handle's side as drawn, in scene points.
+    public static let handleSide = 10.0
+
+    /// Which edges of a frame a drag moves: a corner handle two, an edge's middle one, the
+    /// body all four (a move).
+    struct Grip: Equatable {
+        var left = false, right = false, top = false, bottom = false
+        var isMove: Bool { !(left || right || top || bottom) }
+        static let body = Grip()
+    }
+
+    /// The selected view's resize handles in window points: its corners and the middles of its
+    /// edges (on its transformed outline when it is rotated or scaled).
+    static func handles(of view: View) -> [(grip: Grip, at: Point)] {
+        let b = view.bounds, m = view.matrixToWindow
+        return [(0.0, 0.0), (0.5, 0), (1, 0), (1, 0.5), (1, 1), (0.5, 1), (0, 1), (0, 0.5)].map { fx, fy in
+            (Grip(left: fx == 0, right: fx == 1, top: fy == 0, bottom: fy == 1), m.apply(Point(b.minX + fx * b.width, b.minY + fy * b.height)))
+        }
+    }
+
+    /// The handle of `view` a press at `p` takes, if any: the nearest within reach.
+    func grip(of view: View, at p: Point) -> Grip? {
+        let box = view.frameInWindow
+        let reach = min(Self.grabDistance, max(3, min(box.width, box.height) / 4))
+        return Self.handles(of: view).map { ($0.grip, $0.at.distance(to: p)) }.filter { $0.1 <= reach }.min { $0.1 < $1.1 }?.0
+    }
 
     func toggleEditing() {
         let t = language.pick
@@ -20,22 +47,28 @@ extension Playground {
         }
         editing.toggle()
         editDrag = nil
-        note(editing ? t("edit mode: drag a view to move it, its bottom-right corner to resize it; Ctrl+Z undoes, Ctrl+S saves; F2 leaves",
-                         "编辑模式：拖动视图移动它，拖动右下角改变大小；Ctrl+Z 撤销，Ctrl+S 保存；F2 退出")
+        note(editing ? t("edit mode: drag a view to move it, a handle of the selected one to resize it; Enter types a key; Ctrl+Z undoes, Ctrl+S saves; F2 leaves",
+                         "编辑模式：拖动视图移动它，拖动选中视图的控制点改变大小；回车输入键值；Ctrl+Z 撤销，Ctrl+S 保存；F2 退出")
                      : t("edit mode off", "已退出编辑模式"))
     }
 
-    /// A press in edit mode: selects the view drawn under the point and starts dragging it.
+    /// A press in edit mode: on a handle of the selected view, starts resizing it; else on the
+    /// selected view, moving it; else the frontmost view under the point is selected and moved.
+    /// (A right-click still goes through the views under the pointer, front to back.)
     func editPress(at p: Point) {
         guard let scene else { return }
-        select(at: p)
+        if let name = selection, let view = scene.view(named: name), view.superview != nil, let grip = grip(of: view, at: p) {
+            editDrag = (name, p, view.frame, grip)
+            return
+        }
+        let under = scene.viewsUnder(p).views.map(\.view).filter { !$0.isWindow }
+        if selection == nil || !under.contains(where: { $0.name == selection }) { selection = under.first?.name ?? scene.window.name }
+        lastSelectPoint = p
         guard let name = selection, let view = scene.view(named: name), view.superview != nil else {
             note(language.pick("the window itself does not move", "窗口本身不能移动"))
             return
         }
-        let box = view.frameInWindow
-        let corner = Point(box.maxX, box.maxY)
-        editDrag = (name, p, view.frame, p.distance(to: corner) <= Self.resizeHandle)
+        editDrag = (name, p, view.frame, grip(of: view, at: p) ?? .body)
     }
 
     /// How near a sibling's edge a dragged edge snaps to it, in points.
@@ -44,27 +77,36 @@ extension Playground {
     /// The frame a drag from `start` to `p` gives, snapped to whole points (at least 1 x 1)
     /// and to its siblings' edges when one comes within `snapDistance`.
     func draggedFrame(to p: Point) -> Rect? {
-        guard let drag = editDrag else { return nil }
-        let dx = (p.x - drag.start.x).rounded(), dy = (p.y - drag.start.y).rounded()
-        let f = drag.frame
-        var r = drag.resize
-            ? Rect(x: f.minX, y: f.minY, width: max(1, (f.width + dx).rounded()), height: max(1, (f.height + dy).rounded()))
-            : Rect(x: (f.minX + dx).rounded(), y: (f.minY + dy).rounded(), width: f.width, height: f.height)
-        let siblings = scene?.view(named: drag.view)?.superview?.subviews.filter { $0.name != drag.view }.map(\.frame) ?? []
+        guard let drag = editDrag, let superview = scene?.view(named: drag.view)?.superview else { return nil }
+        // The pointer's way in the superview's own points, where the frame is: a scaled or
+        // rotated superview turns and scales it.
+        let a = superview.convertFromWindow(drag.start), b = superview.convertFromWindow(p)
+        let dx = (b.x - a.x).rounded(), dy = (b.y - a.y).rounded()
+        let f = drag.frame, g = drag.grip
+        let siblings = superview.subviews.filter { $0.name != drag.view }.map(\.frame)
         /// The smallest shift that puts one of `edges` on one of `targets`, if within reach.
-        func snap(_ edges: [Double], _ targets: [Double]) -> Double? {
-            let shifts = edges.flatMap { e in targets.map { $0 - e } }.filter { abs($0) <= Self.snapDistance && $0 != 0 }
-            return shifts.min { abs($0) < abs($1) }
+        func snap(_ edges: [Double], _ targets: [Double]) -> Double {
+            let shifts = edges.flatMap { e in targets.map { $0 - e } }.filter { abs($0) <= Self.snapDistance }
+            return shifts.min { abs($0) < abs($1) } ?? 0
         }
-        let xs = siblings.flatMap { [$0.minX, $0.maxX] }, ys = siblings.flatMap { [$0.minY, $0.maxY] }
-        if drag.resize {
-            if let s = snap([r.maxX], xs) { r = Rect(x: r.minX, y: r.minY, width: max(1, r.width + s), height: r.height) }
-            if let s = snap([r.maxY], ys) { r = Rect(x: r.minX, y: r.minY, width: r.width, height: max(1, r.height + s)) }
-        } else {
-            if let s = snap([r.minX, r.maxX], xs) { r = Rect(x: r.minX + s, y: r.minY, width: r.width, height: r.height) }
-            if let s = snap([r.minY, r.maxY], ys) { r = Rect(x: r.minX, y: r.minY + s, width: r.width, height: r.height) }
+        /// One axis: the low and high edges after the drag, snapped; at least 1 point apart.
+        func axis(_ low: Double, _ high: Double, _ d: Double, lowMoves: Bool, highMoves: Bool, _ targets: [Double]) -> (Double, Double) {
+            if !lowMoves && !highMoves {
+                let s = snap([(low + d).rounded(), (high + d).rounded()], targets)
+                return ((low + d).rounded() + s, (high + d).rounded() + s)
+            }
+            var (l, h) = (low.rounded(), high.rounded())
+            if lowMoves { l = (low + d).rounded(); l = min(l + snap([l], targets), h - 1) }
+            if highMoves { h = (high + d).rounded(); h = max(h + snap([h], targets), l + 1) }
+            return (l, h)
         }
-        return r
+        let move = g.isMove
+        let (x0, x1) = axis(f.minX, f.maxX, dx, lowMoves: g.left, highMoves: g.right, siblings.flatMap { [$0.minX, $0.maxX] })
+        let (y0, y1) = axis(f.minY, f.maxY, dy, lowMoves: g.top, highMoves: g.bottom, siblings.flatMap { [$0.minY, $0.maxY] })
+        // A side handle moves one axis only; the other keeps its place and size.
+        let keepX = !move && !g.left && !g.right, keepY = !move && !g.top && !g.bottom
+        return Rect(x: keepX ? f.minX : x0, y: keepY ? f.minY : y0,
+                    width: keepX ? f.width : x1 - x0, height: keepY ? f.height : y1 - y0)
     }
 
     /// The drag goes on: the view follows (in memory only), its frame in the status bar.

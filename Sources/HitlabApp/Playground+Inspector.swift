@@ -55,7 +55,8 @@ extension Playground {
     }
 
     /// The inspector's lines for a view: its properties, each with the key that toggles it.
-    public static func inspectorLines(_ view: View, language: Language = .en) -> [(String, bold: Bool)] {
+    /// `editing`: the scene has a file, so Enter types any key of the view.
+    public static func inspectorLines(_ view: View, language: Language = .en, editing: Bool = false) -> [(String, bold: Bool)] {
         let t = language.pick
         var lines: [(String, bold: Bool)] = [("\(view.name) (\(view.kind.rawValue))", bold: true)]
         lines.append(("frame \(view.frame)" + (view.boundsOrigin == .zero ? "" : "  bounds origin \(view.boundsOrigin)"), bold: false))
@@ -67,6 +68,7 @@ extension Playground {
                       + (view.kind.isControl ? t("    4 enabled", "    4 启用 enabled") + ": \(view.isEnabled)" : ""), bold: false))
         lines.append((t("5 hit area", "5 点击区域") + ": \(view.hitArea.rawValue)    " + t("6 pass-through", "6 穿透") + ": \(view.passThrough)", bold: false))
         lines.append(("touches: \(view.touches.rawValue)" + (view.action.map { "    action: \($0)" } ?? ""), bold: false))
+        if editing { lines.append((t("Enter: type any key (text, colours, hit insets …)", "回车：输入任意键（文字、颜色、点击区域扩展……）"), bold: false)) }
         return lines
     }
 }

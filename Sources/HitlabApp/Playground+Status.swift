@@ -13,6 +13,7 @@ extension Playground {
 
     private var storyStatus: String {
         let t = language.pick
+        if keyField != nil { return keyFieldStatus }
         if finding != nil { return findStatus }
         if let typed = typedStep { return t("go to step \(typed)_ · Enter goes, Esc cancels", "跳到第 \(typed)_ 步 · 回车跳转，Esc 取消") }
         if let lesson, story == nil {
@@ -58,6 +59,7 @@ extension Playground {
             parts.append("refused=" + (refused.isEmpty ? "-" : refused.joined(separator: ",")))
         }
         if let finding { parts.append("find=\(finding)") }
+        if let keyField { parts.append("field=\(keyField.text)" + (keyField.error.map { " refused=\($0)" } ?? "")) }
         if let whyNot {
             parts.append("why=\(whyNot.target.name):" + (whyNot.reached ? "reached" : whyNot.blockers.filter(\.blocks).map(\.kind.rawValue).joined(separator: ",")))
         }

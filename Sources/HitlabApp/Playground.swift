@@ -35,7 +35,9 @@ public final class Playground {
     /// The file's text after an outside change that found unsaved edits (Ctrl+R takes it).
     var outsideText: String?
     /// The view being dragged in edit mode: where the drag began and the frame it had.
-    var editDrag: (view: String, start: Point, frame: Rect, resize: Bool)?
+    var editDrag: (view: String, start: Point, frame: Rect, grip: Grip)?
+    /// Enter: one key of the selected view being typed (nil: none).
+    public internal(set) var keyField: KeyField?
 
     /// Animation: the story shows `Int(position)` steps; playing advances it in time.
     public internal(set) var clock = StoryClock()
@@ -144,6 +146,7 @@ public final class Playground {
         let isDump = path.map { !$0.hasSuffix(".yaml") && !$0.hasSuffix(".yml") && !$0.hasSuffix(".json") } ?? true
         source = isDump ? nil : path.flatMap { try? SceneSource.read(path: $0) }
         editDrag = nil
+        keyField = nil
     }
 
     public func moveGallerySelection(by delta: Int) {
@@ -284,6 +287,8 @@ public final class Playground {
             }
         case .find:
             beginFind()
+        case .editKey:
+            beginKeyField()
         case .selectNext, .selectPrevious:
             moveSelection(command == .selectNext ? 1 : -1)
         case .toggleHidden, .cycleAlpha, .toggleInteractive, .toggleEnabled, .cycleHitArea, .togglePassThrough:

@@ -14,6 +14,9 @@ public enum SDLEvents {
         switch event.type {
         case SDL_KEYDOWN.rawValue:
             return SDLKeys.chord(event.key.keysym).map(app.key) ?? []
+        case SDL_TEXTINPUT.rawValue:
+            let bytes = withUnsafeBytes(of: event.text.text) { Array($0.prefix { $0 != 0 }) }
+            return app.text(String(decoding: bytes, as: UTF8.self))
         case SDL_MOUSEBUTTONDOWN.rawValue:
             let b = event.button
             guard b.which != touchMouseID else { return [] }

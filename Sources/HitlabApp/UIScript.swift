@@ -10,6 +10,7 @@ import HitlabCore
 ///     press 300 100 finger 2   # another finger, down with the first (fingers count from 1)
 ///     check 2               # plays the scene's check 2, with its timing, as a lesson does
 ///     key right             # a key as the help overlay names it: space, right, shift+tab, ?, z ...
+///     type frame: [0, 0, 80, 44]   # text, as typed into the inspector's key field (after the space)
 ///     screenshot out/a.png  # the window as Hitlab draws it
 ///     quit
 public struct UIScript {
@@ -20,6 +21,7 @@ public struct UIScript {
         /// The scene's check N (from 1): its interaction, played as `hitlab check` plays it.
         case check(Int)
         case key(KeyChord)
+        case type(String)
         case screenshot(String)
         case quit
     }
@@ -82,10 +84,14 @@ public struct UIScript {
                 if words.count == 2, let n = Int(words[1]), n >= 1 { steps.append(.check(n)) } else { fail("'check' needs the check's number, from 1") }
             case "key":
                 if words.count == 2, let chord = parseChord(words[1]) { steps.append(.key(chord)) } else { fail("'key' needs one key, as the help names it") }
+            case "type":
+                // Everything after `type `, as typed (a `#` too: a colour is typed so).
+                let rest = raw.drop { $0 == " " }.dropFirst(4)
+                if rest.first == " " { steps.append(.type(String(rest.dropFirst()))) } else { fail("'type' needs the text to type after a space") }
             case "screenshot":
                 if words.count == 2, words[1].hasSuffix(".png") { steps.append(.screenshot(words[1])) } else { fail("'screenshot' needs a .png path") }
             case "quit": steps.append(.quit)
-            default: fail("unknown step '\(verb)': use wait, click, check, press, move, release, key, screenshot or quit")
+            default: fail("unknown step '\(verb)': use wait, click, check, press, move, release, key, type, screenshot or quit")
             }
         }
         return errors.isEmpty ? .success(UIScript(steps: steps)) : .failure(ParseErrors(errors: errors))

@@ -76,6 +76,10 @@ public final class WindowApp {
     // MARK: Input
 
     public func key(_ chord: KeyChord) -> HostRequests {
+        if playground.mode == .scene && playground.keyFieldKey(chord) {
+            log("key \(chord) field")
+            return .redraw
+        }
         if playground.mode == .scene && playground.find(chord.key) {
             log("key \(chord) find")
             return .redraw
@@ -94,6 +98,14 @@ public final class WindowApp {
         _ = watching()
         log("key \(chord) \(command.rawValue)")
         return requests.union(.redraw)
+    }
+
+    /// Text typed (SDL's text input: letters with Shift, an input method's Chinese), for the
+    /// inspector's key field; elsewhere keys are read as keys.
+    public func text(_ s: String) -> HostRequests {
+        guard playground.mode == .scene, playground.type(s) else { return [] }
+        log("text \(s)")
+        return .redraw
     }
 
     /// Pointer positions are in frame pixels; `button` 1 is the left, 3 the right.
@@ -213,6 +225,8 @@ public final class WindowApp {
                 }
             case .key(let chord):
                 requests.formUnion(key(chord))
+            case .type(let text):
+                requests.formUnion(self.text(text))
             case .screenshot(let path):
                 saveScreenshot(to: path)
             case .quit:

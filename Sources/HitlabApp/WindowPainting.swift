@@ -65,14 +65,17 @@ extension WindowApp {
             if let name = playground.hover, let view = scene.view(named: name) { painter.hover(view, layout: frame, cr) }
             if let name = playground.selection, let view = scene.view(named: name) {
                 painter.selection(view, layout: frame, cr)
-                if playground.editing && view.superview != nil { painter.resizeHandle(view, layout: frame, side: Playground.resizeHandle, cr) }
+                if playground.editing && view.superview != nil {
+                    painter.resizeHandles(at: Playground.handles(of: view).map(\.at), window: view.ancestry.first ?? view, layout: frame, side: Playground.handleSide, cr)
+                }
             }
             if let answer = playground.whyNot { painter.whyNot(answer, layout: frame, in: canvas, cr) }
         }
         if let name = playground.selection, let view = scene.view(named: name) {
             // Above the chain strip, which runs along the bottom of the canvas.
             let above = frame.stripRect.map { Rect(x: canvas.minX, y: canvas.minY, width: canvas.width, height: $0.minY) } ?? canvas
-            painter.textBox(Playground.inspectorLines(view, language: playground.language), in: above, corner: .bottomRight, maxWidth: 420 * uiScale, cr)
+            let lines = playground.keyField.map(Playground.keyFieldLines) ?? Playground.inspectorLines(view, language: playground.language, editing: playground.editing)
+            painter.textBox(lines, in: above, corner: .bottomRight, maxWidth: 420 * uiScale, cr)
         }
         if playground.spotlight, let p = pointerPixel {
             // Everything but a circle around the pointer dimmed (even-odd fill).

@@ -135,4 +135,134 @@ extension WindowAppTests {
                                       .key(KeyChord(.character("z"), shift: true, ctrl: true)), .key(KeyChord(.character("s"), ctrl: true))])
         XCTAssertEqual(KeyBindings.command(for: KeyChord(.character("x"), shift: true, ctrl: true)), nil, "an unbound Ctrl chord is not its plain key")
     }
+
+    /// Types into the key field as SDL's text input does: a key press, then its text.
+    private func type(_ app: WindowApp, _ text: String) {
+        for c in text {
+            if c == " " { _ = app.key(KeyChord(.space)) } else {
+                _ = app.key(KeyChord(.character(c)))
+                _ = app.text(String(c))
+            }
+        }
+    }
+
+    private func clearValue(_ app: WindowApp) {
+        let field = app.playground.keyField
+        let value = (field?.text.split(separator: ":", maxSplits: 1).last ?? "").count
+        for _ in 0..<value { _ = app.key(KeyChord(.backspace)) }
+    }
+
+    func testEnterTypesAnyKeyOfTheSelectedViewTheLoaderJudgesAndUndoTakesBack() throws {
+        let app = try app("04-round-button.yaml", copy: true)
+        let path = try XCTUnwrap(app.playground.scenePath)
+        let original = try String(contentsOfFile: path, encoding: .utf8)
+        try click(app, scene: Point(185, 105))
+        XCTAssertEqual(value("hit", app), "card", "the square's corner is outside the circle (C1)")
+        _ = app.key(KeyChord(.enter))
+        XCTAssertTrue(app.playground.statusLine.contains("select a view first"), app.playground.statusLine)
+        app.playground.select("roundButton")
+        _ = app.key(KeyChord(.enter))
+        XCTAssertEqual(app.playground.keyField?.text, "frame: [140, 60, 120, 120]", "the field opens on the frame, as written")
+        // ↓ goes through the view's keys as written, then the ones it could have.
+        var seen: [String] = []
+        for _ in 0..<8 { _ = app.key(KeyChord(.down)); seen.append(String(app.playground.keyField?.text.prefix { $0 != ":" } ?? "")) }
+        XCTAssertEqual(Array(seen.prefix(6)), ["background", "cornerRadius", "hitArea", "text", "action", "textColor"])
+        // The hit area typed as a word the loader refuses: its message, and the field stays.
+        while app.playground.keyField?.text.hasPrefix("hitArea") == false { _ = app.key(KeyChord(.up)) }
+        clearValue(app)
+        type(app, " square")
+        _ = app.key(KeyChord(.enter))
+        XCTAssertNotNil(app.playground.keyField, "a refused value stays to be fixed")
+        XCTAssertTrue(app.playground.statusLine.contains("✗") && app.playground.statusLine.contains("square"), app.playground.statusLine)
+        XCTAssertFalse(app.playground.statusLine.contains(path), "the loader's words without the file's position")
+        for _ in 0..<6 { _ = app.key(KeyChord(.backspace)) }
+        type(app, "rect")
+        _ = app.key(KeyChord(.enter))
+        XCTAssertNil(app.playground.keyField)
+        XCTAssertEqual(app.playground.scene?.view(named: "roundButton")?.hitArea, .rect)
+        XCTAssertEqual(value("hit", app), "roundButton", "the last click replays: the corner is the button's now (H2)")
+        // A colour typed with its # is a colour, quoted for YAML; a new key goes after the frame.
+        _ = app.key(KeyChord(.enter))
+        while app.playground.keyField?.text.hasPrefix("hitInsets") == false { _ = app.key(KeyChord(.down)) }
+        type(app, "-30")
+        _ = app.key(KeyChord(.enter))
+        XCTAssertEqual(app.playground.scene?.view(named: "roundButton")?.hitInsets.top, -30)
+        _ = app.key(KeyChord(.enter))
+        while app.playground.keyField?.text.hasPrefix("background") == false { _ = app.key(KeyChord(.down)) }
+        clearValue(app)
+        type(app, " #FF3B30")
+        _ = app.key(KeyChord(.enter))
+        XCTAssertEqual(app.playground.scene?.view(named: "roundButton")?.appearance.background, Colour(r: 0xFF, g: 0x3B, b: 0x30))
+        // A rename follows the selection and every reference (the check's hit and chain).
+        _ = app.key(KeyChord(.enter))
+        while app.playground.keyField?.text.hasPrefix("name") == false { _ = app.key(KeyChord(.up)) }
+        clearValue(app)
+        type(app, " tapButton")
+        _ = app.key(KeyChord(.enter))
+        XCTAssertEqual(app.playground.selection, "tapButton")
+        XCTAssertEqual(app.playground.scene?.checks.first?.hit, .some("tapButton"))
+        // Esc leaves the field without a change.
+        _ = app.key(KeyChord(.enter))
+        type(app, "x")
+        _ = app.key(KeyChord(.escape))
+        XCTAssertNil(app.playground.keyField)
+        XCTAssertEqual(app.playground.selection, "tapButton", "Esc closed the field, not the inspector")
+        _ = app.key(KeyChord(.character("s"), ctrl: true))
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertTrue(saved.contains("          hitArea: rect\n"), saved)
+        XCTAssertTrue(saved.contains("          frame: [140, 60, 120, 120]\n          hitInsets: -30\n"), saved)
+        XCTAssertTrue(saved.contains("          background: \"#FF3B30\"\n"), saved)
+        XCTAssertTrue(saved.contains("    hit: tapButton\n    chain: [tapButton, card,"), saved)
+        XCTAssertEqual(original.components(separatedBy: "# ").count, saved.components(separatedBy: "# ").count, "every comment kept")
+        for _ in 0..<4 { _ = app.key(KeyChord(.character("z"), ctrl: true)) }
+        XCTAssertEqual(app.playground.source?.text, original, "four undos: each typed key was one edit")
+    }
+
+    func testATypedKeyPlaysFromAScript() throws {
+        let script = try UIScript.parse("key enter\ntype background: #FF3B30   \n").get()
+        XCTAssertEqual(script.steps, [.key(KeyChord(.enter)), .type("background: #FF3B30   ")])
+        XCTAssertThrowsError(try UIScript.parse("type\n").get())
+    }
+
+    func testEightHandlesResizeFromTheirSidesAndASecondPressKeepsTheSelectedView() throws {
+        let app = try app("01-click-e.yaml", copy: true)
+        _ = app.key(KeyChord(.f2))
+        app.playground.select("D")
+        let d = try XCTUnwrap(app.playground.scene?.view(named: "D"))
+        let before = d.frame, box = d.frameInWindow
+        // The top-left corner, dragged by (-10, -5): the frame grows up and left, its far corner stays.
+        try drag(app, from: Point(box.minX, box.minY), to: Point(box.minX - 10, box.minY - 5))
+        XCTAssertEqual(app.playground.scene?.view(named: "D")?.frame, Rect(x: before.minX - 10, y: before.minY - 5, width: before.width + 10, height: before.height + 5))
+        // The bottom edge's middle, dragged down and sideways: only the height changes.
+        let grown = try XCTUnwrap(app.playground.scene?.view(named: "D")).frameInWindow
+        try drag(app, from: Point(grown.midX, grown.maxY), to: Point(grown.midX + 30, grown.maxY + 7))
+        XCTAssertEqual(app.playground.scene?.view(named: "D")?.frame, Rect(x: before.minX - 10, y: before.minY - 5, width: before.width + 10, height: before.height + 12))
+        // A press inside the selected view (not on a handle) moves it; pressed again at the same
+        // place, it is still the one selected (a right-click goes to the view behind).
+        XCTAssertEqual(app.playground.selection, "D")
+        try drag(app, from: Point(grown.midX, grown.midY), to: Point(grown.midX + 30, grown.midY))
+        try drag(app, from: Point(grown.midX + 30, grown.midY), to: Point(grown.midX + 60, grown.midY))
+        XCTAssertEqual(app.playground.selection, "D", "pressing the selected view again keeps it")
+        XCTAssertEqual(app.playground.scene?.view(named: "D")?.frame.minX, before.minX + 50)
+    }
+
+    func testADragInAScaledSuperviewMovesByTheSuperviewsPoints() throws {
+        let yaml = """
+        size: [400, 300]
+        window:
+          subviews:
+            - name: zoomed
+              frame: [100, 50, 200, 200]
+              transform: {scale: 2}
+              subviews:
+                - {name: chip, frame: [80, 80, 40, 40], background: "#FF9500"}
+        """
+        let app = try app("scaled.yaml", text: yaml)
+        _ = app.key(KeyChord(.f2))
+        let chip = try XCTUnwrap(app.playground.scene?.view(named: "chip")).frameInWindow
+        try drag(app, from: Point(chip.midX, chip.midY), to: Point(chip.midX + 40, chip.midY + 20))
+        XCTAssertEqual(app.playground.scene?.view(named: "chip")?.frame, Rect(x: 100, y: 90, width: 40, height: 40),
+                       "40 window points in a superview scaled 2x are 20 of its own")
+        XCTAssertEqual(app.playground.scene?.view(named: "chip")?.frameInWindow.minX, chip.minX + 40, "the chip stays under the pointer")
+    }
 }

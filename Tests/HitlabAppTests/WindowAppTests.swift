@@ -27,9 +27,13 @@ final class WindowAppTests: XCTestCase {
         rmdir(folder)
     }
 
-    func app(_ scene: String, script: String? = nil, copy: Bool = false) throws -> WindowApp {
+    func app(_ scene: String, script: String? = nil, copy: Bool = false, text: String? = nil) throws -> WindowApp {
         var path = PlaygroundTests.scenes.appendingPathComponent(scene).path
-        if copy {
+        if let text {
+            // A scene of the test's own, written into the test's folder.
+            path = folder + "/" + scene
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } else if copy {
             let target = folder + "/" + scene
             try FileManager.default.copyItem(atPath: path, toPath: target)
             path = target

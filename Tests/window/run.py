@@ -556,6 +556,55 @@ def test_edit_mode(display, tmp):
     again.quit()
 
 
+def typed_field(state):
+    """The key field's line in a state line (it holds spaces), or None."""
+    m = re.search(r" field=(.*?)(?: refused=(.*?))?(?= [a-zA-Z]+=)", state)
+    return (m.group(1), m.group(2)) if m else None
+
+
+def test_key_field(display, tmp):
+    """The inspector types any key (issue 23) with real keys: a click just right of the button
+    hits the card; Enter on the button, Down to hitInsets, "20" typed through SDL's text
+    input, Enter: the click replays and hits the button (C2). A value the loader refuses stays
+    in the field with its message. Ctrl+S writes the one key into the file."""
+    scene = os.path.join(tmp, "typed.yaml")
+    with open(scene, "w") as f:
+        f.write(SHAPED)
+    app = App(display, ["typed.yaml", "--paused"], cwd=tmp)
+    s = app.click(190, 82)
+    check(field(s, "hit") == "card", "10 points right of the button hits the card", s)
+    s = app.click(120, 82, button="3")
+    check(field(s, "selection") == "buy", "a right-click selects the button", s)
+    s = app.key("Return")
+    check(typed_field(s) == ("frame: [20, 20, 120, 44]", None), "Enter opens the key field on the frame, as written", s)
+    for _ in range(30):
+        if typed_field(s)[0].startswith("hitInsets"):
+            break
+        s = app.key("Down")
+    check(typed_field(s) == ("hitInsets: ", None), "Down reaches hitInsets, a key the button does not have yet", s)
+    before = len(app.lines())
+    app.xdo("type", "--delay", "30", "2x")
+    s = app.wait_for(lambda l: l.startswith("ui: text x"), "the typed text", after=before)
+    check(typed_field(s) == ("hitInsets: 2x", None), "letters arrive as text, not as commands", s)
+    s = app.key("Return")
+    check(typed_field(s) is not None and typed_field(s)[1] is not None and "2x" in typed_field(s)[1],
+          "a value the loader refuses stays in the field with the loader's words", s)
+    app.key("BackSpace")
+    app.key("BackSpace")
+    before = len(app.lines())
+    app.xdo("type", "--delay", "30", "20")
+    s = app.wait_for(lambda l: l.startswith("ui: text 0"), "the typed text", after=before)
+    app.screenshot(os.path.join(tmp, "key-field.png"))
+    compare_with_golden(os.path.join(tmp, "key-field.png"), "key-field.png")
+    s = app.key("Return")
+    check(typed_field(s) is None and field(s, "hit") == "buy", "Enter sets it: the click replays and hits the grown button (C2)", s)
+    app.key("ctrl+s")
+    saved = open(scene).read()
+    changed = [(a, b) for a, b in zip(SHAPED.split("\n"), saved.split("\n")) if a != b]
+    check(len(changed) == 1 and changed[0][1].endswith("textColor: white, hitInsets: 20}"), "the file gains the one key", str(changed))
+    app.quit()
+
+
 def test_hot_reload(display, tmp):
     """A changed scene reloads; a broken one keeps the last good scene with its errors."""
     scene = os.path.join(tmp, "live.yaml")
@@ -798,7 +847,7 @@ def main():
             sys.exit(1)
     test_no_display()
     with tempfile.TemporaryDirectory() as tmp, Xvfb() as x:
-        for test in [test_click_story_and_goldens, test_every_key, test_lesson, test_lesson_file, test_edit_mode, test_hot_reload, test_large_scenes, test_readme_pictures,
+        for test in [test_click_story_and_goldens, test_every_key, test_lesson, test_lesson_file, test_edit_mode, test_key_field, test_hot_reload, test_large_scenes, test_readme_pictures,
                      test_why_not_in_the_window, test_several_fingers]:
             # HITLAB_WINDOW_TESTS=test_lesson,test_lesson_file runs only those (while working on them).
             only = os.environ.get("HITLAB_WINDOW_TESTS", "")

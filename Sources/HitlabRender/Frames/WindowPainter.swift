@@ -36,10 +36,12 @@ public struct WindowPainter {
 
     /// Edit mode's handle: a square on the selected view's bottom-right corner, where a drag
     /// resizes it (`side` points across, the handle's reach).
-    public func resizeHandle(_ view: View, layout: FrameLayout, side: Double, _ cr: OpaquePointer) {
-        let corner = toPixels(view, layout: layout).apply(Point(view.bounds.maxX, view.bounds.maxY))
+    /// Edit mode's resize handles: squares of `side` scene points at `points` (window points
+    /// of `window`).
+    public func resizeHandles(at points: [Point], window: View, layout: FrameLayout, side: Double, _ cr: OpaquePointer) {
+        let toPixels = layout.boundsToPixels(window: window)
         let half = side * layout.sceneScale / 2
-        cairo_rectangle(cr, corner.x - half, corner.y - half, 2 * half, 2 * half)
+        for p in points.map(toPixels.apply) { cairo_rectangle(cr, p.x - half, p.y - half, 2 * half, 2 * half) }
         theme.paper.set(cr)
         cairo_fill_preserve(cr)
         theme.ink.set(cr)

@@ -1,0 +1,167 @@
+import HitlabCore
+import HitlabScene
+
+/// One key of the selected view, typed in the status bar as `key: value` (YAML on one line):
+/// Enter opens it on the view's frame, ↑ and ↓ go through the view's keys as the file writes
+/// them and then the keys it could have, Enter writes it into the file's text (`SceneSource`,
+/// one undo), Esc leaves it. The loader judges the value: a refused one stays in the field with
+/// the loader's message, to be fixed. An empty value takes the key out (its default applies).
+public struct KeyField: Equatable {
+    public let view: String
+    /// The keys ↑ and ↓ go through: the view's own (in the file's order), then the common
+    /// keys it does not have yet.
+    public let keys: [String]
+    /// The values as the file writes them, by key.
+    let written: [String: String]
+    public private(set) var index = 0
+    public private(set) var line: [Character] = []
+    public private(set) var caret = 0
+    /// Why Enter was refused (the loader's words), until the line changes.
+    public internal(set) var error: String?
+
+    public var text: String { String(line) }
+
+    /// Keys a learner reaches for, in the order the scene format lists them.
+    static let common = ["name", "kind", "frame", "text", "background", "textColor", "fontSize", "cornerRadius", "border",
+                         "hidden", "alpha", "interactive", "enabled", "clips", "hitArea", "hitInsets", "hitOutsideBounds",
+                         "passThrough", "touches", "responds", "action", "target", "boundsOrigin", "transform", "image"]
+
+    init(view: String, written pairs: [(key: String, value: String?)]) {
+        self.view = view
+        // Values over several lines (a block list of gestures) and the subviews stay in the file.
+        let own = pairs.filter { $0.value != nil && $0.key != "subviews" }
+        written = Dictionary(own.map { ($0.key, $0.value ?? "") }, uniquingKeysWith: { a, _ in a })
+        let ownKeys = own.map(\.key)
+        keys = ownKeys + Self.common.filter { !ownKeys.contains($0) && !pairs.map(\.key).contains($0) }
+        show(keys.firstIndex(of: "frame") ?? 0)
+    }
+
+    /// The line for key `i`: `key: value` as written, or `key: ` for a key the view lacks.
+    mutating func show(_ i: Int) {
+        guard !keys.isEmpty else { return }
+        index = (i + keys.count) % keys.count
+        line = Array("\(keys[index]): " + (written[keys[index]] ?? ""))
+        caret = line.count
+        error = nil
+    }
+
+    mutating func insert(_ s: String) {
+        line.insert(contentsOf: s.filter { $0 != "\n" && $0 != "\r" }, at: caret)
+        caret += s.filter { $0 != "\n" && $0 != "\r" }.count
+        error = nil
+    }
+
+    mutating func deleteBackward() {
+        guard caret > 0 else { return }
+        line.remove(at: caret - 1)
+        caret -= 1
+        error = nil
+    }
+
+    mutating func moveCaret(to i: Int) { caret = max(0, min(line.count, i)) }
+
+    /// The typed key and value; nil when the line has no `key:` (or the key is not one word).
+    var keyAndValue: (key: String, value: String)? {
+        guard let colon = line.firstIndex(of: ":") else { return nil }
+        let key = String(line[..<colon]).trimmingCharacters(in: .whitespaces)
+        let value = String(line[(colon + 1)...]).trimmingCharacters(in: .whitespaces)
+        guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }
+        return (key, value)
+    }
+}
+
+extension Playground {
+    /// Enter: the selected view's key field, on its frame.
+    func beginKeyField() {
+        let t = language.pick
+        guard let source else {
+            return note(t("this scene cannot be edited here: only a YAML or JSON scene file can", "这个场景不能在这里编辑：只有 YAML 或 JSON 场景文件可以"))
+        }
+        guard let name = selection, scene?.view(named: name) != nil else {
+            return note(t("select a view first: right-click it, Tab, or / to find it", "请先选中一个视图：右键点击它、按 Tab，或按 / 查找"))
+        }
+        keyField = KeyField(view: name, written: source.keys(of: name))
+    }
+
+    /// A key while the field is open; false when it is not (the key is then a command). Letters
+    /// arrive as text (`type(_:)`), so a key press of one is only swallowed here.
+    public func keyFieldKey(_ chord: KeyChord) -> Bool {
+        guard var field = keyField else { return false }
+        switch chord.key {
+        case .escape:
+            keyField = nil
+            note(language.pick("\(field.view): not changed", "\(field.view)：没有修改"))
+            return true
+        case .enter:
+            commitKeyField()
+            return true
+        case .up: field.show(field.index - 1)
+        case .down, .tab: field.show(field.index + (chord.shift ? -1 : 1))
+        case .left: field.moveCaret(to: field.caret - 1)
+        case .right: field.moveCaret(to: field.caret + 1)
+        case .home: field.moveCaret(to: 0)
+        case .end: field.moveCaret(to: field.line.count)
+        case .backspace: field.deleteBackward()
+        case .space: field.insert(" ")
+        default: break
+        }
+        keyField = field
+        return true
+    }
+
+    /// Text typed (SDL's text input, or a script's `type`): into the field when it is open.
+    public func type(_ text: String) -> Bool {
+        guard var field = keyField else { return false }
+        field.insert(text)
+        keyField = field
+        return true
+    }
+
+    /// Enter in the field: the key written into the file's text; the loader's refusal stays in
+    /// the field to be fixed.
+    func commitKeyField() {
+        guard var field = keyField, var source else { return }
+        let t = language.pick
+        guard let (key, typed) = field.keyAndValue else {
+            field.error = t("type a key, a colon and a value, such as frame: [20, 20, 100, 44]", "请输入键、冒号和值，比如 frame: [20, 20, 100, 44]")
+            keyField = field
+            return
+        }
+        // `#FF3B30` unquoted is a YAML comment: a colour typed here is meant as a colour.
+        let value = typed.hasPrefix("#") ? "\"\(typed)\"" : typed
+        do {
+            let scene = try source.apply(.set(view: field.view, key: key, value: value.isEmpty ? nil : value), language: language)
+            self.source = source
+            keyField = nil
+            if key == "name" { selection = value.filter { $0 != "\"" && $0 != "'" } }
+            adopt(scene)
+            note(value.isEmpty ? t("\(field.view): \(key) taken out", "\(field.view)：已删除 \(key)")
+                 : "\(selection ?? field.view) \(key): \(value)")
+        } catch {
+            // The loader's message without the file's position: the text it speaks of is not saved yet.
+            field.error = "\(error)".split(separator: "\n").map { line in
+                line.range(of: "error: ").map { String(line[$0.upperBound...]) } ?? String(line)
+            }.joined(separator: "; ")
+            keyField = field
+        }
+    }
+
+    /// The status bar while the field is open: the line with its caret, the keys, the refusal.
+    var keyFieldStatus: String {
+        guard let field = keyField else { return "" }
+        let t = language.pick
+        var line = field.line
+        line.insert("▏", at: field.caret)
+        return "\(field.view) · " + String(line)
+            + (field.error.map { " · ✗ " + $0 } ?? t(" · ↑↓ another key · Enter sets · empty takes it out · Esc cancels", " · ↑↓ 换一个键 · 回车设置 · 留空则删除 · Esc 取消"))
+    }
+
+    /// The inspector while the field is open: the view's keys as the file writes them, the one
+    /// being typed in bold.
+    public static func keyFieldLines(_ field: KeyField) -> [(String, bold: Bool)] {
+        let shown = field.keys.filter { field.written[$0] != nil || $0 == field.keys[field.index] }
+        return [("\(field.view)", bold: true)] + shown.map { key in
+            key == field.keys[field.index] ? ("▸ " + field.text, bold: true) : ("   \(key): \(field.written[key] ?? "")", bold: false)
+        }
+    }
+}
