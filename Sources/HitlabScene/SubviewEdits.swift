@@ -28,7 +28,7 @@ struct SubviewEdits {
         case .add(let parent, let name, let kind, let frame): return try add(parent: parent, name: name, kind: kind, frame: frame)
         case .delete(let name):
             let (list, i) = try place(of: name)
-            return SceneSource.replacing(text, range(of: i, in: list, withSeparator: true), with: "")
+            return SceneSource.replacing(text, cut(i, from: list), with: "")
         case .reorder(let name, let by):
             let (list, i) = try place(of: name)
             let j = i + by
@@ -66,8 +66,8 @@ struct SubviewEdits {
             let start = lines.offset((list.sequence ?? [])[i]) ?? 0
             item = String(String.UnicodeScalarView(scalars[start..<SceneSource.endOfValue(in: text, from: start)]))
         }
-        let cut = try SubviewEdits(text: SceneSource.replacing(text, range(of: i, in: list, withSeparator: true), with: ""), language: language)
-        let moved = try cut.insert(item: item, isFlow: isFlowItem, into: target)
+        let rest = try SubviewEdits(text: SceneSource.replacing(text, cut(i, from: list), with: ""), language: language)
+        let moved = try rest.insert(item: item, isFlow: isFlowItem, into: target)
         return try SceneSource.patched(moved, .frame(view: name, frame), language: language)
     }
 
@@ -132,6 +132,31 @@ struct SubviewEdits {
             end = lineEnd(from: next)
         }
         return min(end + 1, scalars.count)
+    }
+
+    /// What goes when item `i` is taken out of its list: the item (and its separator); for the
+    /// only item of a block list, its `subviews:` key line too (an empty block is null, which no
+    /// loader takes for a list).
+    private func cut(_ i: Int, from list: Node) -> Range<Int> {
+        let item = range(of: i, in: list, withSeparator: true)
+        guard !isFlow(list), (list.sequence ?? []).count == 1, let key = subviewsKeys[lines.offset(list) ?? -1],
+              let keyStart = lines.offset(key) else { return item }
+        let lineStart = keyStart - lines.column(of: keyStart)
+        guard scalars[lineStart..<keyStart].allSatisfy({ $0 == " " }) else { return item }
+        return lineStart..<item.upperBound
+    }
+
+    /// Each `subviews` list's key, by where the list starts.
+    private var subviewsKeys: [Int: Node] {
+        var keys: [Int: Node] = [:]
+        func walk(_ node: Node) {
+            for (key, value) in node.mapping ?? Node.Mapping([]) {
+                if key.string == "subviews", let at = lines.offset(value) { keys[at] = key }
+                if key.string == "subviews" || key.string == "windows" { (value.sequence ?? []).forEach(walk) } else if key.string == "window" { walk(value) }
+            }
+        }
+        walk(root)
+        return keys
     }
 
     /// The subviews list holding the view, and its index there.

@@ -245,6 +245,11 @@ final class SceneSourceTests: XCTestCase {
             - {kind: tap}
           subviews:
             - {name: buy, kind: button, text: {en: Buy, zh-Hans: 购买}, frame: [20, 20, 80, 40], action: buy, target: card}
+            - name: badge
+              frame: [150, 10, 40, 40]
+              subviews:
+                # its one label
+                - {name: label, kind: label, frame: [0, 0, 40, 10]}
     checks:
       - click: [40, 40]
         hit: buy
@@ -314,5 +319,51 @@ final class SceneSourceTests: XCTestCase {
         XCTAssertTrue(source.text.contains("chain: [buy, panel, mainWindow]"), source.text)
         XCTAssertTrue(source.text.contains("window:\n  name: mainWindow\n  subviews:"), source.text)
         XCTAssertThrowsError(try source.apply(.set(view: "buy", key: "name", value: "\"buy button\""))) { XCTAssertTrue("\($0)".contains("not a valid name"), "\($0)") }
+    }
+
+    func testTheOnlySubviewTakenOutTakesItsSubviewsKeyWithIt() throws {
+        for edit: SceneSource.Edit in [.delete(view: "label"), .reparent(view: "label", to: "window", frame: Rect(x: 0, y: 0, width: 10, height: 10))] {
+            var source = SceneSource(path: "/tmp/t.yaml", text: Self.typed)
+            let scene = try source.apply(edit)
+            XCTAssertEqual(scene.view(named: "badge")?.subviews.count, 0, "\(edit)")
+            XCTAssertTrue(source.text.contains("          frame: [150, 10, 40, 40]\n") && !source.text.contains("# its one label"),
+                          "\(edit): badge's subviews key and the block under it are gone: \(source.text)")
+        }
+    }
+
+    func testEveryKindOfEditUndoesToTheVeryBytesAndRedoesToTheSame() throws {
+        let edits: [SceneSource.Edit] = [
+            .frame(view: "buy", Rect(x: 1, y: 2, width: 30, height: 40)),
+            .flag(view: "card", key: "hidden", true),
+            .number(view: "card", key: "alpha", 0.5),
+            .word(view: "buy", key: "hitArea", "circle"),
+            .add(parent: "card", view: "label1", kind: "label", frame: Rect(x: 5, y: 5, width: 50, height: 20)),
+            .delete(view: "label"),
+            .reparent(view: "label", to: "window", frame: Rect(x: 30, y: 30, width: 80, height: 40)),
+            .set(view: "buy", key: "textColor", value: "\"#FF3B30\""),
+            .set(view: "card", key: "background", value: nil),
+            .set(view: "card", key: "name", value: "panel"),
+        ]
+        for edit in edits {
+            var source = SceneSource(path: "/tmp/t.yaml", text: Self.typed)
+            try source.apply(edit)
+            let edited = source.text
+            XCTAssertNotEqual(edited, Self.typed, "\(edit) changes the text")
+            XCTAssertNotNil(try source.undo(), "\(edit)")
+            XCTAssertEqual(source.text, Self.typed, "\(edit): undone to the very bytes")
+            XCTAssertFalse(source.isDirty)
+            XCTAssertNotNil(try source.redo(), "\(edit)")
+            XCTAssertEqual(source.text, edited, "\(edit): redone to the same text")
+            XCTAssertFalse(source.canRedo)
+        }
+        // Reordering needs two siblings.
+        var source = SceneSource(path: "/tmp/t.yaml", text: Self.typed)
+        try source.apply(.add(parent: "card", view: "view1", kind: "view", frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+        let added = source.text
+        try source.apply(.reorder(view: "view1", by: -1))
+        XCTAssertNotNil(try source.undo())
+        XCTAssertEqual(source.text, added)
+        XCTAssertNotNil(try source.redo())
+        XCTAssertTrue(source.text.contains("- {name: view1") && source.text.range(of: "name: view1")!.lowerBound < source.text.range(of: "name: badge")!.lowerBound, source.text)
     }
 }
