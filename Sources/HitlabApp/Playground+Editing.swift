@@ -47,8 +47,8 @@ extension Playground {
         }
         editing.toggle()
         editDrag = nil
-        note(editing ? t("edit mode: drag a view to move it, a handle of the selected one to resize it; Enter types a key; Ctrl+Z undoes, Ctrl+S saves; F2 leaves",
-                         "编辑模式：拖动视图移动它，拖动选中视图的控制点改变大小；回车输入键值；Ctrl+Z 撤销，Ctrl+S 保存；F2 退出")
+        note(editing ? t("edit mode: drag a view to move it, a handle of the selected one to resize it; Enter edits any key of the selected view; Ctrl+Z undoes, Ctrl+S saves; F2 leaves",
+                         "编辑模式：拖动视图可移动位置，拖动选中视图的控制点可调整大小；回车修改选中视图的任意属性；Ctrl+Z 撤销，Ctrl+S 保存；F2 退出")
                      : t("edit mode off", "已退出编辑模式"))
     }
 

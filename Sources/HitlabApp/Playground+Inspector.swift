@@ -68,7 +68,7 @@ extension Playground {
                       + (view.kind.isControl ? t("    4 enabled", "    4 启用 enabled") + ": \(view.isEnabled)" : ""), bold: false))
         lines.append((t("5 hit area", "5 点击区域") + ": \(view.hitArea.rawValue)    " + t("6 pass-through", "6 穿透") + ": \(view.passThrough)", bold: false))
         lines.append(("touches: \(view.touches.rawValue)" + (view.action.map { "    action: \($0)" } ?? ""), bold: false))
-        if editing { lines.append((t("Enter: type any key (text, colours, hit insets …)", "回车：输入任意键（文字、颜色、点击区域扩展……）"), bold: false)) }
+        if editing { lines.append((t("Enter: edit any of its keys (text, colours, hit insets …)", "回车：修改任意属性（文字、颜色、点击区域扩展等）"), bold: false)) }
         return lines
     }
 }

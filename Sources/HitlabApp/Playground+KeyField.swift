@@ -62,7 +62,8 @@ public struct KeyField: Equatable {
 
     /// The typed key and value; nil when the line has no `key:` (or the key is not one word).
     var keyAndValue: (key: String, value: String)? {
-        guard let colon = line.firstIndex(of: ":") else { return nil }
+        // A Chinese input method's full-width colon is taken for YAML's.
+        guard let colon = line.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return nil }
         let key = String(line[..<colon]).trimmingCharacters(in: .whitespaces)
         let value = String(line[(colon + 1)...]).trimmingCharacters(in: .whitespaces)
         guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }
@@ -90,7 +91,7 @@ extension Playground {
         switch chord.key {
         case .escape:
             keyField = nil
-            note(language.pick("\(field.view): not changed", "\(field.view)：没有修改"))
+            note(language.pick("\(field.view): not changed", "\(field.view)：无改动"))
             return true
         case .enter:
             commitKeyField()
@@ -123,7 +124,7 @@ extension Playground {
         guard var field = keyField, var source else { return }
         let t = language.pick
         guard let (key, typed) = field.keyAndValue else {
-            field.error = t("type a key, a colon and a value, such as frame: [20, 20, 100, 44]", "请输入键、冒号和值，比如 frame: [20, 20, 100, 44]")
+            field.error = t("type a key, a colon and a value, such as frame: [20, 20, 100, 44]", "请输入属性名、英文冒号和值，比如 frame: [20, 20, 100, 44]")
             keyField = field
             return
         }
@@ -135,7 +136,7 @@ extension Playground {
             keyField = nil
             if key == "name" { selection = value.filter { $0 != "\"" && $0 != "'" } }
             adopt(scene)
-            note(value.isEmpty ? t("\(field.view): \(key) taken out", "\(field.view)：已删除 \(key)")
+            note(value.isEmpty ? t("\(field.view): \(key) taken out", "\(field.view)：已删除属性 \(key)")
                  : "\(selection ?? field.view) \(key): \(value)")
         } catch {
             // The loader's message without the file's position: the text it speaks of is not saved yet.
@@ -153,7 +154,7 @@ extension Playground {
         var line = field.line
         line.insert("▏", at: field.caret)
         return "\(field.view) · " + String(line)
-            + (field.error.map { " · ✗ " + $0 } ?? t(" · ↑↓ another key · Enter sets · empty takes it out · Esc cancels", " · ↑↓ 换一个键 · 回车设置 · 留空则删除 · Esc 取消"))
+            + (field.error.map { " · ✗ " + $0 } ?? t(" · ↑↓ another key · Enter sets · empty takes it out · Esc cancels", " · ↑↓ 切换属性 · 回车确认 · 值留空则删除该属性 · Esc 取消"))
     }
 
     /// The inspector while the field is open: the view's keys as the file writes them, the one

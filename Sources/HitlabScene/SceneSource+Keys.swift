@@ -26,14 +26,14 @@ extension SceneSource {
         let t = language.pick
         let v = typed.trimmingCharacters(in: .whitespaces)
         guard let first = v.unicodeScalars.first, !v.contains("\n") else {
-            throw EditError(description: t("'\(key)' needs a value (leave it empty to take the key out)", "'\(key)' 需要一个值（留空则删除这个键）"))
+            throw EditError(description: t("'\(key)' needs a value (leave it empty to take the key out)", "'\(key)' 需要一个值（值留空则删除该属性）"))
         }
         guard !"&*|>".unicodeScalars.contains(first) else {
             throw EditError(description: t("'\(v)': anchors, aliases and block text are written in the file by hand", "'\(v)'：锚点、别名和多行文本请直接在文件中编写"))
         }
         guard let node = try? Yams.compose(yaml: "k: " + v), node.mapping?.count == 1 else {
             throw EditError(description: t("'\(v)' is not one YAML value: quote text that holds ': ' or ' #', and close every [ and {",
-                                           "'\(v)' 不是一个 YAML 值：含有 ': ' 或 ' #' 的文字请加引号，每个 [ 和 { 都要闭合"))
+                                           "'\(v)' 不是单个有效的 YAML 值：含有 ': ' 或 ' #' 的文本请加引号，每个 [ 和 { 都要闭合"))
         }
         return v
     }
@@ -64,12 +64,12 @@ extension SceneSource {
     /// comma in a flow mapping.
     static func removingKey(_ text: String, view: String, key: String, language: Language) throws -> String {
         let t = language.pick
-        if key == "name" { throw EditError(description: t("a view needs its name: type a new one instead", "视图必须有名字：请改成新名字")) }
+        if key == "name" { throw EditError(description: t("a view needs its name: type a new one instead", "视图必须有名称：请输入一个新名称")) }
         guard let root = try Parser(yaml: text, resolver: .basic).singleRoot(), let mapping = viewMapping(named: view, in: root) else {
             throw EditError(description: t("no view named '\(view)' in the scene's file", "场景文件里没有名为“\(view)”的视图"))
         }
         guard let entry = mapping.mapping?.first(where: { $0.key.string == key }) else {
-            throw EditError(description: t("\(view) has no '\(key)' to take out", "\(view) 没有 '\(key)' 可以删除"))
+            throw EditError(description: t("\(view) has no '\(key)' to take out", "\(view) 没有 '\(key)' 属性，无法删除"))
         }
         let lines = LineIndex(text), s = Array(text.unicodeScalars)
         guard let keyStart = lines.offset(entry.key), let valueStart = lines.offset(entry.value), let mappingStart = lines.offset(mapping) else {
@@ -92,7 +92,7 @@ extension SceneSource {
         }
         let lineStart = keyStart - lines.column(of: keyStart)
         guard s[lineStart..<keyStart].allSatisfy({ $0 == " " }) else {
-            throw EditError(description: t("'\(key)' shares its line with the list's dash: take it out in the file", "'\(key)' 和列表的短横线在同一行：请直接在文件中删除"))
+            throw EditError(description: t("'\(key)' shares its line with the list's dash: take it out in the file", "'\(key)' 与列表项的短横线 - 在同一行：请直接在文件中删除"))
         }
         let lineEnd = s[valueEnd...].firstIndex(of: "\n").map { $0 + 1 } ?? s.count
         return replacing(text, lineStart..<lineEnd, with: "")
@@ -104,7 +104,7 @@ extension SceneSource {
     /// (`card.tap` becomes `badge.tap`).
     static func renamed(_ text: String, view old: String, to typed: String, language: Language) throws -> String {
         guard let new = (try? Yams.compose(yaml: "k: " + typed))??.mapping?.first?.value.string, !new.isEmpty else {
-            throw EditError(description: language.pick("a name is a word, such as buyButton", "名字是一个词，比如 buyButton"))
+            throw EditError(description: language.pick("a name is one word (no spaces), such as buyButton", "名称必须是一个单词（不含空格），比如 buyButton"))
         }
         guard new != old, let root = try Parser(yaml: text, resolver: .basic).singleRoot() else { return text }
         guard let mapping = viewMapping(named: old, in: root) else {

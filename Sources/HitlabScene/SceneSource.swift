@@ -116,8 +116,8 @@ public struct SceneSource {
             return try SubviewEdits(text: text, language: language).apply(edit)
         case .set(let v, let k, let typed):
             if k == "subviews" {
-                throw EditError(description: t("subviews are edited in the tree: drag a row onto another, Ctrl+B/N/L/I adds, Backspace deletes",
-                                               "子视图在视图树里编辑：把一行拖到另一行上，Ctrl+B/N/L/I 添加，Backspace 删除"))
+                throw EditError(description: t("subviews are edited in the tree: a row dragged onto another changes its superview, Ctrl+B/N/L/I adds, Backspace deletes",
+                                               "子视图在视图树中编辑：把一行拖到另一行上可改变父视图，Ctrl+B/N/L/I 添加，Backspace 删除"))
             }
             guard let typed else { return try removingKey(text, view: v, key: k, language: language) }
             let written = try oneLineValue(typed, key: k, language: language)

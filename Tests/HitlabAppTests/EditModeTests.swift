@@ -184,7 +184,9 @@ extension WindowAppTests {
         // A colour typed with its # is a colour, quoted for YAML; a new key goes after the frame.
         _ = app.key(KeyChord(.enter))
         while app.playground.keyField?.text.hasPrefix("hitInsets") == false { _ = app.key(KeyChord(.down)) }
-        type(app, "-30")
+        // A Chinese input method's full-width colon is read as YAML's.
+        for _ in 0..<2 { _ = app.key(KeyChord(.backspace)) }
+        type(app, "：-30")
         _ = app.key(KeyChord(.enter))
         XCTAssertEqual(app.playground.scene?.view(named: "roundButton")?.hitInsets.top, -30)
         _ = app.key(KeyChord(.enter))

@@ -162,7 +162,7 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertEqual(bad.errors.map(\.description), [
             "1:1: error: 'wait' needs seconds from 0 to 600",
             "2:3: error: 'click' needs X Y in scene points",
-            "3:1: error: unknown step 'jump': use wait, click, check, press, move, release, key, screenshot or quit",
+            "3:1: error: unknown step 'jump': use wait, click, check, press, move, release, key, type, screenshot or quit",
         ])
     }
 
