@@ -46,8 +46,9 @@ public struct KeyField: Equatable {
     }
 
     mutating func insert(_ s: String) {
-        line.insert(contentsOf: s.filter { $0 != "\n" && $0 != "\r" }, at: caret)
-        caret += s.filter { $0 != "\n" && $0 != "\r" }.count
+        let typed = s.filter { $0 != "\n" && $0 != "\r" }
+        line.insert(contentsOf: typed, at: caret)
+        caret += typed.count
         error = nil
     }
 

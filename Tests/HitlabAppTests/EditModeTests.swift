@@ -195,6 +195,14 @@ extension WindowAppTests {
         type(app, " #FF3B30")
         _ = app.key(KeyChord(.enter))
         XCTAssertEqual(app.playground.scene?.view(named: "roundButton")?.appearance.background, Colour(r: 0xFF, g: 0x3B, b: 0x30))
+        // Chinese arrives as text, as an input method commits it.
+        _ = app.key(KeyChord(.enter))
+        while app.playground.keyField?.text.hasPrefix("text") == false { _ = app.key(KeyChord(.down)) }
+        clearValue(app)
+        _ = app.text(" {en: Go, zh-Hans: 前往}")
+        _ = app.key(KeyChord(.enter))
+        XCTAssertEqual(app.playground.scene?.view(named: "roundButton")?.appearance.textByLanguage[.zhHans], "前往")
+        _ = app.key(KeyChord(.character("z"), ctrl: true))
         // A rename follows the selection and every reference (the check's hit and chain).
         _ = app.key(KeyChord(.enter))
         while app.playground.keyField?.text.hasPrefix("name") == false { _ = app.key(KeyChord(.up)) }
