@@ -89,24 +89,22 @@ extension Playground {
             let shifts = edges.flatMap { e in targets.map { $0 - e } }.filter { abs($0) <= Self.snapDistance }
             return shifts.min { abs($0) < abs($1) } ?? 0
         }
-        /// One axis: the low and high edges after the drag, snapped; at least 1 point apart.
+        /// One axis: the low and high edges after the drag, snapped; at least 1 point apart. A
+        /// side handle leaves the other axis as it was.
         func axis(_ low: Double, _ high: Double, _ d: Double, lowMoves: Bool, highMoves: Bool, _ targets: [Double]) -> (Double, Double) {
-            if !lowMoves && !highMoves {
+            if g.isMove {
                 let s = snap([(low + d).rounded(), (high + d).rounded()], targets)
                 return ((low + d).rounded() + s, (high + d).rounded() + s)
             }
+            guard lowMoves || highMoves else { return (low, high) }
             var (l, h) = (low.rounded(), high.rounded())
             if lowMoves { l = (low + d).rounded(); l = min(l + snap([l], targets), h - 1) }
             if highMoves { h = (high + d).rounded(); h = max(h + snap([h], targets), l + 1) }
             return (l, h)
         }
-        let move = g.isMove
         let (x0, x1) = axis(f.minX, f.maxX, dx, lowMoves: g.left, highMoves: g.right, siblings.flatMap { [$0.minX, $0.maxX] })
         let (y0, y1) = axis(f.minY, f.maxY, dy, lowMoves: g.top, highMoves: g.bottom, siblings.flatMap { [$0.minY, $0.maxY] })
-        // A side handle moves one axis only; the other keeps its place and size.
-        let keepX = !move && !g.left && !g.right, keepY = !move && !g.top && !g.bottom
-        return Rect(x: keepX ? f.minX : x0, y: keepY ? f.minY : y0,
-                    width: keepX ? f.width : x1 - x0, height: keepY ? f.height : y1 - y0)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// The drag goes on: the view follows (in memory only), its frame in the status bar.
