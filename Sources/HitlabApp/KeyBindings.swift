@@ -112,7 +112,7 @@ public enum KeyBindings {
         KeyBinding(keys: [KeyChord(.character("c"))], command: .jumpToChain, summary: "jump to the responder chain's step", zh: "跳到响应者链那一步"),
         KeyBinding(keys: [KeyChord(.character("l"))], command: .toggleLanguage, summary: "language: English / 简体中文 / 繁體中文", zh: "语言：English / 简体中文 / 繁體中文"),
         KeyBinding(keys: [KeyChord(.f12), KeyChord(.character("s"))], command: .screenshot, summary: "save a screenshot: out/SCENE-step-N.png", zh: "保存截图：out/场景-step-N.png"),
-        KeyBinding(keys: [KeyChord(.f2)], command: .toggleEditing, summary: "edit mode: drag moves a view, a handle resizes it", zh: "编辑模式：拖动移动视图，拖动控制点调整大小"),
+        KeyBinding(keys: [KeyChord(.f2)], command: .toggleEditing, summary: "edit mode: drag moves a view, a handle resizes it", zh: "编辑模式：拖动视图可移动位置，拖动控制点可调整大小"),
         KeyBinding(keys: [KeyChord(.enter)], command: .editKey, summary: "selected view: edit any key (text, colours, name …)", zh: "选中视图：修改任意属性（文字、颜色、名称等）"),
         KeyBinding(keys: [KeyChord(.character("z"), ctrl: true)], command: .undo, summary: "undo an edit", zh: "撤销一次编辑"),
         KeyBinding(keys: [KeyChord(.character("z"), shift: true, ctrl: true)], command: .redo, summary: "redo an edit", zh: "重做一次编辑"),

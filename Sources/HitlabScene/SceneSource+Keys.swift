@@ -56,7 +56,7 @@ extension SceneSource {
         }
         if !fits {
             throw EditError(description: language.pick("'\(key)' of \(view) is written over several lines: edit it in the file",
-                                                       "\(view) 的 '\(key)' 写成了多行：请直接在文件中修改"))
+                                                       "\(view) 的 '\(key)' 跨多行书写，无法在这里修改：请直接在文件中修改"))
         }
     }
 
@@ -92,7 +92,7 @@ extension SceneSource {
         }
         let lineStart = keyStart - lines.column(of: keyStart)
         guard s[lineStart..<keyStart].allSatisfy({ $0 == " " }) else {
-            throw EditError(description: t("'\(key)' shares its line with the list's dash: take it out in the file", "'\(key)' 与列表项的短横线 - 在同一行：请直接在文件中删除"))
+            throw EditError(description: t("'\(key)' shares its line with the list's dash: take it out in the file", "'\(key)' 与列表项开头的 - 在同一行，无法在这里删除：请直接在文件中删除"))
         }
         let lineEnd = s[valueEnd...].firstIndex(of: "\n").map { $0 + 1 } ?? s.count
         return replacing(text, lineStart..<lineEnd, with: "")
