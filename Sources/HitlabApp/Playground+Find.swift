@@ -13,6 +13,9 @@ extension Playground {
     public func matches(for query: String) -> [String] {
         guard let scene, !query.isEmpty else { return [] }
         let q = query.lowercased()
+        // An address copied from LLDB (`0x7ae71820`) finds the view imported from it.
+        let byAddress = scene.views(atAddress: query).map(\.name)
+        if !byAddress.isEmpty { return byAddress }
         var out: [String] = []
         scene.forEachView { view, _ in
             if view.name.lowercased().contains(q) || (view.appearance.text?.lowercased().contains(q) ?? false) { out.append(view.name) }

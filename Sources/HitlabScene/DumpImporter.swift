@@ -45,6 +45,9 @@ public struct DumpImporter {
         var multipleTouch = false, exclusiveTouch = false
         var responds: Set<String> = []
 
+        /// UIKit's default for the kind: what a scene assumes when it says nothing.
+        var interactiveByDefault: Bool { (kind.flatMap(ViewKind.init(rawValue:)) ?? .view).interactiveByDefault }
+
         /// The class as printed, when the kind's UIKit class is not the same.
         var distinctClass: String? {
             guard !className.isEmpty else { return nil }
@@ -55,6 +58,10 @@ public struct DumpImporter {
     /// The result: the scene as YAML (what `hitlab import` writes) and what was guessed.
     public struct Result {
         let root: ImportedView
+        /// The dump's first view (its name in the scene and its class), and whether it is a
+        /// window (otherwise the scene's window was made around it).
+        public let dumpRoot: (name: String, className: String)
+        public let rootIsWindow: Bool
         /// The app's other windows, in the dump's order (back to front within a level).
         let otherWindows: [ImportedView]
         /// The actions recognizers send to each named view controller.
@@ -90,6 +97,9 @@ public struct DumpImporter {
     static let shownWarnings = 20, shownErrors = 100
     /// A class name, and a view's line with the lines that continue it, in characters.
     static let classNameLength = 1_000, viewLineLength = 100_000
+    /// How many of an address's last digits its name takes, where more than four (by
+    /// `Scene.addressDigits`).
+    var addressDigitCount: [String: Int] = [:]
     /// For a name already taken, the number to try next after it (`UIView-1000-7`).
     var nextNumber: [String: Int] = [:]
     /// Each class's part of the names, worked out once per class.
@@ -97,6 +107,13 @@ public struct DumpImporter {
     /// Each class's scene kind, worked out once per class.
     var kinds: [String: String?] = [:]
     var views = 0, layerCount = 0, maxDepth = 0
+    /// No view line prints `layer = ` or a flag: an abridged dump, where a missing flag says
+    /// nothing and a class's default is assumed (`assumedClassDefaults` counts where it mattered).
+    var abridged = false, assumedClassDefaults = 0
+    /// The dump's root when it is not a window (the scene puts it in one of its size).
+    var wrappedRoot: ImportedView?
+    /// Views of UIKit's own whose `gestureRecognizers` are not imported as an app's tap.
+    var systemRecognizers = 0
     var guessedTransforms = 0, guessedRecognizers = 0, guessedPassThrough = 0, controllers = 0, sizedTexts = 0, pastedRecognizers = 0
     /// Views by address (for the companions), and named controllers by address.
     var viewsByAddress: [String: ImportedView] = [:]
@@ -171,16 +188,35 @@ public struct DumpImporter {
         guard let root = entries.first else {
             throw SceneLoadError(diagnostics: [Diagnostic(file: fileName, line: 1, column: 1, message: t("no view lines: a dump starts with a line like `<UIWindow: 0x7f8e...; frame = (0 0; 375 812); ...>`", "没有视图行：转储以 `<UIWindow: 0x7f8e...; frame = (0 0; 375 812); ...>` 这样的行开头"))])
         }
+        abridged = !Self.printsFlags(entries)
+        planAddressDigits(entries)
         let size = frame(of: root).map { Size(r3($0.width), r3($0.height)) } ?? Size(375, 667)
         let rootName = uniqueName(root)
-        let tree = describe(root, name: rootName, isWindow: true)
+        // The dump's root is what the user sees. A window is the scene's window; any other
+        // root (`po [collectionView recursiveDescription]`) goes in a window of its size, at its
+        // origin, so its bounds (content offset included) are the screen for the hit test, the
+        // visible areas, the picture and `--at` alike.
+        let rootIsWindow = Self.isWindowClass(root.className) || value(root, "baseClass").map(Self.isWindowClass) == true
+        let described = describe(root, name: rootName, isWindow: rootIsWindow, isRoot: true)
+        let tree: ImportedView
+        if rootIsWindow {
+            tree = described
+        } else {
+            tree = ImportedView()
+            tree.name = names.contains("window") ? uniqueName(Entry(line: 0, column: 0, depth: 0, className: "window", address: "", properties: [], isLayer: false)) : "window"
+            names.insert(tree.name)
+            tree.children = [described]
+            if described.frame == nil { described.frame = Rect(x: 0, y: 0, width: size.width, height: size.height) }
+            tree.frame = described.frame
+            wrappedRoot = described
+        }
         // Several windows' dumps one after another (`UIApplication.shared.windows`, back to front).
         var others: [ImportedView] = []
         for extra in entries.dropFirst().prefix(SceneLimits.otherWindows) {
             if let f = frame(of: extra), abs(f.width - size.width) > 0.5 || abs(f.height - size.height) > 0.5 || f.minX != 0 || f.minY != 0 {
                 warn("\(fileName):\(extra.line):\(extra.column): warning: " + t("\(extra.className) is not the screen's size; Hitlab's windows fill the screen, so it is imported at \(formatNumber(size.width)) × \(formatNumber(size.height))", "\(extra.className) 和屏幕不一样大；Hitlab 的窗口总是铺满屏幕，所以按 \(formatNumber(size.width)) × \(formatNumber(size.height)) 导入"))
             }
-            others.append(describe(extra, name: uniqueName(extra), isWindow: true))
+            others.append(describe(extra, name: uniqueName(extra), isWindow: true, isRoot: true))
         }
         if entries.count > SceneLimits.otherWindows + 1 {
             warn("\(fileName):\(entries[SceneLimits.otherWindows + 1].line):1: warning: " + t("only \(SceneLimits.otherWindows + 1) windows are imported", "只导入了 \(SceneLimits.otherWindows + 1) 个窗口"))
@@ -191,32 +227,16 @@ public struct DumpImporter {
         // Out-of-bounds values are errors at their line in the dump, as a scene's are at theirs.
         let problems = limitProblems([tree] + others, size: size)
         guard problems.isEmpty else { throw SceneLoadError(diagnostics: problems) }
-        var guessed: [String] = [], guessedZh: [String] = []
-        if guessedPassThrough > 0 { guessedZh.append("\(guessedPassThrough) 个键盘窗口或容器：系统的键盘窗口不接收键盘以外的触摸（用户看到的就是这样；实现方式是私有的），所以它们让触摸穿过（C5）") }
-        if guessedTransforms > 0 { guessedZh.append("\(guessedTransforms) 个带 transform 的视图：打印出的 frame 是外接矩形，所以变换前的大小是由它推算出来的") }
-        if guessedRecognizers > 0 { guessedZh.append("\(guessedRecognizers) 个视图带有转储没有描述的手势识别器：每个都按不取消触摸的 tap 导入（滚动视图自带 pan）") }
-        if sizedTexts > 0 { guessedZh.append("\(sizedTexts) 段文字的字体：转储不打印字体，所以文字按 UIKit 默认的 17 pt 绘制，视图不到一行高（字号的 1.2 倍）时更小") }
-        if guessedPassThrough > 0 { guessed.append("\(guessedPassThrough) keyboard window\(guessedPassThrough == 1 ? "" : "s") or container\(guessedPassThrough == 1 ? "" : "s"): the system's keyboard windows take no touch outside the keyboard (what users see; how is private), so they pass touches through (C5)") }
-        if guessedTransforms > 0 { guessed.append("\(guessedTransforms) transformed view\(guessedTransforms == 1 ? "" : "s"): the printed frame is the bounding box, so the size before the transform was worked out from it") }
-        if guessedRecognizers > 0 { guessed.append("\(guessedRecognizers) view\(guessedRecognizers == 1 ? "" : "s") with gesture recognizers the dump does not describe: each imports as a tap that does not cancel touches (scroll views bring their own pan)") }
-        if sizedTexts > 0 { guessed.append("the font of \(sizedTexts) text\(sizedTexts == 1 ? "" : "s"): a dump prints none, so text is drawn at UIKit's default 17 points, smaller where its view is less than a line (1.2 times the font) tall") }
-        if controllers == 0 { guessed.append("view controllers do not appear in a dump: the chain goes view to superview") }
+        let summary = summaryLine(otherWindows: others.count)
+        for g in guesses() where g.shown { warnings.append("\(fileName): warning: " + t("guessed: " + g.en, "推测：" + g.zh)) }
         let unknownTotal = unknown.values.reduce(0, +)
-        let summary = "Imported from \(URL(fileURLWithPath: fileName).lastPathComponent): \(views) views, \(layerCount) layers, depth \(maxDepth)"
-            + (controllers > 0 ? ", \(controllers) view controllers named in the dump" : "")
-            + (others.isEmpty ? "" : ", \(others.count + 1) windows")
-            + (pastedRecognizers > 0 ? ", \(pastedRecognizers) recognizers pasted beside it" : "")
-            + (unknownTotal > 0 ? "; \(unknownTotal) properties of \(unknown.count) kinds ignored" : "")
-            + ". Guessed: " + guessed.joined(separator: "; ") + "."
-        let shownGuesses = language.isChinese ? guessedZh.map { "推测：" + $0 } : guessed.filter { !$0.hasPrefix("view controllers") }.map { "guessed: " + $0 }
-        for g in shownGuesses { warnings.append("\(fileName): warning: " + language.pick(g, ChineseSpacing.apply(g))) }
         if unknownTotal > 0 {
             let kinds = unknown.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.prefix(8).map { "\($0.key) (\($0.value))" }
-            warnings.append("\(fileName): warning: " + t("ignored \(unknownTotal) properties Hitlab does not model: \(kinds.joined(separator: ", "))\(unknown.count > 8 ? ", …" : "")",
+            warnings.append("\(fileName): warning: " + t("ignored \(Self.count(unknownTotal, "property", "properties")) Hitlab does not model: \(kinds.joined(separator: ", "))\(unknown.count > 8 ? ", …" : "")",
                                                          "忽略了 \(unknownTotal) 个 Hitlab 不模拟的属性：\(kinds.joined(separator: ", "))\(unknown.count > 8 ? ", …" : "")"))
         }
         if warningsLeftOut > 0 { warnings.append("\(fileName): warning: " + t("\(warningsLeftOut) more warning\(warningsLeftOut == 1 ? "" : "s") not shown", "还有 \(warningsLeftOut) 个警告没有显示")) }
-        return Result(root: tree, otherWindows: others, controllerActions: controllerActions, title: URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent, summary: summary, size: size,
+        return Result(root: tree, dumpRoot: wrappedRoot.map { ($0.name, $0.className) } ?? (tree.name, tree.className), rootIsWindow: wrappedRoot == nil, otherWindows: others, controllerActions: controllerActions, title: URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent, summary: summary, size: size,
                       warnings: warnings, views: views, layers: layerCount, maximumDepth: maxDepth, unknownProperties: unknown)
     }
 

@@ -25,33 +25,6 @@ extension DumpImporter {
     func r3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
 
 
-    /// A unique scene name from the class and the address's last four digits: `UIButton-8470`.
-    mutating func uniqueName(_ e: Entry) -> String {
-        let start: String
-        if let known = baseNames[e.className] {
-            start = known
-        } else {
-            let base = (e.className.split(separator: ".").last.map(String.init) ?? e.className)
-                .filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-            start = base.first.map { $0.isLetter || $0 == "_" } == true ? base : "_" + base
-            baseNames[e.className] = start
-        }
-        // The address's last four hex digits (a mangled address keeps only its digits).
-        let digits = String(decoding: e.address.utf8.dropFirst(e.address.hasPrefix("0x") ? 2 : 0).filter(Ascii.isHexDigit).suffix(4), as: UTF8.self)
-        let tagged = digits.isEmpty ? start : start + "-" + digits
-        var name = tagged
-        // Numbering goes on from the last number this name took, so views sharing one
-        // address (masked or anonymised dumps) are named in linear time, not quadratic.
-        var n = nextNumber[tagged] ?? 2
-        while names.contains(name) {
-            name = tagged + "-\(n)"
-            n += 1
-        }
-        if name != tagged { nextNumber[tagged] = n }
-        names.insert(name)
-        return name
-    }
-
     /// `\u4f7f\u7528` (as some debuggers print non-ASCII text) as the characters it means.
     static func unescaped(_ s: String) -> String {
         guard s.contains("\\u") || s.contains("\\x") else { return s }
@@ -92,7 +65,8 @@ extension DumpImporter {
         // UIScrollView and its table and collection views: their own pan scrolls (G5).
         if ["ScrollView", "TableView", "CollectionView"].contains(where: { c.hasSuffix($0) }) { return "scrollView" }
         let buttons = ["UIButton", "UITextField", "UIDatePicker"]
-        if buttons.contains(c) || (c.hasSuffix("Button") && !c.hasSuffix("Label")) { return "button" }
+        // A text field's subclasses (`UISearchBarTextField`) are text fields: controls a tap is for.
+        if buttons.contains(c) || c.hasSuffix("TextField") || (c.hasSuffix("Button") && !c.hasSuffix("Label")) { return "button" }
         if c.hasSuffix("Control") { return "control" }
         if c.hasSuffix("Label") { return "label" }
         if c.hasSuffix("ImageView") { return "image" }
@@ -105,7 +79,25 @@ extension DumpImporter {
     static let modelledKeys: Set<String> = ["baseClass", "frame", "transform", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "text", "layer",
                                             "gestureRecognizers", "contentOffset"]
 
-    mutating func describe(_ e: Entry, name: String, isWindow: Bool) -> ImportedView {
+    /// Whether a class is a window's (`UIWindow`, `UITextEffectsWindow`, `iConsoleWindow`).
+    static func isWindowClass(_ className: String) -> Bool {
+        (className.split(separator: ".").last.map(String.init) ?? className).hasSuffix("Window")
+    }
+
+    /// Whether a class is one an app attaches its own gesture recognizers to: its own classes
+    /// (and SwiftUI's hosting views), and UIKit's plain views, images, labels, stacks, effects
+    /// and cells; not UIKit's containers, bars, text fields or controls, whose recognizers are
+    /// UIKit's.
+    static func takesAppRecognizers(_ className: String) -> Bool {
+        let c = className.split(separator: ".").last.map(String.init) ?? className
+        guard c.hasPrefix("UI") || c.hasPrefix("_UI") else { return true }
+        return ["UIView", "UIImageView", "UILabel", "UIStackView", "UIVisualEffectView", "UITableViewCell",
+                "UICollectionViewCell", "UITableViewCellContentView", "UICollectionViewListCell"].contains(c)
+    }
+
+    /// `isRoot`: the dump's root (or another window): its bounds are the screen, so its frame
+    /// starts at the origin and it is never transformed.
+    mutating func describe(_ e: Entry, name: String, isWindow: Bool, isRoot: Bool = false) -> ImportedView {
         views += 1
         maxDepth = max(maxDepth, e.depth)
         let v = ImportedView()
@@ -120,8 +112,8 @@ extension DumpImporter {
         // A subclass says which UIKit class it is built on (`baseClass = UIButton`).
         if !isWindow { v.kind = value(e, "baseClass").flatMap(Self.kind(of:)) ?? kind(ofClass: e.className) }
         if var f = frame(of: e) {
-            if isWindow { f = Rect(x: 0, y: 0, width: f.width, height: f.height) }
-            if isWindow, value(e, "transform") != nil {
+            if isRoot { f = Rect(x: 0, y: 0, width: f.width, height: f.height) }
+            if isRoot, value(e, "transform") != nil {
                 // The scene's window is its canvas: it is never transformed.
                 warn("\(fileName):\(e.line):\(e.column): warning: " + t("the transform of \(e.className), the top view, is left out: a scene's window is never transformed", "最顶层视图 \(e.className) 的 transform 已略去：场景的窗口从不变换"))
             } else if let t = value(e, "transform"), let transform = transformKeys(t, printedFrame: f) {
@@ -131,14 +123,23 @@ extension DumpImporter {
                 v.translate = transform.translate
             }
             v.frame = Rect(x: r3(f.minX), y: r3(f.minY), width: r3(f.width), height: r3(f.height))
-        } else if !isWindow {
+        } else if !isRoot {
             v.frame = Rect(x: 0, y: 0, width: 0, height: 0)
             warn("\(fileName):\(e.line):\(e.column): warning: " + t("\(e.className) has no frame; it was given an empty one", "\(e.className) 没有 frame；给了它一个空的 frame"))
         }
         if !isWindow { v.controller = controllerName(e.annotation) }
         v.hidden = value(e, "hidden") == "YES"
         if let a = value(e, "alpha").flatMap(Double.init), a < 1 { v.alpha = r3(max(0, a)) }
-        v.interactive = value(e, "userInteractionEnabled") != "NO"
+        // UIView's description prints `userInteractionEnabled = NO` whenever the flag is off,
+        // whatever the class: a label or image view whose line lacks it was made interactive by
+        // the app. Only an abridged dump (no line prints `layer = ` or a flag) says nothing, and
+        // there the class's default is assumed (with a warning).
+        if let printed = value(e, "userInteractionEnabled") {
+            v.interactive = printed != "NO"
+        } else if abridged {
+            v.interactive = v.kind.flatMap(ViewKind.init(rawValue:))?.interactiveByDefault ?? true
+            if !v.interactive { assumedClassDefaults += 1 }
+        }
         v.clips = value(e, "clipsToBounds") == "YES" || value(e, "layer.masksToBounds") == "YES"
         if let offset = value(e, "contentOffset").map(numbers), offset.count >= 2, offset[0] != 0 || offset[1] != 0 {
             v.boundsOrigin = Point(r3(offset[0]), r3(offset[1]))
@@ -155,9 +156,16 @@ extension DumpImporter {
         }
         // A scroll view's recognizers are its own pan (and the content delay), which its kind
         // brings; anywhere else the dump does not say which recognizers they are.
+        // A window's, a UIKit container's or a control's recognizers are UIKit's own (the system
+        // gesture gate, the navigation controller's back swipe, a text field's editing): only
+        // a view an app attaches recognizers to is guessed to have a tap.
         if value(e, "gestureRecognizers") != nil && v.kind != "scrollView" {
-            guessedRecognizers += 1
-            v.gesture = .tap
+            if !isWindow && Self.takesAppRecognizers(value(e, "baseClass") ?? e.className) {
+                guessedRecognizers += 1
+                v.gesture = .tap
+            } else {
+                systemRecognizers += 1
+            }
         }
         for layer in e.layers {
             layerCount += 1

@@ -34,7 +34,7 @@ extension DumpImporter {
             if !v.responds.isEmpty { keys.append("responds: " + list(v.responds)) }
             if v.hidden { keys.append("hidden: true") }
             if let a = v.alpha { keys.append("alpha: \(n(a))") }
-            if !v.interactive { keys.append("interactive: false") }
+            if v.interactive != v.interactiveByDefault { keys.append("interactive: \(v.interactive)") }
             if v.clips { keys.append("clips: true") }
             if v.passThrough { keys.append("passThrough: true") }
             if v.multipleTouch { keys.append("multipleTouch: true") }
@@ -81,13 +81,14 @@ extension DumpImporter {
             let frame = isWindow ? Rect(x: 0, y: 0, width: r.size.width, height: r.size.height) : (v.frame ?? Rect(x: 0, y: 0, width: 0, height: 0))
             let view = View(name: v.name, kind: v.kind.flatMap(ViewKind.init(rawValue:)) ?? .view, frame: frame)
             view.className = v.distinctClass
+            if !v.address.isEmpty { view.address = v.address }
             if v.scale != nil || v.rotate != nil || v.translate != nil {
                 let (sx, sy) = v.scale ?? (1, 1)
                 view.transform = ViewTransform(scaleX: sx, scaleY: sy, rotationDegrees: v.rotate ?? 0, translation: v.translate ?? .zero)
             }
             view.isHidden = v.hidden
             if let a = v.alpha { view.alpha = a }
-            if !v.interactive { view.isUserInteractionEnabled = false }
+            view.isUserInteractionEnabled = v.interactive
             if v.clips { view.clipsToBounds = true }
             if let b = v.boundsOrigin { view.boundsOrigin = b }
             if let t = v.text { view.appearance.text = t }

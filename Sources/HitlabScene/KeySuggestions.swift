@@ -1,8 +1,11 @@
 /// The known key closest to a misspelt one, if any is close enough to be a likely typo.
 public func nearestKey(to key: String, in known: [String]) -> String? {
+    // A typo is a few characters off: a long key, and candidates whose length differs by more
+    // than the distance allowed, are not compared (each comparison costs their lengths' product).
+    guard key.count <= 200 else { return nil }
     let lower = key.lowercased()
     var best: (String, Int)?
-    for candidate in known {
+    for candidate in known where abs(candidate.count - key.count) <= max(2, key.count / 3) && candidate.count <= 300 {
         let d = editDistance(lower, candidate.lowercased())
         if best == nil || d < best!.1 { best = (candidate, d) }
     }

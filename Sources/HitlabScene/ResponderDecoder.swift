@@ -148,7 +148,7 @@ extension SceneDecoder {
             let known: Bool
             switch ref.kind {
             case .responder: known = scene.responder(named: ref.name) != nil
-            case .view: known = scene.view(named: ref.name) != nil
+            case .view: known = scene.view(reference: ref.name) != nil
             case .gesture, .responderOrGesture: known = definedNames[ref.name] != nil
             }
             if known { continue }

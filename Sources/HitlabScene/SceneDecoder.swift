@@ -101,6 +101,7 @@ struct SceneDecoder {
         }
         resolveHitTestRedirects(in: scene)
         checkReferences(in: scene)
+        scene.checks = scene.checks.map { Self.namingViews(in: $0, of: scene) }
         return scene
     }
 
@@ -189,5 +190,22 @@ struct SceneDecoder {
             return false
         }
         return true
+    }
+}
+
+extension SceneDecoder {
+    /// A check that names a view by a dump's address (`hit: 0x7ae71820`) names it by its name,
+    /// so the check compares names as every other check does.
+    static func namingViews(in check: Check, of scene: Scene) -> Check {
+        func named(_ reference: String) -> String {
+            Scene.addressDigits(reference) != nil ? scene.view(reference: reference)?.name ?? reference : reference
+        }
+        var check = check
+        if case .some(.some(let h)) = check.hit { check.hit = .some(named(h)) }
+        if let reach = check.reachable { check.reachable?.view = named(reach.view) }
+        for i in check.fingers.indices {
+            if case .some(.some(let h)) = check.fingers[i].hit { check.fingers[i].hit = .some(named(h)) }
+        }
+        return check
     }
 }

@@ -42,6 +42,7 @@ struct WhyCommand: ParsableCommand {
         .object([
             ("point", .point(a.point)), ("pointOf", .string(a.pointChoice.rawValue)),
             ("view", .string(a.target.name)), ("hit", WhyNotReport.name(a.hit)), ("reached", .bool(a.reached)),
+            ("hitTestReaches", .bool(a.hitTestReaches)), ("onScreen", .bool(!a.offScreen)),
             ("returnedBy", WhyNotReport.name(a.returnedBy)),
             ("reasons", .array(a.blockers.map { WhyNotReport.json($0, target: a.target, language: language) })),
             ("reachable", WhyNotReport.share(a.audit.share)),
@@ -57,8 +58,20 @@ struct WhyCommand: ParsableCommand {
         case .centre: whence = say(", its centre", "（它的中心）")
         case .visiblePart: whence = say(", the middle of its largest visible piece (its centre is cut off)", "（它最大可见部分的中心；它本身的中心被裁掉了）")
         }
-        var lines = [say("\(t) at \(a.point)\(whence): ", "\(t)，点在 \(a.point)\(whence)：")
-                     + (a.reached ? say("the tap reaches it.", "能点到它。") : say("the tap does not reach it.", "点不到它。"))]
+        // The headline says what happens in UIKit's order: the hit test, then recognizers.
+        let headline: String
+        if a.offScreen {
+            headline = say("it is not on screen, so no tap reaches it.", "它不在屏幕上，点不到它。")
+        } else if !a.hitTestReaches {
+            headline = say("the hit test does not reach it, so the tap does not.", "命中测试到不了它，所以点不到它。")
+        } else if let c = a.cancelledBy {
+            let r = c.recognizer?.name ?? c.view?.name ?? ""
+            headline = say("the hit test reaches it, then \(r) recognizes and cancels its touch, so the tap does not end there.",
+                           "命中测试能到达它，但随后 \(r) 识别成功并取消了它的触摸，所以这次点击最终不归它。")
+        } else {
+            headline = say("the tap reaches it.", "能点到它。")
+        }
+        var lines = [say("\(t) at \(a.point)\(whence): ", "\(t)，点在 \(a.point)\(whence)：") + headline]
         lines.append(say("The hit test returns \(a.hit?.name ?? "nil").", "命中测试返回 \(a.hit?.name ?? "nil")。"))
         let blocking = a.blockers.filter(\.blocks)
         if !blocking.isEmpty {
@@ -77,9 +90,13 @@ struct WhyCommand: ParsableCommand {
             lines.append("  " + say("note", "说明") + " \(b.kind.rawValue) [\(b.rule.rawValue)]" + WhyNotReport.colon(language) + b.sentence(target: a.target, in: language))
         }
         let share = formatPercent(a.audit.share)
+        if a.audit.area <= 0 {
+            lines.append(say("No part of \(t) is on screen (0 pt² visible).", "\(t) 没有任何部分在屏幕上（可见面积为 0 pt²）。"))
+            return lines.joined(separator: "\n")
+        }
         lines.append(say("Hit-testing reaches \(t) over \(share) of its visible area (\(formatNumber(a.audit.area.rounded())) pt²).",
                          "\(t) 的可见面积（\(formatNumber(a.audit.area.rounded())) pt²）中有 \(share) 能被命中测试命中。")
-                     + (a.reached || a.audit.reachedPoint == nil ? "" : say(" Hit-testing reaches it at \(a.audit.reachedPoint!).", "命中测试在 \(a.audit.reachedPoint!) 能命中它。")))
+                     + (a.hitTestReaches || a.audit.reachedPoint == nil ? "" : say(" Hit-testing reaches it at \(a.audit.reachedPoint!).", "命中测试在 \(a.audit.reachedPoint!) 能命中它。")))
         return lines.joined(separator: "\n")
     }
 }

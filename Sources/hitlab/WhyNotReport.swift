@@ -52,12 +52,24 @@ enum WhyNotReport {
     static func colon(_ language: Language) -> String { language.pick(": ", "：")
     }
 
-    /// Looks a view up by name, or says what the scene has that is close to it.
+    /// Looks a view up by name or by a dump's address (`0x7ae71820`), or says what the scene
+    /// has that is close to it. A suggestion never names a view at another address: only a
+    /// name whose address digits are the same (a misspelt class) is offered.
     static func view(named name: String, in loaded: LoadedScene, path: String, language: Language) -> View? {
-        if let v = loaded.scene.view(named: name) { return v }
+        if let v = loaded.scene.view(reference: name) { return v }
+        let atAddress = loaded.scene.views(atAddress: name)
+        if atAddress.count > 1 {
+            Console.error("\(path): error: " + language.pick("the address \(name) matches \(atAddress.count) views: \(atAddress.map(\.name).joined(separator: ", ")); give the name",
+                                                              "地址 \(name) 对应 \(atAddress.count) 个视图：\(atAddress.map(\.name).joined(separator: "、"))；请给出视图名"))
+            return nil
+        }
         var names: [String] = []
-        loaded.scene.forEachView { v, _ in names.append(v.name) }
-        let close = nearestKey(to: name, in: names)
+        let digits = Scene.addressDigits(name) ?? Scene.nameDigits(name)
+        loaded.scene.forEachView { v, _ in
+            // The same address digits, or none asked for: never a view at another address.
+            if digits == nil || Scene.nameDigits(v.name) == digits || Scene.nameDigits(v.name) == nil { names.append(v.name) }
+        }
+        let close = Scene.addressDigits(name) == nil ? nearestKey(to: name, in: names) : nil
         Console.error("\(path): error: " + language.pick("no view named '\(name)'", "没有名为“\(name)”的视图")
                       + (close.map { language.pick("; did you mean '\($0)'?", "；你是不是想找“\($0)”？") } ?? ""))
         return nil

@@ -8,6 +8,8 @@ public final class View: Responder {
     /// The class the scene or the dump names (`UITableViewCellContentView`, an app's own
     /// class); nil when the kind's UIKit class says it all.
     public var className: String?
+    /// The address a dump printed for it (`0x7ae71820`), when it was imported from one.
+    public var address: String?
     /// The class to name the view by: `className`, or the kind's UIKit class.
     public var classLabel: String { className ?? (isWindow ? "UIWindow" : kind.uikitClass) }
 

@@ -27,6 +27,10 @@ public struct Blocker {
         case gesture
         /// R2: a full-screen presentation took the view's tree out of the window.
         case notInWindow
+        /// H5: no part of the view is on screen: it lies wholly outside the bounds of an
+        /// ancestor that clips it (a scroll view scrolled away from it) or of the window, so no
+        /// tap can land on it (`view` is that ancestor).
+        case notVisible
         /// W1: a window in front of the view's window returns a view at the point, so the
         /// view's window is never asked (`inFront` is that window, `view` the view it returns).
         case windowInFront
@@ -50,6 +54,9 @@ public struct Blocker {
     /// `descendant`: whether the touch still reaches the target along the responder chain (T2),
     /// or the target's recognizers see it (G1).
     public var reachesAlongChain: Bool? = nil
+    /// `descendant`: the view inside the target would take the touch there, but the hit test
+    /// does not get that far (something else is hit first).
+    public var wouldBeHit = false
     /// `gesture`: the recognizer, and what it does.
     public var recognizer: GestureRecognizer? = nil
     public var effect: GestureEffect? = nil
@@ -76,7 +83,7 @@ public struct Blocker {
         switch kind {
         case .hidden, .interactionOff, .transparent, .disabled: return .h1
         case .zeroSize, .outsideView: return .h2
-        case .outsideAncestor: return .h5
+        case .outsideAncestor, .notVisible: return .h5
         case .covered, .descendant: return .h3
         case .passThrough: return .c5
         case .gesture: return recognizer?.scrollsItsView == true ? .g5 : .g2

@@ -17,9 +17,16 @@ public struct WhyAnswer {
     public let pointChoice: PointChoice
     /// The view UIKit's hit test returns at the point.
     public let hit: View?
-    /// Whether the tap gets to the view (hit, or passed up the chain to it) and no recognizer
-    /// cancels it there.
-    public let reached: Bool
+    /// What happens, in UIKit's order: first whether the hit test gets the touch to the view
+    /// (hit, passed up the chain to it, or returned by an ancestor's override), then whether a
+    /// recognizer cancels it there. `reached` and every line `why` prints follow from these.
+    public let hitTestReaches: Bool
+    /// The recognizer that recognizes and cancels the touch after the hit test reached the view.
+    public let cancelledBy: Blocker?
+    /// Whether the tap gets to the view and no recognizer cancels it there.
+    public var reached: Bool { hitTestReaches && cancelledBy == nil }
+    /// No part of the view is on screen (a `notVisible` blocker names what cuts it off).
+    public var offScreen: Bool { blockers.contains { $0.kind == .notVisible } }
     /// Every independent reason, in the order UIKit meets them, each with its pattern named.
     public let blockers: [Blocker]
     /// The ancestor whose overridden hitTest returns the view (C6), when that is how it is reached.
@@ -34,12 +41,45 @@ extension Scene {
         let audit = auditTaps(of: target)
         let (p, choice) = point.map { ($0, WhyAnswer.PointChoice.given) } ?? defaultPoint(of: target, audit: audit)
         let reach = tapReach(to: target, at: p)
-        var blockers = reach.blockers
-        if reach.reached { blockers += gestureBlockers(of: target, at: p) }
+        let hit = hitTestUntraced(p)
+        // A note that a view inside the target is hit holds only where it is the hit test's
+        // answer; where something else is hit first, it is left out (a blocking descendant
+        // stays: it is a reason of its own, and says that it would be hit).
+        var blockers = reach.blockers.compactMap { b -> Blocker? in
+            guard b.kind == .descendant, b.view !== hit else { return b }
+            if !b.blocks { return nil }
+            var would = b
+            would.wouldBeHit = true
+            return would
+        }
+        // A view no part of which is on screen: one reason, what cuts it off, instead of the
+        // point's position against each ancestor (whose fix would be to enlarge them).
+        if audit.area <= 0, target.frame.width > 0, target.frame.height > 0, let clipper = hidingAncestor(of: target) {
+            let geometric: Set<Blocker.Kind> = [.outsideAncestor, .outsideView]
+            let at = blockers.firstIndex { geometric.contains($0.kind) } ?? blockers.count
+            blockers.removeAll { geometric.contains($0.kind) }
+            blockers.insert(Blocker(.notVisible, view: clipper), at: min(at, blockers.count))
+        }
+        var cancelled: Blocker?
+        if reach.reached {
+            let gestures = gestureBlockers(of: target, at: p)
+            cancelled = gestures.first { $0.blocks }
+            blockers += gestures
+        }
         blockers = blockers.map { BlockerPattern.named($0, target: target, in: self) }
-        return WhyAnswer(target: target, point: p, pointChoice: choice, hit: hitTestUntraced(p),
-                         reached: reach.reached && blockers.allSatisfy { !$0.blocks }, blockers: blockers,
-                         returnedBy: reach.returnedBy, audit: audit)
+        return WhyAnswer(target: target, point: p, pointChoice: choice, hit: hit,
+                         hitTestReaches: reach.reached, cancelledBy: cancelled.map { BlockerPattern.named($0, target: target, in: self) },
+                         blockers: blockers, returnedBy: reach.returnedBy, audit: audit)
+    }
+
+    /// The innermost ancestor that clips and that the view lies wholly outside of (the window
+    /// counts: it is the screen), if any.
+    func hidingAncestor(of target: View) -> View? {
+        let frame = target.frameInWindow
+        for ancestor in target.ancestry.dropLast().reversed() where ancestor.clipsToBounds || ancestor.superview == nil {
+            if !ancestor.frameInWindow.overlaps(frame) { return ancestor }
+        }
+        return nil
     }
 
     /// The view's centre, unless the window or a clipping ancestor cuts it off.

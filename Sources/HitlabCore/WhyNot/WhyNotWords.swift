@@ -66,6 +66,10 @@ extension Blocker {
             }
             let keeps = view?.kind.isControl == true ? say("a control tracks its own touches", "控件会自己跟踪触摸")
                 : say("it handles touches itself", "它自己处理触摸")
+            if wouldBeHit {
+                return say("Even with nothing in front, \(v), a view inside \(t), would be hit there and keep the touch (\(keeps)), so \(t) would not get it.",
+                           "即使上层没有别的视图，这里命中的也会是 \(t) 里面的 \(v)，它会自己处理这次触摸（\(keeps)），\(t) 仍然收不到。")
+            }
             return say("\(v), a view inside \(t), is hit and keeps the touch (\(keeps)), so \(t) never gets it.",
                        "命中的是 \(t) 里面的 \(v)，它自己处理了这次触摸（\(keeps)），不再沿响应者链往上传，\(t) 收不到。")
         case .gesture:
@@ -88,6 +92,18 @@ extension Blocker {
         case .notInWindow:
             return say("\(t) is not in the window: a full-screen presentation took \(v) out of it.",
                        "\(t) 不在窗口里：以 .fullScreen 方式 present 完成后，UIKit 把 \(v) 从窗口中移除了。")
+        case .notVisible:
+            let at = target.frameInWindow.description
+            if view?.superview == nil {
+                return say("\(t) is not on screen: it lies at \(at) in window points, wholly outside the window, so no tap can land on it.",
+                           "\(t) 不在屏幕上：它在窗口坐标系中的 frame 为 \(at)，完全在窗口之外，手指点不到它。")
+            }
+            if let o = view?.boundsOrigin, o != .zero {
+                return say("\(t) is not on screen: \(v) is scrolled to content offset \(o), and \(t) (at \(at) in window points) lies wholly outside the part of \(v) that shows, which clips it, so no tap can land on it.",
+                           "\(t) 不在屏幕上：\(v) 滚动到了 contentOffset \(o)，\(t)（在窗口坐标系中的 frame 为 \(at)）完全在 \(v) 显示出来的范围之外，被它裁掉了，手指点不到它。")
+            }
+            return say("\(t) is not on screen: it lies at \(at) in window points, wholly outside \(v), which clips it (clipsToBounds = true), so no tap can land on it.",
+                       "\(t) 不在屏幕上：它在窗口坐标系中的 frame 为 \(at)，完全在 \(v) 之外，被 \(v) 裁掉了（clipsToBounds = true），手指点不到它。")
         }
     }
 
@@ -162,6 +178,13 @@ extension Blocker {
                        "在需要点到 \(t) 时隐藏 \(w)；或者让 \(w) 在没有内容的地方 hitTest 返回 nil（穿透窗口的常见写法：命中的是窗口自己时返回 nil）")
         case (.notInWindow, _):
             return nil
+        case (.notVisible, _):
+            if view?.superview == nil { return say("move \(t) onto the screen", "把 \(t) 移到屏幕范围之内") }
+            if view?.kind == .scrollView || view?.boundsOrigin != .zero {
+                return say("scroll \(v) until \(t) shows (its contentOffset, or scrollRectToVisible(_:animated:)), then tap it",
+                           "先滚动 \(v) 让 \(t) 露出来（设置 contentOffset，或调用 scrollRectToVisible(_:animated:)），再点击它")
+            }
+            return say("move \(t) inside \(v)'s bounds", "把 \(t) 移到 \(v) 的 bounds 之内")
         }
     }
 
@@ -201,6 +224,7 @@ extension Blocker {
             let r = recognizer?.name ?? v
             return effect == .cancels ? say("cancelled by \(r)", "被 \(r) 取消") : say("held back by \(r)", "被 \(r) 延迟")
         case .notInWindow: return say("not in the window", "不在窗口里")
+        case .notVisible: return say("not on screen (outside \(v))", "不在屏幕上（在 \(v) 之外）")
         case .windowInFront: return say("under window \(inFront?.name ?? v) (\(v))", "被前面的窗口 \(inFront?.name ?? v) 挡住（\(v)）")
         }
     }
