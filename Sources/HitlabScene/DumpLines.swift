@@ -75,17 +75,62 @@ extension DumpImporter {
                 }
             }
         }
-        for (line, text) in logical {
-            guard let entry = parseEntry(text[...], line: line) else { continue }
+        for (line, whole) in logical {
+          for text in Self.records(in: whole) {
+            guard let entry = parseEntry(text, line: line, offset: text.startIndex) else { continue }
             if let parent = stack.last(where: { !$0.isLayer }), entry.depth > parent.depth + 1, !entry.isLayer {
                 fail(Diagnostic(file: fileName, line: line, column: entry.column,
                                 message: t("this view is \(entry.depth - parent.depth) levels deeper than the view above it; a dump goes one level at a time", "这个视图比上面的视图深 \(entry.depth - parent.depth) 层；转储每次只会深一层")))
             }
             close(to: entry.depth)
             stack.append(entry)
+          }
         }
         close(to: 0)
         return roots
+    }
+
+    /// The records of one logical line: one, or several where a paste joined a dump's lines
+    /// into one with ` | ` between them (`<UIWindow: …> | <UIScrollView: …> | | <UIImageView: …>`).
+    /// A record ends at the `>` that closes its `<` (and a `(layer)` after it); another starts
+    /// where nothing but spaces and at least one bar lie between that and `<Name: 0x`. Each
+    /// keeps its bars, so its depth is read as a line's.
+    static func records(in text: [UInt8]) -> [Bytes] {
+        guard let first = viewStart(in: text[...].drop { $0 == Ascii.space || $0 == Ascii.bar || $0 == Ascii.tab }) else { return [text[...]] }
+        var out: [Bytes] = []
+        var segmentStart = text.startIndex
+        var depth = 0, quote = false
+        var i = first
+        while i < text.endIndex {
+            let b = text[i]
+            if quote {
+                if b == Ascii.quote { quote = false }
+            } else {
+                switch b {
+                case Ascii.quote: quote = true
+                case Ascii.open, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
+                case Ascii.close:
+                    depth = max(0, depth - 1)
+                    guard depth == 0 else { break }
+                    var end = i + 1
+                    if text[end...].drop(while: { $0 == Ascii.space }).starts(with: "(layer)".utf8) {
+                        end = text[end...].firstIndex(of: UInt8(ascii: ")"))! + 1
+                    }
+                    let gap = text[end...].prefix { $0 == Ascii.space || $0 == Ascii.bar || $0 == Ascii.tab }
+                    if gap.contains(Ascii.bar), let next = viewStart(in: text[gap.endIndex...]), next == gap.endIndex {
+                        out.append(text[segmentStart..<end])
+                        segmentStart = end
+                        i = next
+                        continue
+                    }
+                default: break
+                }
+            }
+            i += 1
+        }
+        out.append(text[segmentStart...])
+        return out
     }
 
     mutating func tooLong(_ line: Int) {
@@ -183,7 +228,9 @@ extension DumpImporter {
     }
 
     /// `   |    | <UIButton: 0x7f9c1bc08470; frame = (20 40; 100 30); ...>` and `(layer)` lines.
-    mutating func parseEntry(_ text: Bytes, line: Int) -> Entry? {
+    /// `offset`: where the record starts in its line (a joined line's later records).
+    mutating func parseEntry(_ text: Bytes, line: Int, offset: Int = 0) -> Entry? {
+        // A joined line's later record starts with the space that joined it.
         let prefix = text.prefix { $0 == Ascii.space || $0 == Ascii.bar || $0 == Ascii.tab }
         let depth = prefix.reduce(0) { $0 + ($1 == Ascii.bar ? 1 : 0) }
         var rest = text[prefix.endIndex...]
@@ -192,7 +239,7 @@ extension DumpImporter {
             annotation = String(decoding: rest[..<start], as: UTF8.self)
             rest = rest[start...]
         }
-        let column = prefix.count + annotation.count + 1
+        let column = offset + prefix.count + annotation.count + 1
         var isLayer = false
         var end = rest
         while end.last == Ascii.space { end = end.dropLast() }

@@ -7,7 +7,7 @@ extension SceneDecoder {
         "clips", "background", "cornerRadius", "border", "text", "textColor", "fontSize", "image", "layers",
         "hitArea", "hitInsets", "hitOutsideBounds", "passThrough", "hitTestReturns", "touches", "responds", "action", "target",
         "gestures", "controller", "subviews", "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel", "level",
-        "multipleTouch", "exclusiveTouch",
+        "multipleTouch", "exclusiveTouch", "value", "minimumValue", "maximumValue", "stepValue", "wraps", "continuous", "autorepeat",
     ]
 
     /// How much the views above have scaled, for `SceneLimits.combinedScale`.
@@ -65,6 +65,7 @@ extension SceneDecoder {
             define(pan.name, at: k.value)
         }
         decodeScrolling(e, into: view, label: label, kindKnown: kindKnown)
+        decodeValue(e, into: view, label: label, kindKnown: kindKnown)
         decodeGeometry(e, into: view)
         var scales = scales
         combine(&scales, view.transform, at: e["transform"]?.value ?? node)

@@ -55,6 +55,8 @@ public final class View: Responder {
     /// Controls: the action sent on touch-up inside (A1) and its target (A2; nil: first responder).
     public var action: String?
     public var target: String?
+    /// Sliders and steppers: the value, its limits and when changes are reported (A4).
+    public var valueSettings: ControlValue
 
     public var gestures: [GestureRecognizer] = []
     /// Scroll views only: how they share touches with their content (G5).
@@ -71,6 +73,7 @@ public final class View: Responder {
         self.kind = kind
         self.frame = frame
         isUserInteractionEnabled = kind.interactiveByDefault
+        valueSettings = ControlValue(kind: kind)
         // A control tracks its own touches and keeps them (A1, A3).
         touches = kind.isControl ? .handle : .forward
         if kind == .scrollView {

@@ -37,7 +37,12 @@ extension TouchSession {
             event = .touchCancel
         }
         state.trackingInside[id] = inside
+        // A stepper's own tracking (A4) runs first: UIControl calls begin/continue/endTracking
+        // before it sends the touch events (Chameleon's UIControl.m does so).
+        if control.kind == .stepper { trackStepper(control, phase, local: local, of: state) }
         record(.control(ControlEvent(control: control, event: event, point: local, inHitArea: control.pointInside(local))))
+        // A stepper's action is its valueChanged (A4), never touch-up inside.
+        if control.kind == .stepper { return }
         if control.kind.sendsActionContinuously {
             // A slider: every move while tracking changes its value (valueChanged), in or out.
             guard phase == .moved else { return }

@@ -17,6 +17,11 @@ public final class TouchSession {
     var heldTouches: [TouchState] = []
     var runs: [GestureRun] = []
     var now = 0.0
+    /// Steppers tracking a touch, the values this interaction gave them, and the repeats so
+    /// far (A4).
+    var stepperTracks: [ObjectIdentifier: StepperTrack] = [:]
+    var stepperValues: [ObjectIdentifier: Double] = [:]
+    var stepperRepeats = 0
 
     public init(scene: Scene) {
         self.scene = scene
@@ -122,11 +127,12 @@ public final class TouchSession {
     /// Timers fire at their own moments, in order, even when the next event comes later.
     public func advance(to time: Double) {
         guard time >= now else { return }
-        while let deadline = nextDeadline(), deadline <= time, deadline >= now {
+        while let deadline = [nextDeadline(), nextStepperFire()].compactMap({ $0 }).min(), deadline <= time, deadline >= now {
             now = deadline
-            let before = runs.map(\.state), delays = runs.map(\.contentDelayEnds)
+            let before = runs.map(\.state), delays = runs.map(\.contentDelayEnds), repeats = stepperRepeats
             gesturesSeeTime()
-            if runs.map(\.state) == before && runs.map(\.contentDelayEnds) == delays { break }
+            fireStepperTimers()
+            if runs.map(\.state) == before && runs.map(\.contentDelayEnds) == delays && stepperRepeats == repeats { break }
         }
         now = time
         gesturesSeeTime()

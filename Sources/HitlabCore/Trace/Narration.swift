@@ -304,40 +304,6 @@ public struct Narrator {
         }
     }
 
-    private func control(_ c: ControlEvent) -> NarrationLine {
-        let name = c.control.name
-        let margin = formatNumber(View.trackingMargin)
-        switch c.event {
-        case .touchDown: return line(t("\(name) starts tracking: touch down.", "\(name) 开始跟踪：touch down。"), [.a1], 1)
-        case .touchDragInside:
-            return line(c.inHitArea ? t("\(name): drag inside its hit area.", "\(name)：在点击区域内拖动。")
-                        : t("\(name): drag inside its tracking margin (\(margin) points past its bounds).", "\(name)：在跟踪边距内拖动（bounds 外 \(margin) pt 以内）。"), [.a1], 1)
-        case .touchDragOutside:
-            return line(t("\(name): drag outside its tracking area (its bounds grown by \(margin) points).",
-                          "\(name)：在跟踪范围外拖动（bounds 向外扩大 \(margin) pt）。"), [.a1], 1)
-        case .touchDragEnter:
-            return line(t("\(name): the drag comes back within \(margin) points of its bounds: inside again.",
-                          "\(name)：拖动回到 bounds 外 \(margin) pt 以内：重新算作在内部。"), [.a1], 1)
-        case .touchDragExit:
-            return line(t("\(name): the drag goes more than \(margin) points past its bounds: it leaves the tracking area.",
-                          "\(name)：拖到 bounds 外超过 \(margin) pt，离开了跟踪范围。"), [.a1], 1)
-        case .touchUpInside:
-            let sends = c.control.kind.sendsActionContinuously ? t("; a slider sent its action as its value changed", "；UISlider 在值变化时已经发送过 action，抬起时不再发送")
-                : c.control.action.map { t(", so it sends \($0)", "，所以发送 \($0)") } ?? t(", but it has no action", "，但它没有 action")
-            if c.inHitArea { return line(t("\(name): touch up inside its hit area\(sends).", "\(name)：在点击区域内抬起（touch up inside）\(sends)。"), [.a1], 1) }
-            return line(t("\(name): touch up inside: \(c.point) is past its edge but within the \(margin)-point tracking margin\(sends).",
-                          "\(name)：touch up inside：\(c.point) 已经超出边缘，但仍在 \(margin) pt 的跟踪边距内\(sends)。"), [.a1], 1)
-        case .touchUpOutside:
-            return line(t("\(name): touch up outside at \(c.point), more than \(margin) points past its bounds: no action is sent.",
-                          "\(name)：在 \(c.point) touch up outside，超出 bounds \(margin) pt 以上：不发送 action。"), [.a1], 1)
-        case .touchCancel: return line(t("\(name): tracking cancelled, no action.", "\(name)：跟踪被取消，不发送 action。"), [.a1, .g2], 1)
-        case .valueChanged:
-            let sends = c.control.action.map { t(", so it sends \($0)", "，所以发送 \($0)") } ?? t(", but it has no action", "，但它没有 action")
-            return line(t("\(name): the knob follows the finger and the value changes (valueChanged)\(sends).",
-                          "\(name)：滑块（thumb）跟着手指移动，值发生变化（valueChanged）\(sends)。"), [.a1], 1)
-        }
-    }
-
     private func action(_ a: ActionRecord) -> NarrationLine {
         let asked = language.list(a.searched.map(\.name))
         let rule: Rule = a.byRecognizer ? .g4 : .a2

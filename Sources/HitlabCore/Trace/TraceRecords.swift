@@ -38,8 +38,12 @@ public struct Delivery {
 public enum ControlEventKind: String, Sendable {
     case touchDown, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
     case touchUpInside, touchUpOutside, touchCancel
-    /// A slider's value follows the finger: it sends its action at each move (`.valueChanged`).
+    /// A slider's value follows the finger: it sends its action at each move (`.valueChanged`);
+    /// a stepper's steps (A4).
     case valueChanged
+    /// Not a UIKit event: what a stepper did with the touch where it sends no `valueChanged`
+    /// (a disabled half, no half under the finger, a step reported only at touch-up) (A4).
+    case stepper
 }
 
 public struct ControlEvent {
@@ -50,6 +54,9 @@ public struct ControlEvent {
     /// Whether that location is in the control's hit area; a touch inside the tracking area
     /// but not here is in the 70-point tracking margin (A1).
     public let inHitArea: Bool
+    /// A stepper: what it did (A4), and its value after it.
+    public var stepper: StepperOutcome? = nil
+    public var value: Double? = nil
 }
 
 /// How an action found its receiver (A2).
