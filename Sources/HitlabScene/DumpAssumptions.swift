@@ -51,8 +51,8 @@ extension DumpImporter {
                              zh: "\(guessedRecognizers) 个应用自己的视图带有转储没有描述的手势识别器：每个都按不取消触摸的 tap 导入（滚动视图自带 pan）"))
         }
         if systemRecognizers > 0 {
-            out.append(Guess(en: "\(Self.count(systemRecognizers, "view", "views")) of UIKit's own (windows, navigation and transition containers, text fields) list gesture recognizers: UIKit's, not a tap, so none is imported for them (paste `po view.gestureRecognizers` to add them)",
-                             zh: "\(systemRecognizers) 个 UIKit 自己的视图（窗口、导航和转场容器、文本框）列出了手势识别器：那是 UIKit 自己的，不是点击手势，所以没有为它们导入（要加上，请贴上 `po view.gestureRecognizers` 的输出）"))
+            out.append(Guess(en: "\(Self.count(systemRecognizers, "view", "views")) of UIKit's own (windows, containers, cells, bars, text fields, controls) list gesture recognizers: UIKit's own, not a tap, so none is imported for them (paste `po view.gestureRecognizers` to add them)",
+                             zh: "\(systemRecognizers) 个 UIKit 自己的视图（窗口、容器、cell、导航栏等栏、文本框、控件）列出了手势识别器：那是 UIKit 自己的，不是点击手势，所以没有为它们导入（要加上，请贴上 `po view.gestureRecognizers` 的输出）"))
         }
         if sizedTexts > 0 {
             out.append(Guess(en: "the font of \(Self.count(sizedTexts, "text", "texts")): a dump prints none, so text is drawn at UIKit's default 17 points, smaller where its view is less than a line (1.2 times the font) tall",

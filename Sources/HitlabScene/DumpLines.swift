@@ -104,7 +104,7 @@ extension DumpImporter {
         while i < text.endIndex {
             let b = text[i]
             if quote {
-                if b == Ascii.quote { quote = false }
+                if b == Ascii.quote, closesQuote(text[...], at: i) { quote = false }
             } else {
                 switch b {
                 case Ascii.quote: quote = true
@@ -174,8 +174,8 @@ extension DumpImporter {
     /// Whether a line's brackets are still open at its end (a description that goes on).
     static func isOpen(_ text: [UInt8]) -> Bool {
         var depth = 0, quote = false
-        for b in text {
-            if quote { if b == Ascii.quote { quote = false }; continue }
+        for (i, b) in text.enumerated() {
+            if quote { if b == Ascii.quote, closesQuote(text[...], at: i) { quote = false }; continue }
             switch b {
             case Ascii.quote: quote = true
             case Ascii.open, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
@@ -184,6 +184,14 @@ extension DumpImporter {
             }
         }
         return depth > 0
+    }
+
+    /// Whether the `'` at `i` ends a quoted text: UIKit prints `text = 'Texas Hold'em'; …`
+    /// without escaping, so a quote ends one only before `;`, `>`, the line's end or a space
+    /// and one of them.
+    static func closesQuote(_ s: Bytes, at i: Int) -> Bool {
+        let next = s[(i + 1)...].drop { $0 == Ascii.space }.first
+        return next == nil || next == Ascii.semicolon || next == Ascii.close
     }
 
     /// The first 40 characters of a line, for a message.
@@ -272,7 +280,7 @@ extension DumpImporter {
         while i < body.endIndex {
             let b = body[i]
             if quote {
-                if b == Ascii.quote { quote = false }
+                if b == Ascii.quote, Self.closesQuote(body, at: i) { quote = false }
             } else {
                 switch b {
                 case Ascii.quote: quote = true

@@ -85,14 +85,13 @@ extension DumpImporter {
     }
 
     /// Whether a class is one an app attaches its own gesture recognizers to: its own classes
-    /// (and SwiftUI's hosting views), and UIKit's plain views, images, labels, stacks, effects
-    /// and cells; not UIKit's containers, bars, text fields or controls, whose recognizers are
-    /// UIKit's.
+    /// (and SwiftUI's hosting views), and UIKit's plain views, images, labels, stacks and
+    /// effects; not UIKit's containers, cells, bars, text fields or controls, whose recognizers
+    /// are UIKit's (every cell's content view of an iOS 6 table lists some).
     static func takesAppRecognizers(_ className: String) -> Bool {
         let c = className.split(separator: ".").last.map(String.init) ?? className
         guard c.hasPrefix("UI") || c.hasPrefix("_UI") else { return true }
-        return ["UIView", "UIImageView", "UILabel", "UIStackView", "UIVisualEffectView", "UITableViewCell",
-                "UICollectionViewCell", "UITableViewCellContentView", "UICollectionViewListCell"].contains(c)
+        return ["UIView", "UIImageView", "UILabel", "UIStackView", "UIVisualEffectView"].contains(c)
     }
 
     /// `isRoot`: the dump's root (or another window): its bounds are the screen, so its frame
@@ -145,7 +144,9 @@ extension DumpImporter {
             v.boundsOrigin = Point(r3(offset[0]), r3(offset[1]))
         }
         if let text = value(e, "text"), text.hasPrefix("'") {
-            let inner = Self.unescaped(String(text.dropFirst().prefix { $0 != "'" })).prefix(SceneLimits.textLength)
+            // Up to the closing quote, the value's last character (a text may hold quotes).
+            let quoted = text.dropFirst()
+            let inner = Self.unescaped(String(quoted.hasSuffix("'") ? quoted.dropLast() : quoted)).prefix(SceneLimits.textLength)
             if !inner.isEmpty {
                 v.text = String(inner)
                 if let h = v.frame?.height {

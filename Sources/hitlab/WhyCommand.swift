@@ -60,15 +60,16 @@ struct WhyCommand: ParsableCommand {
         }
         // The headline says what happens in UIKit's order: the hit test, then recognizers.
         let headline: String
-        if a.offScreen {
+        switch a.outcome {
+        case .offScreen:
             headline = say("it is not on screen, so no tap reaches it.", "它不在屏幕上，点不到它。")
-        } else if !a.hitTestReaches {
+        case .hitTestMisses:
             headline = say("the hit test does not reach it, so the tap does not.", "命中测试到不了它，所以点不到它。")
-        } else if let c = a.cancelledBy {
+        case .cancelled(let c):
             let r = c.recognizer?.name ?? c.view?.name ?? ""
             headline = say("the hit test reaches it, then \(r) recognizes and cancels its touch, so the tap does not end there.",
                            "命中测试能到达它，但随后 \(r) 识别成功并取消了它的触摸，所以这次点击最终不归它。")
-        } else {
+        case .reached:
             headline = say("the tap reaches it.", "能点到它。")
         }
         var lines = [say("\(t) at \(a.point)\(whence): ", "\(t)，点在 \(a.point)\(whence)：") + headline]

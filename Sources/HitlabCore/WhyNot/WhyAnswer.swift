@@ -27,6 +27,25 @@ public struct WhyAnswer {
     public var reached: Bool { hitTestReaches && cancelledBy == nil }
     /// No part of the view is on screen (a `notVisible` blocker names what cuts it off).
     public var offScreen: Bool { blockers.contains { $0.kind == .notVisible } }
+
+    /// The answer in one word, in UIKit's order; `why`'s headline says this and nothing else.
+    public enum Outcome {
+        /// The hit test gets the touch to the view and no recognizer cancels it.
+        case reached
+        /// No part of the view is on screen.
+        case offScreen
+        /// The hit test does not get the touch to the view.
+        case hitTestMisses
+        /// The hit test gets it there, then a recognizer recognizes and cancels it.
+        case cancelled(by: Blocker)
+    }
+
+    public var outcome: Outcome {
+        if offScreen { return .offScreen }
+        if !hitTestReaches { return .hitTestMisses }
+        if let c = cancelledBy { return .cancelled(by: c) }
+        return .reached
+    }
     /// Every independent reason, in the order UIKit meets them, each with its pattern named.
     public let blockers: [Blocker]
     /// The ancestor whose overridden hitTest returns the view (C6), when that is how it is reached.
