@@ -150,6 +150,8 @@ extension DumpImporter {
     /// shows), `windowLevel` (a window's), `multipleTouchEnabled` and `exclusiveTouch` (T4, T5).
     mutating func applyHitlabLines(to views: [String: ImportedView], windows: [ImportedView]) {
         reportAddresslessHitlabLines()
+        // Two lines that disagree about one view's fact: an error at the second.
+        var said: [String: (value: String, line: Int)] = [:]
         for line in hitlabLines {
             guard let address = line.address else { continue }
             guard let view = views[address] else {
@@ -157,7 +159,20 @@ extension DumpImporter {
                 continue
             }
             for (key, value) in line.properties {
+                let fact = address + " " + (key.hasPrefix("is") ? String(key.dropFirst(2)) : key).lowercased()
+                if let earlier = said[fact], earlier.value != value {
+                    fail(Diagnostic(file: fileName, line: line.line, column: 1,
+                                    message: t("'\(key) = \(value)' contradicts line \(earlier.line), which says \(earlier.value) for \(address)", "'\(key) = \(value)' 与第 \(earlier.line) 行矛盾：那一行对 \(address) 说的是 \(earlier.value)")))
+                    continue
+                }
+                said[fact] = (value, line.line)
                 switch key {
+                case "userInteractionEnabled", "isUserInteractionEnabled":
+                    guard value == "NO" || value == "YES" else {
+                        fail(Diagnostic(file: fileName, line: line.line, column: 1, message: t("'\(key)' is YES or NO, got '\(value)'", "'\(key)' 必须是 YES 或 NO，实际是 '\(value)'")))
+                        continue
+                    }
+                    view.interactive = value == "YES"
                 case "enabled", "isEnabled":
                     guard value == "NO" || value == "YES" else {
                         fail(Diagnostic(file: fileName, line: line.line, column: 1, message: t("'\(key)' is YES or NO, got '\(value)'", "'\(key)' 必须是 YES 或 NO，实际是 '\(value)'")))
@@ -187,7 +202,7 @@ extension DumpImporter {
                     if key.lowercased().contains("multiple") { view.multipleTouch = value == "YES" } else { view.exclusiveTouch = value == "YES" }
                 default:
                     fail(Diagnostic(file: fileName, line: line.line, column: 1,
-                                    message: t("a `hitlab:` line gives 'enabled', 'windowLevel', 'multipleTouchEnabled' or 'exclusiveTouch', got '\(key)'", "`hitlab:` 行只能给出 'enabled'、'windowLevel'、'multipleTouchEnabled' 或 'exclusiveTouch'，实际是 '\(key)'")))
+                                    message: t("a `hitlab:` line gives 'userInteractionEnabled', 'enabled', 'windowLevel', 'multipleTouchEnabled' or 'exclusiveTouch', got '\(key)'", "`hitlab:` 行只能给出 'userInteractionEnabled'、'enabled'、'windowLevel'、'multipleTouchEnabled' 或 'exclusiveTouch'，实际是 '\(key)'")))
                 }
             }
         }

@@ -13,18 +13,23 @@ extension DumpImporter {
     }
 
     /// Works out, before any name is given, how many digits each address needs: for the
-    /// addresses that share their last four, one more than the longest ending each shares with
-    /// another (neighbours once sorted by their reversed digits), in O(n log n).
+    /// addresses of one class that share their last four, one more than the longest ending each
+    /// shares with another (neighbours once sorted by their reversed digits), in O(n log n).
+    /// Views of different classes never share a name, so their digits stay four.
     mutating func planAddressDigits(_ entries: [Entry]) {
         var all = Set<String>()
         var stack = entries[...]
         while let e = stack.popLast() {
-            if let d = Scene.addressDigits(e.address) { all.insert(d) }
+            if let d = Scene.addressDigits(e.address) { all.insert(baseName(e.className) + " " + d) }
             stack.append(contentsOf: e.children)
             stack.append(contentsOf: e.layers)
         }
-        var groups: [Substring: [String]] = [:]
-        for d in all { groups[d.suffix(4), default: []].append(d) }
+        var groups: [String: [String]] = [:]
+        for key in all {
+            let space = key.lastIndex(of: " ")!
+            let digits = key[key.index(after: space)...]
+            groups[String(key[..<space]) + " " + digits.suffix(4), default: []].append(key)
+        }
         for (_, group) in groups where group.count > 1 {
             let sorted = group.map { String($0.reversed()) }.sorted()
             func shared(_ a: String, _ b: String) -> Int { zip(a, b).prefix { $0 == $1 }.count }
@@ -32,24 +37,28 @@ extension DumpImporter {
                 var longest = 0
                 if i > 0 { longest = max(longest, shared(r, sorted[i - 1])) }
                 if i + 1 < sorted.count { longest = max(longest, shared(r, sorted[i + 1])) }
-                addressDigitCount[String(r.reversed())] = min(r.count, max(4, longest + 1))
+                let key = String(r.reversed())
+                let digitCount = key.count - key.lastIndex(of: " ")!.utf16Offset(in: key) - 1
+                addressDigitCount[key] = min(digitCount, max(4, longest + 1))
             }
         }
     }
 
+    /// The class's part of a name: its last component, letters, digits and `_` only.
+    mutating func baseName(_ className: String) -> String {
+        if let known = baseNames[className] { return known }
+        let base = (className.split(separator: ".").last.map(String.init) ?? className)
+            .filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        let start = base.first.map { $0.isLetter || $0 == "_" } == true ? base : "_" + base
+        baseNames[className] = start
+        return start
+    }
+
     /// A unique scene name from the class and the address's last digits: `UIButton-8470`.
     mutating func uniqueName(_ e: Entry) -> String {
-        let start: String
-        if let known = baseNames[e.className] {
-            start = known
-        } else {
-            let base = (e.className.split(separator: ".").last.map(String.init) ?? e.className)
-                .filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-            start = base.first.map { $0.isLetter || $0 == "_" } == true ? base : "_" + base
-            baseNames[e.className] = start
-        }
+        let start = baseName(e.className)
         // The address's last digits (a mangled address keeps only its digits).
-        let count = Scene.addressDigits(e.address).flatMap { addressDigitCount[$0] } ?? 4
+        let count = Scene.addressDigits(e.address).flatMap { addressDigitCount[start + " " + $0] } ?? 4
         let digits = String(decoding: Self.printedDigits(e.address).filter(Ascii.isHexDigit).suffix(count), as: UTF8.self)
         let tagged = digits.isEmpty ? start : start + "-" + digits
         var name = tagged

@@ -113,12 +113,21 @@ struct InteractionOptions: ParsableArguments {
     }
 }
 
-/// Loads a scene for a command, printing its diagnostics on failure.
-func loadScene(_ path: String, language: Language = CommandLanguage.current) -> LoadedScene? {
+/// Loads a scene for a command, printing its diagnostics on failure. A dump's warnings (what
+/// it leaves out and Hitlab guessed) are printed in full by `validate` and `import`
+/// (`allWarnings`); the other commands, run again and again on one dump, say how many there
+/// are and where to read them.
+func loadScene(_ path: String, language: Language = CommandLanguage.current, allWarnings: Bool = false) -> LoadedScene? {
     do {
         // A recursiveDescription dump is imported on the fly; what it guessed goes to stderr.
         let (loaded, warnings) = try SceneLoader.loadSceneOrDump(path: path, language: language)
-        warnings.forEach(Console.error)
+        if allWarnings || warnings.count <= 1 {
+            warnings.forEach(Console.error)
+        } else {
+            let n = warnings.count
+            Console.error("\(path): " + language.pick("warning: \(n) warnings about what the dump leaves out and what Hitlab assumed; `hitlab validate \(path)` lists them",
+                                                      "warning: 关于转储缺少的信息和 Hitlab 所做的假设，有 \(n) 条警告；`hitlab validate \(path)` 会列出它们"))
+        }
         return loaded
     } catch {
         SceneLoadError.lines(for: error, path: path, language: language).forEach(Console.error)

@@ -32,13 +32,25 @@ struct ValidateCommand: ParsableCommand {
                 }
                 continue
             }
-            guard let loaded = loadScene(path, language: languageOption.language) else { failed += 1; continue }
+            guard let loaded = loadScene(path, language: languageOption.language, allWarnings: true) else { failed += 1; continue }
             var views = 0
             loaded.scene.forEachView { _, _ in views += 1 }
             let checks = loaded.scene.checks.count
-            Console.out("ok: \(path): " + languageOption.language.pick(
-                "\(views) view\(views == 1 ? "" : "s"), \(checks) check\(checks == 1 ? "" : "s") (\(loaded.reader.name(in: .en)))",
-                "\(views) 个视图，\(checks) 个检查（\(loaded.reader.name(in: .zhHans))）"))
+            let language = languageOption.language
+            var kind = loaded.reader.name(in: language)
+            // A dump: which view it starts at, and whether that is a window or Hitlab made one.
+            if loaded.reader == .dump {
+                let window = loaded.scene.window
+                if window.address == nil, let root = window.subviews.first {
+                    kind += language.pick(" rooted at \(root.name), not a window: Hitlab put it in a window of its size, its bounds the screen",
+                                          "，根是 \(root.name)，不是窗口：Hitlab 把它放进一个和它一样大的窗口，它的 bounds 就是屏幕")
+                } else {
+                    kind += language.pick(" rooted at the window \(window.name)", "，根是窗口 \(window.name)")
+                }
+            }
+            Console.out("ok: \(path): " + language.pick(
+                "\(views) view\(views == 1 ? "" : "s"), \(checks) check\(checks == 1 ? "" : "s") (\(kind))",
+                "\(views) 个视图，\(checks) 个检查（\(kind)）"))
         }
         if failed > 0 { throw ExitCode(2) }
     }

@@ -61,7 +61,7 @@ final class ChineseTests: XCTestCase {
         }
         for (_, scene) in try bundled() { strings += [scene.title(in: .zhHant), scene.summary(in: .zhHant) ?? ""] }
         let words = Words(.zhHans)
-        strings += Verdict.allCases.map(words.verdict) + [words.asking, words.chainHeading, words.step(3, of: 9), words.earlierSteps(2),
+        strings += Verdict.allCases.map { words.verdict($0) } + [words.verdict(.outside, of: View(name: "v", frame: Rect(x: 0, y: 0, width: 0, height: 0))), words.asking, words.chainHeading, words.step(3, of: 9), words.earlierSteps(2),
                                                           words.noRoom, words.views, words.andMore(3), words.notListed(5), words.handlesTouches,
                                                           words.touchesCancelled, words.dropped, words.keysTitle, words.galleryTitle]
         var missing: [String: [Character]] = [:]

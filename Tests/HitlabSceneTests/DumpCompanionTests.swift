@@ -103,7 +103,7 @@ hitlab: 0x7f8e1c2081b0 windowLevel = 1
             XCTAssertTrue(messages.contains { $0.hasPrefix("4: ") && $0.contains("no view in the dump has the address 0x7f8e1cffffff") })
             XCTAssertTrue(messages.contains { $0.hasPrefix("5: ") && $0.contains("'windowLevel' must be a number") })
             XCTAssertTrue(messages.contains { $0.hasPrefix("6: ") && $0.contains("starts with the view's address") })
-            XCTAssertTrue(messages.contains { $0.hasPrefix("7: ") && $0.contains("gives 'enabled', 'windowLevel', 'multipleTouchEnabled' or 'exclusiveTouch'") })
+            XCTAssertTrue(messages.contains { $0.hasPrefix("7: ") && $0.contains("gives 'userInteractionEnabled', 'enabled', 'windowLevel', 'multipleTouchEnabled' or 'exclusiveTouch'") })
             XCTAssertTrue(messages.contains { $0.hasPrefix("8: ") && $0.contains("'exclusiveTouch' is YES or NO, got 'maybe'") })
         }
     }

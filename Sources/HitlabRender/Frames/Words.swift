@@ -9,8 +9,10 @@ public struct Words: Sendable {
 
     private func t(_ en: String, _ zh: String) -> String { language.pick(en, zh) }
 
-    /// A verdict's short label, beside its step number.
-    public func verdict(_ verdict: Verdict) -> String {
+    /// A verdict's short label, beside its step number: "zero size" where the point is outside
+    /// a view with no width or height, as `why` says it.
+    public func verdict(_ verdict: Verdict, of view: View? = nil) -> String {
+        if verdict == .outside, let f = view?.frame, f.width <= 0 || f.height <= 0 { return t("zero size", "尺寸为 0") }
         switch verdict {
         case .hit: return t("hit", "命中")
         case .entered: return t("asks subviews", "询问子视图")

@@ -147,7 +147,7 @@ struct SidePanel {
             if run.count >= StoryOverlay.runLength, let first = run.first, let last = run.last {
                 let numbers = run.map(\.2.number)
                 out.append(TreeLine(text: "\(numbers.min()!)–\(numbers.max()!) \(first.0.name)–\(last.0.name)  — "
-                                        + words.verdict(first.2.visit.verdict), view: nil, depth: first.1, visited: true))
+                                        + words.verdict(first.2.visit.verdict, of: first.2.visit.view), view: nil, depth: first.1, visited: true))
             } else {
                 for (view, depth, _) in run { out.append(line(view, depth)) }
             }
@@ -158,7 +158,7 @@ struct SidePanel {
             if view.isHidden { text += "  hidden" }
             if let controller = view.controller { text += "  ◂ \(controller.name)" }
             let vs = state?.visits[ObjectIdentifier(view)]
-            if let vs { text = "\(vs.number) " + text + "  — " + (vs.settled ? words.verdict(vs.visit.verdict) : words.asking) }
+            if let vs { text = "\(vs.number) " + text + "  — " + (vs.settled ? words.verdict(vs.visit.verdict, of: vs.visit.view) : words.asking) }
             return TreeLine(text: text, view: view.name, depth: depth, visited: vs != nil)
         }
         func isLeafOfTheStory(_ view: View) -> Bool { !view.subviews.contains { state?.visits[ObjectIdentifier($0)] != nil } }

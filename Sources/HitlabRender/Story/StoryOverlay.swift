@@ -277,7 +277,7 @@ struct StoryOverlay {
             guard let anchor = anchors.first.map({ anchors.dropFirst().reduce($0) { $0.union($1) } }) else { continue }
             let first = run[0]
             let verdict: Verdict = first.settled ? first.visit.verdict : .entered
-            let label = first.settled ? words.verdict(verdict) + (first.visit.bypassed != nil ? " (C4)" : "") : words.asking
+            let label = first.settled ? words.verdict(verdict, of: first.visit.view) + (first.visit.bypassed != nil ? " (C4)" : "") : words.asking
             let number = run.count == 1 ? "\(first.number)" : "\(run.map(\.number).min()!)–\(run.map(\.number).max()!)"
             let text = run.count == 1 ? label : "\(siblingRange(run)): \(label)"
             let style = LabelStyle.verdict(number: number, colour: theme.colour(for: verdict))
