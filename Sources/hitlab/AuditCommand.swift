@@ -46,13 +46,25 @@ struct AuditCommand: ParsableCommand {
 
     static func text(_ audit: TapAudit, path: String, language: Language) -> String {
         func say(_ en: String, _ zh: String) -> String { language.pick(en, zh) }
-        let none = audit.targets.filter { $0.reachedArea == 0 }.count
+        // A target with no visible area is off screen (scrolled away), not blocked.
+        let offScreen = audit.targets.filter { $0.area <= 0 }.count
+        let none = audit.targets.filter { $0.area > 0 && $0.reachedArea == 0 }.count
         let part = audit.targets.filter { $0.reachedArea > 0 && $0.share < 0.995 }.count
-        var lines = [say("\(path): \(audit.targets.count) tap target\(audit.targets.count == 1 ? "" : "s"); no tap reaches \(none), \(part) only in part.",
-                         "\(path)：\(audit.targets.count) 个点击目标；\(none) 个完全点不到，\(part) 个只有部分能点到。")]
+        let count = audit.targets.count
+        var en: [String] = [], zh: [String] = []
+        if none > 0 { en.append("no tap reaches \(none)"); zh.append("\(none) 个完全点不到") }
+        if part > 0 { en.append("\(part) only in part"); zh.append("\(part) 个只有部分能点到") }
+        if offScreen > 0 { en.append("\(offScreen) not on screen"); zh.append("\(offScreen) 个不在屏幕上") }
+        let summary = en.isEmpty ? say(count == 1 ? "a tap reaches all of it" : "a tap reaches all of each", "每个都能完整点到")
+            : say(en.joined(separator: ", "), zh.joined(separator: "，"))
+        var lines = [say("\(path): \(count) tap target\(count == 1 ? "" : "s"); \(summary).", "\(path)：\(count) 个点击目标；\(summary)。")]
         for t in audit.targets {
             // A full-width bracket or quote takes no space before it in Chinese.
             let caption = WhyNotReport.caption(of: t.target).map { say(" “\($0)”", "“\($0)”") } ?? ""
+            if t.area <= 0 {
+                lines.append("  " + WhyNotReport.padded("—", 6) + say(" \(t.target.name) (\(t.target.classLabel))\(caption): not on screen", " \(t.target.name)（\(t.target.classLabel)）\(caption)：不在屏幕上"))
+                continue
+            }
             lines.append("  " + WhyNotReport.padded(formatPercent(t.share), 6)
                          + say(" \(t.target.name) (\(t.target.classLabel))\(caption), ", " \(t.target.name)（\(t.target.classLabel)）\(caption)，")
                          + "\(formatNumber(t.area.rounded())) pt²")
