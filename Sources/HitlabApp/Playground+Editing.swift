@@ -229,17 +229,34 @@ extension Playground {
         }
     }
 
+    /// Ctrl+S: the edits into the file, unless another program changed it since it was read
+    /// (then the status bar asks: Ctrl+S again writes over it, Ctrl+R takes the file's). With
+    /// no edit and the file as shown, nothing is written.
     func saveEdits() {
         let t = language.pick
         guard var source else { return note(t("nothing to save: this scene has no file to write", "没有可保存的内容：这个场景没有可写的文件")) }
+        let links = source.linkCount
+        let pending = keyField != nil ? t("; the key field's line is not written until Enter", "；键字段里的这一行要按 Enter 才会写入") : ""
         do {
-            try source.save()
+            let wrote = try source.save(over: outsideText)
             self.source = source
-            note(t("saved \(source.path)", "已保存 \(source.path)"))
+            outsideText = nil
+            quitPending = false
+            guard wrote else { return note(t("nothing to save: the file already holds what is shown", "没有需要保存的：文件里已经是显示的内容") + pending) }
+            let split = links > 1 ? t("; the file had \(links) names (hard links): the other names keep the old text",
+                                      "；这个文件有 \(links) 个名字（硬链接）：其他名字仍是旧内容") : ""
+            note(t("saved \(source.path)", "已保存 \(source.path)") + split + pending)
+        } catch let changed as SceneSource.ChangedOnDisk {
+            outsideText = changed.disk
+            note(t("not saved: another program changed the file since it was read. Ctrl+S again writes yours over it; Ctrl+R takes the file's",
+                   "没有保存：读入之后，文件被别的程序改过了。再按 Ctrl+S 用你的编辑覆盖它；按 Ctrl+R 采用文件的版本"))
         } catch {
             note(t("not saved: \(error)", "没有保存：\(error)"))
         }
     }
+
+    /// Whether quitting now would lose edits: the first `q` (or closing the window) asks.
+    var hasUnsavedEdits: Bool { source?.isDirty == true }
 
     /// The scene an edit gave, in place of the one shown: the selection kept, the last click
     /// replayed on it at once.

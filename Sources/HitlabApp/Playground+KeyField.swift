@@ -89,6 +89,9 @@ extension Playground {
     /// arrive as text (`type(_:)`), so a key press of one is only swallowed here.
     public func keyFieldKey(_ chord: KeyChord) -> Bool {
         guard var field = keyField else { return false }
+        // Ctrl+S saves what is written, field open or not (the field's line is not written
+        // until Enter): never swallowed here.
+        if chord.ctrl, chord.key == .character("s") { return false }
         switch chord.key {
         case .escape:
             keyField = nil
@@ -104,7 +107,7 @@ extension Playground {
         case .home: field.moveCaret(to: 0)
         case .end: field.moveCaret(to: field.line.count)
         case .backspace: field.deleteBackward()
-        case .space: field.insert(" ")
+        // A space arrives as text too (SDL's text input): the key itself adds nothing.
         default: break
         }
         keyField = field

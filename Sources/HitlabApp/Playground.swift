@@ -34,6 +34,8 @@ public final class Playground {
     public internal(set) var source: SceneSource?
     /// The file's text after an outside change that found unsaved edits (Ctrl+R takes it).
     var outsideText: String?
+    /// `q` was pressed once with unsaved edits: the next `q` quits.
+    var quitPending = false
     /// The view being dragged in edit mode: where the drag began and the frame it had.
     var editDrag: (view: String, start: Point, frame: Rect, grip: Grip)?
     /// Enter: one key of the selected view being typed (nil: none).
@@ -198,6 +200,16 @@ public final class Playground {
     @discardableResult
     public func perform(_ command: Command) -> Effect? {
         notice = nil
+        // Quitting with unsaved edits asks first: q again quits (the edits are lost), Ctrl+S
+        // saves, anything else stays.
+        let askedToQuit = quitPending
+        quitPending = false
+        if command == .quit && hasUnsavedEdits && !askedToQuit {
+            quitPending = true
+            note(language.pick("unsaved edits: q again quits and loses them; Ctrl+S saves them; any other key stays",
+                               "有未保存的编辑：再按 q 退出并丢弃它们；按 Ctrl+S 保存；按其他键留下"))
+            return nil
+        }
         switch command {
         case .playPause:
             if predict { return nil }

@@ -100,6 +100,13 @@ public final class WindowApp {
         return requests.union(.redraw)
     }
 
+    /// The window's close button: as `q`, so unsaved edits are asked about first.
+    public func close() -> HostRequests {
+        let requests = apply(playground.perform(.quit))
+        log("close")
+        return requests.union(.redraw)
+    }
+
     /// Text typed (SDL's text input: letters with Shift, an input method's Chinese), for the
     /// inspector's key field; elsewhere keys are read as keys.
     public func text(_ s: String) -> HostRequests {

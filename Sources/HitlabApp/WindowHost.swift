@@ -152,7 +152,8 @@ public final class WindowHost {
     private func handle(_ event: SDL_Event) {
         switch event.type {
         case SDL_QUIT.rawValue:
-            quitting = true
+            // Closing asks first when there are unsaved edits (a second close quits).
+            apply(app.close())
         case SDL_WINDOWEVENT.rawValue:
             resize()
             dirty = true

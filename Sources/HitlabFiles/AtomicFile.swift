@@ -13,10 +13,11 @@ public enum AtomicFile {
     /// folders on the way are created only when `createFolders` says so (a golden's folder,
     /// `out/`); otherwise a missing folder is an error. Returns the resolved path written.
     @discardableResult
-    public static func write(_ bytes: [UInt8], to path: String, inside root: String? = nil, createFolders: Bool = false) throws -> String {
+    public static func write(_ bytes: [UInt8], to path: String, inside root: String? = nil, createFolders: Bool = false,
+                             check: () throws -> Void = {}) throws -> String {
         let stream = try Stream(path, inside: root, createFolders: createFolders)
         try stream.append(bytes)
-        return try stream.commit()
+        return try stream.commit(check: check)
     }
 
     /// A file written a piece at a time (an export's frames, one after another) that appears
@@ -46,9 +47,11 @@ public enum AtomicFile {
             try FileDescriptorIO.writeAll(fd, bytes, path)
         }
 
-        /// Puts the file in place; returns the resolved path written.
+        /// Puts the file in place; returns the resolved path written. `check` runs just before
+        /// the rename (a file changed on disk since it was read is refused there).
         @discardableResult
-        public func commit() throws -> String {
+        public func commit(check: () throws -> Void = {}) throws -> String {
+            try check()
             // A file that is replaced keeps its permissions (a 0600 file stays private).
             var old = stat()
             if lstat(target, &old) == 0, old.st_mode & S_IFMT == S_IFREG { fchmod(fd, old.st_mode & 0o7777) }

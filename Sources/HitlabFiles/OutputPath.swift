@@ -68,6 +68,38 @@ public enum OutputPath {
         }
     }
 
+    /// Refuses a folder of outputs (`--frames DIR`) that holds an input under a name the
+    /// outputs take (`step-001.png`): writing the frames would replace it.
+    public static func requireNone(of inputs: [String], inFolder folder: String, named isOutputName: (String) -> Bool, what: String) throws {
+        let base = try real(folder)
+        for input in inputs where !input.isEmpty && input != "-" {
+            guard let source = try? real(input), let slash = source.lastIndex(of: "/") else { continue }
+            let (dir, name) = (String(source[..<slash]), String(source[source.index(after: slash)...]))
+            if (dir.isEmpty ? "/" : dir) == base && isOutputName(name) {
+                throw FileError(folder, "holds \(input), a file this command reads, under a name \(what) writes; give another folder",
+                                "里有 \(input)（本命令要读取的文件），名字正是 \(what) 要写的；请换一个文件夹")
+            }
+        }
+    }
+
+    /// Refuses to replace an existing file that the command did not write before: one with
+    /// none of `markers` in its first 4 KB (`check --json a.json` where `a.json` is a scene).
+    public static func requireOwnOrNew(_ output: String, markers: [String], what: String) throws {
+        let target = try real(output)
+        guard ReadFile.kind(target) == .file else { return }
+        let fd = open(target, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        var head = [UInt8](repeating: 0, count: 4096)
+        let n = read(fd, &head, head.count)
+        guard n > 0 else { return }
+        let text = String(decoding: head.prefix(n), as: UTF8.self)
+        if !markers.contains(where: text.contains) {
+            throw FileError(output, "already exists and is not a file \(what) wrote; give another path, or move it away first",
+                            "已经存在，而且不是 \(what) 写的文件；请换一个路径，或者先把它移走")
+        }
+    }
+
     /// `file` as seen from `folder` (both absolute or both relative to one place, as written):
     /// `../out/a.png`. Nothing is resolved.
     public static func relative(_ file: String, from folder: String) -> String {

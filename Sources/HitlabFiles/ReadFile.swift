@@ -56,6 +56,12 @@ public enum ReadFile {
 
     public enum Kind { case file, folder, other }
 
+    /// How many names (hard links) a file has; 0 when it cannot be read.
+    public static func linkCount(_ path: String) -> Int {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_nlink) : 0
+    }
+
     static func requireRegular(_ info: stat, _ path: String) throws {
         switch info.st_mode & S_IFMT {
         case S_IFREG: return

@@ -31,12 +31,13 @@ extension DumpImporter {
     func guesses() -> [Guess] {
         var out: [Guess] = []
         if let root = wrappedRoot {
-            out.append(Guess(en: "\(root.className), the dump's root, is not a window: it is put in a window of its size, its bounds (with its content offset) the screen",
-                             zh: "转储的根 \(root.className) 不是窗口：把它放进一个和它一样大的窗口，它的 bounds（连同 contentOffset）就是屏幕"))
+            let scrolls = root.kind == "scrollView"
+            out.append(Guess(en: "\(root.className), the dump's root, is not a window: Hitlab puts it in a window of its size, and the screen shows its bounds" + (scrolls ? " (its contentOffset included)" : ""),
+                             zh: "转储的根视图是 \(root.className)，不是窗口。Hitlab 给它套上一个同样大小的窗口，屏幕上显示的就是它 bounds 的范围" + (scrolls ? "（已计入 contentOffset）" : "")))
         }
         if assumedClassDefaults > 0 {
-            out.append(Guess(en: "the dump is abridged (no line prints `layer = ` or a flag), so \(Self.count(assumedClassDefaults, "label or image view is", "labels and image views are")) taken as not interactive, their class's default; add `hitlab: 0xADDRESS userInteractionEnabled = YES` where the app turned it on",
-                             zh: "这是节略的转储（没有一行打印 `layer = ` 或任何标志），所以 \(assumedClassDefaults) 个 UILabel 或 UIImageView 按类的默认值当作不可交互；如果应用打开了它，请加一行 `hitlab: 0xADDRESS userInteractionEnabled = YES`"))
+            out.append(Guess(en: "the dump is abridged (no line prints `layer = ` nor a flag such as hidden or userInteractionEnabled = NO), so \(Self.count(assumedClassDefaults, "label or image view is", "labels and image views are")) taken as their class's default: userInteractionEnabled = NO, no touches; where the app turned it on, add `hitlab: 0xADDRESS userInteractionEnabled = YES`",
+                             zh: "这是精简版的转储（没有一行带 `layer = `，也没有 hidden、userInteractionEnabled = NO 这类属性），所以 \(assumedClassDefaults) 个 UILabel / UIImageView 按它们的默认值处理：userInteractionEnabled 为 NO，不接收触摸。如果 App 为其中某个视图打开了用户交互，请为它加一行 `hitlab: 0xADDRESS userInteractionEnabled = YES`"))
         }
         if guessedPassThrough > 0 {
             out.append(Guess(en: "\(Self.count(guessedPassThrough, "keyboard window or container", "keyboard windows or containers")): the system's keyboard windows take no touch outside the keyboard (what users see; how is private), so they pass touches through (C5)",
@@ -47,16 +48,16 @@ extension DumpImporter {
                              zh: "\(guessedTransforms) 个带 transform 的视图：打印出的 frame 是外接矩形，所以变换前的大小是由它推算出来的"))
         }
         if guessedRecognizers > 0 {
-            out.append(Guess(en: "\(Self.count(guessedRecognizers, "view", "views")) of the app's with gesture recognizers the dump does not describe: each imports as a tap that does not cancel touches (scroll views bring their own pan)",
-                             zh: "\(guessedRecognizers) 个应用自己的视图带有转储没有描述的手势识别器：每个都按不取消触摸的 tap 导入（滚动视图自带 pan）"))
+            out.append(Guess(en: "\(Self.count(guessedRecognizers, "view", "views")) of the app's own have gesture recognizers the dump does not describe: each imports as a tap that does not cancel touches (a scroll view's own pan is modelled apart)",
+                             zh: "有 \(guessedRecognizers) 个 App 自己的视图带手势识别器，但转储没有写明是哪一种，一律当作 cancelsTouchesInView = false 的点击手势（tap）导入（滚动视图自带的拖动手势 pan 另行模拟）"))
         }
         if systemRecognizers > 0 {
-            out.append(Guess(en: "\(Self.count(systemRecognizers, "view", "views")) of UIKit's own (windows, containers, cells, bars, text fields, controls) list gesture recognizers: UIKit's own, not a tap, so none is imported for them (paste `po view.gestureRecognizers` to add them)",
-                             zh: "\(systemRecognizers) 个 UIKit 自己的视图（窗口、容器、cell、导航栏等栏、文本框、控件）列出了手势识别器：那是 UIKit 自己的，不是点击手势，所以没有为它们导入（要加上，请贴上 `po view.gestureRecognizers` 的输出）"))
+            out.append(Guess(en: "\(Self.count(systemRecognizers, "view", "views")) of UIKit's own (windows, containers, cells, bars, text fields, controls) list gesture recognizers: UIKit uses them internally and the app did not add them, so none is imported (paste `po view.gestureRecognizers` to add them)",
+                             zh: "有 \(systemRecognizers) 个 UIKit 自带的视图（窗口、容器视图、cell、导航栏和工具栏等各种栏、文本框、控件）列出了手势识别器。这些是 UIKit 内部使用的识别器，不是 App 添加的，所以没有导入；如需加上，请贴上 `po view.gestureRecognizers` 的输出"))
         }
         if sizedTexts > 0 {
-            out.append(Guess(en: "the font of \(Self.count(sizedTexts, "text", "texts")): a dump prints none, so text is drawn at UIKit's default 17 points, smaller where its view is less than a line (1.2 times the font) tall",
-                             zh: "\(sizedTexts) 段文字的字体：转储不打印字体，所以文字按 UIKit 默认的 17 pt 绘制，视图不到一行高（字号的 1.2 倍）时更小"))
+            out.append(Guess(en: "the font of \(Self.count(sizedTexts, "text", "texts")): a dump prints none, so text is drawn at UIKit's default 17 points; where its view is less than a line (1.2 times the font) tall, Hitlab draws it smaller to fit (drawing only, never hit-testing)",
+                             zh: "转储里没有字体信息，所以 \(sizedTexts) 段文字都按 UIKit 默认的 17 pt 绘制；视图高度不到一行（字体大小的 1.2 倍）时，Hitlab 把字缩小到放得下（只影响绘制，不影响命中测试）"))
         }
         if controllers == 0 {
             out.append(Guess(en: "view controllers do not appear in a dump: the chain goes view to superview", zh: "转储里没有视图控制器：响应者链从视图直接到父视图", shown: false))

@@ -216,7 +216,10 @@ public struct DumpImporter {
             if let f = frame(of: extra), abs(f.width - size.width) > 0.5 || abs(f.height - size.height) > 0.5 || f.minX != 0 || f.minY != 0 {
                 warn("\(fileName):\(extra.line):\(extra.column): warning: " + t("\(extra.className) is not the screen's size; Hitlab's windows fill the screen, so it is imported at \(formatNumber(size.width)) × \(formatNumber(size.height))", "\(extra.className) 和屏幕不一样大；Hitlab 的窗口总是铺满屏幕，所以按 \(formatNumber(size.width)) × \(formatNumber(size.height)) 导入"))
             }
-            others.append(describe(extra, name: uniqueName(extra), isWindow: true, isRoot: true))
+            let window = describe(extra, name: uniqueName(extra), isWindow: true, isRoot: true)
+            // As the scene builds it: every window fills the screen.
+            window.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            others.append(window)
         }
         if entries.count > SceneLimits.otherWindows + 1 {
             warn("\(fileName):\(entries[SceneLimits.otherWindows + 1].line):1: warning: " + t("only \(SceneLimits.otherWindows + 1) windows are imported", "只导入了 \(SceneLimits.otherWindows + 1) 个窗口"))
@@ -233,7 +236,7 @@ public struct DumpImporter {
         if unknownTotal > 0 {
             let kinds = unknown.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.prefix(8).map { "\($0.key) (\($0.value))" }
             warnings.append("\(fileName): warning: " + t("ignored \(Self.count(unknownTotal, "property", "properties")) Hitlab does not model: \(kinds.joined(separator: ", "))\(unknown.count > 8 ? ", …" : "")",
-                                                         "忽略了 \(unknownTotal) 个 Hitlab 不模拟的属性：\(kinds.joined(separator: ", "))\(unknown.count > 8 ? ", …" : "")"))
+                                                         "忽略了 \(unknownTotal) 处 Hitlab 不模拟的属性：\(kinds.joined(separator: ", "))\(unknown.count > 8 ? ", …" : "")"))
         }
         if warningsLeftOut > 0 { warnings.append("\(fileName): warning: " + t("\(warningsLeftOut) more warning\(warningsLeftOut == 1 ? "" : "s") not shown", "还有 \(warningsLeftOut) 个警告没有显示")) }
         return Result(root: tree, dumpRoot: wrappedRoot.map { ($0.name, $0.className) } ?? (tree.name, tree.className), rootIsWindow: wrappedRoot == nil, otherWindows: others, controllerActions: controllerActions, title: URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent, summary: summary, size: size,

@@ -17,6 +17,17 @@ public struct SceneSource {
     public init(path: String, text: String) {
         self.path = path
         texts = [text]
+        diskText = text
+    }
+
+    /// The file's text as last read or written: what the edits are based on. A save finds the
+    /// file still holding it, or asks (another program wrote the file meanwhile).
+    public private(set) var diskText: String
+
+    /// The file changed on disk since the edits began: `disk` is what it holds now.
+    public struct ChangedOnDisk: Error, CustomStringConvertible {
+        public let disk: String
+        public var description: String { "the file changed on disk since it was read" }
     }
 
     /// The file as loaded (`save` of an unchanged source writes these bytes).
@@ -84,7 +95,10 @@ public struct SceneSource {
     }
 
     /// The text was written to the file (or the file was read again).
-    public mutating func markSaved() { savedIndex = index }
+    public mutating func markSaved() {
+        savedIndex = index
+        diskText = text
+    }
 
     /// Reads a scene file's text as the loader reads it (a regular file, within the limits).
     public static func read(path: String) throws -> SceneSource {
@@ -96,11 +110,26 @@ public struct SceneSource {
     }
 
     /// Writes the current text to the scene's file: a temporary file renamed over it, the
-    /// path resolved first (links followed), a folder refused; then it counts as saved.
-    public mutating func save() throws {
-        _ = try AtomicFile.write(Array(text.utf8), to: path)
+    /// path resolved first (links followed), a folder refused; then it counts as saved. Just
+    /// before the rename the file must still hold `diskText` (unless `over` is the text the
+    /// user chose to write over): otherwise `ChangedOnDisk`, and nothing is written. Returns
+    /// false when there was nothing to write (no edit, and the file holds the text).
+    @discardableResult
+    public mutating func save(over: String? = nil) throws -> Bool {
+        let expected = over ?? diskText
+        func onDisk() -> String? {
+            (try? ReadFile.contents(path, maxBytes: SceneLimits.fileBytes)).map { String(decoding: $0, as: UTF8.self) }
+        }
+        if !isDirty, onDisk() == text { return false }
+        _ = try AtomicFile.write(Array(text.utf8), to: path) {
+            if let now = onDisk(), now != expected { throw ChangedOnDisk(disk: now) }
+        }
         markSaved()
+        return true
     }
+
+    /// How many names the file has (hard links): saving gives this name a file of its own.
+    public var linkCount: Int { ReadFile.linkCount(path) }
 
     private func load(_ text: String, language: Language) throws -> Scene {
         try SceneLoader.load(text: text, path: path, directory: URL(fileURLWithPath: path).deletingLastPathComponent().path, language: language).scene

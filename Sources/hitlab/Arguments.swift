@@ -126,7 +126,7 @@ func loadScene(_ path: String, language: Language = CommandLanguage.current, all
         } else {
             let n = warnings.count
             Console.error("\(path): " + language.pick("warning: \(n) warnings about what the dump leaves out and what Hitlab assumed; `hitlab validate \(path)` lists them",
-                                                      "warning: 关于转储缺少的信息和 Hitlab 所做的假设，有 \(n) 条警告；`hitlab validate \(path)` 会列出它们"))
+                                                      "warning: 有 \(n) 条警告，说明转储里缺了哪些信息、Hitlab 做了哪些假设；运行 `hitlab validate \(path)` 查看"))
         }
         return loaded
     } catch {

@@ -45,6 +45,8 @@ struct CheckCommand: ParsableCommand {
     var report: String?
 
     static let defaultReport = "out/hitlab-check-report.html"
+    /// What each output file starts with, so an earlier run's file is known from any other.
+    static let outputMarkers = ["--json": ["{\"passed\":", "{\n  \"passed\":"], "--junit": ["<testsuites name=\"hitlab check\""], "--report": ["<title>Hitlab check:"]]
 
     @Option(name: .long, help: ArgumentHelp(tr("Also write the results as JUnit XML (one testcase per check).", "同时把结果写成 JUnit XML（每个检查一个 testcase）。"), valueName: "PATH"))
     var junit: String?
@@ -81,6 +83,8 @@ struct CheckCommand: ParsableCommand {
                     guard let output else { continue }
                     try OutputPath.requireDistinct(output, from: scenes, what: flag)
                     try OutputPath.requireDistinct(output, from: taken, what: flag, role: "another output of this command")
+                    // An existing file is replaced only when it is an earlier run's results.
+                    try OutputPath.requireOwnOrNew(output, markers: Self.outputMarkers[flag] ?? [], what: "hitlab check \(flag)")
                     taken.append(output)
                 }
             } catch {

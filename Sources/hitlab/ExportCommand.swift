@@ -93,7 +93,7 @@ struct ExportCommand: ParsableCommand {
         }
         let document = StoryDocument(scene: loaded.scene, path: scene, story: story, language: language)
         try writingAll {
-            try requireDistinctOutputs()
+            try requireDistinctOutputs(reads: loaded.scene.imagePaths)
             // Every output is staged and appears whole at the end, or not at all: one frame
             // is in memory at a time, written to each as soon as it is drawn.
             let folder = try frames.map { try FrameFolder($0, isFrame: Self.isFrameName) }
@@ -128,12 +128,16 @@ struct ExportCommand: ParsableCommand {
     }
 
     /// Outputs never replace the scene or lesson they are made from, nor each other.
-    func requireDistinctOutputs() throws {
+    /// No output replaces the scene, a file it reads (its images, a lesson's part scenes and
+    /// theirs), nor another output; no input lies in the frames folder under a frame's name.
+    func requireDistinctOutputs(reads: [String] = []) throws {
         let outputs = [gif, video, html, markdown].compactMap { $0 }
         for (i, output) in outputs.enumerated() {
             try OutputPath.requireDistinct(output, from: [scene], what: "each output")
+            try OutputPath.requireDistinct(output, from: reads, what: "each output", role: "a file this command reads")
             try OutputPath.requireDistinct(output, from: Array(outputs.prefix(i)), what: "each output", role: "another output of this command")
         }
+        if let frames { try OutputPath.requireNone(of: [scene] + reads, inFolder: frames, named: Self.isFrameName, what: "--frames") }
     }
 
     /// Writes an export's outputs with `body`; a failure says what went wrong and that

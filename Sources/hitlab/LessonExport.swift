@@ -9,10 +9,11 @@ import HitlabScene
 /// A whole lesson as slides: the window's own lesson played on → from its first question to
 /// its last answer, each distinct frame a slide (the picture a class sees, painted by the
 /// window's code, without its status line). The slides become one HTML deck (with predict
-/// mode: the answer revealed on a key), PNG frames, a GIF or a video.
+/// mode: the answer revealed on a key), PNG frames, a GIF or a video. They are painted one at a
+/// time and handed on at once: only one slide's pixels are ever in memory, whatever the
+/// lesson's length or the frame's size.
 struct LessonSlides {
     struct Slide {
-        let image: CairoImage
         /// Which part, counted from 1, and what it shows.
         let part: Int
         let phase: Lesson.Phase
@@ -27,10 +28,13 @@ struct LessonSlides {
     /// The most slides a lesson exports.
     static let maximumSlides = 2_000
 
+    /// Every slide, in order (their pictures went to `each` as they were painted).
     let slides: [Slide]
 
-    /// Plays `plan` in a window of `size` pixels that is never shown.
-    init(plan: LessonPlan, size: (width: Int, height: Int), projector: Bool, language: Language, renderer: Renderer) throws {
+    /// Plays `plan` in a window of `size` pixels that is never shown; `each` gets every slide
+    /// with its picture, which is not kept.
+    init(plan: LessonPlan, size: (width: Int, height: Int), projector: Bool, language: Language, renderer: Renderer,
+         each: (Slide, CairoImage) throws -> Void) throws {
         let playground = Playground(gallery: [])
         var options = WindowOptions()
         options.projector = projector
@@ -43,7 +47,11 @@ struct LessonSlides {
         var slides: [Slide] = []
         var last: (Int, Lesson.Phase, Int, Int?)?
         var shownSteps = 0
+        // One picture, painted again for each slide.
+        let image = CairoImage(width: size.width, height: size.height)
         while let lesson = playground.lesson, slides.count < Self.maximumSlides {
+            // The "lesson is over" card closes the window's lesson; the exports end on the last answer.
+            if lesson.phase == .done { break }
             let step = playground.visibleStep
             let state = (lesson.index, lesson.phase, step, playground.storyState?.chain.count)
             if last.map({ $0 != state }) ?? true {
@@ -51,17 +59,16 @@ struct LessonSlides {
                 let lines = playground.story?.lines ?? []
                 let new = step > shownSteps ? lines[shownSteps..<min(step, lines.count)].map(\.text) : []
                 shownSteps = max(shownSteps, step)
-                let image = CairoImage(width: size.width, height: size.height)
                 image.draw { app.paint(width: size.width, height: size.height, $0) }
-                slides.append(Slide(image: image, part: lesson.index + 1, phase: lesson.phase, step: step,
-                                    card: playground.lessonCard ?? [], sentences: lesson.phase == .story ? new : []))
+                let slide = Slide(part: lesson.index + 1, phase: lesson.phase, step: step,
+                                  card: playground.lessonCard ?? [], sentences: lesson.phase == .story ? new : [])
+                try each(slide, image)
+                slides.append(slide)
                 last = state
             }
-            if lesson.phase == .done { break }
             _ = app.key(KeyChord(.right))
         }
-        // The "lesson is over" card closes the video and the GIF; the deck ends on the last answer.
-        self.slides = slides.filter { $0.phase != .done }
+        self.slides = slides
     }
 }
 
@@ -72,13 +79,9 @@ struct LessonDeck {
     let title: String
     let language: Language
 
-    func around(slides: [LessonSlides.Slide]) -> (before: String, after: String) {
-        let t = language.pick
-        let meta = slides.map { slide -> String in
-            let text = (slide.card + slide.sentences).map { "\"\(jsString($0))\"" }.joined(separator: ",")
-            return "{part:\(slide.part),reveals:\(slide.reveals),text:[\(text)]}"
-        }.joined(separator: ",\n")
-        let before = """
+    /// The page up to its list of pictures.
+    var before: String {
+        """
         <!doctype html>
         <html lang="\(language.rawValue)">
         <head>
@@ -104,7 +107,16 @@ struct LessonDeck {
         const images = [
 
         """
-        let after = """
+    }
+
+    /// The page after its pictures: each slide's text, and the script.
+    func after(slides: [LessonSlides.Slide]) -> String {
+        let t = language.pick
+        let meta = slides.map { slide -> String in
+            let text = (slide.card + slide.sentences).map { "\"\(jsString($0))\"" }.joined(separator: ",")
+            return "{part:\(slide.part),reveals:\(slide.reveals),text:[\(text)]}"
+        }.joined(separator: ",\n")
+        return """
         ];
         const slides = [
         \(meta)
@@ -149,7 +161,6 @@ struct LessonDeck {
         </html>
 
         """
-        return (before, after)
     }
 
     /// A JavaScript string's contents: a JSON string (`quote`), with `<` escaped so no text
@@ -179,25 +190,28 @@ extension ExportCommand {
             Console.error("hitlab: \(error)")
             throw ExitCode(2)
         }
-        let slides = try LessonSlides(plan: plan, size: (frame.width, frame.height), projector: themeGiven.name == ThemeName.projector.rawValue,
-                                      language: language, renderer: renderer).slides
         try writingAll {
-            try requireDistinctOutputs()
+            try requireDistinctOutputs(reads: plan.parts.flatMap { [$0.scenePath] + $0.scene.imagePaths })
             let folder = try frames.map { try FrameFolder($0, isFrame: Self.isFrameName) }
             let animations = try AnimationOutputs(gif: gif, video: video, delay: delay)
             let htmlFile = try html.map { try AtomicFile.Stream($0) }
-            let deck = LessonDeck(title: plan.title(language), language: language).around(slides: slides)
+            let deck = LessonDeck(title: plan.title(language), language: language)
             try htmlFile?.append(Array(deck.before.utf8))
-            for (i, slide) in slides.enumerated() {
+            var i = 0
+            // Each slide goes to every output as it is painted; only its text is kept (the deck's
+            // list of slides comes after the pictures).
+            let slides = try LessonSlides(plan: plan, size: (frame.width, frame.height), projector: themeGiven.name == ThemeName.projector.rawValue,
+                                          language: language, renderer: renderer) { slide, image in
+                i += 1
                 if folder != nil || htmlFile != nil {
-                    guard let png = PNGFile.encode(slide.image) else { throw SceneError(message: tr("slide \(i + 1): cannot encode the frame (out of memory)", "第 \(i + 1) 张：无法编码这一帧（内存不足）")) }
-                    try folder?.add(name: StoryDocument.frameName(i + 1), bytes: png)
-                    try htmlFile?.append(Array(((i > 0 ? ",\n" : "") + "\"data:image/png;base64," + Data(png).base64EncodedString() + "\"").utf8))
+                    guard let png = PNGFile.encode(image) else { throw SceneError(message: tr("slide \(i): cannot encode the frame (out of memory)", "第 \(i) 张：无法编码这一帧（内存不足）")) }
+                    try folder?.add(name: StoryDocument.frameName(i), bytes: png)
+                    try htmlFile?.append(Array(((i > 1 ? ",\n" : "") + "\"data:image/png;base64," + Data(png).base64EncodedString() + "\"").utf8))
                 }
                 // Questions and answers stay up three times as long as a step.
-                try animations.add(slide.image, times: slide.phase == .story ? 1 : 3)
-            }
-            try htmlFile?.append(Array(deck.after.utf8))
+                try animations.add(image, times: slide.phase == .story ? 1 : 3)
+            }.slides
+            try htmlFile?.append(Array(deck.after(slides: slides).utf8))
             try folder?.commit()
             try animations.commit()
             try htmlFile?.commit()

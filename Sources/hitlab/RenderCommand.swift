@@ -70,6 +70,14 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(2)
         }
         guard let loaded = loadScene(scene, language: languageOption.language) else { throw ExitCode(2) }
+        do {
+            // Nor an image the scene draws.
+            try OutputPath.requireDistinct(output, from: loaded.scene.imagePaths, role: "an image the scene draws")
+            if let layoutJson { try OutputPath.requireDistinct(layoutJson, from: loaded.scene.imagePaths, what: "--layout-json", role: "an image the scene draws") }
+        } catch {
+            Console.error("hitlab: error: \(errorText(error, languageOption.language))")
+            throw ExitCode(2)
+        }
         let renderer: Renderer
         do { renderer = try Renderer() } catch {
             Console.error("hitlab: \(error)")

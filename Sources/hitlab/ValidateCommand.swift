@@ -42,8 +42,8 @@ struct ValidateCommand: ParsableCommand {
             if loaded.reader == .dump {
                 let window = loaded.scene.window
                 if window.address == nil, let root = window.subviews.first {
-                    kind += language.pick(" rooted at \(root.name), not a window: Hitlab put it in a window of its size, its bounds the screen",
-                                          "，根是 \(root.name)，不是窗口：Hitlab 把它放进一个和它一样大的窗口，它的 bounds 就是屏幕")
+                    kind += language.pick(" rooted at \(root.name), not a window: Hitlab put it in a window of its size",
+                                          "；根视图 \(root.name) 不是窗口，Hitlab 为它套上了同样大小的窗口")
                 } else {
                     kind += language.pick(" rooted at the window \(window.name)", "，根是窗口 \(window.name)")
                 }

@@ -68,7 +68,7 @@ struct WhyCommand: ParsableCommand {
         case .cancelled(let c):
             let r = c.recognizer?.name ?? c.view?.name ?? ""
             headline = say("the hit test reaches it, then \(r) recognizes and cancels its touch, so the tap does not end there.",
-                           "命中测试能到达它，但随后 \(r) 识别成功并取消了它的触摸，所以这次点击最终不归它。")
+                           "命中测试能到达，但随后 \(r) 识别成功并取消了这次触摸，所以点击最终不归它。")
         case .reached:
             headline = say("the tap reaches it.", "能点到它。")
         }

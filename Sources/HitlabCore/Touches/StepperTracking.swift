@@ -75,12 +75,15 @@ extension TouchSession {
             track.half = control.stepperHalf(at: local)
             guard let half = track.half else { return record(stepper: control, .noHalf, at: local) }
             guard isEnabled(half, of: control) else { return record(stepper: control, .disabledHalf(half, at: stepperValue(control)), at: local) }
+            let stepped: StepperOutcome?
             if track.repeats == 0 {
-                step(control, half, byRepeat: false, at: local)
+                stepped = step(control, half, byRepeat: false, at: local)
             } else {
                 record(stepper: control, .alreadyStepped(half), at: local)
+                stepped = nil
             }
-            if !control.valueSettings.isContinuous { sendValueChanged(control, at: local, outcome: nil) }
+            // Not continuous: the touch's one valueChanged, now, with the step it ends on.
+            if !control.valueSettings.isContinuous { sendValueChanged(control, at: local, outcome: stepped) }
         }
     }
 
@@ -108,8 +111,11 @@ extension TouchSession {
         }
     }
 
-    /// One step of the value, wrapped or clamped; `valueChanged` when continuous.
-    private func step(_ control: View, _ half: StepperHalf, byRepeat: Bool, at local: Point) {
+    /// One step of the value, wrapped or clamped; `valueChanged` when continuous. Not
+    /// continuous, a repeat's step is told without an event, and a touch-up's step is returned
+    /// for the touch's one `valueChanged`.
+    @discardableResult
+    private func step(_ control: View, _ half: StepperHalf, byRepeat: Bool, at local: Point) -> StepperOutcome {
         let v = control.valueSettings, from = stepperValue(control)
         var to = from + (half == .plus ? v.stepValue : -v.stepValue)
         if v.wraps {
@@ -120,9 +126,10 @@ extension TouchSession {
         let outcome = StepperOutcome.stepped(half, from: from, to: to, byRepeat: byRepeat)
         if v.isContinuous {
             sendValueChanged(control, at: local, outcome: outcome)
-        } else {
+        } else if byRepeat {
             record(stepper: control, outcome, at: local)
         }
+        return outcome
     }
 
     private func sendValueChanged(_ control: View, at local: Point, outcome: StepperOutcome?) {

@@ -96,14 +96,14 @@ extension Blocker {
             let at = target.frameInWindow.description
             if view?.superview == nil {
                 return say("\(t) is not on screen: it lies at \(at) in window points, wholly outside the window, so no tap can land on it.",
-                           "\(t) 不在屏幕上：它在窗口坐标系中的 frame 为 \(at)，完全在窗口之外，手指点不到它。")
+                           "\(t) 不在屏幕上：它在窗口坐标系中的 frame 是 \(at)，整个在窗口之外，手指点不到。")
             }
             if let o = view?.boundsOrigin, o != .zero {
                 return say("\(t) is not on screen: \(v) is scrolled to content offset \(o), and \(t) (at \(at) in window points) lies wholly outside the part of \(v) that shows, which clips it, so no tap can land on it.",
-                           "\(t) 不在屏幕上：\(v) 滚动到了 contentOffset \(o)，\(t)（在窗口坐标系中的 frame 为 \(at)）完全在 \(v) 显示出来的范围之外，被它裁掉了，手指点不到它。")
+                           "\(t) 不在屏幕上：\(v) 已滚动到 contentOffset \(o)，\(t) 在窗口坐标系中的 frame 是 \(at)，整个落在 \(v) 的可见区域之外，被裁掉了，手指点不到。")
             }
             return say("\(t) is not on screen: it lies at \(at) in window points, wholly outside \(v), which clips it (clipsToBounds = true), so no tap can land on it.",
-                       "\(t) 不在屏幕上：它在窗口坐标系中的 frame 为 \(at)，完全在 \(v) 之外，被 \(v) 裁掉了（clipsToBounds = true），手指点不到它。")
+                       "\(t) 不在屏幕上：它在窗口坐标系中的 frame 是 \(at)，整个在 \(v) 之外，被 \(v) 裁掉了（clipsToBounds = true），手指点不到。")
         }
     }
 
@@ -182,7 +182,7 @@ extension Blocker {
             if view?.superview == nil { return say("move \(t) onto the screen", "把 \(t) 移到屏幕范围之内") }
             if view?.kind == .scrollView || view?.boundsOrigin != .zero {
                 return say("scroll \(v) until \(t) shows (its contentOffset, or scrollRectToVisible(_:animated:)), then tap it",
-                           "先滚动 \(v) 让 \(t) 露出来（设置 contentOffset，或调用 scrollRectToVisible(_:animated:)），再点击它")
+                           "先滚动 \(v) 让 \(t) 露出来（设置 contentOffset，或调用 scrollRectToVisible(_:animated:)），再点")
             }
             return say("move \(t) inside \(v)'s bounds", "把 \(t) 移到 \(v) 的 bounds 之内")
         }

@@ -53,7 +53,10 @@ struct PNGEncoder {
         let stream = raw.bindMemory(to: isal_zstream.self, capacity: 1)
         isal_deflate_init(stream)
         let levelBufferSize = Int(hitlab_isal_level1_buffer_size())
+        // Zeroed: igzip keeps its hash table here, and what memory held before must never
+        // reach the output (the same pixels would give different bytes from run to run).
         let levelBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: levelBufferSize)
+        levelBuffer.initialize(repeating: 0, count: levelBufferSize)
         defer { levelBuffer.deallocate() }
         stream.pointee.level = 1
         stream.pointee.level_buf = levelBuffer
