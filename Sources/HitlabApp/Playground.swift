@@ -275,8 +275,8 @@ public final class Playground {
         case .redo:
             redoEdit()
         case .save:
+            // Clears the outside change once written; keeps it when the save asks.
             saveEdits()
-            outsideText = nil
         case .takeFile:
             takeFilesText()
         case .addView, .addButton, .addLabel, .addImage:

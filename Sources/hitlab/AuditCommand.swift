@@ -55,9 +55,9 @@ struct AuditCommand: ParsableCommand {
         if none > 0 { en.append("no tap reaches \(none)"); zh.append("\(none) 个完全点不到") }
         if part > 0 { en.append("\(part) only in part"); zh.append("\(part) 个只有部分能点到") }
         if offScreen > 0 { en.append("\(offScreen) not on screen"); zh.append("\(offScreen) 个不在屏幕上") }
-        let summary = en.isEmpty ? say(count == 1 ? "a tap reaches all of it" : "a tap reaches all of each", "每个都能完整点到")
-            : say(en.joined(separator: ", "), zh.joined(separator: "，"))
-        var lines = [say("\(path): \(count) tap target\(count == 1 ? "" : "s"); \(summary).", "\(path)：\(count) 个点击目标；\(summary)。")]
+        let summary = count == 0 ? "" : en.isEmpty ? say(count == 1 ? "; a tap reaches all of it" : "; a tap reaches all of each", "；每个都能完整点到")
+            : say("; " + en.joined(separator: ", "), "；" + zh.joined(separator: "，"))
+        var lines = [say("\(path): \(count) tap target\(count == 1 ? "" : "s")\(summary).", "\(path)：\(count) 个点击目标\(summary)。")]
         for t in audit.targets {
             // A full-width bracket or quote takes no space before it in Chinese.
             let caption = WhyNotReport.caption(of: t.target).map { say(" “\($0)”", "“\($0)”") } ?? ""

@@ -10,7 +10,7 @@ final class ImportCommandLineTests: XCTestCase {
         let run = hitlab(["import", "dump.txt", "-o", "picker.yaml"], in: s.path)
         XCTAssertEqual(run.status, 0, run.summary)
         XCTAssertEqual(run.stdout, "imported 52 views, 3 layers, depth 8 -> picker.yaml\n")
-        XCTAssertTrue(run.stderr.contains("dump.txt: warning: guessed: 16 views of the app's with gesture recognizers"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("dump.txt: warning: guessed: 16 views of the app's own have gesture recognizers"), run.stderr)
         XCTAssertEqual(hitlab(["validate", "picker.yaml"], in: s.path).status, 0)
         let fromYAML = hitlab(["trace", "picker.yaml", "--at", "120,150"], in: s.path)
         let fromDump = hitlab(["trace", "dump.txt", "--at", "120,150"], in: s.path)

@@ -75,4 +75,36 @@ final class WhyOnDumpsCommandTests: XCTestCase {
             XCTAssertEqual(run.stderr, "d.txt: warning: \(warnings.count) warnings about what the dump leaves out and what Hitlab assumed; `hitlab validate d.txt` lists them\n", command[0])
         }
     }
+
+    func testTheAuditSaysWhatIsOffScreenApartAndCountsInWords() throws {
+        let s = try Scratch()
+        // Each cell holds a view the app gave a recognizer.
+        try s.write("cv.txt", scrolled.replacingOccurrences(of: "0x6000003>>", with: "0x6000003>>\n   |    | <UIView: 0x7f9a1100; frame = (0 0; 375 240); gestureRecognizers = <NSArray: 0x1>; layer = <CALayer: 0x6000004>>")
+                                      .replacingOccurrences(of: "0x6000005>>", with: "0x6000005>>\n   |    | <UIView: 0x7f9a2100; frame = (0 0; 375 240); gestureRecognizers = <NSArray: 0x2>; layer = <CALayer: 0x6000006>>"))
+        let audit = hitlab(["audit", "cv.txt"], in: s.path)
+        XCTAssertTrue(audit.stdout.hasPrefix("cv.txt: 2 tap targets; 1 not on screen.\n"), audit.stdout)
+        XCTAssertTrue(audit.stdout.contains("UIView-1100 (UIView): not on screen"), audit.stdout)
+        try s.write("img.txt", image)
+        XCTAssertTrue(hitlab(["audit", "img.txt"], in: s.path).stdout.hasPrefix("img.txt: 1 tap target; a tap reaches all of it.\n"))
+        XCTAssertTrue(hitlab(["validate", "img.txt"], in: s.path).stderr.contains("ignored 1 property Hitlab does not model: opaque (1)"))
+    }
+
+    func testTheGuessedCollectionViewCellsAreTapTargetsOnlyWhereTheAppGaveThemRecognizers() throws {
+        let s = try Scratch()
+        try s.write("cv.txt", scrolled.replacingOccurrences(of: "(0 70; 375 240); layer", with: "(0 70; 375 240); gestureRecognizers = <NSArray: 0x1>; layer"))
+        let audit = hitlab(["audit", "cv.txt"], in: s.path)
+        XCTAssertEqual(audit.stdout, "cv.txt: 0 tap targets.\n", "a cell's recognizers are UIKit's own")
+    }
+
+    func testAZeroSizeTextFieldIsLabelledZeroSizeInThePictureAsWhySaysIt() throws {
+        let s = try Scratch()
+        try s.copy("Tests/Dumps/19-searchbar-ios8-lyroger.txt", to: "bar.txt")
+        let why = hitlab(["why", "bar.txt", "--view", "UISearchBarTextField-a170"], in: s.path)
+        XCTAssertTrue(why.stdout.contains("zeroSize [H2]"), why.stdout)
+        let render = hitlab(["render", "bar.txt", "--at", "1,1", "-o", "bar.png", "--layout-json", "bar.json"], in: s.path)
+        XCTAssertEqual(render.status, 0, render.summary)
+        let layout = try String(contentsOfFile: s.path + "/bar.json", encoding: .utf8)
+        XCTAssertTrue(layout.contains("zero size"), layout)
+        XCTAssertFalse(layout.contains(" outside\""), layout)
+    }
 }

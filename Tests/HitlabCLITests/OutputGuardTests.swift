@@ -1,0 +1,63 @@
+import Foundation
+import XCTest
+
+/// Outputs over inputs, and memory that does not grow with a lesson (issue 34): no output
+/// replaces a file the command reads or a file an earlier run did not write, and a lesson's
+/// export holds one slide at a time.
+final class OutputGuardTests: XCTestCase {
+    func testCheckRefusesToReplaceAJSONSceneGivenAsItsResultsFile() throws {
+        let s = try Scratch()
+        let scene = #"{"title": "a", "size": [100, 100], "window": {"subviews": [{"name": "b", "frame": [10, 10, 50, 50]}]}, "checks": [{"click": [20, 20], "hit": "b"}]}"#
+        try s.write("a.json", scene)
+        try s.write("b.json", scene)
+        let run = hitlab(["check", "--json", "a.json", "b.json"], in: s.path)
+        XCTAssertEqual(run.status, 2, run.summary)
+        XCTAssertTrue(run.stderr.contains("a.json: already exists and is not a file hitlab check --json wrote"), run.stderr)
+        XCTAssertEqual(try String(contentsOfFile: s.path + "/a.json", encoding: .utf8), scene, "the scene is untouched")
+        // An earlier run's results are replaced as before.
+        XCTAssertEqual(hitlab(["check", "--json", "r.json", "--junit", "r.xml", "b.json"], in: s.path).status, 0)
+        XCTAssertEqual(hitlab(["check", "--json", "r.json", "--junit", "r.xml", "b.json"], in: s.path).status, 0, "its own results again")
+    }
+
+    func testNoOutputReplacesAnImageTheSceneDraws() throws {
+        let s = try bundledProject(scenes: ["Scenes/03-labels-and-images.yaml"])
+        let image = try Data(contentsOf: URL(fileURLWithPath: s.path + "/Assets/flower.png"))
+        let render = hitlab(["render", "Scenes/03-labels-and-images.yaml", "-o", "Assets/flower.png"], in: s.path)
+        XCTAssertEqual(render.status, 2, render.summary)
+        XCTAssertTrue(render.stderr.contains("an image the scene draws"), render.stderr)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: s.path + "/Assets/flower.png")), image)
+        // A frame folder holding what the scene draws under a frame's name.
+        try image.write(to: URL(fileURLWithPath: s.path + "/Assets/step-001.png"))
+        let yaml = try String(contentsOfFile: s.path + "/Scenes/03-labels-and-images.yaml", encoding: .utf8)
+            .replacingOccurrences(of: "flower.png", with: "step-001.png")
+        try s.write("Scenes/own.yaml", yaml)
+        XCTAssertEqual(hitlab(["validate", "Scenes/own.yaml"], in: s.path).status, 0)
+        let export = hitlab(["export", "Scenes/own.yaml", "--at", "100,100", "--frames", "Assets"], in: s.path)
+        XCTAssertEqual(export.status, 2, export.summary)
+        XCTAssertTrue(export.stderr.contains("a file this command reads"), export.stderr)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: s.path + "/Assets/step-001.png")), image)
+    }
+
+    func testALessonsDeckNeverReplacesOneOfItsPartScenes() throws {
+        let s = try bundledProject(scenes: LessonExportTests.lessonScenes)
+        let part = try String(contentsOfFile: s.path + "/Scenes/01-click-e.yaml", encoding: .utf8)
+        let run = hitlab(["export", "Scenes/lessons/responder-chain.yaml", "--html", "Scenes/01-click-e.yaml"], in: s.path)
+        XCTAssertEqual(run.status, 2, run.summary)
+        XCTAssertEqual(try String(contentsOfFile: s.path + "/Scenes/01-click-e.yaml", encoding: .utf8), part)
+    }
+
+    /// A lesson of 20 parts exported at 1920x1080 under 700 MB of address space: before, every
+    /// slide stayed in memory (about 2 GB for 20 parts of scene 01).
+    func testALongLessonExportsWithinAFixedMemory() throws {
+        let s = try bundledProject(scenes: ["Scenes/01-click-e.yaml"])
+        var lesson = "lesson: Twenty clicks\nparts:\n"
+        for i in 0..<20 { lesson += "  - {scene: ../01-click-e.yaml, click: [\(400 + i), 280]}\n" }
+        try s.write("Scenes/lessons/long.yaml", lesson)
+        let run = hitlab(["export", "Scenes/lessons/long.yaml", "--size", "1920x1080", "--gif", "long.gif", "--frames", "slides"],
+                         in: s.path, memoryMB: 700, timeout: 240)
+        XCTAssertEqual(run.status, 0, run.summary)
+        let slides = try FileManager.default.contentsOfDirectory(atPath: s.path + "/slides")
+        XCTAssertGreaterThan(slides.count, 20 * 8, "every part's click, step by step")
+        XCTAssertNotNil(pngSize(s.path + "/slides/step-001.png"))
+    }
+}
