@@ -121,7 +121,13 @@ extension DumpImporter {
                 let selector = t[a.upperBound...].prefix { $0 != "," && $0 != ")" }
                 let action = String(selector.prefix { $0 != ":" })
                 let targetAddress = Self.address(in: String(t[a.upperBound...]))
-                if let addr = targetAddress, let target = views[addr]?.name ?? controllers[addr], !action.isEmpty {
+                // A selector's name: letters, digits and `_`, not starting with a digit.
+                let isSelector = !action.isEmpty && !(action.first?.isNumber ?? true)
+                    && action.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") }
+                if !action.isEmpty && !isSelector {
+                    warn("\(fileName):\(e.line):\(e.column): warning: " + self.t("\(name)'s action is not a selector's name (letters, digits and _); imported without an action",
+                                                                          "\(name) 的 action 不是合法的方法名（只能有字母、数字和 _）；导入时没有 action"))
+                } else if let addr = targetAddress, let target = views[addr]?.name ?? controllers[addr], !action.isEmpty {
                     g.action = action
                     g.target = target
                     if let v = views[addr] { v.responds.insert(action) } else { controllerActions[target, default: []].insert(action) }
@@ -155,7 +161,12 @@ extension DumpImporter {
         for line in hitlabLines {
             guard let address = line.address else { continue }
             guard let view = views[address] else {
-                fail(Diagnostic(file: fileName, line: line.line, column: 1, message: t("no view in the dump has the address \(address)", "转储中没有地址为 \(address) 的视图")))
+                if leftOutAddresses.contains(address) {
+                    warn("\(fileName):\(line.line):1: warning: " + t("\(address) is in a window left out past the window limit; this line is not applied",
+                                                                     "\(address) 所在的窗口超出了窗口数量上限，已被略去；这一行没有应用"))
+                } else {
+                    fail(Diagnostic(file: fileName, line: line.line, column: 1, message: t("no view in the dump has the address \(address)", "转储中没有地址为 \(address) 的视图")))
+                }
                 continue
             }
             for (key, value) in line.properties {

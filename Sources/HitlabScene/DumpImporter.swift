@@ -110,6 +110,8 @@ public struct DumpImporter {
     /// No view line prints `layer = ` or a flag: an abridged dump, where a missing flag says
     /// nothing and a class's default is assumed (`assumedClassDefaults` counts where it mattered).
     var abridged = false, assumedClassDefaults = 0
+    /// The addresses of the views in windows left out past the window limit.
+    var leftOutAddresses: Set<String> = []
     /// The dump's root when it is not a window (the scene puts it in one of its size).
     var wrappedRoot: ImportedView?
     /// Views of UIKit's own whose `gestureRecognizers` are not imported as an app's tap.
@@ -211,8 +213,21 @@ public struct DumpImporter {
             wrappedRoot = described
         }
         // Several windows' dumps one after another (`UIApplication.shared.windows`, back to front).
+        // Past the limit, the front-most are kept (the keyboard, an alert: the windows that take
+        // taps) and the ones just in front of the first are left out, with a warning.
         var others: [ImportedView] = []
-        for extra in entries.dropFirst().prefix(SceneLimits.otherWindows) {
+        let rest = entries.dropFirst()
+        let leftOut = rest.dropLast(SceneLimits.otherWindows)
+        if let first = leftOut.first, let last = leftOut.last {
+            warn("\(fileName):\(first.line):1: warning: " + t("only \(SceneLimits.otherWindows + 1) windows are imported: the first and the \(SceneLimits.otherWindows) front-most; the \(leftOut.count) from this line to line \(last.line) are left out",
+                                                             "只导入了 \(SceneLimits.otherWindows + 1) 个窗口：第一个和最前面的 \(SceneLimits.otherWindows) 个；从这一行到第 \(last.line) 行的 \(leftOut.count) 个窗口被略去"))
+            var stack = Array(leftOut)
+            while let e = stack.popLast() {
+                leftOutAddresses.insert(Self.addressKey(e.address))
+                stack += e.children
+            }
+        }
+        for extra in rest.suffix(SceneLimits.otherWindows) {
             if let f = frame(of: extra), abs(f.width - size.width) > 0.5 || abs(f.height - size.height) > 0.5 || f.minX != 0 || f.minY != 0 {
                 warn("\(fileName):\(extra.line):\(extra.column): warning: " + t("\(extra.className) is not the screen's size; Hitlab's windows fill the screen, so it is imported at \(formatNumber(size.width)) × \(formatNumber(size.height))", "\(extra.className) 和屏幕不一样大；Hitlab 的窗口总是铺满屏幕，所以按 \(formatNumber(size.width)) × \(formatNumber(size.height)) 导入"))
             }
@@ -220,9 +235,6 @@ public struct DumpImporter {
             // As the scene builds it: every window fills the screen.
             window.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
             others.append(window)
-        }
-        if entries.count > SceneLimits.otherWindows + 1 {
-            warn("\(fileName):\(entries[SceneLimits.otherWindows + 1].line):1: warning: " + t("only \(SceneLimits.otherWindows + 1) windows are imported", "只导入了 \(SceneLimits.otherWindows + 1) 个窗口"))
         }
         applyHitlabLines(to: viewsByAddress, windows: [tree] + others)
         attachCompanions(recognizerEntries, to: viewsByAddress, controllers: controllersByAddress)

@@ -195,6 +195,9 @@ let thread = Thread {
         WhyNotBenchmark.run(dumpsDirectory: FileManager.default.currentDirectoryPath + "/Tests/Dumps",
                             hitlab: FileManager.default.isExecutableFile(atPath: hitlab) ? hitlab : nil)
     }
+    if arguments.isEmpty || arguments.contains("audit") {
+        AuditBudgetBenchmark.run()
+    }
     if arguments.isEmpty || arguments.contains("video") {
         VideoBenchmark.run(scenesDirectory: FileManager.default.currentDirectoryPath + "/Scenes")
     }

@@ -67,7 +67,9 @@ struct AuditCommand: ParsableCommand {
             }
             lines.append("  " + WhyNotReport.padded(formatPercent(t.share), 6)
                          + say(" \(t.target.name) (\(t.target.classLabel))\(caption), ", " \(t.target.name)（\(t.target.classLabel)）\(caption)，")
-                         + "\(formatNumber(t.area.rounded())) pt²")
+                         + "\(formatNumber(t.area.rounded())) pt²"
+                         // A stated bound where curves or the audit's budget left pieces undecided.
+                         + (t.uncertainArea >= 0.0005 * t.area ? say(", give or take \(formatPercent(t.uncertainArea / t.area))", "，误差在 \(formatPercent(t.uncertainArea / t.area)) 以内") : ""))
             for (b, area) in t.blockers {
                 lines.append("      " + WhyNotReport.padded(formatPercent(t.share(of: area)), 6)
                              + " " + b.label(target: t.target, in: language) + " " + WhyNotReport.tag(b, language: language))

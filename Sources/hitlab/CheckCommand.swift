@@ -124,7 +124,7 @@ struct CheckCommand: ParsableCommand {
             if path == crashOn { abort() }
             var results = checkScene(path, screenshots: runner)
             results.scenes = [SceneOutcome(path: path, status: results.unloadable > 0 ? .unloadable : results.empty > 0 ? .empty
-                                                              : results.failed > 0 ? .failed : .passed)]
+                                                              : results.lessons > 0 ? .lesson : results.failed > 0 ? .failed : .passed)]
             do {
                 try out.write(contentsOf: try JSONEncoder().encode(results) + Data("\n".utf8))
             } catch {
@@ -173,6 +173,13 @@ struct CheckCommand: ParsableCommand {
     /// Runs one scene's checks, printing as it goes.
     private func checkScene(_ path: String, screenshots: ScreenshotRunner?) -> CheckResults {
         var results = CheckResults()
+        // A lesson holds no checks of its own: its parts' scenes hold them (`Scenes/**/*.yaml`
+        // gives those too). Said, and not counted as a failure.
+        if LessonLoader.isLesson(path: path) {
+            Console.out("skip \(path): " + tr("a lesson file; the checks are in its parts' scenes, checked when they are given", "课程文件；检查写在它各部分的场景里，给出这些场景时会检查"))
+            results.lessons = 1
+            return results
+        }
         guard let loaded = loadScene(path, language: languageOption.language) else {
             results.unloadable += 1
             results.cases.append(CheckCase(scene: path, index: 0, name: "\(path) :: load", status: .error,
@@ -334,6 +341,8 @@ struct CheckResults: Codable {
     var unloadable = 0
     /// Scenes with no checks at all (a failure under CI, a warning elsewhere).
     var empty = 0
+    /// Lesson files given among the scenes (skipped, and said).
+    var lessons = 0
     var screenshots: [ScreenshotResult] = []
     /// How each scene ended, in the order given.
     var scenes: [SceneOutcome] = []
@@ -346,6 +355,7 @@ struct CheckResults: Codable {
         failed += other.failed
         unloadable += other.unloadable
         empty += other.empty
+        lessons += other.lessons
         screenshots += other.screenshots
         scenes += other.scenes
     }
@@ -357,6 +367,7 @@ struct SceneOutcome: Codable {
         case passed, failed
         case unloadable = "did not load"
         case empty = "had no checks"
+        case lesson = "lessons, skipped"
         case crashed
     }
     let path: String

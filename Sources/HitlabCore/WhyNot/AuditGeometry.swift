@@ -25,6 +25,13 @@ struct CurvedZone {
         return view.hitArea != .roundedRect || view.appearance.cornerRadius == o.view.appearance.cornerRadius
     }
 
+    /// Whether the whole piece lies inside the view's hit area (a convex one: not C3's union).
+    func holds(_ piece: Rect) -> Bool {
+        guard view.hitArea != .subviewsOnly else { return false }
+        return [Point(piece.minX, piece.minY), Point(piece.maxX, piece.minY), Point(piece.maxX, piece.maxY), Point(piece.minX, piece.maxY)]
+            .allSatisfy { view.pointInside(toLocal.apply($0)) }
+    }
+
     func isUniform(on piece: Rect) -> Bool {
         let corners = [toLocal.apply(Point(piece.minX, piece.minY)), toLocal.apply(Point(piece.maxX, piece.minY)),
                        toLocal.apply(Point(piece.maxX, piece.maxY)), toLocal.apply(Point(piece.minX, piece.maxY))]
@@ -141,6 +148,9 @@ extension AffineTransform {
 
 extension Rect {
     var area: Double { width * height }
+
+    /// Whether `o` lies wholly inside (edges may touch).
+    func contains(_ o: Rect) -> Bool { minX <= o.minX && o.maxX <= maxX && minY <= o.minY && o.maxY <= maxY }
 
     func intersection(_ o: Rect) -> Rect {
         let x0 = max(minX, o.minX), y0 = max(minY, o.minY)

@@ -44,8 +44,14 @@ struct ReachPlan {
     private var frontWindows: [(View, Int)] = []
     /// Set when an ancestor's C6 override may return the target: the plan defers to `tapReach`.
     let needsFullWalk: Bool
+    /// Whether a window in front returns a view at a point, remembered across the targets of
+    /// one audit (the targets of the windows behind all ask the same windows).
+    var windowAnswers: WindowAnswers?
 
-    init(_ target: View, in scene: Scene, toWindow: (View) -> AffineTransform) {
+    /// `region` (window coordinates): the only points the plan will be asked about; a view in
+    /// front whose hit area is an axis-aligned rectangle apart from it is left out (it can take
+    /// no point there). `hitRect` gives such a rectangle, when known already.
+    init(_ target: View, in scene: Scene, toWindow: (View) -> AffineTransform, region: Rect? = nil, hitRect known: ((View) -> Rect?)? = nil) {
         self.target = target
         let path = target.ancestry
         needsFullWalk = !scene.windows.contains { $0 === path.first } || path.dropLast().contains { $0.hitTestReturns === target }
@@ -53,6 +59,7 @@ struct ReachPlan {
             toWindow(v).inverted ?? AffineTransform(a: 0, b: 0, c: 0, d: 0, tx: .infinity, ty: .infinity)
         }
         func windowRect(_ v: View) -> Rect? {
+            if let known { return known(v) }
             let m = toWindow(v)
             guard m.isAxisAligned, v.hitArea == .rect else { return nil }
             return Rect.bounding(v.hitRect.corners.map(m.apply))
@@ -85,9 +92,11 @@ struct ReachPlan {
                     if sibling === next { break }
                     // H1 without C4's `naive`: it never answers; no blocker to look for.
                     if sibling.interactionRejection != nil && sibling.outsideBounds != .naive { continue }
+                    let area = sibling.coversItsHitArea ? windowRect(sibling) : nil
+                    if let region, let area, !area.overlaps(region) { continue }
                     var covered = Blocker(.covered, view: sibling)
                     covered.inFront = sibling
-                    areas.append(sibling.coversItsHitArea ? windowRect(sibling) : nil)
+                    areas.append(area)
                     indices.append(add(covered))
                     views.append(sibling)
                     inverses.append(inverse(sibling))
@@ -105,7 +114,9 @@ struct ReachPlan {
     mutating func reach(at point: Point, in scene: Scene) -> (reached: Bool, blocking: [Int]) {
         var blocking: [Int] = []
         blocking.reserveCapacity(blockers.count)
-        for (window, index) in frontWindows where window.hitTestUntraced(point) != nil { blocking.append(index) }
+        for (window, index) in frontWindows where windowAnswers?.answers(window, at: point) ?? (window.hitTestUntraced(point) != nil) {
+            blocking.append(index)
+        }
         for level in levels {
             if let r = level.rejected { blocking.append(r) }
             if let o = level.outside {
@@ -166,5 +177,25 @@ struct ReachPlan {
             }
         }
         return (reach.reached, blocking)
+    }
+}
+
+/// Whether each window returns a view at a point, asked once per window and point in one audit.
+final class WindowAnswers {
+    private struct Key: Hashable {
+        let window: ObjectIdentifier
+        let x: Double, y: Double
+    }
+    private var known: [Key: View?] = [:]
+
+    func answers(_ window: View, at point: Point) -> Bool { hit(window, at: point) != nil }
+
+    /// The view the window's hitTest returns at a point (window coordinates).
+    func hit(_ window: View, at point: Point) -> View? {
+        let key = Key(window: ObjectIdentifier(window), x: point.x, y: point.y)
+        if let answer = known[key] { return answer }
+        let answer = window.hitTestUntraced(point)
+        if known.count < 1_000_000 { known[key] = answer }
+        return answer
     }
 }

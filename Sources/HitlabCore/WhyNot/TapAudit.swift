@@ -49,7 +49,17 @@ extension Scene {
         let map = TapMap(self)
         var targets: [View] = []
         forEachView { view, _ in if view.isTapTarget { targets.append(view) } }
-        let audits = targets.map { map.audit($0) }
+        // One budget of pieces for the whole audit, shared out as it goes: what a target does
+        // not use passes on to the targets after it.
+        var left = TapMap.auditPieceBudget
+        var audits: [TargetAudit] = []
+        audits.reserveCapacity(targets.count)
+        for (i, target) in targets.enumerated() {
+            let share = max(TapMap.minimumPieces, left / (targets.count - i))
+            var used = 0
+            audits.append(map.audit(target, budget: share, used: &used))
+            left = max(0, left - used)
+        }
         let order = audits.indices.sorted { a, b in
             (audits[a].share, a) < (audits[b].share, b)
         }
@@ -57,7 +67,10 @@ extension Scene {
     }
 
     /// The audit of one view, tap target or not.
-    public func auditTaps(of view: View) -> TargetAudit { TapMap(self).audit(view) }
+    public func auditTaps(of view: View) -> TargetAudit {
+        var used = 0
+        return TapMap(self).audit(view, budget: TapMap.singlePieceBudget, used: &used)
+    }
 }
 
 /// The geometry the audit cuts each target's area by. It cuts the visible part of the target
@@ -71,13 +84,24 @@ struct TapMap {
     let scene: Scene
     /// Each view's mapping into window coordinates, computed once.
     private var toWindow: [ObjectIdentifier: AffineTransform] = [:]
+    /// The windows' answers at the points asked, shared by every target of the audit.
+    let windowAnswers = WindowAnswers()
 
     /// Pieces a curved part is first cut into across the target (halved each pass as needed).
     static let curvedSteps = 50.0
+    /// The pieces (each one hit-test walk) an audit of every target may cut, shared among
+    /// them, and the least a target gets; one view's audit (`why`, a check's `reachable`, the
+    /// window's selection) has a budget of its own. Past its budget a target's pieces still
+    /// crossed by an edge are decided at their middle, and their area is the stated bound
+    /// (`uncertainArea`), unless a view in front answers over the whole piece.
+    static let auditPieceBudget = 400_000
+    static let minimumPieces = 64
+    static let singlePieceBudget = 40_000
 
     init(_ scene: Scene) {
         self.scene = scene
-        var stack: [(View, AffineTransform)] = [(scene.window, .identity)]
+        // Every window's views (the app's other windows too: their targets ask them all).
+        var stack: [(View, AffineTransform)] = scene.windows.map { ($0, .identity) }
         while let (view, m) = stack.popLast() {
             toWindow[ObjectIdentifier(view)] = m
             for sub in view.subviews { stack.append((sub, sub.matrixToSuperview.then(m))) }
@@ -85,6 +109,21 @@ struct TapMap {
     }
 
     func matrix(_ v: View) -> AffineTransform { toWindow[ObjectIdentifier(v)] ?? v.matrixToWindow }
+
+    /// A view's hit area in window coordinates when it is an axis-aligned rectangle, worked out
+    /// once per view for the whole audit.
+    func hitRectInWindow(_ v: View) -> Rect? {
+        let id = ObjectIdentifier(v)
+        if let known = hitRects.known[id] { return known }
+        let m = matrix(v)
+        let rect = m.isAxisAligned && v.hitArea == .rect ? Rect.bounding(v.hitRect.corners.map(m.apply)) : nil
+        hitRects.known[id] = rect
+        return rect
+    }
+
+    /// `hitRectInWindow`'s answers.
+    final class HitRects { var known: [ObjectIdentifier: Rect?] = [:] }
+    let hitRects = HitRects()
 
     /// The views whose edges can change whether a tap reaches `target`: its ancestors (and,
     /// for a C3 ancestor, the subviews its hit area is made of), its own subtree, and the
@@ -124,7 +163,41 @@ struct TapMap {
         }
     }
 
-    func audit(_ target: View) -> TargetAudit {
+    /// Views in front of `target` that answer wherever their hit area holds the point: a piece
+    /// inside one is not reached, however it is cut (as window rectangles where the hit area
+    /// is an axis-aligned rectangle, as zones otherwise).
+    private func solidCovers(_ target: View, within box: Rect) -> (rects: [Rect], zones: [CurvedZone]) {
+        let path = target.ancestry
+        var out: [Rect] = [], zones: [CurvedZone] = []
+        func add(_ v: View) {
+            guard v.coversItsHitArea else { return }
+            if let rect = hitRectInWindow(v) {
+                if rect.overlaps(box) { out.append(rect) }
+            } else if let zone = CurvedZone(v, matrix(v)), zone.box.overlaps(box) {
+                zones.append(zone)
+            }
+        }
+        for w in scene.windowsFrontToBack {
+            if w === path.first { break }
+            add(w)
+        }
+        for (i, view) in path.dropLast().enumerated() {
+            for sibling in view.subviews.reversed() {
+                if sibling === path[i + 1] { break }
+                add(sibling)
+            }
+        }
+        // A subview of the target's that keeps its touches (a control, a view that handles
+        // them) takes the tap from the target wherever it answers, unless the target's own
+        // recognizers see it (G1).
+        if !target.gestures.contains(where: \.isEnabled) {
+            for sub in target.subviews where sub.touches == .handle || sub.kind.isControl { add(sub) }
+        }
+        return (out, zones)
+    }
+
+    /// The audit of one target within `budget` pieces; `used` gets how many it cut.
+    func audit(_ target: View, budget: Int, used: inout Int) -> TargetAudit {
         let m = matrix(target)
         let windowRect = Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
         // The visible part: the target's bounds, cut by the window and each clipping ancestor.
@@ -134,15 +207,35 @@ struct TapMap {
         var box = windowRect
         for v in clips { box = box.intersection(Rect.bounding(v.bounds.corners.map(matrix(v).apply))) }
         var tally = Tally()
-        var plan = ReachPlan(target, in: scene, toWindow: matrix)
+        let hasArea = box.width > 0 && box.height > 0
+        // A window in front that answers all over the visible part (an alert, the keyboard's
+        // full-screen container that does not pass touches): not reached, one walk tells why.
+        let box0 = box
+        let frontDecided = hasArea && scene.windowsFrontToBack.prefix(while: { $0 !== target.ancestry.first }).contains { w in
+            w.coversItsHitArea && (hitRectInWindow(w)?.contains(box0) ?? false)
+        }
+        // The plan needs only the views in front that can take a point it will be asked about.
+        let region: Rect? = !hasArea ? nil : frontDecided ? Rect(x: box.midX - 1e-6, y: box.midY - 1e-6, width: 2e-6, height: 2e-6) : box
+        var plan = ReachPlan(target, in: scene, toWindow: matrix, region: region, hitRect: hitRectInWindow)
+        plan.windowAnswers = windowAnswers
         func reach(_ p: Point) -> (reached: Bool, blocking: [Int]) {
             plan.needsFullWalk ? plan.fullWalk(at: p, in: scene) : plan.reach(at: p, in: scene)
         }
-        guard box.width > 0 && box.height > 0 else {
+        guard hasArea else {
             // Nothing of it shows: say why a tap at its centre misses, over no area.
             let centre = m.apply(target.bounds.center)
             tally.add(reach(centre), piece: Rect(origin: centre, size: Size(0, 0)))
-            return tally.audit(of: target, blockers: plan.blockers, in: scene)
+            used = 1
+            return tally.audit(of: target, blockers: plan.blockers, in: scene, answers: windowAnswers)
+        }
+        defer { used = tally.pieces }
+        if frontDecided {
+            tally.add(reach(box.center), piece: box)
+            return tally.audit(of: target, blockers: plan.blockers, in: scene, answers: windowAnswers)
+        }
+        let solid = solidCovers(target, within: box)
+        func decided(_ piece: Rect) -> Bool {
+            solid.rects.contains { $0.contains(piece) } || solid.zones.contains { $0.box.overlaps(piece) && $0.holds(piece) }
         }
         // The straight edges that cross the visible box, and the views whose edges are not.
         var edges: [Edge] = [], zones: [CurvedZone] = []
@@ -159,11 +252,18 @@ struct TapMap {
                 edges += Edge.sides(of: Rect.bounding(rect.corners.map(vm.apply))).filter { $0.crosses(box) }
             }
         }
-        // Cut the box along the edges until none crosses a piece (the middle one first).
+        // Cut the box along the edges until none crosses a piece (the middle one first),
+        // breadth first, so that when the budget runs out the pieces left are all small.
         var curvedPieces: [Rect] = []
         var pending: [(Rect, [Edge])] = [(box, edges)]
-        while let (piece, crossing) = pending.popLast() {
+        var next = 0
+        var overBudget: [Rect] = []
+        while next < pending.count {
+            let (piece, crossing) = pending[next]
+            next += 1
+            if next % 4096 == 0 { pending.removeFirst(next); next = 0 }
             if let cut = Edge.middle(of: crossing, in: piece) {
+                guard tally.pieces + pending.count - next + curvedPieces.count < budget else { overBudget.append(piece); continue }
                 for half in cut.split(piece) { pending.append((half, crossing.filter { $0.crosses(half) })) }
             } else if zones.contains(where: { $0.box.overlaps(piece) }) {
                 curvedPieces.append(piece)
@@ -171,7 +271,16 @@ struct TapMap {
                 tally.add(reach(piece.center), piece: piece)
             }
         }
-        guard !curvedPieces.isEmpty else { return tally.audit(of: target, blockers: plan.blockers, in: scene) }
+        // Past the budget: each piece still crossed is decided at its middle; its area is the
+        // bound on what may be counted wrong, unless a view in front answers all over it.
+        if !overBudget.isEmpty {
+            for piece in overBudget {
+                let decided = decided(piece)
+                tally.add(reach(piece.center), piece: piece)
+                if !decided { tally.uncertain += piece.area }
+            }
+        }
+        guard !curvedPieces.isEmpty else { return tally.audit(of: target, blockers: plan.blockers, in: scene, answers: windowAnswers) }
         // Where a curve or a slanted edge passes, cut finer there only, until the pieces it
         // may cross hold under 2% of the box: the middle of a piece a curve crosses is on the
         // side holding most of it, so what is counted wrong is under half of that, 1%. A piece
@@ -179,6 +288,9 @@ struct TapMap {
         func visible(_ p: Point) -> Bool {
             zip(clips, clipsFromWindow).allSatisfy { view, m in m.map { view.bounds.contains($0.apply(p)) } ?? false }
         }
+        // Whether the visible part's edge (the target's or a clipping ancestor's) crosses a piece.
+        let clipZones = clips.compactMap { v in zones.first { $0.view === v } }
+        func edgeOfVisible(_ p: Rect) -> Bool { clipZones.contains { $0.box.overlaps(p) && !$0.isUniform(on: p) } }
         var step = box.area.squareRoot() / Self.curvedSteps
         var curved = Tally()
         var frontier = curvedPieces.map { piece in (piece, zones.filter { $0.box.overlaps(piece) }) }
@@ -186,9 +298,12 @@ struct TapMap {
             var uncertain: [(Rect, [CurvedZone])] = []
             var uncertainArea = 0.0
             for (piece, near) in frontier {
-                refine(piece, zones: near, step: step) { small, crossing in
+                refine(piece, zones: near, step: step, decided: { p in decided(p) && !edgeOfVisible(p) }) { small, crossing in
                     guard visible(small.center) else { return }
-                    if crossing.isEmpty {
+                    // Inside a view in front that answers all over it, and wholly in the visible
+                    // part (the target's and its clipping ancestors' edges do not cross it): not
+                    // reached, decided.
+                    if crossing.isEmpty || (decided(small) && !edgeOfVisible(small)) {
                         curved.add(reach(small.center), piece: small)
                     } else {
                         uncertainArea += small.area
@@ -196,7 +311,8 @@ struct TapMap {
                     }
                 }
             }
-            let last = uncertainArea / 2 <= Self.curvedError * box.area || curved.pieces + 4 * uncertain.count > Self.curvedPieceLimit || pass == Self.curvedPasses
+            let last = uncertainArea / 2 <= Self.curvedError * box.area || tally.pieces + curved.pieces + 4 * uncertain.count > budget
+                || pass == Self.curvedPasses
             if last {
                 for (small, _) in uncertain { curved.add(reach(small.center), piece: small) }
                 curved.uncertain = uncertainArea / 2
@@ -206,23 +322,22 @@ struct TapMap {
             step /= 2
         }
         tally.merge(curved)
-        return tally.audit(of: target, blockers: plan.blockers, in: scene)
+        return tally.audit(of: target, blockers: plan.blockers, in: scene, answers: windowAnswers)
     }
 
     /// The error a curve may leave, as a share of the target's visible box.
     static let curvedError = 0.01
     static let curvedPasses = 8
-    /// Pieces past which a pass is the last, so a huge rotated tree stays bounded in time.
-    static let curvedPieceLimit = 400_000
 
     /// Cuts `piece` in four until every zone is wholly inside or outside each part, or the
     /// parts are `step` wide; `body` gets each part and the zones that may still cross it
     /// (none: the part is sure).
-    private func refine(_ piece: Rect, zones: [CurvedZone], step: Double, _ body: (Rect, [CurvedZone]) -> Void) {
+    /// A part `decided` holds (inside a view in front that answers all over it) is not cut.
+    private func refine(_ piece: Rect, zones: [CurvedZone], step: Double, decided: (Rect) -> Bool, _ body: (Rect, [CurvedZone]) -> Void) {
         var pending = [(piece, zones)]
         while let (p, near) = pending.popLast() {
             let crossing = near.filter { !$0.isUniform(on: p) }
-            if crossing.isEmpty || max(p.width, p.height) <= step { body(p, crossing); continue }
+            if crossing.isEmpty || max(p.width, p.height) <= step || decided(p) { body(p, crossing); continue }
             let w = p.width / 2, h = p.height / 2
             for (dx, dy) in [(0.0, 0.0), (w, 0), (0, h), (w, h)] {
                 pending.append((Rect(x: p.minX + dx, y: p.minY + dy, width: w, height: h), crossing))
@@ -292,7 +407,7 @@ private struct Tally {
         }
     }
 
-    func audit(of target: View, blockers: [Blocker], in scene: Scene) -> TargetAudit {
+    func audit(of target: View, blockers: [Blocker], in scene: Scene, answers: WindowAnswers) -> TargetAudit {
         var done = self
         done.flush()
         let list = done.blocked.sorted { ($0.value.area, -$0.value.order, -$0.key) > ($1.value.area, -$1.value.order, -$1.key) }
@@ -300,7 +415,7 @@ private struct Tally {
                 // A cover was found by its area alone: name the view that takes the tap there.
                 var blocker = blockers[i]
                 if blocker.kind == .covered || blocker.kind == .windowInFront, let front = blocker.inFront,
-                   let taken = front.hitTestUntraced(front.convertFromWindow(entry.at)) {
+                   let taken = blocker.kind == .windowInFront ? answers.hit(front, at: entry.at) : front.hitTestUntraced(front.convertFromWindow(entry.at)) {
                     blocker = Blocker(blocker.kind, view: taken)
                     blocker.inFront = front
                 }
