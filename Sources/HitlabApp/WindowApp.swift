@@ -271,7 +271,10 @@ public final class WindowApp {
             playground.note(playground.language.pick("saved \(path)", "已保存 \(path)"))
             log("screenshot \(path)")
         } catch {
+            // Said in the window too: a teacher at a projector does not see standard error.
             FileHandle.standardError.write(Data("hitlab: \(error)\n".utf8))
+            playground.note(playground.language.pick("screenshot not saved: \(error)", "截图没有保存：\(error)"))
+            log("screenshot failed \(path)")
         }
     }
 

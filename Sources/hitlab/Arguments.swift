@@ -47,14 +47,21 @@ struct FingerOption: ExpressibleByArgument {
     let path: FingerPath
 
     init?(argument: String) {
-        if let drag = DragArgument(argument: argument) {
-            path = FingerPath(from: drag.from, to: drag.to, through: drag.through)
-        } else if let p = PointArgument.parse(argument) {
-            path = FingerPath(from: p)
-        } else if case .success(let parsed) = FingerArgument.parse(argument) {
-            path = parsed
-        } else {
-            return nil
+        guard let parsed = try? Self.parse(argument) else { return nil }
+        self = parsed
+    }
+
+    private init(path: FingerPath) { self.path = path }
+
+    /// The finger, or why not: every problem the check's decoder finds (an `up` before its
+    /// `down`, a number out of range, a key it does not know), in the command's language.
+    static func parse(_ argument: String) throws -> FingerOption {
+        if let drag = DragArgument(argument: argument) { return FingerOption(path: FingerPath(from: drag.from, to: drag.to, through: drag.through)) }
+        if let p = PointArgument.parse(argument) { return FingerOption(path: FingerPath(from: p)) }
+        switch FingerArgument.parse(argument, language: CommandLanguage.current) {
+        case .success(let parsed): return FingerOption(path: parsed)
+        case .failure(let error):
+            throw ValidationError(error.messages.joined(separator: "; "))
         }
     }
 
@@ -73,7 +80,8 @@ struct InteractionOptions: ParsableArguments {
     var drag: DragArgument?
 
     @Option(name: .long, parsing: .unconditionalSingleValue,
-            help: ArgumentHelp(tr("One finger of several (repeat it): X,Y stays still; X1,Y1:X2,Y2 moves; or as a check's finger, e.g. '{from: [100, 200], to: [160, 200], down: 0.2, up: 0.8}'.", "多根手指中的一根（可重复给出）：X,Y 静止不动；X1,Y1:X2,Y2 移动；也可以像检查中的手指那样写，例如 '{from: [100, 200], to: [160, 200], down: 0.2, up: 0.8}'。"), valueName: "FINGER"))
+            help: ArgumentHelp(tr("One finger of several (repeat it): X,Y stays still; X1,Y1:X2,Y2 moves; or as a check's finger, e.g. '{from: [100, 200], to: [160, 200], down: 0.2, up: 0.8}'.", "多根手指中的一根（可重复给出）：X,Y 静止不动；X1,Y1:X2,Y2 移动；也可以像检查中的手指那样写，例如 '{from: [100, 200], to: [160, 200], down: 0.2, up: 0.8}'。"), valueName: "FINGER"),
+            transform: FingerOption.parse)
     var finger: [FingerOption] = []
 
     @Option(name: .long, help: ArgumentHelp(tr("Clicks in a row at --at (2 for a double tap).", "在 --at 处连续点击的次数（2 表示双击）。")))

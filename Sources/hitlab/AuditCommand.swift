@@ -32,6 +32,10 @@ struct AuditCommand: ParsableCommand {
                              : Self.text(audit, path: scene, language: language))
     }
 
+    /// The causes printed per target, largest first: a target under a thousand overlapping
+    /// views has a thousand, which would make the output grow with the square of the scene.
+    static let shownReasons = 8
+
     static func json(_ audit: TapAudit, path: String, language: Language) -> JSONValue {
         .object([("scene", .string(path)), ("targets", .array(audit.targets.map { t in
             var fields: [(String, JSONValue)] = [("view", .string(t.target.name)), ("class", .string(t.target.classLabel))]
@@ -39,7 +43,8 @@ struct AuditCommand: ParsableCommand {
             fields += [("frame", WhyNotReport.frame(t.target.frameInWindow)), ("area", .number((t.area * 100).rounded() / 100)),
                        ("reachable", WhyNotReport.share(t.share)),
                        ("uncertain", WhyNotReport.share(t.area > 0 ? t.uncertainArea / t.area : 0)),
-                       ("reasons", .array(t.blockers.map { WhyNotReport.json($0.blocker, target: t.target, language: language, share: t.share(of: $0.area)) }))]
+                       ("reasons", .array(t.blockers.prefix(Self.shownReasons).map { WhyNotReport.json($0.blocker, target: t.target, language: language, share: t.share(of: $0.area)) }))]
+            if t.blockers.count > Self.shownReasons { fields.append(("reasonsLeftOut", .number(Double(t.blockers.count - Self.shownReasons)))) }
             return .object(fields)
         }))])
     }
@@ -70,9 +75,14 @@ struct AuditCommand: ParsableCommand {
                          + "\(formatNumber(t.area.rounded())) pt²"
                          // A stated bound where curves or the audit's budget left pieces undecided.
                          + (t.uncertainArea >= 0.0005 * t.area ? say(", give or take \(formatPercent(t.uncertainArea / t.area))", "，误差在 \(formatPercent(t.uncertainArea / t.area)) 以内") : ""))
-            for (b, area) in t.blockers {
+            for (b, area) in t.blockers.prefix(Self.shownReasons) {
                 lines.append("      " + WhyNotReport.padded(formatPercent(t.share(of: area)), 6)
                              + " " + b.label(target: t.target, in: language) + " " + WhyNotReport.tag(b, language: language))
+            }
+            if t.blockers.count > Self.shownReasons {
+                let more = t.blockers.count - Self.shownReasons
+                lines.append("      " + say("… \(more) more cause\(more == 1 ? "" : "s"), each smaller (hitlab why FILE --view \(t.target.name) names them at a point)",
+                                            "… 还有 \(more) 个原因，每个都更小（hitlab why FILE --view \(t.target.name) 会在一个点上列出它们）"))
             }
         }
         return lines.joined(separator: "\n")

@@ -46,7 +46,10 @@ struct Hitlab: ParsableCommand {
             if let exit = error as? ExitCode {
                 Foundation.exit(exit.rawValue)
             }
-            let message = UsageTranslation.translate(fullMessage(for: error), to: language)
+            // Bad usage in the one form every error of Hitlab's has: `hitlab: error: ...`.
+            var usage = fullMessage(for: error)
+            if usage.hasPrefix("Error: ") { usage = "hitlab: error: " + usage.dropFirst("Error: ".count) }
+            let message = UsageTranslation.translate(usage, to: language)
             if !message.isEmpty { Console.errorText(message) }
             Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
         }

@@ -10,7 +10,6 @@ enum UsageTranslation {
     /// (pattern, Simplified Chinese template), applied in order; `$1`... are the groups.
     static let patterns: [(String, String)] = [
         // Errors.
-        (#"^Error: "#, "错误："),
         (#"Missing expected argument '(.*)'$"#, "缺少参数 '$1'"),
         (#"Missing one of: '(.*)'$"#, "缺少以下参数之一：'$1'"),
         (#"Missing value for '(.*)'$"#, "'$1' 缺少值"),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import HitlabCore
+import HitlabFiles
 import HitlabScene
 
 struct ValidateCommand: ParsableCommand {
@@ -38,6 +39,8 @@ struct ValidateCommand: ParsableCommand {
             let checks = loaded.scene.checks.count
             let language = languageOption.language
             var kind = loaded.reader.name(in: language)
+            // JSON is read by the YAML reader (JSON is YAML), but a JSON file is a JSON scene.
+            if loaded.reader == .yaml, Self.looksLikeJSON(path) { kind = language.pick("JSON scene", "JSON 场景") }
             // A dump: which view it starts at, and whether that is a window or Hitlab made one.
             if loaded.reader == .dump {
                 let window = loaded.scene.window
@@ -53,5 +56,12 @@ struct ValidateCommand: ParsableCommand {
                 "\(views) 个视图，\(checks) 个检查（\(kind)）"))
         }
         if failed > 0 { throw ExitCode(2) }
+    }
+
+    /// A file whose first character that is not white space (or a byte-order mark) is `{`.
+    static func looksLikeJSON(_ path: String) -> Bool {
+        guard let bytes = try? ReadFile.contents(path, maxBytes: SceneLimits.fileBytes) else { return false }
+        let skipped: Set<UInt8> = [0x20, 0x0A, 0x0D, 0x09, 0xEF, 0xBB, 0xBF]
+        return bytes.first { !skipped.contains($0) } == UInt8(ascii: "{")
     }
 }

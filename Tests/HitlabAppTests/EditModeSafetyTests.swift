@@ -72,3 +72,14 @@ extension WindowAppTests {
         XCTAssertNotNil(app.playground.keyField, "the field stays open")
     }
 }
+
+extension WindowAppTests {
+    /// A screenshot that cannot be written is said in the window, not only on standard error.
+    func testAScreenshotThatCannotBeWrittenIsSaidInTheWindow() throws {
+        let app = try app("04-round-button.yaml")
+        // A file where the folder should be.
+        try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/not-a-folder.txt"))
+        app.saveScreenshot(to: folder + "/not-a-folder.txt/shot.png")
+        XCTAssertTrue(app.playground.statusLine.contains("screenshot not saved"), app.playground.statusLine)
+    }
+}

@@ -199,17 +199,17 @@ final class ChineseMessagesTests: XCTestCase {
         let s = try Scratch()
         try s.copy("Scenes/04-round-button.yaml", to: "round.yaml")
         let cases: [([String], String)] = [
-            (["trace"], "错误：缺少参数 '<scene>'"),
-            (["trace", "round.yaml", "--at", "1,1", "--bogus"], "错误：未知的选项 '--bogus'"),
-            (["trace", "round.yaml", "--at", "x"], "错误：'--at <X,Y>' 的值 'x' 无效"),
-            (["validate", "round.yaml", "--taps"], "错误：未知的选项 '--taps'。你是不是想写 '--lang'？"),
-            (["trace", "round.yaml", "--at", "1,1", "--taps"], "错误：'--taps <taps>' 缺少值"),
-            (["trace", "round.yaml", "--at", "1,1", "--json=3"], "错误：选项 '--json' 不接受值，但给出了 '3'。"),
-            (["diff", "a.png", "b.png", "c.png"], "错误：多余的参数 'c.png'"),
-            (["trace", "round.yaml"], "错误：请给出 --at X,Y 或 --drag X1,Y1:X2,Y2"),
-            (["trace", "round.yaml", "--at", "1,1", "--taps", "0"], "错误：--taps 必须在 1 到 10 之间"),
-            (["render", "round.yaml", "-o", "x.jpg"], "错误：输出必须是 .png 文件"),
-            (["check", "round.yaml", "--jobs", "0"], "错误：--jobs 必须在 1 到 64 之间"),
+            (["trace"], "hitlab: error: 缺少参数 '<scene>'"),
+            (["trace", "round.yaml", "--at", "1,1", "--bogus"], "hitlab: error: 未知的选项 '--bogus'"),
+            (["trace", "round.yaml", "--at", "x"], "hitlab: error: '--at <X,Y>' 的值 'x' 无效"),
+            (["validate", "round.yaml", "--taps"], "hitlab: error: 未知的选项 '--taps'。你是不是想写 '--lang'？"),
+            (["trace", "round.yaml", "--at", "1,1", "--taps"], "hitlab: error: '--taps <taps>' 缺少值"),
+            (["trace", "round.yaml", "--at", "1,1", "--json=3"], "hitlab: error: 选项 '--json' 不接受值，但给出了 '3'。"),
+            (["diff", "a.png", "b.png", "c.png"], "hitlab: error: 多余的参数 'c.png'"),
+            (["trace", "round.yaml"], "hitlab: error: 请给出 --at X,Y 或 --drag X1,Y1:X2,Y2"),
+            (["trace", "round.yaml", "--at", "1,1", "--taps", "0"], "hitlab: error: --taps 必须在 1 到 10 之间"),
+            (["render", "round.yaml", "-o", "x.jpg"], "hitlab: error: 输出必须是 .png 文件"),
+            (["check", "round.yaml", "--jobs", "0"], "hitlab: error: --jobs 必须在 1 到 64 之间"),
         ]
         for (arguments, first) in cases {
             let run = hitlab(arguments + ["--lang", "zh-Hans"], in: s.path)
@@ -224,10 +224,10 @@ final class ChineseMessagesTests: XCTestCase {
             XCTAssertEqual(locale.stderr.split(separator: "\n").first.map(String.init), first, "\(arguments): \(locale.stderr)")
             let en = hitlab(arguments + ["--lang", "en"], in: s.path)
             XCTAssertEqual(en.status, 2)
-            XCTAssertTrue(en.stderr.hasPrefix("Error: "), en.stderr)
+            XCTAssertTrue(en.stderr.hasPrefix("hitlab: error: "), en.stderr)
         }
         let hant = hitlab(["trace", "--lang", "zh-Hant"], in: s.path)
-        XCTAssertTrue(hant.stderr.hasPrefix("錯誤：缺少引數 '<scene>'"), hant.stderr)
+        XCTAssertTrue(hant.stderr.hasPrefix("hitlab: error: 缺少引數 '<scene>'"), hant.stderr)
     }
 
     func testFileErrorsAreChinese() throws {

@@ -61,3 +61,27 @@ final class OutputGuardTests: XCTestCase {
         XCTAssertNotNil(pngSize(s.path + "/slides/step-001.png"))
     }
 }
+
+/// Messages in one form, saying why (issue 34).
+final class MessageFormTests: XCTestCase {
+    func testAnInvalidFingerSaysWhy() {
+        let run = hitlab(["trace", "Scenes/25-multiple-touch.yaml", "--finger", "{from: [10, 10], down: 0.5, up: 0.2}"])
+        XCTAssertEqual(run.status, 2, run.summary)
+        XCTAssertTrue(run.stderr.hasPrefix("hitlab: error: The value '{from: [10, 10], down: 0.5, up: 0.2}' is invalid for '--finger <FINGER>': "
+                                           + "finger 1 comes up at 0.2 s, not after it goes down (0.5 s)\n"), run.stderr)
+    }
+
+    func testAJSONSceneIsSaidToBeOne() throws {
+        let s = try Scratch()
+        try s.write("a.json", #"{"title": "a", "size": [100, 100], "window": {}, "checks": [{"click": [5, 5], "hit": "window"}]}"#)
+        XCTAssertEqual(hitlab(["validate", "a.json"], in: s.path).stdout, "ok: a.json: 1 view, 1 check (JSON scene)\n")
+    }
+
+    func testCheckSkipsALessonFileAndSaysWhy() throws {
+        let s = try bundledProject(scenes: LessonExportTests.lessonScenes)
+        let run = hitlab(["check", "Scenes/lessons/responder-chain.yaml", "Scenes/01-click-e.yaml"], in: s.path)
+        XCTAssertEqual(run.status, 0, run.summary)
+        XCTAssertTrue(run.stdout.contains("skip Scenes/lessons/responder-chain.yaml: a lesson file"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("scenes: 2 given: 1 passed, 1 lessons, skipped"), run.stdout)
+    }
+}

@@ -47,7 +47,7 @@ final class RenderCommandLineTests: XCTestCase {
         let d = s.path + "/d.png"
         let theme = hitlab(["render", "Scenes/04-round-button.yaml", "--theme", "neon", "-o", d], in: s.path)
         XCTAssertEqual(theme.status, 2, "render bad theme: \(theme.summary)")
-        XCTAssertTrue(theme.stderr.hasPrefix("Error: --theme must be light, dark or projector\nUsage: hitlab render "), theme.stderr)
+        XCTAssertTrue(theme.stderr.hasPrefix("hitlab: error: --theme must be light, dark or projector\nUsage: hitlab render "), theme.stderr)
 
         let unwritable = hitlab(["render", "Scenes/04-round-button.yaml", "-o", "/nonexistent-dir/x.png"], in: s.path)
         XCTAssertEqual(unwritable.status, 2, "render unwritable: \(unwritable.summary)")

@@ -60,7 +60,7 @@ final class ScreenshotCheckCommandLineTests: XCTestCase {
 
         let record = ci(["--record", scene])
         XCTAssertEqual(record.status, 2, "--record refused under CI: \(record.summary)")
-        XCTAssertTrue(record.stderr.hasPrefix("Error: refusing to record goldens while CI is set: record them locally and review them\n"), record.stderr)
+        XCTAssertTrue(record.stderr.hasPrefix("hitlab: error: refusing to record goldens while CI is set: record them locally and review them\n"), record.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: snapshots + "/rest.png"), "--record under CI recorded nothing")
 
         let local = hitlab(["check", scene, "--report", report], in: s.path, removing: ["CI"])

@@ -12,7 +12,7 @@ final class UsageCommandLineTests: XCTestCase {
         let run = hitlab(arguments, in: folder, environment: columns)
         XCTAssertEqual(run.status, 2, "\(arguments): \(run.summary)", line: line)
         XCTAssertEqual(run.stdout, "", "\(arguments)", line: line)
-        XCTAssertTrue(run.stderr.hasPrefix("Error: \(message)\n\(help)Usage: hitlab \(command) "), "\(arguments): \(run.stderr)", line: line)
+        XCTAssertTrue(run.stderr.hasPrefix("hitlab: error: \(message)\n\(help)Usage: hitlab \(command) "), "\(arguments): \(run.stderr)", line: line)
         XCTAssertTrue(run.stderr.hasSuffix("\n  See 'hitlab \(command) --help' for more information.\n"), "\(arguments): \(run.stderr)", line: line)
     }
 
