@@ -200,8 +200,7 @@ public final class Playground {
     @discardableResult
     public func perform(_ command: Command) -> Effect? {
         notice = nil
-        // Quitting with unsaved edits asks first: q again quits (the edits are lost), Ctrl+S
-        // saves, anything else stays.
+        // With unsaved edits, q asks: q again quits (the edits are lost), Ctrl+S saves, else stay.
         let askedToQuit = quitPending
         quitPending = false
         if command == .quit && hasUnsavedEdits && !askedToQuit {

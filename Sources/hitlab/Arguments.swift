@@ -81,7 +81,7 @@ struct InteractionOptions: ParsableArguments {
 
     @Option(name: .long, parsing: .unconditionalSingleValue,
             help: ArgumentHelp(tr("One finger of several (repeat it): X,Y stays still; X1,Y1:X2,Y2 moves; or as a check's finger, e.g. '{from: [100, 200], to: [160, 200], down: 0.2, up: 0.8}'.", "多根手指中的一根（可重复给出）：X,Y 静止不动；X1,Y1:X2,Y2 移动；也可以像检查中的手指那样写，例如 '{from: [100, 200], to: [160, 200], down: 0.2, up: 0.8}'。"), valueName: "FINGER"),
-            transform: FingerOption.parse)
+            transform: { try FingerOption.parse($0) })
     var finger: [FingerOption] = []
 
     @Option(name: .long, help: ArgumentHelp(tr("Clicks in a row at --at (2 for a double tap).", "在 --at 处连续点击的次数（2 表示双击）。")))
