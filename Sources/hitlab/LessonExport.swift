@@ -30,6 +30,8 @@ struct LessonSlides {
 
     /// Every slide, in order (their pictures went to `each` as they were painted).
     let slides: [Slide]
+    /// The lesson had more slides than `maximumSlides`: the rest were not painted.
+    let truncated: Bool
 
     /// Plays `plan` in a window of `size` pixels that is never shown; `each` gets every slide
     /// with its picture, which is not kept.
@@ -69,6 +71,7 @@ struct LessonSlides {
             _ = app.key(KeyChord(.right))
         }
         self.slides = slides
+        truncated = slides.count >= Self.maximumSlides && playground.lesson.map { $0.phase != .done } == true
     }
 }
 
@@ -210,8 +213,13 @@ extension ExportCommand {
                 }
                 // Questions and answers stay up three times as long as a step.
                 try animations.add(image, times: slide.phase == .story ? 1 : 3)
-            }.slides
-            try htmlFile?.append(Array(deck.after(slides: slides).utf8))
+            }
+            // Nothing is written rather than a lesson cut short without a word.
+            guard !slides.truncated else {
+                throw SceneError(message: tr("this lesson makes more than \(LessonSlides.maximumSlides) slides, the most an export writes; split it into shorter lessons",
+                                             "这个课程的幻灯片超过 \(LessonSlides.maximumSlides) 张，超出了一次导出的上限；请把它拆成几个较短的课程"))
+            }
+            try htmlFile?.append(Array(deck.after(slides: slides.slides).utf8))
             try folder?.commit()
             try animations.commit()
             try htmlFile?.commit()

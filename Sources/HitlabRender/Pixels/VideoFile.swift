@@ -144,11 +144,13 @@ public enum VideoFile {
             switch encoderName {
             case "libx264":
                 // Flat colours and text: x264's animation tuning; crf 23 is its default quality.
-                settings = [("preset", "faster"), ("tune", "animation"), ("crf", "23"), ("threads", "1")]
+                settings = [("preset", "faster"), ("tune", "animation"), ("crf", "23"), ("threads", "1"), ("rc-lookahead", "0")]
             default:
                 // Constant quality (no bitrate), libvpx's "good" deadline at a fast speed.
                 ctx.pointee.bit_rate = 0
-                settings = [("deadline", "good"), ("cpu-used", "4"), ("crf", "32"), ("row-mt", "0"), ("threads", "1")]
+                // No look-ahead: libvpx's default holds 25 frames back (about 1 GB at 4K);
+                // flat slides gain nothing from it.
+                settings = [("deadline", "good"), ("cpu-used", "4"), ("crf", "32"), ("row-mt", "0"), ("threads", "1"), ("lag-in-frames", "0"), ("auto-alt-ref", "0")]
             }
             for (key, value) in settings { _ = hitlab_av.av_dict_set!(&options, key, value, 0) }
             try check(hitlab_av.avcodec_open2!(ctx, nil, &options), "\(encoderName) would not open at \(encodedWidth) x \(encodedHeight)")
