@@ -30,6 +30,15 @@ extension WindowPainter {
         let small = max(9, Int((Double(px) * 0.75).rounded()))
         scene.forEachView { view, _ in
             guard !view.isWindow else { return }
+            // Drawn as the screen shows it: within its window and every ancestor that clips
+            // (a cell scrolled out of its collection view is not drawn above the screen).
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            for ancestor in view.ancestry.dropLast() where ancestor.isWindow || ancestor.clipsToBounds {
+                let clip = pixelBox(of: ancestor, layout: layout)
+                cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)
+                cairo_clip(cr)
+            }
             outline(view, layout: layout, colour: theme.ink, alpha: 0.35, width: 1, dash: [], cr)
             let box = pixelBox(of: view, layout: layout)
             guard box.width >= 40, box.height >= Double(small) * 1.4,
