@@ -58,6 +58,7 @@ public enum AtomicFile {
             if temporary == nil { temporary = try AtomicFile.link(fd, in: folder, for: target) }
             guard rename(temporary!, target) == 0 else { throw FileError(path, errno: errno) }
             committed = true
+            AtomicFile.removeStaleTemporaries(in: folder, for: target)
             return target
         }
 
@@ -101,10 +102,33 @@ public enum AtomicFile {
         throw FileError(target, "cannot name a temporary file beside it", "无法在旁边为临时文件命名")
     }
 
+    /// `.NAME.hitlab-PID-RANDOM`: the writer's process id, so that one killed between naming
+    /// the file and renaming it can be told from one still writing.
     fileprivate static func temporaryName(in folder: String, for target: String) -> String {
         let base = target.split(separator: "/").last.map(String.init) ?? "out"
         let random = (0..<12).map { _ in "abcdefghijklmnopqrstuvwxyz0123456789".randomElement()! }
-        return folder + "/." + base + ".hitlab-" + String(random)
+        return folder + "/." + base + ".hitlab-" + String(getpid()) + "-" + String(random)
+    }
+
+    /// Removes what a writer of `target` killed between naming its temporary file and renaming
+    /// it left behind: only regular files named as `temporaryName` names them for this target,
+    /// whose process no longer exists. Nothing else in the folder is touched.
+    static func removeStaleTemporaries(in folder: String, for target: String) {
+        let base = target.split(separator: "/").last.map(String.init) ?? "out"
+        let prefix = "." + base + ".hitlab-"
+        guard let dir = opendir(folder) else { return }
+        defer { closedir(dir) }
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+            guard name.hasPrefix(prefix) else { continue }
+            let rest = name.dropFirst(prefix.count)
+            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0, pid != getpid() else { continue }
+            guard kill(pid, 0) != 0 && errno == ESRCH else { continue }
+            var info = stat()
+            let path = folder + "/" + name
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            unlink(path)
+        }
     }
 
     static func parentFolder(of path: String) -> String {

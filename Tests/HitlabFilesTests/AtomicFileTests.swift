@@ -23,6 +23,21 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["out.png"], "no temporary file is left")
     }
 
+    /// A writer killed between naming its temporary file and renaming it leaves the named
+    /// file; the next write beside it removes it, and only it (its process is gone).
+    func testAKilledWritersTemporaryFileIsRemovedByTheNextWrite() throws {
+        let path = folder + "/out.png"
+        var dead: pid_t = 4_000_000
+        while kill(dead, 0) == 0 || errno != ESRCH { dead -= 1 }
+        let stale = ".out.png.hitlab-\(dead)-abcdefghijkl", live = ".out.png.hitlab-\(getppid())-abcdefghijkl"
+        for name in [stale, live, ".out.png.hitlab-oldstyle12", ".other.png.hitlab-\(dead)-x"] {
+            try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
+        }
+        try AtomicFile.write(Array("new".utf8), to: path)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).sorted(),
+                       [live, ".out.png.hitlab-oldstyle12", ".other.png.hitlab-\(dead)-x", "out.png"].sorted())
+    }
+
     func testCreatesMissingFolders() throws {
         let path = folder + "/a/b/c.html"
         XCTAssertThrowsError(try AtomicFile.write(Array("x".utf8), to: path), "only when asked")
