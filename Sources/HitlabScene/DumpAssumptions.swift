@@ -18,9 +18,7 @@ extension DumpImporter {
     /// missing `userInteractionEnabled = NO` no longer means the flag is on.
     static func printsFlags(_ entries: [Entry]) -> Bool {
         var stack = entries[...]
-        var budget = 100_000
-        while let e = stack.popLast(), budget > 0 {
-            budget -= 1
+        while let e = stack.popLast() {
             if e.properties.contains(where: { ["layer", "userInteractionEnabled", "hidden", "alpha", "opaque"].contains($0.key) }) { return true }
             stack.append(contentsOf: e.children)
         }

@@ -205,8 +205,8 @@ public struct DumpImporter {
             tree = described
         } else {
             tree = ImportedView()
-            tree.name = names.contains("window") ? uniqueName(Entry(line: 0, column: 0, depth: 0, className: "window", address: "", properties: [], isLayer: false)) : "window"
-            names.insert(tree.name)
+            // Never taken: every other name is a class and its address's digits.
+            tree.name = "window"
             tree.children = [described]
             if described.frame == nil { described.frame = Rect(x: 0, y: 0, width: size.width, height: size.height) }
             tree.frame = described.frame

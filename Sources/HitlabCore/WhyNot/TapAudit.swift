@@ -204,15 +204,13 @@ struct TapMap {
         var clips: [View] = [target]
         for ancestor in target.ancestry.dropLast() where ancestor.clipsToBounds && !ancestor.isWindow { clips.append(ancestor) }
         let clipsFromWindow = clips.map { matrix($0).inverted }
-        var box = windowRect
-        for v in clips { box = box.intersection(Rect.bounding(v.bounds.corners.map(matrix(v).apply))) }
+        let box = clips.reduce(windowRect) { $0.intersection(Rect.bounding($1.bounds.corners.map(matrix($1).apply))) }
         var tally = AuditTally()
         let hasArea = box.width > 0 && box.height > 0
         // A window in front that answers all over the visible part (an alert, the keyboard's
         // full-screen container that does not pass touches): not reached, one walk tells why.
-        let box0 = box
         let frontDecided = hasArea && scene.windowsFrontToBack.prefix(while: { $0 !== target.ancestry.first }).contains { w in
-            w.coversItsHitArea && (hitRectInWindow(w)?.contains(box0) ?? false)
+            w.coversItsHitArea && (hitRectInWindow(w)?.contains(box) ?? false)
         }
         // The plan needs only the views in front that can take a point it will be asked about.
         let region: Rect? = !hasArea ? nil : frontDecided ? Rect(x: box.midX - 1e-6, y: box.midY - 1e-6, width: 2e-6, height: 2e-6) : box
@@ -233,9 +231,12 @@ struct TapMap {
             tally.add(reach(box.center), piece: box)
             return tally.audit(of: target, blockers: plan.blockers, in: scene, answers: windowAnswers)
         }
-        let solid = solidCovers(target, within: box)
+        // The views in front that decide a piece alone, found only when a piece asks (past the
+        // budget, or in a curved pass): most targets never do.
+        var solid: (rects: [Rect], zones: [CurvedZone])?
         func decided(_ piece: Rect) -> Bool {
-            solid.rects.contains { $0.contains(piece) } || solid.zones.contains { $0.box.overlaps(piece) && $0.holds(piece) }
+            if solid == nil { solid = solidCovers(target, within: box) }
+            return solid!.rects.contains { $0.contains(piece) } || solid!.zones.contains { $0.box.overlaps(piece) && $0.holds(piece) }
         }
         // The straight edges that cross the visible box, and the views whose edges are not.
         var edges: [Edge] = [], zones: [CurvedZone] = []

@@ -22,7 +22,7 @@ public struct WhyAnswer {
     /// recognizer cancels it there. `reached` and every line `why` prints follow from these.
     public let hitTestReaches: Bool
     /// The recognizer that recognizes and cancels the touch after the hit test reached the view.
-    public let cancelledBy: Blocker?
+    public var cancelledBy: Blocker? { hitTestReaches ? blockers.first { $0.kind == .gesture && $0.blocks } : nil }
     /// Whether the tap gets to the view and no recognizer cancels it there.
     public var reached: Bool { hitTestReaches && cancelledBy == nil }
     /// No part of the view is on screen (a `notVisible` blocker names what cuts it off).
@@ -79,15 +79,10 @@ extension Scene {
             blockers.removeAll { geometric.contains($0.kind) }
             blockers.insert(Blocker(.notVisible, view: clipper), at: min(at, blockers.count))
         }
-        var cancelled: Blocker?
-        if reach.reached {
-            let gestures = gestureBlockers(of: target, at: p)
-            cancelled = gestures.first { $0.blocks }
-            blockers += gestures
-        }
+        if reach.reached { blockers += gestureBlockers(of: target, at: p) }
         blockers = blockers.map { BlockerPattern.named($0, target: target, in: self) }
         return WhyAnswer(target: target, point: p, pointChoice: choice, hit: hit,
-                         hitTestReaches: reach.reached, cancelledBy: cancelled.map { BlockerPattern.named($0, target: target, in: self) },
+                         hitTestReaches: reach.reached,
                          blockers: blockers, returnedBy: reach.returnedBy, audit: audit)
     }
 
