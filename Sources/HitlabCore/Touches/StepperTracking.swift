@@ -133,17 +133,19 @@ extension TouchSession {
     }
 
     private func sendValueChanged(_ control: View, at local: Point, outcome: StepperOutcome?) {
-        var event = ControlEvent(control: control, event: .valueChanged, point: local, inHitArea: control.pointInside(local))
-        event.stepper = outcome
-        event.value = stepperValue(control)
-        record(.control(event))
+        recordStepper(control, .valueChanged, outcome, at: local)
         if let action = control.action { send(action, from: control.name, senderView: control, target: control.target) }
     }
 
-    /// A stepper's outcome with no event of its own (a disabled half, no half, a step that
+    /// A stepper's outcome with no event of its own (a disabled button, no button, a step that
     /// waits for touch-up to be reported).
     private func record(stepper control: View, _ outcome: StepperOutcome, at local: Point) {
-        var event = ControlEvent(control: control, event: .stepper, point: local, inHitArea: control.pointInside(local))
+        recordStepper(control, .stepper, outcome, at: local)
+    }
+
+    /// One step of the story: the event, what the stepper did, its value after it.
+    private func recordStepper(_ control: View, _ kind: ControlEventKind, _ outcome: StepperOutcome?, at local: Point) {
+        var event = ControlEvent(control: control, event: kind, point: local, inHitArea: control.pointInside(local))
         event.stepper = outcome
         event.value = stepperValue(control)
         record(.control(event))
