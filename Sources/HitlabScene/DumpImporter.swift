@@ -58,10 +58,6 @@ public struct DumpImporter {
     /// The result: the scene as YAML (what `hitlab import` writes) and what was guessed.
     public struct Result {
         let root: ImportedView
-        /// The dump's first view (its name in the scene and its class), and whether it is a
-        /// window (otherwise the scene's window was made around it).
-        public let dumpRoot: (name: String, className: String)
-        public let rootIsWindow: Bool
         /// The app's other windows, in the dump's order (back to front within a level).
         let otherWindows: [ImportedView]
         /// The actions recognizers send to each named view controller.
@@ -251,7 +247,7 @@ public struct DumpImporter {
                                                          "忽略了 \(unknownTotal) 处 Hitlab 不模拟的属性：\(kinds.joined(separator: ", "))\(unknown.count > 8 ? ", …" : "")"))
         }
         if warningsLeftOut > 0 { warnings.append("\(fileName): warning: " + t("\(warningsLeftOut) more warning\(warningsLeftOut == 1 ? "" : "s") not shown", "还有 \(warningsLeftOut) 个警告没有显示")) }
-        return Result(root: tree, dumpRoot: wrappedRoot.map { ($0.name, $0.className) } ?? (tree.name, tree.className), rootIsWindow: wrappedRoot == nil, otherWindows: others, controllerActions: controllerActions, title: URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent, summary: summary, size: size,
+        return Result(root: tree, otherWindows: others, controllerActions: controllerActions, title: URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent, summary: summary, size: size,
                       warnings: warnings, views: views, layers: layerCount, maximumDepth: maxDepth, unknownProperties: unknown)
     }
 
