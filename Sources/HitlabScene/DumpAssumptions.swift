@@ -50,12 +50,12 @@ extension DumpImporter {
                              zh: "有 \(guessedRecognizers) 个 App 自己的视图带手势识别器，但转储没有写明是哪一种，一律当作 cancelsTouchesInView = false 的点击手势（tap）导入（滚动视图自带的拖动手势 pan 另行模拟）"))
         }
         if systemRecognizers > 0 {
-            out.append(Guess(en: "\(Self.count(systemRecognizers, "view", "views")) of UIKit's own (windows, containers, cells, bars, text fields, controls) list gesture recognizers: UIKit uses them internally and the app did not add them, so none is imported (paste `po view.gestureRecognizers` to add them)",
-                             zh: "有 \(systemRecognizers) 个 UIKit 自带的视图（窗口、容器视图、cell、导航栏和工具栏等各种栏、文本框、控件）列出了手势识别器。这些是 UIKit 内部使用的识别器，不是 App 添加的，所以没有导入；如需加上，请贴上 `po view.gestureRecognizers` 的输出"))
+            out.append(Guess(en: "\(Self.count(systemRecognizers, "view", "views")) of UIKit's own (windows, containers, cells, bars, text fields, controls) list gesture recognizers: Hitlab takes them for UIKit's internal ones, not the app's, so none is imported (paste `po view.gestureRecognizers` to add them)",
+                             zh: "有 \(systemRecognizers) 个 UIKit 自带的视图（窗口、容器视图、cell、导航栏、工具栏等、文本框、控件）列出了手势识别器。Hitlab 认为这些是 UIKit 内部使用的识别器，而不是 App 添加的，所以没有导入；如需加上，请贴上 `po view.gestureRecognizers` 的输出"))
         }
         if sizedTexts > 0 {
-            out.append(Guess(en: "the font of \(Self.count(sizedTexts, "text", "texts")): a dump prints none, so text is drawn at UIKit's default 17 points; where its view is less than a line (1.2 times the font) tall, Hitlab draws it smaller to fit (drawing only, never hit-testing)",
-                             zh: "转储里没有字体信息，所以 \(sizedTexts) 段文字都按 UIKit 默认的 17 pt 绘制；视图高度不到一行（字体大小的 1.2 倍）时，Hitlab 把字缩小到放得下（只影响绘制，不影响命中测试）"))
+            out.append(Guess(en: "the font of \(Self.count(sizedTexts, "text", "texts")): a dump prints none, so text is drawn at UILabel's default 17-point system font; where its view is less than a line (1.2 times the font) tall, Hitlab draws it smaller to fit (drawing only, never hit-testing)",
+                             zh: "转储里没有字体信息，所以 \(sizedTexts) 段文字都按 UILabel 默认的 17 pt 系统字体绘制；视图高度不到一行（字体大小的 1.2 倍）时，Hitlab 把字缩小到放得下（仅影响绘制，不影响命中测试）"))
         }
         if controllers == 0 {
             out.append(Guess(en: "view controllers do not appear in a dump: the chain goes view to superview", zh: "转储里没有视图控制器：响应者链从视图直接到父视图", shown: false))

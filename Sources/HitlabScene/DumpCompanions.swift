@@ -163,7 +163,7 @@ extension DumpImporter {
             guard let view = views[address] else {
                 if leftOutAddresses.contains(address) {
                     warn("\(fileName):\(line.line):1: warning: " + t("\(address) is in a window left out past the window limit; this line is not applied",
-                                                                     "\(address) 所在的窗口超出了窗口数量上限，已被略去；这一行没有应用"))
+                                                                     "\(address) 所在的窗口超出了窗口数量上限，已被略去；这一行不起作用"))
                 } else {
                     fail(Diagnostic(file: fileName, line: line.line, column: 1, message: t("no view in the dump has the address \(address)", "转储中没有地址为 \(address) 的视图")))
                 }

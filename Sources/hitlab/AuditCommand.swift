@@ -74,7 +74,7 @@ struct AuditCommand: ParsableCommand {
                          + say(" \(t.target.name) (\(t.target.classLabel))\(caption), ", " \(t.target.name)（\(t.target.classLabel)）\(caption)，")
                          + "\(formatNumber(t.area.rounded())) pt²"
                          // A stated bound where curves or the audit's budget left pieces undecided.
-                         + (t.uncertainArea >= 0.0005 * t.area ? say(", give or take \(formatPercent(t.uncertainArea / t.area))", "，误差在 \(formatPercent(t.uncertainArea / t.area)) 以内") : ""))
+                         + (t.uncertainArea >= 0.0005 * t.area ? say(", give or take \(formatPercent(t.uncertainArea / t.area))", "，误差不超过 ±\(formatPercent(t.uncertainArea / t.area))") : ""))
             for (b, area) in t.blockers.prefix(Self.shownReasons) {
                 lines.append("      " + WhyNotReport.padded(formatPercent(t.share(of: area)), 6)
                              + " " + b.label(target: t.target, in: language) + " " + WhyNotReport.tag(b, language: language))
@@ -82,7 +82,7 @@ struct AuditCommand: ParsableCommand {
             if t.blockers.count > Self.shownReasons {
                 let more = t.blockers.count - Self.shownReasons
                 lines.append("      " + say("… \(more) more cause\(more == 1 ? "" : "s"), each smaller (hitlab why FILE --view \(t.target.name) names them at a point)",
-                                            "… 还有 \(more) 个原因，每个都更小（hitlab why FILE --view \(t.target.name) 会在一个点上列出它们）"))
+                                            "… 还有 \(more) 个原因，占比都更小（用 hitlab why FILE --view \(t.target.name) 可以在单个点上逐条查看）"))
             }
         }
         return lines.joined(separator: "\n")

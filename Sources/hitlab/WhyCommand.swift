@@ -67,8 +67,8 @@ struct WhyCommand: ParsableCommand {
             headline = say("the hit test does not reach it, so the tap does not.", "命中测试到不了它，所以点不到它。")
         case .cancelled(let c):
             let r = c.recognizer?.name ?? c.view?.name ?? ""
-            headline = say("the hit test reaches it, then \(r) recognizes and cancels its touch, so the tap does not end there.",
-                           "命中测试能到达，但随后 \(r) 识别成功并取消了这次触摸，所以点击最终不归它。")
+            headline = say("the hit test returns it, but \(r) then recognizes and sends it touchesCancelled, so the tap is not its to handle.",
+                           "命中测试返回的就是它，但 \(r) 随后识别成功，向它发送 touchesCancelled，所以这次点击不由它处理。")
         case .reached:
             headline = say("the tap reaches it.", "能点到它。")
         }

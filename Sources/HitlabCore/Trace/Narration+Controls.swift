@@ -19,8 +19,8 @@ extension Narrator {
                           "\(name)：拖到 bounds 外超过 \(margin) pt，离开了跟踪范围。"), [.a1], 1)
         case .touchUpInside:
             let sends = c.control.kind.sendsActionContinuously ? t("; a slider sent its action as its value changed", "；UISlider 在值变化时已经发送过 action，抬起时不再发送")
-                : c.control.kind == .stepper ? t("; a stepper's action is registered for valueChanged, which touch up inside does not trigger",
-                                                   "；UIStepper 的 action 注册在 valueChanged 上，touch up inside 不会触发它")
+                : c.control.kind == .stepper ? t("; its action is registered for valueChanged, not touch up inside, so nothing is sent here",
+                                                   "；它的 action 注册在 valueChanged 上，不在 touch up inside 上，所以这里不再发送")
                 : c.control.action.map { t(", so it sends \($0)", "，所以发送 \($0)") } ?? t(", but it has no action", "，但它没有 action")
             if c.inHitArea { return line(t("\(name): touch up inside its hit area\(sends).", "\(name)：在点击区域内抬起（touch up inside）\(sends)。"), [.a1], 1) }
             return line(t("\(name): touch up inside: \(c.point) is past its edge but within the \(margin)-point tracking margin\(sends).",
@@ -58,7 +58,7 @@ extension Narrator {
                           "\(name)：手指在 \(half.symbol) 按钮上抬起，值从 \(formatNumber(from)) 变为 \(formatNumber(to))，触发 valueChanged\(sends)。"), [.a4], 1)
         case .stepped(let half, let from, let to, _)?:
             return line(t("\(name): lifted over its \(half.symbol) button, the value steps \(formatNumber(from)) → \(formatNumber(to)); with isContinuous = false the touch's one valueChanged comes now, at its end\(sends).",
-                          "\(name)：手指在 \(half.symbol) 按钮上抬起，值从 \(formatNumber(from)) 变为 \(formatNumber(to))；isContinuous 为 false，valueChanged 只在触摸结束时发一次，就是现在\(sends)。"), [.a4], 1)
+                          "\(name)：手指在 \(half.symbol) 按钮上抬起，触摸结束，值从 \(formatNumber(from)) 变为 \(formatNumber(to))；isContinuous 为 false 时，valueChanged 正是在这一刻才触发\(sends)。"), [.a4], 1)
         default:
             return line(t("\(name): lifted over a button that is not disabled, the touch ends: with isContinuous = false its one valueChanged comes now\(sends).",
                           "\(name)：手指在未禁用的按钮上抬起，触摸结束：isContinuous 为 false，valueChanged 只在这时发一次\(sends)。"), [.a4], 1)

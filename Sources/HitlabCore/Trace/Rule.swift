@@ -84,7 +84,7 @@ public enum Rule: String, CaseIterable, Sendable {
         case .a1: return "控件自己跟踪触摸，在 touch up inside 时发送 action（跟踪时 bounds 向外扩大 70 pt）。"
         case .a2: return "控件的 action 发给它的 target；target 为 nil 时，从第一响应者开始沿响应者链查找，没有第一响应者时从发送者本身开始。"
         case .a3: return "位于上层的控件自己留住触摸，父视图的 touches 方法收不到；它能胜过父视图上的哪些手势识别器，取决于控件的类。"
-        case .a4: return "UIStepper 根据手指所在的按钮（− 或 +）改变值：单击时，手指抬起时变一次；按住时（autorepeat）起初每 0.5 秒变一次（真机上按得越久变得越快，Hitlab 一直按 0.5 秒）；值到达 minimumValue 或 maximumValue 时，对应的按钮被禁用（wraps 为 true 时除外，值会绕到另一端）；默认每变一次发送一次 valueChanged，isContinuous 为 false 时只在抬起时发送一次。"
+        case .a4: return "UIStepper 根据手指所在的按钮（− 或 +）改变值：单击在手指抬起时变一次；按住时（autorepeat）起初每 0.5 秒变一次（真机上按得越久变得越快，Hitlab 始终取 0.5 秒）；值到达 minimumValue 或 maximumValue 时，对应的按钮被禁用（wraps 为 true 时除外，值会绕到另一端）；默认每变一次发送一次 valueChanged，isContinuous 为 false 时只在抬起时发送一次。"
         case .g1: return "命中视图及其祖先上的手势识别器比视图先看到触摸。"
         case .g2: return "识别成功的手势识别器会取消视图里的触摸（cancelsTouchesInView）。"
         case .g3: return "视图和它的祖先都识别点击时，更深的那个胜出，除非其中一方允许同时识别（代理方法 gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) 返回 true）。"

@@ -99,11 +99,11 @@ extension Blocker {
                            "\(t) 不在屏幕上：它在窗口坐标系中的 frame 是 \(at)，整个在窗口之外，手指点不到。")
             }
             if let o = view?.boundsOrigin, o != .zero {
-                return say("\(t) is not on screen: \(v) is scrolled to content offset \(o), and \(t) (at \(at) in window points) lies wholly outside the part of \(v) that shows, which clips it, so no tap can land on it.",
-                           "\(t) 不在屏幕上：\(v) 已滚动到 contentOffset \(o)，\(t) 在窗口坐标系中的 frame 是 \(at)，整个落在 \(v) 的可见区域之外，被裁掉了，手指点不到。")
+                return say("\(t) is not on screen: \(v) is scrolled to content offset \(o), and \(t) (at \(at) in window points) lies wholly outside \(v)'s bounds: it is not seen (a scroll view clips its content), nor can a tap reach it (outside \(v)'s bounds, \(v)'s hitTest never asks the views inside it, H2).",
+                           "\(t) 不在屏幕上：\(v) 已滚动到 contentOffset \(o)，\(t) 在窗口坐标系中的 frame 是 \(at)，整个在 \(v) 的 bounds 之外：既看不见（滚动视图默认 clipsToBounds = true），也点不到（点在 \(v) 的 bounds 之外时，\(v) 的 hitTest 不会往下找，H2）。")
             }
-            return say("\(t) is not on screen: it lies at \(at) in window points, wholly outside \(v), which clips it (clipsToBounds = true), so no tap can land on it.",
-                       "\(t) 不在屏幕上：它在窗口坐标系中的 frame 是 \(at)，整个在 \(v) 之外，被 \(v) 裁掉了（clipsToBounds = true），手指点不到。")
+            return say("\(t) is not on screen: it lies at \(at) in window points, wholly outside \(v)'s bounds. \(v) clips it (clipsToBounds = true), so it is not drawn; drawn or not, a point outside \(v)'s bounds never reaches it (H2).",
+                       "\(t) 不在屏幕上：它在窗口坐标系中的 frame 是 \(at)，整个在 \(v) 的 bounds 之外。\(v) 的 clipsToBounds 为 true，所以它没有画出来；就算画出来，落在 \(v) 的 bounds 之外的点也到不了它（H2）。")
         }
     }
 
