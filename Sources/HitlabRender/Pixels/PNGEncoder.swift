@@ -66,6 +66,8 @@ struct PNGEncoder {
 
         let rowBytes = self.rowBytes
         let chunk = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.chunkRows * rowBytes)
+        // Zeroed too: igzip may read a few bytes past the input it is given while hashing.
+        chunk.initialize(repeating: 0, count: Self.chunkRows * rowBytes)
         defer { chunk.deallocate() }
         // Stored blocks at worst: 5 bytes per 64 KB, the zlib header and checksum, and slack.
         let input = height * rowBytes
@@ -77,6 +79,7 @@ struct PNGEncoder {
         free(probe)
         var ok = true
         let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { out, count in
+            out.initialize(repeating: 0)
             stream.pointee.next_out = out.baseAddress
             stream.pointee.avail_out = UInt32(capacity)
             var y = 0
