@@ -28,7 +28,7 @@ extension Playground {
         if !joining {
             position = 1
             // With a view selected: why does this tap reach it, or not?
-            whyNot = selection.flatMap { scene.view(named: $0) }.map { scene.why($0, at: p) }
+            whyNot = selection.flatMap { scene.view(named: $0) }.map { scene.why($0, at: p, quick: true) }
             if predict { playing = false }
         }
         hover = nil

@@ -10,6 +10,22 @@ enum AuditBudgetBenchmark {
         report("1,000 overlapping plain buttons", overlapping(1_000, rotated: false))
         report("200 overlapping rotated buttons", overlapping(200, rotated: true))
         report("a chain of 20 nested rotated round buttons", chain(20))
+        print("\nThe window's question on a click with a view selected (quick why), slowest of every view")
+        for (what, scene) in [("1,000 overlapping plain buttons", overlapping(1_000, rotated: false)),
+                              ("200 overlapping rotated buttons", overlapping(200, rotated: true)),
+                              ("a chain of 40 nested rotated round buttons", chain(40, step: 15))] {
+            var slowest = 0.0, full = 0.0
+            scene.forEachView { view, _ in
+                guard !view.isWindow else { return }
+                let centre = view.convertToWindow(view.bounds.center)
+                slowest = max(slowest, measure(runs: 1) { _ = scene.why(view, at: centre, quick: true) })
+            }
+            scene.forEachView { view, _ in
+                guard !view.isWindow, full == 0 || view.name.hasSuffix("0") else { return }
+                full = max(full, measure(runs: 1) { _ = scene.why(view) })
+            }
+            print(pad("  \(what)", 64) + ms(slowest) + "   (`why` in full, slowest of a tenth: " + ms(full).trimmingCharacters(in: .whitespaces) + ")")
+        }
     }
 
     /// `n` buttons 120 x 80 on a 40-column lattice 9 points apart: each overlaps dozens.
@@ -24,12 +40,12 @@ enum AuditBudgetBenchmark {
     }
 
     /// Round buttons each inside the last, each rotated 10 degrees more.
-    static func chain(_ depth: Int) -> Scene {
+    static func chain(_ depth: Int, step: Double = 30) -> Scene {
         let window = View(name: "window", frame: Rect(x: 0, y: 0, width: 800, height: 800))
         var parent = window
         for i in 0..<depth {
-            let side = 700.0 - Double(i) * 30
-            let b = View(name: "r\(i)", kind: .button, frame: Rect(x: i == 0 ? 50 : 15, y: i == 0 ? 50 : 15, width: side, height: side))
+            let side = 700.0 - Double(i) * step, inset = i == 0 ? 50 : step / 2
+            let b = View(name: "r\(i)", kind: .button, frame: Rect(x: inset, y: inset, width: side, height: side))
             b.hitArea = .circle
             b.transform = ViewTransform(rotationDegrees: 10)
             parent.addSubview(b)

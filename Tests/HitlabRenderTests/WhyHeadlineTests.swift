@@ -64,4 +64,24 @@ final class WhyHeadlineTests: XCTestCase {
         XCTAssertGreaterThan(cancelled, 0, "some view is reached by the hit test and then cancelled (scene 14's zoomCard)")
         XCTAssertGreaterThan(offScreen, 0, "some view is scrolled off screen")
     }
+
+    /// The window asks `why` quickly on a click (the share roughed out, so no frame waits):
+    /// what it shows, the answer and every reason, is the full answer's.
+    func testTheWindowsQuickAnswerSaysWhatTheFullOneSays() throws {
+        var compared = 0
+        for (path, scene) in try everyScene() {
+            scene.forEachView { v, _ in
+                let full = scene.why(v)
+                let quick = scene.why(v, at: full.point, quick: true)
+                let label = "\(path): \(v.name)"
+                XCTAssertEqual(quick.reached, full.reached, label)
+                XCTAssertEqual(quick.offScreen, full.offScreen, label)
+                XCTAssertTrue(quick.hit === full.hit, label)
+                XCTAssertEqual(quick.blockers.map { "\($0.kind) \($0.view?.name ?? "") \($0.blocks)" },
+                               full.blockers.map { "\($0.kind) \($0.view?.name ?? "") \($0.blocks)" }, label)
+                compared += 1
+            }
+        }
+        XCTAssertGreaterThan(compared, 800, "every view of the bundled scenes and dumps")
+    }
 }

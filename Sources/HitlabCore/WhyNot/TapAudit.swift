@@ -68,8 +68,12 @@ extension Scene {
 
     /// The audit of one view, tap target or not.
     public func auditTaps(of view: View) -> TargetAudit {
+        auditTaps(of: view, budget: TapMap.singlePieceBudget)
+    }
+
+    func auditTaps(of view: View, budget: Int) -> TargetAudit {
         var used = 0
-        return TapMap(self).audit(view, budget: TapMap.singlePieceBudget, used: &used)
+        return TapMap(self).audit(view, budget: budget, used: &used)
     }
 }
 
@@ -97,6 +101,8 @@ struct TapMap {
     static let auditPieceBudget = 400_000
     static let minimumPieces = 64
     static let singlePieceBudget = 40_000
+    /// The window's question on a click, which must not hold a frame back.
+    static let quickPieceBudget = 64
 
     init(_ scene: Scene) {
         self.scene = scene
@@ -292,7 +298,8 @@ struct TapMap {
         // Whether the visible part's edge (the target's or a clipping ancestor's) crosses a piece.
         let clipZones = clips.compactMap { v in zones.first { $0.view === v } }
         func edgeOfVisible(_ p: Rect) -> Bool { clipZones.contains { $0.box.overlaps(p) && !$0.isUniform(on: p) } }
-        var step = box.area.squareRoot() / Self.curvedSteps
+        // A small budget starts coarser (the first pass cuts about `budget` pieces at most).
+        var step = box.area.squareRoot() / min(Self.curvedSteps, Double(budget).squareRoot())
         var curved = AuditTally()
         var frontier = curvedPieces.map { piece in (piece, zones.filter { $0.box.overlaps(piece) }) }
         for pass in 1...Self.curvedPasses {

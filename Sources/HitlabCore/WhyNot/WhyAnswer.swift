@@ -56,8 +56,11 @@ public struct WhyAnswer {
 
 extension Scene {
     /// Whether a tap at `point` (window coordinates; nil: the view's centre) reaches `target`.
-    public func why(_ target: View, at point: Point? = nil) -> WhyAnswer {
-        let audit = auditTaps(of: target)
+    /// `quick`: the share of the view a tap reaches is only roughed out (some 64 hit
+    /// tests, its bound stated in `audit.uncertainArea`); every reason and the answer at the
+    /// point are the same. The window asks this way on a click, within a frame.
+    public func why(_ target: View, at point: Point? = nil, quick: Bool = false) -> WhyAnswer {
+        let audit = auditTaps(of: target, budget: quick ? TapMap.quickPieceBudget : TapMap.singlePieceBudget)
         let (p, choice) = point.map { ($0, WhyAnswer.PointChoice.given) } ?? defaultPoint(of: target, audit: audit)
         let reach = tapReach(to: target, at: p)
         let hit = hitTestUntraced(p)
