@@ -128,7 +128,27 @@ public final class WindowHost {
         var w: Int32 = 0, h: Int32 = 0, points: Int32 = 0, unused: Int32 = 0
         SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
         SDL_GetWindowSize(window, &points, &unused)
-        app.resize(width: Int(w), height: Int(h), pixelRatio: Double(max(1, w)) / Double(max(1, points)))
+        let frame = Self.frameSize(output: (Int(w), Int(h)))
+        app.resize(width: frame.width, height: frame.height, pixelRatio: Double(max(1, frame.width)) / Double(max(1, points)))
+    }
+
+    /// The most pixels a frame is drawn with: twice a 4K screen's (3840 x 2160) in a window up
+    /// to that size. A larger window (an 8K screen, `--size 8000x8000` on a display that
+    /// large) already costs twice its size in SDL's and the GL driver's own buffers, so its
+    /// frame gets as many fewer pixels as the window has more, down to a 4K screen's, and SDL
+    /// stretches it (an 8K screen: each pixel twice as wide and high). The process stays
+    /// under 1 GB at every window size `--size` accepts; a 4K projector is always drawn
+    /// pixel for pixel.
+    static let fourK = 3840 * 2160
+
+    /// The frame for a renderer output of `output` pixels: the same, or scaled down (keeping
+    /// its shape) to the pixels above.
+    static func frameSize(output: (width: Int, height: Int)) -> (width: Int, height: Int) {
+        let w = max(1, output.width), h = max(1, output.height)
+        let most = max(fourK, 2 * fourK - max(0, w * h - 2 * fourK))
+        guard w * h > most else { return (w, h) }
+        let shrink = (Double(most) / Double(w * h)).squareRoot()
+        return (max(1, Int(Double(w) * shrink)), max(1, Int(Double(h) * shrink)))
     }
 
     private func draw() {

@@ -93,7 +93,7 @@ struct ExportCommand: ParsableCommand {
         }
         let document = StoryDocument(scene: loaded.scene, path: scene, story: story, language: language)
         try writingAll {
-            try requireDistinctOutputs(reads: loaded.scene.imagePaths)
+            try requireDistinctOutputs(reads: ScreenshotRunner.filesRead(by: loaded.scene, at: scene))
             // Every output is staged and appears whole at the end, or not at all: one frame
             // is in memory at a time, written to each as soon as it is drawn.
             let folder = try frames.map { try FrameFolder($0, isFrame: Self.isFrameName) }
@@ -127,9 +127,9 @@ struct ExportCommand: ParsableCommand {
         }
     }
 
-    /// Outputs never replace the scene or lesson they are made from, nor each other.
-    /// No output replaces the scene, a file it reads (its images, a lesson's part scenes and
-    /// theirs), nor another output; no input lies in the frames folder under a frame's name.
+    /// No output replaces the scene or lesson it is made from, a file it reads (its images,
+    /// its checks' goldens, a lesson's part scenes and theirs), nor another output; no input
+    /// lies in the frames folder under a frame's name.
     func requireDistinctOutputs(reads: [String] = []) throws {
         let outputs = [gif, video, html, markdown].compactMap { $0 }
         for (i, output) in outputs.enumerated() {

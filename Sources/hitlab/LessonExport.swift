@@ -194,7 +194,7 @@ extension ExportCommand {
             throw ExitCode(2)
         }
         try writingAll {
-            try requireDistinctOutputs(reads: plan.parts.flatMap { [$0.scenePath] + $0.scene.imagePaths })
+            try requireDistinctOutputs(reads: plan.parts.flatMap { [$0.scenePath] + ScreenshotRunner.filesRead(by: $0.scene, at: $0.scenePath) })
             let folder = try frames.map { try FrameFolder($0, isFrame: Self.isFrameName) }
             let animations = try AnimationOutputs(gif: gif, video: video, delay: delay)
             let htmlFile = try html.map { try AtomicFile.Stream($0) }

@@ -71,9 +71,10 @@ struct RenderCommand: ParsableCommand {
         }
         guard let loaded = loadScene(scene, language: languageOption.language) else { throw ExitCode(2) }
         do {
-            // Nor an image the scene draws.
-            try OutputPath.requireDistinct(output, from: loaded.scene.imagePaths, role: "an image the scene draws")
-            if let layoutJson { try OutputPath.requireDistinct(layoutJson, from: loaded.scene.imagePaths, what: "--layout-json", role: "an image the scene draws") }
+            // Nor an image the scene draws, nor a golden its checks compare with.
+            let reads = ScreenshotRunner.filesRead(by: loaded.scene, at: scene)
+            try OutputPath.requireDistinct(output, from: reads, role: "a file the scene reads (an image it draws, a golden of its checks)")
+            if let layoutJson { try OutputPath.requireDistinct(layoutJson, from: reads, what: "--layout-json", role: "a file the scene reads (an image it draws, a golden of its checks)") }
         } catch {
             Console.error("hitlab: error: \(errorText(error, languageOption.language))")
             throw ExitCode(2)

@@ -53,6 +53,13 @@ final class ScreenshotRunner {
         return dir
     }
 
+    /// The files a scene reads besides itself, which no output may replace: the images it
+    /// draws and the goldens its screenshot checks compare with.
+    static func filesRead(by scene: Scene, at scenePath: String) -> [String] {
+        let root = projectRoot(for: scenePath).path
+        return scene.imagePaths + scene.checks.compactMap { $0.screenshot.map { root + "/" + $0 } }
+    }
+
     func compare(scene: Scene, scenePath: String, check: Check, index: Int, golden: String) -> ScreenshotResult {
         let root = Self.projectRoot(for: scenePath).path
         let written = root + "/" + golden

@@ -24,7 +24,7 @@ final class OutputGuardTests: XCTestCase {
         let image = try Data(contentsOf: URL(fileURLWithPath: s.path + "/Assets/flower.png"))
         let render = hitlab(["render", "Scenes/03-labels-and-images.yaml", "-o", "Assets/flower.png"], in: s.path)
         XCTAssertEqual(render.status, 2, render.summary)
-        XCTAssertTrue(render.stderr.contains("an image the scene draws"), render.stderr)
+        XCTAssertTrue(render.stderr.contains("an image it draws"), render.stderr)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: s.path + "/Assets/flower.png")), image)
         // A frame folder holding what the scene draws under a frame's name.
         try image.write(to: URL(fileURLWithPath: s.path + "/Assets/step-001.png"))
@@ -36,6 +36,26 @@ final class OutputGuardTests: XCTestCase {
         XCTAssertEqual(export.status, 2, export.summary)
         XCTAssertTrue(export.stderr.contains("a file this command reads"), export.stderr)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: s.path + "/Assets/step-001.png")), image)
+    }
+
+    func testNoOutputReplacesAGoldenTheScenesChecksCompareWith() throws {
+        let s = try bundledProject(scenes: ["Scenes/04-round-button.yaml"], goldens: true)
+        let golden = "Tests/Snapshots/04-round-button/click.png"
+        let before = try Data(contentsOf: URL(fileURLWithPath: s.path + "/" + golden))
+        // From another folder: the golden is found through the project, as `check` finds it.
+        let render = hitlab(["render", "../Scenes/04-round-button.yaml", "--at", "240,160", "-o", "../" + golden], in: s.path + "/Assets")
+        XCTAssertEqual(render.status, 2, render.summary)
+        XCTAssertTrue(render.stderr.contains("a golden of its checks"), render.stderr)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: s.path + "/" + golden)), before, "the golden is untouched")
+        // A frames folder holding a golden under a frame's name.
+        try before.write(to: URL(fileURLWithPath: s.path + "/Tests/Snapshots/04-round-button/step-001.png"))
+        let yaml = try String(contentsOfFile: s.path + "/Scenes/04-round-button.yaml", encoding: .utf8)
+            .replacingOccurrences(of: "04-round-button/click.png", with: "04-round-button/step-001.png")
+        try s.write("Scenes/own.yaml", yaml)
+        let export = hitlab(["export", "Scenes/own.yaml", "--at", "240,160", "--frames", "Tests/Snapshots/04-round-button"], in: s.path)
+        XCTAssertEqual(export.status, 2, export.summary)
+        XCTAssertTrue(export.stderr.contains("a file this command reads"), export.stderr)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: s.path + "/Tests/Snapshots/04-round-button/step-001.png")), before)
     }
 
     func testALessonsDeckNeverReplacesOneOfItsPartScenes() throws {

@@ -33,9 +33,12 @@ def check(ok, what, detail=""):
 
 
 class Xvfb:
+    def __init__(self, screen="1280x800"):
+        self.screen = screen
+
     def __enter__(self):
         r, w = os.pipe()
-        self.proc = subprocess.Popen(["Xvfb", "-displayfd", str(w), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+        self.proc = subprocess.Popen(["Xvfb", "-displayfd", str(w), "-screen", "0", self.screen + "x24", "-nolisten", "tcp"],
                                      pass_fds=[w], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.close(w)
         number = b""
@@ -817,6 +820,34 @@ def test_idle_cpu(display):
     app.quit()
 
 
+def test_huge_window(tmp):
+    """Issue 34: `open --size 8000x8000` on a display that large took 1.7 GB. Its frame is now
+    drawn with a 4K screen's pixels and stretched: a click, the story and a screenshot stay
+    under 1 GB, and the click lands where the scene says."""
+    with Xvfb("8000x8000") as big:
+        app = App(big.display, ["Scenes/04-round-button.yaml", "--paused", "--size", "8000x8000"], cwd=ROOT)
+        check(app.size == (8000, 8000), "the window is 8000 x 8000 points", str(app.size))
+        s = app.click(240, 160)
+        check(field(s, "hit") == "roundButton", "a click at the round button's centre hits it, through the stretched frame", s)
+        before = len(app.lines())
+        app.key("End")
+        app.wait_for(lambda l: l.startswith("ui: drawn"), "the last step drawn", after=before, timeout=30)
+        before = len(app.lines())
+        app.key("s")
+        line = app.wait_for(lambda l: l.startswith("ui: screenshot "), "s saving a screenshot", after=before, timeout=30)
+        shot = os.path.join(ROOT, line.split(" ", 3)[2])
+        with open(shot, "rb") as f:
+            header = f.read(24)
+        os.unlink(shot)
+        w, h = int.from_bytes(header[16:20], "big"), int.from_bytes(header[20:24], "big")
+        check(w * h <= 3840 * 2160 and abs(w - h) <= 1, f"the screenshot has the frame's pixels, a 4K screen's at most ({w} x {h})")
+        peak = peak_mb(app.proc.pid)
+        check(peak < 1000, f"an 8000 x 8000 window: peak memory {peak:.0f} MB, under 1 GB (was 1.7 GB)")
+        stats = app.quit()
+        check(app.proc.returncode == 0, "q quits", stats)
+        print(f"  8000 x 8000 window: peak {peak:.0f} MB; screenshot {w} x {h}")
+
+
 def test_no_display():
     env = dict(os.environ)
     env.pop("DISPLAY", None)
@@ -854,6 +885,8 @@ def main():
             if only and test.__name__ not in only.split(","):
                 continue
             run_guarded(test, x.display, tmp)
+        if not os.environ.get("HITLAB_WINDOW_TESTS") or "test_huge_window" in os.environ["HITLAB_WINDOW_TESTS"]:
+            run_guarded(test_huge_window, tmp)
         try:
             test_idle_cpu(x.display)
         except Exception as e:

@@ -69,37 +69,43 @@ struct PNGEncoder {
         // Zeroed too: igzip may read a few bytes past the input it is given while hashing.
         chunk.initialize(repeating: 0, count: Self.chunkRows * rowBytes)
         defer { chunk.deallocate() }
-        // Stored blocks at worst: 5 bytes per 64 KB, the zlib header and checksum, and slack.
-        let input = height * rowBytes
-        let capacity = input + input / 1000 + 1024
-        // Swift stops the process when an array cannot be allocated: ask the C allocator first
-        // (room for this buffer and the file's copy of it), so a picture too large for the
-        // memory left is an error the caller reports, not a crash.
-        guard let probe = malloc(2 * capacity + 64) else { return nil }
-        free(probe)
+        // The compressed bytes go through a small buffer, zeroed before each pass (igzip's
+        // last byte carries padding bits: what the memory held must never reach the file),
+        // into the result, which grows by what the stream writes: only the compressed size
+        // of a picture is ever in memory, never its raw size.
+        let outSize = Self.outputBufferBytes
+        let out = UnsafeMutablePointer<UInt8>.allocate(capacity: outSize)
+        defer { out.deallocate() }
+        var bytes: [UInt8] = []
+        func drain(_ written: Int) { bytes.append(contentsOf: UnsafeBufferPointer(start: out, count: written)) }
         var ok = true
-        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { out, count in
-            out.initialize(repeating: 0)
-            stream.pointee.next_out = out.baseAddress
-            stream.pointee.avail_out = UInt32(capacity)
-            var y = 0
+        var y = 0
+        repeat {
+            let n = min(Self.chunkRows, height - y)
+            for r in 0..<n {
+                (chunk + r * rowBytes).initialize(to: 0)  // filter type: none
+                fillRow(y + r, chunk + r * rowBytes + 1)
+            }
+            y += n
+            stream.pointee.next_in = chunk
+            stream.pointee.avail_in = UInt32(n * rowBytes)
+            stream.pointee.end_of_stream = y == height ? 1 : 0
+            // Until igzip has taken every input byte (and, at the end, finished the stream).
             repeat {
-                let n = min(Self.chunkRows, height - y)
-                for r in 0..<n {
-                    (chunk + r * rowBytes).initialize(to: 0)  // filter type: none
-                    fillRow(y + r, chunk + r * rowBytes + 1)
-                }
-                y += n
-                stream.pointee.next_in = chunk
-                stream.pointee.avail_in = UInt32(n * rowBytes)
-                stream.pointee.end_of_stream = y == height ? 1 : 0
-                ok = isal_deflate(stream) == COMP_OK && stream.pointee.avail_in == 0
-            } while ok && y < height
-            ok = ok && stream.pointee.internal_state.state == ZSTATE_END
-            count = ok ? capacity - Int(stream.pointee.avail_out) : 0
-        }
+                out.initialize(repeating: 0, count: outSize)
+                stream.pointee.next_out = out
+                stream.pointee.avail_out = UInt32(outSize)
+                ok = isal_deflate(stream) == COMP_OK
+                drain(outSize - Int(stream.pointee.avail_out))
+            } while ok && (stream.pointee.avail_in > 0
+                           || (y == height && stream.pointee.internal_state.state != ZSTATE_END))
+        } while ok && y < height
+        ok = ok && stream.pointee.internal_state.state == ZSTATE_END
         return ok ? bytes : nil
     }
+
+    /// The compressed bytes written at a time.
+    static let outputBufferBytes = 256 * 1024
 
     private static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
         png += bigEndian(UInt32(data.count))
