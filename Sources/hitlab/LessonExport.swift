@@ -34,9 +34,10 @@ struct LessonSlides {
     let truncated: Bool
 
     /// Plays `plan` in a window of `size` pixels that is never shown; `each` gets every slide
-    /// with its picture, which is not kept.
+    /// with its picture, which is not kept. Without `each` nothing is painted: the slides are
+    /// only counted (an export refuses a lesson too long before it draws anything).
     init(plan: LessonPlan, size: (width: Int, height: Int), projector: Bool, language: Language, renderer: Renderer,
-         each: (Slide, CairoImage) throws -> Void) throws {
+         each: ((Slide, CairoImage) throws -> Void)?) throws {
         let playground = Playground(gallery: [])
         var options = WindowOptions()
         options.projector = projector
@@ -50,7 +51,7 @@ struct LessonSlides {
         var last: (Int, Lesson.Phase, Int, Int?)?
         var shownSteps = 0
         // One picture, painted again for each slide.
-        let image = CairoImage(width: size.width, height: size.height)
+        let image = each == nil ? nil : CairoImage(width: size.width, height: size.height)
         while let lesson = playground.lesson, slides.count < Self.maximumSlides {
             // The "lesson is over" card closes the window's lesson; the exports end on the last answer.
             if lesson.phase == .done { break }
@@ -61,10 +62,12 @@ struct LessonSlides {
                 let lines = playground.story?.lines ?? []
                 let new = step > shownSteps ? lines[shownSteps..<min(step, lines.count)].map(\.text) : []
                 shownSteps = max(shownSteps, step)
-                image.draw { app.paint(width: size.width, height: size.height, $0) }
                 let slide = Slide(part: lesson.index + 1, phase: lesson.phase, step: step,
                                   card: playground.lessonCard ?? [], sentences: lesson.phase == .story ? new : [])
-                try each(slide, image)
+                if let each, let image {
+                    image.draw { app.paint(width: size.width, height: size.height, $0) }
+                    try each(slide, image)
+                }
                 slides.append(slide)
                 last = state
             }
@@ -174,6 +177,12 @@ struct LessonDeck {
 }
 
 extension ExportCommand {
+    /// A lesson with more slides than an export writes: nothing is written.
+    static var tooManySlides: SceneError {
+        SceneError(message: tr("this lesson makes more than \(LessonSlides.maximumSlides) slides, the most an export writes; split it into shorter lessons",
+                               "这个课程的幻灯片超过 \(LessonSlides.maximumSlides) 张，超出了一次导出的上限；请把它拆成几个较短的课程"))
+    }
+
     /// `hitlab export LESSON.yaml`: the lesson's slides to every output asked for.
     func exportLesson(language: Language) throws {
         let plan: LessonPlan
@@ -195,6 +204,10 @@ extension ExportCommand {
         }
         try writingAll {
             try requireDistinctOutputs(reads: plan.parts.flatMap { [$0.scenePath] + ScreenshotRunner.filesRead(by: $0.scene, at: $0.scenePath) })
+            // Counted first, without a picture: a lesson too long is refused before any is drawn.
+            let counted = try LessonSlides(plan: plan, size: (frame.width, frame.height), projector: themeGiven.name == ThemeName.projector.rawValue,
+                                           language: language, renderer: renderer, each: nil)
+            if counted.truncated { throw Self.tooManySlides }
             let folder = try frames.map { try FrameFolder($0, isFrame: Self.isFrameName) }
             let animations = try AnimationOutputs(gif: gif, video: video, delay: delay)
             let htmlFile = try html.map { try AtomicFile.Stream($0) }
@@ -215,10 +228,7 @@ extension ExportCommand {
                 try animations.add(image, times: slide.phase == .story ? 1 : 3)
             }
             // Nothing is written rather than a lesson cut short without a word.
-            guard !slides.truncated else {
-                throw SceneError(message: tr("this lesson makes more than \(LessonSlides.maximumSlides) slides, the most an export writes; split it into shorter lessons",
-                                             "这个课程的幻灯片超过 \(LessonSlides.maximumSlides) 张，超出了一次导出的上限；请把它拆成几个较短的课程"))
-            }
+            guard !slides.truncated else { throw Self.tooManySlides }
             try htmlFile?.append(Array(deck.after(slides: slides.slides).utf8))
             try folder?.commit()
             try animations.commit()

@@ -80,6 +80,34 @@ final class OutputGuardTests: XCTestCase {
         XCTAssertGreaterThan(slides.count, 20 * 8, "every part's click, step by step")
         XCTAssertNotNil(pngSize(s.path + "/slides/step-001.png"))
     }
+
+    /// The bundled lesson on a 4K projector, every output at once, under 1 GB of address
+    /// space (it died with SIGABRT; a 4K VP9 encoder alone takes about 540 MB, so a WebM that
+    /// large is VP8).
+    func testTheBundledLessonExportsAt4KUnder1GB() throws {
+        let s = try bundledProject(scenes: LessonExportTests.lessonScenes)
+        let run = hitlab(["export", "Scenes/lessons/responder-chain.yaml", "--size", "3840x2160", "--video", "l.webm", "--gif", "l.gif",
+                          "--html", "deck.html", "--frames", "slides"], in: s.path, memoryMB: 1000, timeout: 240)
+        XCTAssertEqual(run.status, 0, run.summary)
+        XCTAssertEqual(pngSize(s.path + "/slides/step-001.png")?.width, 3840)
+        let webm = try Data(contentsOf: URL(fileURLWithPath: s.path + "/l.webm"))
+        XCTAssertNotNil(webm.range(of: Data("V_VP8".utf8)), "a 4K WebM is VP8")
+        XCTAssertGreaterThan(try Data(contentsOf: URL(fileURLWithPath: s.path + "/l.gif")).count, 100_000)
+    }
+
+    /// A lesson with more slides than an export writes is refused before a slide is drawn
+    /// (its video took four minutes to be refused), and nothing is written.
+    func testALessonTooLongIsRefusedBeforeAnySlideIsDrawn() throws {
+        let s = try bundledProject(scenes: ["Scenes/01-click-e.yaml"])
+        var lesson = "lesson: A hundred clicks\nparts:\n"
+        for i in 0..<100 { lesson += "  - {scene: ../01-click-e.yaml, click: [\(400 + i), 280]}\n" }
+        try s.write("Scenes/lessons/long.yaml", lesson)
+        let run = hitlab(["export", "Scenes/lessons/long.yaml", "--video", "long.webm", "--frames", "slides"], in: s.path, memoryMB: 400, timeout: 30)
+        XCTAssertEqual(run.status, 2, run.summary)
+        XCTAssertTrue(run.stderr.contains("more than 2000 slides"), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: s.path + "/long.webm"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: s.path + "/slides"))
+    }
 }
 
 /// Messages in one form, saying why (issue 34).

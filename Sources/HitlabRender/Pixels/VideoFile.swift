@@ -6,8 +6,8 @@ import Darwin
 #endif
 import HitlabCore
 
-/// Videos through Debian's FFmpeg libraries (libavcodec, libavformat): WebM (VP9, or VP8 when
-/// this libavcodec has no VP9 encoder) or MP4 (H.264 through x264), yuv420p, BT.709, one
+/// Videos through Debian's FFmpeg libraries (libavcodec, libavformat): WebM (VP9; VP8 above
+/// 2560 x 1600 pixels, or when this libavcodec has no VP9 encoder) or MP4 (H.264 through x264), yuv420p, BT.709, one
 /// thread, bit-exact: the same frames always give the same bytes.
 ///
 /// FFmpeg writes into memory through its own I/O callbacks (never a path): both containers are
@@ -27,13 +27,18 @@ public enum VideoFile {
         public var fileExtension: String { rawValue }
         /// libavformat's muxer.
         var muxer: String { rawValue }
-        /// libavcodec's encoders, the first one present wins.
-        var encoders: [String] {
+        /// libavcodec's encoders for frames of `pixels`, the first one present wins. A WebM
+        /// larger than 2560 x 1600 is VP8: libvpx's VP9 encoder takes about 540 MB at 4K (its
+        /// token buffer alone 400 MB) where VP8 takes about a third, so a 4K lesson's video
+        /// stays well under 1 GB.
+        func encoders(pixels: Int) -> [String] {
             switch self {
-            case .webm: return ["libvpx-vp9", "libvpx"]
+            case .webm: return pixels > Self.largestVP9 ? ["libvpx", "libvpx-vp9"] : ["libvpx-vp9", "libvpx"]
             case .mp4: return ["libx264"]
             }
         }
+
+        static let largestVP9 = 2560 * 1600
     }
 
     /// The frames (all of one size), each shown once, as one video.
@@ -84,7 +89,7 @@ public enum VideoFile {
         public convenience init(width: Int, height: Int, framesPerSecond: Int, format: Format,
                                 output: @escaping ([UInt8]) throws -> Void) throws {
             try self.init(width: width, height: height, framesPerSecond: framesPerSecond, format: format,
-                          encoders: format.encoders, output: output)
+                          encoders: format.encoders(pixels: width * height), output: output)
         }
 
         /// `encoders`: libavcodec's names to try in turn (tests ask for one that does not exist).
