@@ -1,6 +1,7 @@
 import CAVCodec
 import CCairo
 @testable import HitlabRender
+import HitlabScene
 import XCTest
 
 /// Videos written through FFmpeg, read back through FFmpeg: their frames, size, duration,
@@ -110,6 +111,28 @@ final class VideoFileTests: XCTestCase {
 
     func testWebMDecodesBack() throws {
         try checkDecoded(.webm, codec: "vp9", container: "webm")
+    }
+
+    /// A WebM larger than 2560x1600 is VP8 (VP9's encoder takes about 540 MB at 4K): a real
+    /// 4K frame, text and all, decodes back close to what was drawn.
+    func testA4KWebMIsVP8AndDecodesCloseToTheFrame() throws {
+        let scene = try SceneLoader.load(path: WhyHeadlineTests.root.appendingPathComponent("Scenes/04-round-button.yaml").path).scene
+        var options = RenderOptions()
+        options.frameSize = (3840, 2160)
+        let image = try Renderer().render(scene, story: nil, options: options)
+        let bytes = try VideoFile.encode([image, image], framesPerSecond: 10, format: .webm)
+        let video = try VideoFile.decodeForTests(bytes)
+        XCTAssertEqual(video.codec, "vp8")
+        XCTAssertEqual(video.width, 3840)
+        var error = 0, samples = 0
+        for y in stride(from: 3, to: 2160, by: 17) {
+            for x in stride(from: 5, to: 3840, by: 13) {
+                let got = rgb(video.sample(0, x: x, y: y)), want = image.pixel(x: x, y: y)
+                error += abs(got.0 - Int(want[0])) + abs(got.1 - Int(want[1])) + abs(got.2 - Int(want[2]))
+                samples += 3
+            }
+        }
+        XCTAssertLessThan(Double(error) / Double(samples), 4, "the mean error of a channel, of 255")
     }
 
     func testMP4DecodesBack() throws {
