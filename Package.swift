@@ -7,6 +7,8 @@ let package = Package(
         .executable(name: "hitlab", targets: ["hitlab"]),
         // For other packages (and the fuzzers under Fuzz/): load a scene, click it, draw it.
         .library(name: "HitlabCore", targets: ["HitlabCore"]),
+        .library(name: "HitlabWords", targets: ["HitlabWords"]),
+        .library(name: "HitlabChecks", targets: ["HitlabChecks"]),
         .library(name: "HitlabScene", targets: ["HitlabScene"]),
         .library(name: "HitlabFiles", targets: ["HitlabFiles"]),
         .library(name: "HitlabRender", targets: ["HitlabRender"]),
@@ -23,11 +25,18 @@ let package = Package(
             // rounded() and truncatingRemainder need libm when nothing else links Foundation.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // Every sentence Hitlab writes, in every language: the narration of a trace, why-not
+        // answers, rule and interaction texts, limits' messages, a scene's own texts by
+        // language, and the Traditional Chinese conversion (its table generated, in Generated/).
+        .target(name: "HitlabWords", dependencies: ["HitlabCore"], exclude: ["Generated/make-table", "Generated/exceptions.tsv"]),
+        // A scene's checks held against what a click or a drag does (and, with the renderer,
+        // against its golden screenshots): what `hitlab check` and a package's own tests run.
+        .target(name: "HitlabChecks", dependencies: ["HitlabCore", "HitlabWords"]),
         // Reading and writing users' files safely: regular files only, limits, outputs resolved
         // and written whole (temporary file + rename), PNG headers checked before decoding.
-        .target(name: "HitlabFiles", dependencies: ["HitlabCore", "CZlib"]),
+        .target(name: "HitlabFiles", dependencies: ["HitlabCore", "HitlabWords", "CZlib"]),
         // Scene files (YAML or JSON) -> model, with FILE:LINE:COLUMN diagnostics.
-        .target(name: "HitlabScene", dependencies: ["HitlabCore", "HitlabFiles", "Yams"]),
+        .target(name: "HitlabScene", dependencies: ["HitlabCore", "HitlabWords", "HitlabFiles", "Yams"]),
         // The SDL2 family (SDL2, SDL2_ttf) from Debian.
         .systemLibrary(
             name: "CSDL2",
@@ -51,25 +60,25 @@ let package = Package(
         // inside a Chinese word: one C function, ICU's headers kept out of Swift's sight.
         .target(name: "CICU", publicHeadersPath: ".", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
         // Model + trace -> pixels, on a window or offscreen. Draws; never decides semantics.
-        .target(name: "HitlabRender", dependencies: ["HitlabCore", "HitlabFiles", "CSDL2", "CCairo", "CPNG", "CGif", "CIsal", "CICU", "CAVCodec"]),
+        .target(name: "HitlabRender", dependencies: ["HitlabCore", "HitlabWords", "HitlabFiles", "CSDL2", "CCairo", "CPNG", "CGif", "CIsal", "CICU", "CAVCodec"]),
         // The playground: its logic (testable without a window) and its SDL window.
-        .target(name: "HitlabApp", dependencies: ["HitlabCore", "HitlabFiles", "HitlabScene", "HitlabRender", "CSDL2", "CCairo"]),
+        .target(name: "HitlabApp", dependencies: ["HitlabCore", "HitlabWords", "HitlabChecks", "HitlabFiles", "HitlabScene", "HitlabRender", "CSDL2", "CCairo"]),
         // The command-line tool and the window.
         .executableTarget(
             name: "hitlab",
             dependencies: [
-                "HitlabCore", "HitlabFiles", "HitlabScene", "HitlabRender", "HitlabApp",
+                "HitlabCore", "HitlabWords", "HitlabChecks", "HitlabFiles", "HitlabScene", "HitlabRender", "HitlabApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Benchmarks that print figures (not tests): `swift run -c release hitlab-bench`.
-        .executableTarget(name: "hitlab-bench", dependencies: ["HitlabCore", "HitlabFiles", "HitlabScene", "HitlabRender", "CCairo"]),
-        .testTarget(name: "HitlabCoreTests", dependencies: ["HitlabCore"]),
-        .testTarget(name: "HitlabSceneTests", dependencies: ["HitlabScene", "HitlabCore"]),
-        .testTarget(name: "HitlabFilesTests", dependencies: ["HitlabFiles", "HitlabCore"]),
+        .executableTarget(name: "hitlab-bench", dependencies: ["HitlabCore", "HitlabWords", "HitlabFiles", "HitlabScene", "HitlabRender", "CCairo"]),
+        .testTarget(name: "HitlabCoreTests", dependencies: ["HitlabCore", "HitlabWords", "HitlabChecks"]),
+        .testTarget(name: "HitlabSceneTests", dependencies: ["HitlabScene", "HitlabCore", "HitlabWords", "HitlabChecks"]),
+        .testTarget(name: "HitlabFilesTests", dependencies: ["HitlabFiles", "HitlabCore", "HitlabWords"]),
         // Runs the built `hitlab` as a user would: hostile inputs, data safety, `check` runs.
-        .testTarget(name: "HitlabCLITests", dependencies: ["HitlabCore"]),
-        .testTarget(name: "HitlabAppTests", dependencies: ["HitlabApp", "HitlabFiles", "HitlabRender", "HitlabScene", "HitlabCore", "CSDL2"]),
-        .testTarget(name: "HitlabRenderTests", dependencies: ["HitlabRender", "HitlabScene", "HitlabCore", "CSDL2", "CAVCodec"]),
+        .testTarget(name: "HitlabCLITests", dependencies: ["HitlabCore", "HitlabWords"]),
+        .testTarget(name: "HitlabAppTests", dependencies: ["HitlabApp", "HitlabWords", "HitlabChecks", "HitlabFiles", "HitlabRender", "HitlabScene", "HitlabCore", "CSDL2"]),
+        .testTarget(name: "HitlabRenderTests", dependencies: ["HitlabRender", "HitlabWords", "HitlabChecks", "HitlabScene", "HitlabCore", "CSDL2", "CAVCodec"]),
     ]
 )

@@ -1,4 +1,5 @@
 import HitlabCore
+import HitlabWords
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -2,6 +2,7 @@ import Foundation
 import HitlabFiles
 import HitlabCore
 import HitlabScene
+import HitlabWords
 
 /// `hitlab-bench soak [--clicks N]`: N random clicks, double clicks, long presses and drags
 /// (default 1,000,000) through the model of every bundled scene, each turned into its trace

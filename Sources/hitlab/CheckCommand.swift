@@ -4,6 +4,8 @@ import HitlabCore
 import HitlabFiles
 import HitlabRender
 import HitlabScene
+import HitlabWords
+import HitlabChecks
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

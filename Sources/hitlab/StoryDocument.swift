@@ -1,6 +1,7 @@
 import Foundation
 import HitlabCore
 import HitlabRender
+import HitlabWords
 
 /// A click's story as documents: a self-contained HTML page and a Markdown handout.
 struct StoryDocument {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HitlabCore
 import HitlabScene
+import HitlabWords
 
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -4,6 +4,7 @@ import HitlabCore
 import HitlabRender
 import HitlabScene
 import XCTest
+import HitlabWords
 
 /// One input timeline: `hitlab check`, the window's lesson and `--script` play a check's
 /// interaction through `Interaction.events`, so each tells the same story.

@@ -1,5 +1,6 @@
 import HitlabCore
 import XCTest
+import HitlabWords
 
 /// A1-A3 and F1: controls, target-action and the first responder.
 final class ControlTests: XCTestCase {

@@ -1,5 +1,6 @@
 import HitlabCore
 import XCTest
+import HitlabWords
 
 /// The seeds' custom hit areas.
 final class HitAreaTests: XCTestCase {

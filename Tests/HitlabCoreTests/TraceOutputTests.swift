@@ -1,5 +1,6 @@
 import HitlabCore
 import XCTest
+import HitlabWords
 
 /// The contract's JSON and the student's sentences.
 final class TraceOutputTests: XCTestCase {

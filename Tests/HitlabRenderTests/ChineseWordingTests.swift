@@ -3,6 +3,7 @@ import HitlabCore
 import HitlabRender
 import HitlabScene
 import XCTest
+import HitlabWords
 
 /// Chinese a teacher projects unchanged: every text of every bundled scene's stories, in
 /// Simplified and in Traditional Chinese, is free of the phrasing a native reader marked as

@@ -3,6 +3,7 @@ import HitlabCore
 import HitlabRender
 import HitlabScene
 import XCTest
+import HitlabWords
 
 /// Data flows one way: the picture folds the trace's typed steps and never reads the
 /// narration, so a sentence worded differently changes the words and nothing else.

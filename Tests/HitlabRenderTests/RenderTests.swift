@@ -3,6 +3,7 @@ import HitlabCore
 import HitlabRender
 import HitlabScene
 import XCTest
+import HitlabWords
 
 /// The renderer draws what the model decided, the same bytes every time.
 final class RenderTests: XCTestCase {

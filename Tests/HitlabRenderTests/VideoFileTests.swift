@@ -114,19 +114,20 @@ final class VideoFileTests: XCTestCase {
     }
 
     /// A WebM larger than 2560x1600 is VP8 (VP9's encoder takes about 540 MB at 4K): a real
-    /// 4K frame, text and all, decodes back close to what was drawn.
-    func testA4KWebMIsVP8AndDecodesCloseToTheFrame() throws {
+    /// frame just past that size, text and all, decodes back close to what was drawn. (Not at
+    /// 4K in this process: the command-line tests' children would inherit its peak memory.)
+    func testALargeWebMIsVP8AndDecodesCloseToTheFrame() throws {
         let scene = try SceneLoader.load(path: WhyHeadlineTests.root.appendingPathComponent("Scenes/04-round-button.yaml").path).scene
         var options = RenderOptions()
-        options.frameSize = (3840, 2160)
+        options.frameSize = (2600, 1620)
         let image = try Renderer().render(scene, story: nil, options: options)
         let bytes = try VideoFile.encode([image, image], framesPerSecond: 10, format: .webm)
         let video = try VideoFile.decodeForTests(bytes)
         XCTAssertEqual(video.codec, "vp8")
-        XCTAssertEqual(video.width, 3840)
+        XCTAssertEqual(video.width, 2600)
         var error = 0, samples = 0
-        for y in stride(from: 3, to: 2160, by: 17) {
-            for x in stride(from: 5, to: 3840, by: 13) {
+        for y in stride(from: 3, to: 1620, by: 17) {
+            for x in stride(from: 5, to: 2600, by: 13) {
                 let got = rgb(video.sample(0, x: x, y: y)), want = image.pixel(x: x, y: y)
                 error += abs(got.0 - Int(want[0])) + abs(got.1 - Int(want[1])) + abs(got.2 - Int(want[2]))
                 samples += 3

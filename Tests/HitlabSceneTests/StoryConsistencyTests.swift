@@ -2,6 +2,7 @@ import Foundation
 import HitlabCore
 import HitlabScene
 import XCTest
+import HitlabWords
 
 /// Issue 18: a story must never contradict itself. Every check of every bundled scene is
 /// played, in both languages, and its trace and sentences are held to what UIKit does: no

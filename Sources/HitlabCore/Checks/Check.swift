@@ -101,6 +101,4 @@ public struct ExpectedGesture: Equatable {
 }
 
 extension Check {
-    /// The note in a language (the plain note when that language has none).
-    public func note(in language: Language) -> String? { language.own(notes) ?? note }
 }

@@ -8,8 +8,6 @@ public struct TeacherText: Equatable, Sendable {
         self.text = text
         self.byLanguage = byLanguage
     }
-
-    public func callAsFunction(_ language: Language) -> String { language.own(byLanguage) ?? text }
 }
 
 /// A class of several scenes (a lesson file): for each part, the scene, the click or drag to

@@ -27,7 +27,7 @@ public struct Appearance: Hashable, Sendable {
     public var cornerRadius: Double = 0
     public var border: Border?
     public var text: String?
-    /// The text in each language a scene gives it in (`text: {en: Buy, zh-Hans: 购买}`);
+    /// The text in each language a scene gives it in (`text: {en: Buy, zh-Hans: ...}`);
     /// `text` is the English one, or the first given.
     public var textByLanguage: [Language: String] = [:]
     public var textColour: Colour?
@@ -36,15 +36,6 @@ public struct Appearance: Hashable, Sendable {
     public var imagePath: String?
 
     public init() {}
-
-    /// The look in a language: its text in that language when the scene gives one.
-    public func localized(_ language: Language) -> Appearance {
-        guard let own = language.own(textByLanguage) else { return self }
-        var copy = self
-        copy.text = own
-        copy.textByLanguage = [:]
-        return copy
-    }
 }
 
 /// A sublayer: drawn in its view's coordinates, never hit-tested.

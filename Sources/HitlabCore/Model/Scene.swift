@@ -55,9 +55,6 @@ public final class Scene {
         for w in windows { w.forEachInTree(body) }
     }
 
-    /// The title in a language (the plain title when that language has none).
-    public func title(in language: Language) -> String { language.own(titles) ?? title }
-    public func summary(in language: Language) -> String? { language.own(summaries) ?? summary }
 
     /// Changes a view after loading: the one way to, so that `revision` moves with every
     /// change and nothing drawn from the old scene is reused.

@@ -1,6 +1,7 @@
 import CCairo
 import CSDL2
 import HitlabCore
+import HitlabWords
 
 /// Text that needs a second font: split into runs by the font that draws each character,
 /// broken into lines at spaces and between Chinese characters (never before a closing mark

@@ -1,4 +1,5 @@
 import HitlabCore
+import HitlabWords
 
 /// A click's story cut into animation steps: one step per step of the trace, each told by
 /// one sentence, so the picture at step N shows exactly what the first N sentences of the

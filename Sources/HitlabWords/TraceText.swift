@@ -1,3 +1,5 @@
+import HitlabCore
+
 /// The text form of a trace: a heading, then one numbered sentence per step.
 public func storyText(scene: Scene, path: String, interaction: Interaction, trace: InteractionTrace, language: Language = .en) -> String {
     var out: [String] = []

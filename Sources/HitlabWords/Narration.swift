@@ -1,3 +1,5 @@
+import HitlabCore
+
 /// One sentence of the story, with the rules behind it.
 public struct NarrationLine: Equatable {
     public let text: String

@@ -1,6 +1,6 @@
-/// The languages Hitlab speaks: every sentence it prints or draws exists in each.
-/// Sentences are written in English and in Simplified Chinese; Traditional Chinese (as Taiwan
-/// writes it) is the Simplified sentence converted (`TraditionalChinese`), so it can lack none.
+/// The languages Hitlab speaks, as tags: a scene's texts are keyed by them, and HitlabWords
+/// writes every sentence in each (English and Simplified Chinese; Traditional Chinese, as Taiwan
+/// writes it, is the Simplified sentence converted, so it can lack none).
 public enum Language: String, CaseIterable, Sendable {
     case en
     case zhHans = "zh-Hans"
@@ -29,39 +29,12 @@ public enum Language: String, CaseIterable, Sendable {
         }
     }
 
-    /// `--lang`'s accepted values, for messages.
-    public static let names = "en, zh-Hans or zh-Hant"
-
     /// Whether sentences are Chinese (either script).
     public var isChinese: Bool { self != .en }
 
-    /// One of two sentences, by language: the Chinese one is written in Simplified Chinese and
-    /// converted for Traditional.
-    public func pick(_ en: String, _ zh: String) -> String {
-        switch self {
-        case .en: return en
-        case .zhHans: return zh
-        case .zhHant: return TraditionalChinese.convert(zh)
-        }
-    }
-
-    /// A text a scene gives per language (a title, a caption, a note): this language's own,
-    /// else for Traditional the Simplified one converted, else nil.
-    public func own(_ texts: [Language: String]) -> String? {
-        if let own = texts[self] { return own }
-        if self == .zhHant, let simplified = texts[.zhHans] { return TraditionalChinese.convert(simplified) }
-        return nil
-    }
-
-    /// The language after this one in the window's `l` cycle: English, 简体中文, 繁體中文.
+    /// The language after this one in the window's `l` cycle: English, Simplified, Traditional.
     public var next: Language {
         let all = Language.allCases
         return all[(all.firstIndex(of: self)! + 1) % all.count]
     }
-
-    /// A list joined as the language writes it: "a, b" or "a、b".
-    public func list(_ items: [String]) -> String { items.joined(separator: self == .en ? ", " : "、") }
-
-    /// The end of a sentence: "." or "。".
-    public var stop: String { pick(".", "。") }
 }

@@ -1,3 +1,5 @@
+import HitlabCore
+
 extension Narrator {
     // MARK: Gesture recognizers (G1-G7)
 

@@ -1,3 +1,5 @@
+import HitlabCore
+
 /// A control's tracking events (A1) and a stepper's steps (A4) as sentences.
 extension Narrator {
     func control(_ c: ControlEvent) -> NarrationLine {

@@ -1,3 +1,6 @@
+import HitlabCore
+import HitlabWords
+
 extension Check {
     /// Compares a trace with this check's expectations; each mismatch is one sentence.
     /// Whether the check expects anything of the interaction's trace.

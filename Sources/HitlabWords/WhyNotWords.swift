@@ -1,3 +1,5 @@
+import HitlabCore
+
 /// Each blocker as a plain sentence and the fix an engineer would make, in either language.
 /// Only words: what is blocked, and by what, is decided by `Scene.tapReach` and `why`.
 extension Blocker {

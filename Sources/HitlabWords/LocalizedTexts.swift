@@ -1,0 +1,29 @@
+import HitlabCore
+
+/// A scene's and a lesson's own texts in a language: that language's, else for Traditional
+/// Chinese the Simplified one converted, else the plain one.
+extension Appearance {
+    /// The look in a language: its text in that language when the scene gives one.
+    public func localized(_ language: Language) -> Appearance {
+        guard let own = language.own(textByLanguage) else { return self }
+        var copy = self
+        copy.text = own
+        copy.textByLanguage = [:]
+        return copy
+    }
+}
+
+extension Scene {
+    /// The title in a language (the plain title when that language has none).
+    public func title(in language: Language) -> String { language.own(titles) ?? title }
+    public func summary(in language: Language) -> String? { language.own(summaries) ?? summary }
+}
+
+extension Check {
+    /// The note in a language (the plain note when that language has none).
+    public func note(in language: Language) -> String? { language.own(notes) ?? note }
+}
+
+extension TeacherText {
+    public func callAsFunction(_ language: Language) -> String { language.own(byLanguage) ?? text }
+}
