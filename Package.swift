@@ -29,6 +29,10 @@ let package = Package(
         // answers, rule and interaction texts, limits' messages, a scene's own texts by
         // language, and the Traditional Chinese conversion (its table generated, in Generated/).
         .target(name: "HitlabWords", dependencies: ["HitlabCore"], exclude: ["Generated/make-table", "Generated/exceptions.tsv"]),
+        // The story of an interaction: the trace's typed steps folded into what is shown at
+        // each step (visits, verdicts, the chain, fingers) with its narration lines. Pure: the
+        // renderer draws a story state, the window steps through one.
+        .target(name: "HitlabStory", dependencies: ["HitlabCore", "HitlabWords"]),
         // A scene's checks held against what a click or a drag does (and, with the renderer,
         // against its golden screenshots): what `hitlab check` and a package's own tests run.
         .target(name: "HitlabChecks", dependencies: ["HitlabCore", "HitlabWords"]),
@@ -60,25 +64,25 @@ let package = Package(
         // inside a Chinese word: one C function, ICU's headers kept out of Swift's sight.
         .target(name: "CICU", publicHeadersPath: ".", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
         // Model + trace -> pixels, on a window or offscreen. Draws; never decides semantics.
-        .target(name: "HitlabRender", dependencies: ["HitlabCore", "HitlabWords", "HitlabFiles", "CSDL2", "CCairo", "CPNG", "CGif", "CIsal", "CICU", "CAVCodec"]),
+        .target(name: "HitlabRender", dependencies: ["HitlabCore", "HitlabWords", "HitlabStory", "HitlabFiles", "CSDL2", "CCairo", "CPNG", "CGif", "CIsal", "CICU", "CAVCodec"]),
         // The playground: its logic (testable without a window) and its SDL window.
-        .target(name: "HitlabApp", dependencies: ["HitlabCore", "HitlabWords", "HitlabChecks", "HitlabFiles", "HitlabScene", "HitlabRender", "CSDL2", "CCairo"]),
+        .target(name: "HitlabApp", dependencies: ["HitlabCore", "HitlabWords", "HitlabStory", "HitlabChecks", "HitlabFiles", "HitlabScene", "HitlabRender", "CSDL2", "CCairo"]),
         // The command-line tool and the window.
         .executableTarget(
             name: "hitlab",
             dependencies: [
-                "HitlabCore", "HitlabWords", "HitlabChecks", "HitlabFiles", "HitlabScene", "HitlabRender", "HitlabApp",
+                "HitlabCore", "HitlabWords", "HitlabStory", "HitlabChecks", "HitlabFiles", "HitlabScene", "HitlabRender", "HitlabApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Benchmarks that print figures (not tests): `swift run -c release hitlab-bench`.
-        .executableTarget(name: "hitlab-bench", dependencies: ["HitlabCore", "HitlabWords", "HitlabFiles", "HitlabScene", "HitlabRender", "CCairo"]),
+        .executableTarget(name: "hitlab-bench", dependencies: ["HitlabCore", "HitlabWords", "HitlabStory", "HitlabApp", "HitlabFiles", "HitlabScene", "HitlabRender", "CCairo"]),
         .testTarget(name: "HitlabCoreTests", dependencies: ["HitlabCore", "HitlabWords", "HitlabChecks"]),
-        .testTarget(name: "HitlabSceneTests", dependencies: ["HitlabScene", "HitlabCore", "HitlabWords", "HitlabChecks"]),
+        .testTarget(name: "HitlabSceneTests", dependencies: ["HitlabScene", "HitlabCore", "HitlabWords", "HitlabStory", "HitlabChecks"]),
         .testTarget(name: "HitlabFilesTests", dependencies: ["HitlabFiles", "HitlabCore", "HitlabWords"]),
         // Runs the built `hitlab` as a user would: hostile inputs, data safety, `check` runs.
         .testTarget(name: "HitlabCLITests", dependencies: ["HitlabCore", "HitlabWords"]),
-        .testTarget(name: "HitlabAppTests", dependencies: ["HitlabApp", "HitlabWords", "HitlabChecks", "HitlabFiles", "HitlabRender", "HitlabScene", "HitlabCore", "CSDL2"]),
-        .testTarget(name: "HitlabRenderTests", dependencies: ["HitlabRender", "HitlabWords", "HitlabChecks", "HitlabScene", "HitlabCore", "CSDL2", "CAVCodec"]),
+        .testTarget(name: "HitlabAppTests", dependencies: ["HitlabApp", "HitlabWords", "HitlabStory", "HitlabChecks", "HitlabFiles", "HitlabRender", "HitlabScene", "HitlabCore", "CSDL2"]),
+        .testTarget(name: "HitlabRenderTests", dependencies: ["HitlabRender", "HitlabWords", "HitlabStory", "HitlabChecks", "HitlabScene", "HitlabCore", "CSDL2", "CAVCodec"]),
     ]
 )

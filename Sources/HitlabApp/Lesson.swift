@@ -1,5 +1,6 @@
 import HitlabCore
 import HitlabRender
+import HitlabStory
 
 /// A lesson in the window: parts one after another, each as a question, the click, the story
 /// revealed stop by stop, then the answer, all on → (and back on ←). A lesson file

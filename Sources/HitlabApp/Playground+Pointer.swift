@@ -1,5 +1,6 @@
 import HitlabCore
 import HitlabRender
+import HitlabStory
 
 /// The pointer: a press starts a touch and a story, moves and the release feed it, hovering
 /// shows what a click would hit, and a click can select a view for the inspector.

@@ -1,7 +1,7 @@
 import HitlabCore
 import HitlabRender
 import HitlabScene
-
+import HitlabStory
 
 /// The playground's state and logic, with no window: the window feeds it pointer events,
 /// commands and time, and draws what it says. Everything here is testable in microseconds.

@@ -79,7 +79,7 @@ public enum TraditionalChinese {
             variants = Self.characterMap(TraditionalChinese.taiwanVariantPairs)
         }
 
-        /// Each line's two sides, split at its tab.
+        /// Each pair's two sides, split at its tab (pairs are separated by a space or a line break).
         private static func pairs(_ text: String, _ body: ([Unicode.Scalar], [Unicode.Scalar]) -> Void) {
             var from: [Unicode.Scalar] = [], to: [Unicode.Scalar] = []
             var inTo = false
@@ -87,7 +87,7 @@ public enum TraditionalChinese {
                 switch s {
                 case "\t":
                     inTo = true
-                case "\n":
+                case "\n", " ":
                     body(from, to)
                     from.removeAll(keepingCapacity: true)
                     to.removeAll(keepingCapacity: true)

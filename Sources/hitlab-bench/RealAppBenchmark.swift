@@ -2,6 +2,7 @@ import Foundation
 import HitlabCore
 import HitlabRender
 import HitlabScene
+import HitlabStory
 
 /// The figures for real apps' sizes, each against its target: a traced click in a
 /// 5,000-view tree, importing and loading a 5,000-view dump, the window's frame of a

@@ -3,6 +3,7 @@ import CCairo
 import HitlabCore
 import HitlabRender
 import HitlabScene
+import HitlabStory
 
 /// Encoding a lesson as a video: 60 distinct 1920x1080 frames (a bundled story's steps drawn,
 /// cycled, a moving bar so no two frames are alike) through `VideoFile.Writer`, per format.

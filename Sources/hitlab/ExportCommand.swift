@@ -4,6 +4,7 @@ import HitlabCore
 import HitlabFiles
 import HitlabRender
 import HitlabScene
+import HitlabStory
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,8 +1,11 @@
 import ArgumentParser
 import HitlabCore
+import HitlabStory
 import HitlabFiles
 import HitlabRender
 import HitlabScene
+import HitlabWords
+import HitlabApp
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,7 +1,10 @@
 import Foundation
 import HitlabCore
+import HitlabStory
 import HitlabFiles
 import HitlabRender
+import HitlabWords
+import HitlabApp
 
 /// One screenshot check's outcome.
 struct ScreenshotResult: Codable {

@@ -2,6 +2,7 @@ import Foundation
 import HitlabCore
 import HitlabRender
 import HitlabWords
+import HitlabStory
 
 /// A click's story as documents: a self-contained HTML page and a Markdown handout.
 struct StoryDocument {

@@ -58,10 +58,7 @@ final class PlaygroundTests: XCTestCase {
         let renderer = try Renderer()
         func picture() throws -> [UInt8] {
             let image = try renderer.render(p.scene!, story: p.story, options: RenderOptions(step: p.visibleStep))
-            let surface = image.makeSDLSurface()!
-            defer { SDL_FreeSurfaceShim(surface) }
-            let n = Int(surface.pointee.pitch) * Int(surface.pointee.h)
-            return Array(UnsafeBufferPointer(start: surface.pointee.pixels.assumingMemoryBound(to: UInt8.self), count: n))
+            return (0..<image.height).flatMap { y in (0..<image.width).flatMap { x in image.pixel(x: x, y: y) } }
         }
         let before = try picture()
         p.perform(.stepForward)

@@ -1,9 +1,7 @@
-import CSDL2
 import HitlabApp
 import HitlabRender
 import XCTest
 
-func SDL_FreeSurfaceShim(_ s: UnsafeMutablePointer<SDL_Surface>) { SDL_FreeSurface(s) }
 
 /// The window's logic for the scene at `path`, as `hitlab open FILE` makes it: the scene
 /// opened, its folder the gallery behind it, the trace UI on, `script` to play.

@@ -122,6 +122,32 @@ final class DocsTests: XCTestCase {
         }
     }
 
+    /// The layout the README's code table describes (issue 35): the core holds behaviour and
+    /// rule ids only (no Han character, no sentence helper), no Swift file is over 400 lines,
+    /// and SDL is imported only by the window module and, until text leaves SDL2_ttf, the
+    /// text rasterizer's files.
+    func testTheModulesKeepToTheirJobs() throws {
+        let root = projectRoot + "/Sources"
+        let files = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".swift") }
+        XCTAssertGreaterThan(files.count, 100)
+        let textRasterizer: Set<String> = ["HitlabRender/Pixels/TextRasterizer.swift", "HitlabRender/Pixels/TextFallback.swift",
+                                           "HitlabRender/Pixels/TextSurfaces.swift", "HitlabRender/Pixels/MappedFontFile.swift"]
+        for file in files.sorted() {
+            let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
+            XCTAssertLessThanOrEqual(lines, 400, "Sources/\(file) is \(lines) lines")
+            if text.contains("import CSDL2") {
+                XCTAssertTrue(file.hasPrefix("HitlabApp/") || textRasterizer.contains(file), "Sources/\(file) imports SDL")
+            }
+            if file.hasPrefix("HitlabCore/") {
+                XCTAssertNil(text.unicodeScalars.first { (0x3400...0x9FFF).contains($0.value) }, "Sources/\(file) holds a Han character")
+                for helper in [".pick(", "language.list(", "language.stop", "Narrat"] where text.contains(helper) {
+                    XCTFail("Sources/\(file) builds a sentence (\(helper))")
+                }
+            }
+        }
+    }
+
     /// Every relative link in every Markdown file of the repository resolves to a file or
     /// folder inside it.
     func testEveryRelativeLinkResolvesInsideTheRepository() throws {

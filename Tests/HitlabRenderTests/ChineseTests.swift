@@ -4,6 +4,7 @@ import HitlabRender
 import HitlabScene
 import XCTest
 import HitlabWords
+import HitlabStory
 
 /// Chinese on screen: every sentence kind exists in both languages, none comes out in the
 /// wrong one, and every glyph of every Chinese sentence is in Hitlab's fonts (no boxes).

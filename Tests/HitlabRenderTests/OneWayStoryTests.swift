@@ -4,6 +4,7 @@ import HitlabRender
 import HitlabScene
 import XCTest
 import HitlabWords
+import HitlabStory
 
 /// Data flows one way: the picture folds the trace's typed steps and never reads the
 /// narration, so a sentence worded differently changes the words and nothing else.

@@ -4,6 +4,7 @@ import HitlabRender
 import HitlabScene
 import XCTest
 import HitlabWords
+import HitlabStory
 
 /// The renderer draws what the model decided, the same bytes every time.
 final class RenderTests: XCTestCase {
@@ -53,10 +54,12 @@ final class RenderTests: XCTestCase {
     private func pixel(_ image: CairoImage, _ p: Point, of scene: Scene? = nil) -> (r: Int, g: Int, b: Int) {
         let origin = scene.flatMap { s in (try? Renderer()).map { $0.layout(s, story: nil, state: nil, options: RenderOptions()).sceneRect } }
         let x = Int(p.x + (origin?.minX ?? FrameLayout.margin)), y = Int(p.y + (origin?.minY ?? FrameLayout.margin))
-        guard let surface = image.makeSDLSurface() else { return (0, 0, 0) }
-        defer { SDL_FreeSurfaceShim(surface) }
-        let row = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self) + y * Int(surface.pointee.pitch)
-        return (Int(row[x * 4 + 2]), Int(row[x * 4 + 1]), Int(row[x * 4]))
+        // Every picture is opaque, so its premultiplied pixels are its colours.
+        let rgba = image.pixel(x: x, y: y)
+        XCTAssertEqual(rgba.count, 4, "(\(x), \(y)) is inside the \(image.width) x \(image.height) picture")
+        guard rgba.count == 4 else { return (-1, -1, -1) }
+        XCTAssertEqual(rgba[3], 255, "an opaque pixel")
+        return (Int(rgba[0]), Int(rgba[1]), Int(rgba[2]))
     }
 
     func testViewsAreDrawnWhereTheModelPutsThemAndHiddenOnesOnlyAsGhosts() throws {

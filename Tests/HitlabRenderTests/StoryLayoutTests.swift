@@ -3,6 +3,7 @@ import HitlabCore
 import HitlabRender
 import HitlabScene
 import XCTest
+import HitlabStory
 
 /// The story's labels are placed, not dropped: over every bundled scene, every step of its
 /// first check's click, the three themes and two window sizes, no two labels overlap, none

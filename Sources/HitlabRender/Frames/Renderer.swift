@@ -1,5 +1,6 @@
 import CCairo
 import HitlabCore
+import HitlabStory
 
 /// How to draw a frame.
 public struct RenderOptions {

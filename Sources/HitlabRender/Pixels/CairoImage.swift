@@ -1,5 +1,4 @@
 import CCairo
-import CSDL2
 import HitlabCore
 
 /// A Cairo image surface (premultiplied ARGB, the same byte order as SDL's ARGB8888):
@@ -60,16 +59,6 @@ public final class CairoImage {
         return result
     }
 
-    /// Copies an SDL surface in, premultiplying its straight alpha as Cairo expects.
-    convenience init?(sdlSurface source: UnsafeMutablePointer<SDL_Surface>) {
-        guard let converted = SDL_ConvertSurfaceFormat(source, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
-        defer { SDL_FreeSurface(converted) }
-        SDL_LockSurface(converted)
-        defer { SDL_UnlockSurface(converted) }
-        self.init(straightBGRA: UnsafePointer(converted.pointee.pixels.assumingMemoryBound(to: UInt8.self)),
-                  width: Int(converted.pointee.w), height: Int(converted.pointee.h), stride: Int(converted.pointee.pitch))
-    }
-
     /// Copies straight-alpha pixels in (B, G, R, A bytes, SDL's ARGB8888 in memory),
     /// premultiplying them as Cairo expects.
     convenience init(straightBGRA src: UnsafePointer<UInt8>, width w: Int, height h: Int, stride srcPitch: Int) {
@@ -86,32 +75,6 @@ public final class CairoImage {
                 }
             }
         }
-    }
-
-    /// An SDL surface with the same pixels, alpha made straight again (ARGB8888).
-    public func makeSDLSurface() -> UnsafeMutablePointer<SDL_Surface>? {
-        guard let out = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
-            return nil
-        }
-        SDL_LockSurface(out)
-        let dst = out.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-        let pitch = Int(out.pointee.pitch)
-        withPixels { src, srcStride in
-            for y in 0..<height {
-                let s = src + y * srcStride, d = dst + y * pitch
-                for x in 0..<width {
-                    let a = UInt32(s[x * 4 + 3])
-                    if a == 255 || a == 0 {
-                        for c in 0..<4 { d[x * 4 + c] = s[x * 4 + c] }
-                    } else {
-                        for c in 0..<3 { d[x * 4 + c] = UInt8(min(255, (UInt32(s[x * 4 + c]) * 255 + a / 2) / a)) }
-                        d[x * 4 + 3] = UInt8(a)
-                    }
-                }
-            }
-        }
-        SDL_UnlockSurface(out)
-        return out
     }
 }
 

@@ -1,5 +1,4 @@
 import CPNG
-import CSDL2
 import HitlabFiles
 
 /// Reads PNG files with libpng's simplified API and writes them with `PNGEncoder` (ISA-L's

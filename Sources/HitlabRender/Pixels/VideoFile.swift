@@ -118,7 +118,7 @@ public enum VideoFile {
 
         private func open(_ codec: UnsafePointer<AVCodec>) throws {
             var made: UnsafeMutablePointer<AVFormatContext>?
-            try check(hitlab_av.avformat_alloc_output_context2!(&made, nil, format.muxer, nil), "libavformat has no \(format.rawValue) muxer")
+            try ffmpegCheck(hitlab_av.avformat_alloc_output_context2!(&made, nil, format.muxer, nil), "libavformat has no \(format.rawValue) muxer")
             guard let fmt = made else { throw EncodeError(description: "libavformat has no \(format.rawValue) muxer") }
             formatContext = fmt
             fmt.pointee.pb = try file.makeIOContext(writing: true)
@@ -158,21 +158,21 @@ public enum VideoFile {
                 settings = [("deadline", "good"), ("cpu-used", "4"), ("crf", "32"), ("row-mt", "0"), ("threads", "1"), ("lag-in-frames", "0"), ("auto-alt-ref", "0")]
             }
             for (key, value) in settings { _ = hitlab_av.av_dict_set!(&options, key, value, 0) }
-            try check(hitlab_av.avcodec_open2!(ctx, nil, &options), "\(encoderName) would not open at \(encodedWidth) x \(encodedHeight)")
+            try ffmpegCheck(hitlab_av.avcodec_open2!(ctx, nil, &options), "\(encoderName) would not open at \(encodedWidth) x \(encodedHeight)")
 
             guard let stream = hitlab_av.avformat_new_stream!(fmt, nil) else { throw EncodeError(description: "out of memory (stream)") }
             self.stream = stream
             stream.pointee.time_base = ctx.pointee.time_base
             stream.pointee.avg_frame_rate = ctx.pointee.framerate
-            try check(hitlab_av.avcodec_parameters_from_context!(stream.pointee.codecpar, ctx), "stream parameters")
-            try check(hitlab_av.avformat_write_header!(fmt, nil), "libavformat could not start the \(format.rawValue) file")
+            try ffmpegCheck(hitlab_av.avcodec_parameters_from_context!(stream.pointee.codecpar, ctx), "stream parameters")
+            try ffmpegCheck(hitlab_av.avformat_write_header!(fmt, nil), "libavformat could not start the \(format.rawValue) file")
 
             guard let picture = hitlab_av.av_frame_alloc!(), let packet = hitlab_av.av_packet_alloc!() else { throw EncodeError(description: "out of memory (frame)") }
             (self.picture, self.packet) = (picture, packet)
             picture.pointee.format = AV_PIX_FMT_YUV420P.rawValue
             picture.pointee.width = Int32(encodedWidth)
             picture.pointee.height = Int32(encodedHeight)
-            try check(hitlab_av.av_frame_get_buffer!(picture, 0), "cannot allocate a frame of \(encodedWidth) x \(encodedHeight) pixels")
+            try ffmpegCheck(hitlab_av.av_frame_get_buffer!(picture, 0), "cannot allocate a frame of \(encodedWidth) x \(encodedHeight) pixels")
         }
 
         /// Adds a frame shown for `count` frame periods.
@@ -182,7 +182,7 @@ public enum VideoFile {
                 throw EncodeError(description: "the frames differ in size: \(frame.width) x \(frame.height), the video is \(width) x \(height)")
             }
             guard count >= 1 else { throw EncodeError(description: "a frame cannot be shown \(count) times") }
-            try check(hitlab_av.av_frame_make_writable!(picture), "out of memory (frame)")
+            try ffmpegCheck(hitlab_av.av_frame_make_writable!(picture), "out of memory (frame)")
             VideoFile.convert(frame, into: picture)
             var left = count
             while left > 0 {
@@ -197,12 +197,12 @@ public enum VideoFile {
                 }
                 picture.pointee.pts = Int64(tick)
                 durations[Int64(tick)] = Int64(ticks)
-                try check(hitlab_av.avcodec_send_frame!(ctx, picture), "\(encoderName) refused a frame")
+                try ffmpegCheck(hitlab_av.avcodec_send_frame!(ctx, picture), "\(encoderName) refused a frame")
                 try drain()
                 frameTicks += ticks
                 encodedFrames += 1
                 left -= ticks
-                if left > 0 { try check(hitlab_av.av_frame_make_writable!(picture), "out of memory (frame)") }
+                if left > 0 { try ffmpegCheck(hitlab_av.av_frame_make_writable!(picture), "out of memory (frame)") }
             }
         }
 
@@ -212,9 +212,9 @@ public enum VideoFile {
             finished = true
             defer { release() }
             guard let ctx = codecContext, let fmt = formatContext else { return }
-            try check(hitlab_av.avcodec_send_frame!(ctx, nil), "\(encoderName) could not flush")
+            try ffmpegCheck(hitlab_av.avcodec_send_frame!(ctx, nil), "\(encoderName) could not flush")
             try drain()
-            try check(hitlab_av.av_write_trailer!(fmt), "libavformat could not finish the \(format.rawValue) file")
+            try ffmpegCheck(hitlab_av.av_write_trailer!(fmt), "libavformat could not finish the \(format.rawValue) file")
             hitlab_av.avio_flush!(fmt.pointee.pb)
             let bytes = file.bytes
             file.bytes = []
@@ -227,13 +227,13 @@ public enum VideoFile {
             while true {
                 let status = hitlab_av.avcodec_receive_packet!(ctx, packet)
                 if status == hitlab_averror_eagain() || status == hitlab_averror_eof() { return }
-                try check(status, "\(encoderName) could not encode a frame")
+                try ffmpegCheck(status, "\(encoderName) could not encode a frame")
                 if encoderName == "libx264" { try VideoFile.dropSEI(packet) }
                 packet.pointee.duration = durations.removeValue(forKey: packet.pointee.pts) ?? 1
                 packet.pointee.stream_index = stream.pointee.index
                 hitlab_av.av_packet_rescale_ts!(packet, ctx.pointee.time_base, stream.pointee.time_base)
                 // av_interleaved_write_frame takes the packet's data and blanks it.
-                try check(hitlab_av.av_interleaved_write_frame!(fmt, packet), "libavformat could not write a packet")
+                try ffmpegCheck(hitlab_av.av_interleaved_write_frame!(fmt, packet), "libavformat could not write a packet")
             }
         }
 
@@ -316,204 +316,5 @@ public enum VideoFile {
                 y0 += 2
             }
         }
-    }
-}
-
-// MARK: FFmpeg plumbing
-
-extension VideoFile {
-    /// Removes H.264's SEI units from a packet: x264 puts its version and options there, which
-    /// would make the bytes depend on the x264 build (and decoders do not need them). The
-    /// packet is Annex B (start codes) or 4-byte length-prefixed, as x264 writes it.
-    static func dropSEI(_ packet: UnsafeMutablePointer<AVPacket>) throws {
-        guard let data = packet.pointee.data, packet.pointee.size > 4 else { return }
-        let bytes = Array(UnsafeBufferPointer(start: data, count: Int(packet.pointee.size)))
-        var kept: [UInt8] = []
-        kept.reserveCapacity(bytes.count)
-        if bytes[0] == 0, bytes[1] == 0, bytes[2] == 1 || (bytes[2] == 0 && bytes[3] == 1) {
-            // Annex B: each unit runs from its start code to the next one.
-            var starts: [Int] = []
-            var i = 0
-            while i + 2 < bytes.count {
-                if bytes[i] == 0, bytes[i + 1] == 0, bytes[i + 2] == 1 {
-                    starts.append(i > 0 && bytes[i - 1] == 0 ? i - 1 : i)
-                    i += 3
-                } else {
-                    i += 1
-                }
-            }
-            for (n, start) in starts.enumerated() {
-                let end = n + 1 < starts.count ? starts[n + 1] : bytes.count
-                let header = bytes[start + 2] == 1 ? start + 3 : start + 4
-                if header < end, bytes[header] & 0x1F == 6 { continue }
-                kept.append(contentsOf: bytes[start..<end])
-            }
-        } else {
-            var i = 0
-            while i + 4 <= bytes.count {
-                let length = Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
-                guard length > 0, i + 4 + length <= bytes.count else { return } // Not what we thought: leave it.
-                if bytes[i + 4] & 0x1F != 6 { kept.append(contentsOf: bytes[i..<(i + 4 + length)]) }
-                i += 4 + length
-            }
-            guard i == bytes.count else { return }
-        }
-        guard kept.count < bytes.count else { return }
-        try check(hitlab_av.av_packet_make_writable!(packet), "out of memory (packet)")
-        kept.withUnsafeBufferPointer { _ = memcpy(packet.pointee.data, $0.baseAddress!, kept.count) }
-        hitlab_av.av_shrink_packet!(packet, Int32(kept.count))
-    }
-}
-
-/// An in-memory file FFmpeg writes (or reads) through an AVIOContext with seeking.
-final class MemoryFile {
-    var bytes: [UInt8]
-    var position = 0
-
-    init(_ bytes: [UInt8] = []) { self.bytes = bytes }
-
-    /// An AVIOContext on this file; the context holds the file unretained (the owner keeps both).
-    func makeIOContext(writing: Bool) throws -> UnsafeMutablePointer<AVIOContext> {
-        let size = 64 * 1024
-        guard let buffer = hitlab_av.av_malloc!(size) else { throw VideoFile.EncodeError(description: "out of memory (I/O buffer)") }
-        let opaque = Unmanaged.passUnretained(self).toOpaque()
-        let read: (@convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?, Int32) -> Int32)? = writing ? nil : { opaque, data, size in
-            guard let opaque, let data else { return hitlab_averror_eio() }
-            let file = Unmanaged<MemoryFile>.fromOpaque(opaque).takeUnretainedValue()
-            let count = min(Int(size), file.bytes.count - file.position)
-            guard count > 0 else { return hitlab_averror_eof() }
-            file.bytes.withUnsafeBufferPointer { _ = memcpy(data, $0.baseAddress! + file.position, count) }
-            file.position += count
-            return Int32(count)
-        }
-        let write: (@convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?, Int32) -> Int32)? = writing ? { opaque, data, size in
-            guard let opaque, let data, size >= 0 else { return hitlab_averror_eio() }
-            let file = Unmanaged<MemoryFile>.fromOpaque(opaque).takeUnretainedValue()
-            let end = file.position + Int(size)
-            if end > file.bytes.count { file.bytes.append(contentsOf: repeatElement(0, count: end - file.bytes.count)) }
-            file.bytes.withUnsafeMutableBufferPointer { _ = memcpy($0.baseAddress! + file.position, data, Int(size)) }
-            file.position = end
-            return size
-        } : nil
-        let seek: @convention(c) (UnsafeMutableRawPointer?, Int64, Int32) -> Int64 = { opaque, offset, whence in
-            guard let opaque else { return Int64(hitlab_averror_eio()) }
-            let file = Unmanaged<MemoryFile>.fromOpaque(opaque).takeUnretainedValue()
-            let target: Int64
-            switch whence & ~AVSEEK_FORCE {
-            case AVSEEK_SIZE: return Int64(file.bytes.count)
-            case SEEK_SET: target = offset
-            case SEEK_CUR: target = Int64(file.position) + offset
-            case SEEK_END: target = Int64(file.bytes.count) + offset
-            default: return Int64(hitlab_averror_eio())
-            }
-            guard target >= 0, target <= Int64(Int32.max) * 4 else { return Int64(hitlab_averror_eio()) }
-            file.position = Int(target)
-            return target
-        }
-        guard let context = hitlab_av.avio_alloc_context!(buffer.assumingMemoryBound(to: UInt8.self), Int32(size), writing ? 1 : 0, opaque, read, write, seek) else {
-            hitlab_av.av_free!(buffer)
-            throw VideoFile.EncodeError(description: "out of memory (I/O context)")
-        }
-        return context
-    }
-}
-
-/// Throws FFmpeg's own words for a negative status.
-private func check(_ status: Int32, _ what: String) throws {
-    guard status < 0 else { return }
-    var text = [CChar](repeating: 0, count: 256)
-    _ = hitlab_av.av_strerror!(status, &text, text.count)
-    throw VideoFile.EncodeError(description: "\(what): \(String(cString: text))")
-}
-
-// MARK: Reading back (for tests)
-
-extension VideoFile {
-    /// A video decoded back, for tests: its container's and codec's facts and every frame's planes.
-    struct Decoded {
-        struct Frame {
-            var seconds: Double
-            var keyframe: Bool
-            var y: [UInt8], u: [UInt8], v: [UInt8]
-        }
-        var container = "", codec = ""
-        var width = 0, height = 0
-        var durationSeconds = 0.0
-        /// Entries in the container's seek index (WebM's Cues, MP4's sample table).
-        var indexEntries = 0
-        var colorspace = AVCOL_SPC_UNSPECIFIED, colorRange = AVCOL_RANGE_UNSPECIFIED
-        var frames: [Frame] = []
-
-        /// The frame's pixel as Y, Cb, Cr.
-        func sample(_ frame: Int, x: Int, y: Int) -> (Int, Int, Int) {
-            let f = frames[frame], cw = (width + 1) / 2
-            return (Int(f.y[y * width + x]), Int(f.u[(y / 2) * cw + x / 2]), Int(f.v[(y / 2) * cw + x / 2]))
-        }
-    }
-
-    /// Decodes a whole video held in memory with libavformat and libavcodec (for tests only).
-    static func decodeForTests(_ bytes: [UInt8]) throws -> Decoded {
-        try loadFFmpeg()
-        let file = MemoryFile(bytes)
-        guard var fmt = hitlab_av.avformat_alloc_context!() else { throw EncodeError(description: "out of memory") }
-        var pb: UnsafeMutablePointer<AVIOContext>? = try file.makeIOContext(writing: false)
-        fmt.pointee.pb = pb
-        fmt.pointee.flags |= AVFMT_FLAG_CUSTOM_IO
-        var opened: UnsafeMutablePointer<AVFormatContext>? = fmt
-        defer {
-            hitlab_av.avformat_close_input!(&opened)
-            if pb != nil { hitlab_av.av_freep!(&pb!.pointee.buffer) }
-            hitlab_av.avio_context_free!(&pb)
-        }
-        try check(hitlab_av.avformat_open_input!(&opened, nil, nil, nil), "libavformat could not open the video")
-        fmt = opened!
-        try check(hitlab_av.avformat_find_stream_info!(fmt, nil), "no stream information")
-        guard fmt.pointee.nb_streams == 1, let stream = fmt.pointee.streams[0] else { throw EncodeError(description: "not one stream") }
-        let parameters = stream.pointee.codecpar!
-        var decoded = Decoded()
-        decoded.container = String(cString: fmt.pointee.iformat.pointee.name)
-        decoded.width = Int(parameters.pointee.width)
-        decoded.height = Int(parameters.pointee.height)
-        decoded.durationSeconds = fmt.pointee.duration == hitlab_av_nopts_value() ? -1 : Double(fmt.pointee.duration) / Double(AV_TIME_BASE)
-        decoded.indexEntries = Int(hitlab_av.avformat_index_get_entries_count!(stream))
-        decoded.colorspace = parameters.pointee.color_space
-        decoded.colorRange = parameters.pointee.color_range
-        guard let codec = hitlab_av.avcodec_find_decoder!(parameters.pointee.codec_id) else { throw EncodeError(description: "no decoder") }
-        decoded.codec = String(cString: codec.pointee.name)
-        var ctx = hitlab_av.avcodec_alloc_context3!(codec)
-        defer { hitlab_av.avcodec_free_context!(&ctx) }
-        try check(hitlab_av.avcodec_parameters_to_context!(ctx, parameters), "decoder parameters")
-        ctx!.pointee.thread_count = 1
-        try check(hitlab_av.avcodec_open2!(ctx, codec, nil), "the decoder would not open")
-        var packet = hitlab_av.av_packet_alloc!(), frame = hitlab_av.av_frame_alloc!()
-        defer {
-            hitlab_av.av_packet_free!(&packet)
-            hitlab_av.av_frame_free!(&frame)
-        }
-        let timeBase = av_q2d(stream.pointee.time_base)
-        func receive() throws {
-            while true {
-                let status = hitlab_av.avcodec_receive_frame!(ctx, frame)
-                if status == hitlab_averror_eagain() || status == hitlab_averror_eof() { return }
-                try check(status, "decoding")
-                let f = frame!.pointee
-                let w = Int(f.width), h = Int(f.height), cw = (w + 1) / 2, ch = (h + 1) / 2
-                func plane(_ data: UnsafeMutablePointer<UInt8>, _ stride: Int32, _ pw: Int, _ ph: Int) -> [UInt8] {
-                    (0..<ph).flatMap { Array(UnsafeBufferPointer(start: data + $0 * Int(stride), count: pw)) }
-                }
-                decoded.frames.append(.init(
-                    seconds: Double(f.best_effort_timestamp) * timeBase, keyframe: f.key_frame != 0,
-                    y: plane(f.data.0!, f.linesize.0, w, h), u: plane(f.data.1!, f.linesize.1, cw, ch), v: plane(f.data.2!, f.linesize.2, cw, ch)))
-                hitlab_av.av_frame_unref!(frame)
-            }
-        }
-        while hitlab_av.av_read_frame!(fmt, packet) >= 0 {
-            defer { hitlab_av.av_packet_unref!(packet) }
-            try check(hitlab_av.avcodec_send_packet!(ctx, packet), "decoding a packet")
-            try receive()
-        }
-        try check(hitlab_av.avcodec_send_packet!(ctx, nil), "flushing the decoder")
-        try receive()
-        return decoded
     }
 }

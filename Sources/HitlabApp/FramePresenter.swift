@@ -1,5 +1,6 @@
 import CCairo
 import CSDL2
+import HitlabRender
 
 /// Puts frames on any SDL renderer (a window's, or a software renderer on a surface): the
 /// frame is drawn with Cairo straight into a streaming texture's pixels, then copied.

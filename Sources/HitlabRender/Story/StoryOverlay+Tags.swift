@@ -1,0 +1,104 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import HitlabCore
+import HitlabStory
+import HitlabWords
+
+/// The overlay's tags: each visited view's order and verdict, placed clear of one another.
+extension StoryOverlay {
+    func place(_ requests: [(LabelRequest, LabelStyle)], in space: inout LabelSpace, plan: inout OverlayPlan) {
+        for (request, style) in requests {
+            if let placed = space.place(request) {
+                plan.labels.append((placed, style))
+                continue
+            }
+            let n = plan.footnotes.count + 1
+            let name = request.view.map { $0 + words.language.pick(": ", "：") } ?? ""
+            plan.footnotes.append((n, name + request.text))
+            plan.legend.insert(.footnote)
+            let marker = LabelStyle.footnote(n)
+            let markerRequest = LabelRequest(kind: .footnote, text: name + request.text, view: request.view,
+                                             size: painter.size(of: "", style: marker), anchor: request.anchor)
+            if let placed = space.place(markerRequest) { plan.labels.append((placed, marker)) }
+        }
+    }
+
+    /// Who handled the touch (or had it cancelled), gestures and actions, as tags under views.
+    func tags(_ state: StoryState, scene: Scene, story: Story?) -> [(LabelRequest, LabelStyle)] {
+        var out: [(LabelRequest, LabelStyle)] = []
+        func tag(_ kind: MarkKind, _ text: String, _ view: View) {
+            guard let anchor = visibleRect(view) else { return }
+            var request = LabelRequest(kind: kind, text: text, view: view.name, size: painter.size(of: text, style: .tag), anchor: anchor)
+            request.below = true
+            request.freeInside = subviewRects(view)
+            out.append((request, .tag))
+        }
+        var tagged: Set<ObjectIdentifier> = []
+        for d in state.deliveries where d.phase == .began && (d.outcome == .handled || d.outcome == .handledAndForwarded) {
+            guard let view = d.responder as? View, tagged.insert(ObjectIdentifier(view)).inserted else { continue }
+            let cancelled = state.deliveries.contains { $0.responder === view && $0.phase == .cancelled }
+            tag(.delivery, cancelled ? words.touchesCancelled : words.handlesTouches, view)
+        }
+        for g in state.heldBegan {
+            if let view = g.view { tag(.gesture, words.holdsBegan(scrollView: g.scrollsItsView), view) }
+        }
+        for g in state.gestures.values.sorted(by: { $0.recognizer.name < $1.recognizer.name }) {
+            guard let view = g.recognizer.view, g.state != .possible else { continue }
+            tag(.gesture, words.gesture(g.recognizer.name, g.state), view)
+        }
+        for (touch, refusal) in state.refusals {
+            let finger = (story?.trace.finger(ofTouch: touch) ?? 0) + 1
+            if let view = refusal.views.first { tag(.delivery, words.fingerRefused(finger, rule: refusal.rule), view) }
+        }
+        // One tag per action and sender; a continuous recognizer's repeated calls (G4) as "×N".
+        var told: [String] = [], counts: [String: Int] = [:], senders: [String: View] = [:]
+        for a in state.actions {
+            let sender = scene.view(named: a.sender) ?? state.gestures.values.first { $0.recognizer.name == a.sender }?.recognizer.view
+            guard let sender else { continue }
+            let text = "\(a.name) → \(a.handledBy?.name ?? words.dropped)", key = sender.name + "\u{0}" + text
+            if counts[key] == nil { told.append(key); senders[key] = sender }
+            counts[key, default: 0] += 1
+        }
+        for key in told {
+            let text = String(key.split(separator: "\u{0}", maxSplits: 1)[1]), n = counts[key] ?? 1
+            tag(.action, n > 1 ? "\(text) ×\(n)" : text, senders[key]!)
+        }
+        return out
+    }
+
+    /// The visits in order, runs of siblings with one settled verdict grouped.
+    func runs(_ state: StoryState) -> [[VisitState]] {
+        var out: [[VisitState]] = []
+        var current: [VisitState] = []
+        func flush() {
+            if current.count >= Self.runLength { out.append(current) } else { out += current.map { [$0] } }
+            current = []
+        }
+        for v in state.visitOrder {
+            guard let vs = state.visits[ObjectIdentifier(v.view)] else { continue }
+            let groupable = vs.settled && vs.visit.verdict != .hit
+            if let last = current.last, groupable, last.visit.view.superview === vs.visit.view.superview, last.visit.verdict == vs.visit.verdict {
+                current.append(vs)
+            } else {
+                flush()
+                if groupable { current = [vs] } else { out.append([vs]) }
+            }
+        }
+        flush()
+        return out
+    }
+
+    /// "cell0–cell18": the first and last of a run in their superview's order.
+    func siblingRange(_ run: [VisitState]) -> String {
+        let views = run.map(\.visit.view)
+        // Each sibling's place looked up once (a run may hold 20,000 siblings).
+        let order = Dictionary((views.first?.superview?.subviews ?? []).enumerated().map { (ObjectIdentifier($0.element), $0.offset) },
+                               uniquingKeysWith: { a, _ in a })
+        func index(_ v: View) -> Int { order[ObjectIdentifier(v)] ?? 0 }
+        guard let first = views.min(by: { index($0) < index($1) }), let last = views.max(by: { index($0) < index($1) }) else { return "" }
+        return "\(first.name)–\(last.name)"
+    }
+}
