@@ -19,12 +19,6 @@ public enum ReadFile {
         return try readAll(fd, path, maxBytes: maxBytes, expected: Int(info.st_size))
     }
 
-    /// Standard input (a pipe, a file, a terminal), read until it ends, but refused as soon
-    /// as it passes `maxBytes`: `yes | hitlab import -` stops at the limit, not at the memory's end.
-    public static func standardInput(maxBytes: Int, name: String = "<stdin>") throws -> [UInt8] {
-        try stream(0, name: name, maxBytes: maxBytes)
-    }
-
     /// What an open file descriptor (a pipe, a terminal) gives until it ends, refused once it
     /// passes `maxBytes`.
     public static func stream(_ fd: Int32, name: String, maxBytes: Int) throws -> [UInt8] {

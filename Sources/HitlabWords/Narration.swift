@@ -3,12 +3,13 @@ import HitlabCore
 /// One sentence of the story, with the rules behind it.
 public struct NarrationLine: Equatable {
     public let text: String
-    public let rules: [String]
+    /// The rules behind it, as ids (the picture lists them with their summaries).
+    public let rules: [Rule]
     /// Indentation level (hit-test depth), for display.
     public let depth: Int
 
     public var rendered: String {
-        String(repeating: "  ", count: depth) + text + (rules.isEmpty ? "" : " [" + rules.joined(separator: ", ") + "]")
+        String(repeating: "  ", count: depth) + text + (rules.isEmpty ? "" : " [" + rules.map(\.rawValue).joined(separator: ", ") + "]")
     }
 }
 
@@ -386,6 +387,6 @@ public struct Narrator {
     }
 
     func line(_ text: String, _ rules: [Rule], _ depth: Int = 0) -> NarrationLine {
-        NarrationLine(text: text, rules: rules.map(\.rawValue), depth: depth)
+        NarrationLine(text: text, rules: rules, depth: depth)
     }
 }

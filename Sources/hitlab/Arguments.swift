@@ -165,6 +165,11 @@ struct FrameSize {
 
     static let rule = "WIDTHxHEIGHT, from 320x240 to 8000x8000"
 
+    /// The one message for a `--size` that is not a frame size.
+    static var invalid: ValidationError {
+        ValidationError(tr("--size must be \(rule)", "--size 必须是 WIDTHxHEIGHT，在 320x240 到 8000x8000 之间"))
+    }
+
     /// The frame a projector picture is laid out in when neither `--size` nor `--scale` says
     /// otherwise: a classroom projector's, where the panel's text is at least 28 px.
     static let projector = FrameSize(width: 1920, height: 1080)

@@ -120,8 +120,12 @@ struct CheckCommand: ParsableCommand {
         }
         _ = try? out.seekToEnd()
         let runner = try? ScreenshotRunner(record: record, ci: isCI, updateFailed: updateFailed)
-        // Fault injection for the tests: a worker that dies on this scene.
+        // Fault injection for the tests, in debug builds only: a worker that dies on this scene.
+        #if DEBUG
         let crashOn = ProcessInfo.processInfo.environment["HITLAB_TEST_CRASH_ON"]
+        #else
+        let crashOn: String? = nil
+        #endif
         for path in selected {
             if path == crashOn { abort() }
             var results = checkScene(path, screenshots: runner)

@@ -61,7 +61,7 @@ struct ExportCommand: ParsableCommand {
             throw ValidationError(tr("--video must name a .webm or .mp4 file", "--video 必须是 .webm 或 .mp4 文件"))
         }
         if Theme.named(theme) == nil { throw ValidationError(tr("--theme must be \(ThemeName.spelledOut)", "--theme 必须是 \(CommandLanguage.current.list(ThemeName.allCases.map(\.rawValue)))之一")) }
-        if let size, FrameSize(size) == nil { throw ValidationError(tr("--size must be \(FrameSize.rule)", "--size 必须是 WIDTHxHEIGHT，在 320x240 到 8000x8000 之间")) }
+        if let size, FrameSize(size) == nil { throw FrameSize.invalid }
         if !(0.05...60).contains(delay) { throw ValidationError(tr("--delay must be from 0.05 to 60 seconds", "--delay 必须在 0.05 到 60 秒之间")) }
         for (value, ext, flag) in [(gif, ".gif", "--gif"), (html, ".html", "--html"), (markdown, ".md", "--markdown")] {
             if let value, !value.lowercased().hasSuffix(ext) { throw ValidationError(tr("\(flag) must name a \(ext) file", "\(flag) 必须是 \(ext) 文件")) }

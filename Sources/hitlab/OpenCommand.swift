@@ -39,7 +39,7 @@ struct OpenCommand: ParsableCommand {
 
     @OptionGroup var languageOption: LanguageOption
     func validate() throws {
-        guard FrameSize(size) != nil else { throw ValidationError(tr("--size must be \(FrameSize.rule)", "--size 必须是 WIDTHxHEIGHT，在 320x240 到 8000x8000 之间")) }
+        guard FrameSize(size) != nil else { throw FrameSize.invalid }
     }
 
     func run() throws {

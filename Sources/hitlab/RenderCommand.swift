@@ -57,7 +57,7 @@ struct RenderCommand: ParsableCommand {
         if let step, step < 0 { throw ValidationError(tr("--step must be 0 or more", "--step 必须大于等于 0")) }
         if step != nil && input.interaction == nil { throw ValidationError(tr("--step needs --at, --drag or --finger", "--step 需要 --at、--drag 或 --finger")) }
         if !output.lowercased().hasSuffix(".png") { throw ValidationError(tr("the output must be a .png file", "输出必须是 .png 文件")) }
-        if let size, FrameSize(size) == nil { throw ValidationError(tr("--size must be \(FrameSize.rule)", "--size 必须是 WIDTHxHEIGHT，在 320x240 到 8000x8000 之间")) }
+        if let size, FrameSize(size) == nil { throw FrameSize.invalid }
         if size != nil && scale != nil { throw ValidationError(tr("--size and --scale cannot be used together", "--size 和 --scale 不能同时使用")) }
         if size != nil && fullPanel { throw ValidationError(tr("--full-panel needs the scene's own size: leave out --size", "--full-panel 需要场景本身的大小：请去掉 --size")) }
         if let layoutJson, !layoutJson.lowercased().hasSuffix(".json") { throw ValidationError(tr("--layout-json must name a .json file", "--layout-json 必须是 .json 文件")) }

@@ -22,14 +22,14 @@ struct StoryDocument {
     private func escaped(_ s: String) -> String { Markup.escaped(s) }
 
     private func sentence(_ line: NarrationLine) -> String {
-        line.text + (line.rules.isEmpty ? "" : "  [" + line.rules.joined(separator: ", ") + "]")
+        line.text + (line.rules.isEmpty ? "" : "  [" + line.rules.map(\.rawValue).joined(separator: ", ") + "]")
     }
 
     /// The rules the story names, in order of first mention.
     private var rules: [Rule] {
         var seen: [Rule] = []
         for line in story.lines {
-            for id in line.rules { if let r = Rule(rawValue: id), !seen.contains(r) { seen.append(r) } }
+            for r in line.rules where !seen.contains(r) { seen.append(r) }
         }
         return seen
     }
@@ -165,7 +165,7 @@ struct StoryDocument {
         // A nested list keeps the hit test's recursion: each sentence at its depth, numbered by step.
         for (i, line) in story.lines.enumerated() {
             out += String(repeating: "  ", count: line.depth) + "- **\(i + 1).** \(Self.codeFont(line.text))"
-            out += line.rules.isEmpty ? "\n" : " `[\(line.rules.joined(separator: ", "))]`\n"
+            out += line.rules.isEmpty ? "\n" : " `[\(line.rules.map(\.rawValue).joined(separator: ", "))]`\n"
         }
         out += "\n\(summary(story.trace, language: language))\n\n## \(t("Rules in this story", "这个过程涉及的规则"))\n\n"
         for rule in rules { out += "- **\(rule.rawValue)** \(rule.summary(in: language))\n" }

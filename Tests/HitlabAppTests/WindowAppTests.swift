@@ -269,7 +269,7 @@ extension WindowAppTests {
         options.language = .zhHans
         let p = app.playground
         let plan = renderer.plan(try XCTUnwrap(p.scene), story: p.story, state: p.storyState, options: options)
-        let rules = try XCTUnwrap(p.story?.lines[step - 1].rules.compactMap(Rule.init(rawValue:)))
+        let rules = try XCTUnwrap(p.story?.lines[step - 1].rules)
         XCTAssertFalse(rules.isEmpty)
         let texts = try XCTUnwrap(plan.panel).texts
         for rule in rules {

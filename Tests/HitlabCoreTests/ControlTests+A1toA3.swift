@@ -47,7 +47,7 @@ final class ControlTests: XCTestCase {
                        "69 points past the right edge is still inside while tracking [A1]")
         XCTAssertEqual(t.actionLog, ["save->rootVC"])
         let story = Narrator(scene: s).lines(for: t)
-        XCTAssertTrue(story.contains { $0.text.contains("within the 70-point tracking margin, so it sends save") && $0.rules == ["A1"] },
+        XCTAssertTrue(story.contains { $0.text.contains("within the 70-point tracking margin, so it sends save") && $0.rules == [.a1] },
                       story.map(\.text).joined(separator: "\n"))
     }
 

@@ -125,7 +125,7 @@ final class SeveralFingerGestureTests: XCTestCase {
     func testG6NarrationSaysThresholdIsHitlabsInBothLanguages() {
         let s = photo([.pinch])
         let t = s.run(spread(to: 200))
-        XCTAssertTrue(Narrator(scene: s).lines(for: t).contains { $0.text.contains("Hitlab's threshold") && $0.rules.contains("G6") })
+        XCTAssertTrue(Narrator(scene: s).lines(for: t).contains { $0.text.contains("Hitlab's threshold") && $0.rules.contains(.g6) })
         XCTAssertTrue(Narrator(scene: s, language: .zhHans).lines(for: t).contains { $0.text.contains("捏合") || $0.text.contains("Hitlab 自定的阈值") })
     }
 }

@@ -96,8 +96,8 @@ final class MultiTouchTests: XCTestCase {
         let t = s.run(.fingers([finger(50, 50, down: 0, up: 0.5), finger(150, 150, down: 0.1, up: 0.3)]))
         let en = Narrator(scene: s).lines(for: t), zh = Narrator(scene: s, language: .zhHans).lines(for: t)
         XCTAssertTrue(en.contains { $0.text.hasPrefix("Finger 2 goes down at (150, 150)") })
-        XCTAssertTrue(en.contains { $0.text.contains("Finger 2 reaches no view: left already has finger 1") && $0.rules == ["T4"] })
-        XCTAssertTrue(zh.contains { $0.text.contains("第 2 根手指的触摸不会交给任何视图") && $0.rules == ["T4"] })
+        XCTAssertTrue(en.contains { $0.text.contains("Finger 2 reaches no view: left already has finger 1") && $0.rules == [.t4] })
+        XCTAssertTrue(zh.contains { $0.text.contains("第 2 根手指的触摸不会交给任何视图") && $0.rules == [.t4] })
         XCTAssertFalse(en.contains { $0.text.contains("The pointer") }, "with several fingers every sentence says whose")
     }
 }

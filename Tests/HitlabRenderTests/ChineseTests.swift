@@ -40,7 +40,7 @@ final class ChineseTests: XCTestCase {
                 XCTAssertEqual(e.rules, z.rules, "\(what): the same rules behind '\(e.text)'")
                 XCTAssertFalse(hasHan(e.text), "\(what): English sentence with Chinese in it: \(e.text)")
                 XCTAssertTrue(hasHan(z.text), "\(what): a sentence left in English: \(z.text)")
-                kinds.insert(e.rules.joined(separator: ","))
+                kinds.insert(e.rules.map(\.rawValue).joined(separator: ","))
             }
             XCTAssertFalse(hasHan(enSummary))
             XCTAssertTrue(zhSummary.hasPrefix("总结："), zhSummary)

@@ -53,6 +53,10 @@ final class StoryConsistencyTests: XCTestCase {
                 let closing = summary(trace, language: language)
                 let handledWord = language.pick("handled by ", "由 ")
                 let cancelledNames = trace.deliveries.filter { $0.phase == .cancelled }.map(\.responder.name)
+                // The summary names a handler whenever one kept its touches: a change of wording
+                // fails here rather than skipping the check below.
+                let kept = trace.handledBy.contains { h in !trace.deliveries.contains { $0.responder === h && $0.phase == .cancelled } }
+                XCTAssertEqual(closing.range(of: handledWord) != nil, kept, "\(at) [\(language)]: \(closing)")
                 if let range = closing.range(of: handledWord) {
                     let rest = closing[range.upperBound...]
                     let named = rest.prefix { $0 != ";" && $0 != "；" && $0 != "." && $0 != "。" }

@@ -36,8 +36,8 @@ extension View {
     func hitTest<R: HitTestRecorder>(_ point: Point, depth: Int, recorder: inout R) -> View? {
         let visit = recorder.enter(self, depth: depth, point: point)
         let rejection = interactionRejection                                     // H1
-        if let rejection, outsideBounds != .naive {
-            recorder.finish(visit, rejection, bypassed: nil)
+        if let skip = hitTestSkip {
+            recorder.finish(visit, skip, bypassed: nil)
             return nil
         }
         let inside = rejection == nil && pointInside(point)                      // H2

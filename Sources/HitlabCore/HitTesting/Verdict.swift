@@ -47,4 +47,11 @@ extension View {
         if kind.isControl && !isEnabled { return .disabled }
         return nil
     }
+
+    /// H1 as the hit test applies it: the reason `hitTest` returns nil at once without asking
+    /// its subviews, or nil when it goes on (C4's `naive` asks the subviews even then). The one
+    /// predicate every walk uses: the hit test, `why`'s reach and the audit's plan and covers.
+    public var hitTestSkip: Verdict? {
+        outsideBounds == .naive ? nil : interactionRejection
+    }
 }

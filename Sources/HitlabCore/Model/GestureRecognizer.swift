@@ -13,8 +13,6 @@ public enum GestureKind: String, Sendable, CaseIterable {
     /// the action.
     public var isContinuous: Bool { self == .longPress || self == .pan || self == .pinch || self == .rotation }
 
-    /// How many fingers it needs (G6): two for a pinch or a rotation.
-    public var touchesNeeded: Int { self == .pinch || self == .rotation ? 2 : 1 }
 
     /// Whether a further finger makes it fail (G6): a tap, double tap, long press or swipe
     /// recognizes one finger (`numberOfTouchesRequired`, default 1); a pan takes any number

@@ -77,7 +77,7 @@ struct ReachPlan {
         for (i, view) in path.enumerated() {
             let isTarget = i == path.count - 1
             var rejected: Int?
-            if let r = view.interactionRejection, isTarget || view.outsideBounds != .naive, let kind = Blocker.Kind(rejection: r) {
+            if let r = isTarget ? view.interactionRejection : view.hitTestSkip, let kind = Blocker.Kind(rejection: r) {
                 rejected = add(Blocker(kind, view: view))
             }
             var outside: Int?
@@ -91,7 +91,7 @@ struct ReachPlan {
                 for sibling in view.subviews.reversed() {
                     if sibling === next { break }
                     // H1 without C4's `naive`: it never answers; no blocker to look for.
-                    if sibling.interactionRejection != nil && sibling.outsideBounds != .naive { continue }
+                    if sibling.hitTestSkip != nil { continue }
                     let area = sibling.coversItsHitArea ? windowRect(sibling) : nil
                     if let region, let area, !area.overlaps(region) { continue }
                     var covered = Blocker(.covered, view: sibling)

@@ -162,7 +162,7 @@ struct TapMap {
         var stack = [view]
         while let v = stack.popLast() {
             // H1 without C4's `naive`: it never returns a view, whatever is inside.
-            if v.interactionRejection != nil && v.outsideBounds != .naive { continue }
+            if v.hitTestSkip != nil { continue }
             out.append(v)
             if v.coversItsHitArea && v.hitArea != .subviewsOnly { continue }
             stack += v.subviews

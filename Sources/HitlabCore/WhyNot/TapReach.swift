@@ -43,7 +43,7 @@ extension Scene {
             if i > 0 { p = view.convertFromSuperview(p) }
             let isTarget = i == path.count - 1
             // C4 (`naive`) asks the subviews even of a view H1 rejects; the target itself is still not hit.
-            if let rejection = view.interactionRejection, isTarget || view.outsideBounds != .naive,
+            if let rejection = isTarget ? view.interactionRejection : view.hitTestSkip,
                let kind = Blocker.Kind(rejection: rejection) {
                 blockers.append(Blocker(kind, view: view))
             }

@@ -76,7 +76,7 @@ struct SidePanel {
                 let indent = Double(min(line.depth, 6)) * 10 * scale
                 let isCurrent = i == shown.count - 1
                 var one: [Row] = []
-                add("\(i + 1). " + line.text + (line.rules.isEmpty ? "" : "  [" + line.rules.joined(separator: ", ") + "]"),
+                add("\(i + 1). " + line.text + (line.rules.isEmpty ? "" : "  [" + line.rules.map(\.rawValue).joined(separator: ", ") + "]"),
                     &one, .sentence, colour: isCurrent ? theme.panelText : theme.panelDim, indent: indent, accent: isCurrent)
                 total += height(of: one)
                 sentences.insert(contentsOf: one, at: 0)
@@ -85,7 +85,7 @@ struct SidePanel {
         var tail: [Row] = [.gap(pad / 2)]
         // The rules behind the current sentence's tags, as docs/rules.md states them.
         if showRules, let story, let state, state.step > 0 {
-            let rules = story.lines[state.step - 1].rules.compactMap(Rule.init(rawValue:))
+            let rules = story.lines[state.step - 1].rules
             for rule in rules { add("\(rule.rawValue)  " + rule.summary(in: words.language), &tail, .rules, colour: theme.panelDim, indent: 10 * scale) }
             if !rules.isEmpty { tail.append(.gap(pad / 2)) }
         }
