@@ -8,6 +8,7 @@ let package = Package(
         // For other packages (and the fuzzers under Fuzz/): load a scene, click it, draw it.
         .library(name: "HitlabCore", targets: ["HitlabCore"]),
         .library(name: "HitlabWords", targets: ["HitlabWords"]),
+        .library(name: "HitlabStory", targets: ["HitlabStory"]),
         .library(name: "HitlabChecks", targets: ["HitlabChecks"]),
         .library(name: "HitlabScene", targets: ["HitlabScene"]),
         .library(name: "HitlabFiles", targets: ["HitlabFiles"]),

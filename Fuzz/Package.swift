@@ -18,6 +18,7 @@ let package = Package(
             dependencies: [
                 "CFuzzerDriver",
                 .product(name: "HitlabCore", package: "Hitlab"),
+                .product(name: "HitlabWords", package: "Hitlab"),
                 .product(name: "HitlabScene", package: "Hitlab"),
             ]
         ),
@@ -54,6 +55,7 @@ let package = Package(
                 "FuzzSupport",
                 .product(name: "HitlabCore", package: "Hitlab"),
                 .product(name: "HitlabScene", package: "Hitlab"),
+                .product(name: "HitlabStory", package: "Hitlab"),
                 .product(name: "HitlabRender", package: "Hitlab"),
             ]
         ),

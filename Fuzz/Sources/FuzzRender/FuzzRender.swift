@@ -2,6 +2,7 @@ import FuzzSupport
 import Glibc
 import HitlabCore
 import HitlabRender
+import HitlabStory
 
 /// One renderer for the whole run, as the window keeps one: its font, text and backing-store
 /// caches persist between inputs.

@@ -1,6 +1,7 @@
 import Foundation
 import HitlabCore
 import HitlabScene
+import HitlabWords
 
 /// What both fuzzers do with an input before any pixels: load it as a scene file, run a few
 /// interactions through the model, and build everything `hitlab trace` prints for them.
