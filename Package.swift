@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "HitlabWords", targets: ["HitlabWords"]),
         .library(name: "HitlabStory", targets: ["HitlabStory"]),
         .library(name: "HitlabChecks", targets: ["HitlabChecks"]),
+        .library(name: "HitlabChecksTesting", targets: ["HitlabChecksTesting"]),
         .library(name: "HitlabScene", targets: ["HitlabScene"]),
         .library(name: "HitlabFiles", targets: ["HitlabFiles"]),
         .library(name: "HitlabRender", targets: ["HitlabRender"]),
@@ -34,9 +35,12 @@ let package = Package(
         // each step (visits, verdicts, the chain, fingers) with its narration lines. Pure: the
         // renderer draws a story state, the window steps through one.
         .target(name: "HitlabStory", dependencies: ["HitlabCore", "HitlabWords"]),
-        // A scene's checks held against what a click or a drag does (and, with the renderer,
-        // against its golden screenshots): what `hitlab check` and a package's own tests run.
-        .target(name: "HitlabChecks", dependencies: ["HitlabCore", "HitlabWords"]),
+        // A scene's checks held against what a click or a drag does and against its golden
+        // screenshots (a `Snapshotting` value draws and compares): what `hitlab check` and a
+        // package's own tests run.
+        .target(name: "HitlabChecks", dependencies: ["HitlabCore", "HitlabWords", "HitlabStory", "HitlabFiles", "HitlabRender"]),
+        // `assertSceneChecks(path)` for a package's own XCTests (the one target that links XCTest).
+        .target(name: "HitlabChecksTesting", dependencies: ["HitlabChecks", "HitlabRender", "HitlabScene"]),
         // Reading and writing users' files safely: regular files only, limits, outputs resolved
         // and written whole (temporary file + rename), PNG headers checked before decoding.
         .target(name: "HitlabFiles", dependencies: ["HitlabCore", "HitlabWords", "CZlib"]),

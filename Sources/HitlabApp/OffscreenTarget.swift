@@ -3,7 +3,6 @@ import HitlabCore
 import HitlabRender
 import HitlabStory
 import HitlabWords
-import HitlabApp
 
 /// SDL's software renderer drawing into a surface: frames without a window (benchmarks,
 /// and any headless use of `FramePresenter`).

@@ -24,7 +24,7 @@ struct CheckCommand: ParsableCommand {
         diff side by side. A missing golden is recorded, except when the CI environment \
         variable is set: then it fails. Ends with 'checks: N passed, N failed'.
 
-        \(ScreenshotRunner.goldenRule)
+        \(GoldenLocation.rule)
         """, "每个检查是一次点击或拖动，以及它必须产生的结果（hit、chain、handledBy、actions、gestures），还可以带一张结果的基准截图。截图未通过时，会在基准截图旁边留下 NAME.actual.png 和 NAME.diff.png，并输出一行说明有多少像素变了、变在哪里；HTML 报告把期望、实际和差异并排显示。缺少的基准截图会被录制，但设置了 CI 环境变量时除外：这时检查失败。最后一行是 'checks: N passed, N failed'。\n\n基准截图放在哪里：截图的路径相对于项目，即场景所在文件夹或它之上最近的、含有 Package.swift 的文件夹（没有时就是场景自己的文件夹）。路径必须留在这个文件夹里（符号链接会被跟随）：离开它的路径是错误。")
     )
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HitlabChecks
 import HitlabCore
 import HitlabFiles
 import HitlabRender
@@ -94,7 +95,7 @@ struct ExportCommand: ParsableCommand {
         }
         let document = StoryDocument(scene: loaded.scene, path: scene, story: story, language: language)
         try writingAll {
-            try requireDistinctOutputs(reads: ScreenshotRunner.filesRead(by: loaded.scene, at: scene))
+            try requireDistinctOutputs(reads: GoldenLocation.filesRead(by: loaded.scene, at: scene))
             // Every output is staged and appears whole at the end, or not at all: one frame
             // is in memory at a time, written to each as soon as it is drawn.
             let folder = try frames.map { try FrameFolder($0, isFrame: Self.isFrameName) }

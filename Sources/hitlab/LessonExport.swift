@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HitlabApp
+import HitlabChecks
 import HitlabCore
 import HitlabFiles
 import HitlabRender
@@ -203,7 +204,7 @@ extension ExportCommand {
             throw ExitCode(2)
         }
         try writingAll {
-            try requireDistinctOutputs(reads: plan.parts.flatMap { [$0.scenePath] + ScreenshotRunner.filesRead(by: $0.scene, at: $0.scenePath) })
+            try requireDistinctOutputs(reads: plan.parts.flatMap { [$0.scenePath] + GoldenLocation.filesRead(by: $0.scene, at: $0.scenePath) })
             // Counted first, without a picture: a lesson too long is refused before any is drawn.
             let counted = try LessonSlides(plan: plan, size: (frame.width, frame.height), projector: themeGiven.name == ThemeName.projector.rawValue,
                                            language: language, renderer: renderer, each: nil)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import HitlabChecks
 import HitlabCore
 import HitlabStory
 import HitlabFiles
@@ -75,7 +76,7 @@ struct RenderCommand: ParsableCommand {
         guard let loaded = loadScene(scene, language: languageOption.language) else { throw ExitCode(2) }
         do {
             // Nor an image the scene draws, nor a golden its checks compare with.
-            let reads = ScreenshotRunner.filesRead(by: loaded.scene, at: scene)
+            let reads = GoldenLocation.filesRead(by: loaded.scene, at: scene)
             try OutputPath.requireDistinct(output, from: reads, role: "a file the scene reads (an image it draws, a golden of its checks)")
             if let layoutJson { try OutputPath.requireDistinct(layoutJson, from: reads, what: "--layout-json", role: "a file the scene reads (an image it draws, a golden of its checks)") }
         } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import HitlabChecks
 import HitlabCore
 import HitlabStory
 import HitlabFiles
@@ -20,51 +21,23 @@ struct ScreenshotResult: Codable {
 
 /// Renders screenshot checks and compares them with their goldens.
 final class ScreenshotRunner {
-    let renderer: Renderer
+    /// How each screenshot is drawn and compared (the library's, shared with package tests).
+    let snapshotting: Snapshotting
     let record: Bool
     let ci: Bool
-    let tolerance = ScreenshotTolerance()
 
     /// Rewrite only the goldens that fail (after an intended change); the others stay.
     let updateFailed: Bool
 
     init(record: Bool, ci: Bool, updateFailed: Bool = false) throws {
-        renderer = try Renderer()
+        snapshotting = .hitlab(try Renderer())
         self.record = record
         self.ci = ci
         self.updateFailed = updateFailed
     }
 
-    /// Where goldens live, as `check --help` and the docs say it.
-    static let goldenRule = """
-        Where goldens live: a screenshot's path is relative to the project, the nearest folder \
-        at or above the scene's folder that holds Package.swift (else the scene's own folder). \
-        It must stay inside that folder, links followed: a path that leaves it is an error.
-        """
-
-    /// The folder golden paths are relative to: the nearest folder above the scene that
-    /// holds `Package.swift` (the project), else the scene's own folder.
-    static func projectRoot(for scenePath: String) -> URL {
-        let dir = URL(fileURLWithPath: scenePath).standardizedFileURL.deletingLastPathComponent()
-        var url = dir
-        for _ in 0..<10 {
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) { return url }
-            let parent = url.deletingLastPathComponent()
-            if parent.path == url.path { break }
-            url = parent
-        }
-        return dir
-    }
-
-    /// The files a scene reads besides itself, which no output may replace: the images it
-    /// draws and the goldens its screenshot checks compare with.
-    static func filesRead(by scene: Scene, at scenePath: String) -> [String] {
-        let root = projectRoot(for: scenePath).path
-        return scene.imagePaths + scene.checks.compactMap { $0.screenshot.map { root + "/" + $0 } }
-    }
-
     func compare(scene: Scene, scenePath: String, check: Check, index: Int, golden: String) -> ScreenshotResult {
-        let root = Self.projectRoot(for: scenePath).path
+        let root = GoldenLocation.projectRoot(for: scenePath).path
         let written = root + "/" + golden
         func result(_ status: ScreenshotResult.Status, _ summary: String, golden path: String = written,
                     actual: String? = nil, diff: String? = nil) -> ScreenshotResult {
@@ -79,19 +52,12 @@ final class ScreenshotRunner {
         }
         let base = goldenPath.hasSuffix(".png") || goldenPath.hasSuffix(".PNG") ? String(goldenPath.dropLast(4)) : goldenPath
         let actualPath = base + ".actual.png", diffPath = base + ".diff.png"
-        var options = RenderOptions()
-        options.theme = check.screenshotTheme.flatMap(Theme.named) ?? .light
-        options.scale = check.screenshotScale ?? 1
-        options.step = check.screenshotStep
-        options.layers3D = check.screenshotLayers3D
-        options.language = check.screenshotLanguage
-        let story = check.interaction.map { Story(scene: scene, interaction: $0, language: check.screenshotLanguage) }
         // Leftovers of an earlier failure would mislead.
         AtomicFile.removeOutput(actualPath, inside: root)
         AtomicFile.removeOutput(diffPath, inside: root)
         let image: CairoImage
         do {
-            image = try renderer.render(scene, story: story, options: options)
+            image = try snapshotting.render(scene, check)
         } catch {
             return result(.failed, tr("cannot render: \(error)", "无法渲染：\(error)"), golden: goldenPath)
         }
@@ -115,8 +81,8 @@ final class ScreenshotRunner {
             let actual = writeOutput(image, actualPath, root)
             return result(.missing, why + actual.note, golden: goldenPath, actual: actual.path)
         }
-        let diff = ImageDiff(expected: old, actual: image, tolerance: tolerance)
-        if diff.passes(tolerance) {
+        let diff = snapshotting.compare(golden: old, with: image)
+        if diff.passes(snapshotting.tolerance) {
             return result(.passed, diff.summary(in: CommandLanguage.current), golden: goldenPath)
         }
         if updateFailed {

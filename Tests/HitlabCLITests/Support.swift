@@ -71,7 +71,11 @@ func hitlab(_ arguments: [String], in folder: String = projectRoot, environment:
     var status: Int32 = 0
     var usage = rusage()
     var killed = false
+    // The child's own peak, read while it runs: `ru_maxrss` would also count this test
+    // process's peak, which a child started through vfork (posix_spawn) inherits at exec.
+    var sampledKB = 0
     while true {
+        sampledKB = max(sampledKB, peakResidentKB(of: pid))
         let r = wait4(pid, &status, WNOHANG, &usage)
         if r == pid { break }
         if r < 0 && errno != EINTR { break }
@@ -85,7 +89,15 @@ func hitlab(_ arguments: [String], in folder: String = projectRoot, environment:
     let text = { (path: String) in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
     let exited = status & 0x7F == 0
     return Run(status: exited ? (status >> 8) & 0xFF : nil, signal: exited ? nil : status & 0x7F,
-               stdout: text(out), stderr: text(err), seconds: seconds, peakMB: Double(usage.ru_maxrss) / 1024, pid: pid)
+               stdout: text(out), stderr: text(err), seconds: seconds,
+               peakMB: Double(sampledKB > 0 ? sampledKB : usage.ru_maxrss) / 1024, pid: pid)
+}
+
+/// A running process's peak resident memory (its `VmHWM`), in KB; 0 when it cannot be read.
+func peakResidentKB(of pid: pid_t) -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+    return Int(String(line.dropFirst("VmHWM:".count).filter(\.isNumber))) ?? 0
 }
 
 /// A fresh folder for one test, removed file by file afterwards.
