@@ -7,7 +7,8 @@ extension Narrator {
         let name = g.recognizer.name
         let on = g.recognizer.view?.name ?? "?"
         switch (g.state, g.reason) {
-        case (_, .sawTouchOverControl(let control)):
+        case (_, .sawTouchOverControl(let controlView)):
+            let control = controlView.name
             let cls = g.counterpart?.kind.uikitClass ?? "UIControl"
             return line(t("\(name) (\(g.recognizer.kind.rawValue) on \(on)) sees the touch before the views do. \(control) is a \(cls), not one of the controls that keep a single tap from their ancestors' recognizers (UIButton, UISwitch, UIStepper, UISegmentedControl, UIPageControl), so this tap may still take the touch.",
                           "\(name)（\(on) 上的\(kindZh(g.recognizer.kind))手势识别器）比视图先看到这次触摸。\(control) 是 \(cls)，不在“单击不会被祖先视图的手势识别器抢走”的控件之列（UIButton、UISwitch、UIStepper、UISegmentedControl、UIPageControl），所以这个点击手势仍可能截获这次触摸。"), [.g1, .a3])
@@ -44,7 +45,8 @@ extension Narrator {
             let what = g.recognizer.kind == .pinch ? t("their distance", "距离") : t("their angle", "角度")
             return line(t("\(name) fails: the fingers came up before \(what) changed enough.",
                           "\(name) 识别失败：手指抬起前，两指的\(what)变化始终不够大。"), [.g6])
-        case (_, .waitsFor(let other)):
+        case (_, .waitsFor(let otherRecognizer)):
+            let other = otherRecognizer.name
             return line(t("\(name) would recognize, but it requires \(other) to fail first (require(toFail:)), so it waits.",
                           "\(name) 本可以识别成功，但它要求 \(other) 先失败（require(toFail:)），所以只能先等待。"), [.g3])
         case (.possible, _) where g.recognizer.scrollsItsView:
@@ -61,15 +63,18 @@ extension Narrator {
         case (_, .movedEnough(let d)):
             return line(t("\(name) begins: the pointer moved \(formatNumber(d)) points; it calls its action (began).",
                           "\(name) 进入 began 状态：手指移动了 \(formatNumber(d)) pt，向 target 发送 action。"), [.g1, .g4])
-        case (_, .scrolls(let d, let cancelling)):
+        case (_, .scrolls(let d, let cancellingView)):
+            let cancelling = cancellingView?.name
             let cancel = cancelling.map { c in t(" \(c) was already tracking the touch, and touchesShouldCancel(in: \(c)) is true (\(cancelWhy(g))), so \(c) loses it.",
                                                   "\(c) 已经收到这次触摸，而 touchesShouldCancel(in: \(c)) 返回 true（\(cancelWhy(g))），所以 \(c) 的这次触摸被取消。") } ?? ""
             return line(t("\(name) begins: the pointer moved \(formatNumber(d)) points, so \(on) scrolls.\(cancel)",
                           "\(name) 进入 began 状态：手指移动了 \(formatNumber(d)) pt，所以 \(on) 开始滚动。\(cancel)"), [.g5])
-        case (_, .contentIsTracking(let c)):
+        case (_, .contentIsTracking(let cView)):
+            let c = cView.name
             return line(t("\(name) fails: \(c) in the content is already tracking the touch and canCancelContentTouches is off, so \(on) does not scroll however far the finger moves.",
                           "\(name) 识别失败：内容视图 \(c) 已经收到这次触摸，而 canCancelContentTouches 为 false，所以无论手指移动多远，\(on) 都不会滚动。"), [.g5])
-        case (_, .contentKeepsTouch(let c)):
+        case (_, .contentKeepsTouch(let cView)):
+            let c = cView.name
             return line(t("\(name) fails: \(c) is already tracking the touch and touchesShouldCancel(in: \(c)) is false (\(cancelWhy(g))), so \(on) does not scroll and \(c) keeps the touch.",
                           "\(name) 识别失败：\(c) 已经收到这次触摸，而 touchesShouldCancel(in: \(c)) 返回 false（\(cancelWhy(g))），所以 \(on) 不滚动，触摸仍归 \(c)。"), [.g5])
         case (_, .movedOn(let p)) where g.recognizer.scrollsItsView:
@@ -108,16 +113,20 @@ extension Narrator {
             return line(t("\(name) fails: the pointer never moved \(formatNumber(GestureRecognizer.panThreshold)) points.",
                           "\(name) 识别失败：手指的移动距离始终不到 \(formatNumber(GestureRecognizer.panThreshold)) pt。"), [.g1])
         case (_, .noSecondTap): return line(t("\(name) fails: no second tap came in time.", "\(name) 识别失败：没等到第二次点击。"), [.g1])
-        case (_, .preventedBy(let winner)):
+        case (_, .preventedBy(let winnerRecognizer)):
+            let winner = winnerRecognizer.name
             return line(t("\(name) fails: \(winner) already recognized and the two may not recognize together.",
                           "\(name) 识别失败：\(winner) 已经识别成功，而两者不允许同时识别。"), [.g3])
-        case (_, .requiredFailed(let other)):
+        case (_, .requiredFailed(let otherRecognizer)):
+            let other = otherRecognizer.name
             return line(t("\(name) recognizes now: \(other), which it was waiting for, failed.",
                           "\(name) 现在识别成功：它所等待的 \(other) 失败了。"), [.g3])
-        case (_, .requiredRecognized(let other)):
+        case (_, .requiredRecognized(let otherRecognizer)):
+            let other = otherRecognizer.name
             return line(t("\(name) fails: \(other) recognized, and \(name) required it to fail.",
                           "\(name) 识别失败：\(other) 识别成功了，而 \(name) 要求它失败。"), [.g3])
-        case (_, .controlWins(let control)):
+        case (_, .controlWins(let controlView)):
+            let control = controlView.name
             let cls = g.counterpart?.kind.uikitClass ?? "UIControl"
             if g.recognizer.kind == .swipe {
                 return line(t("\(name) fails: \(control) is a \(cls), and a swipe along its knob is its own.",

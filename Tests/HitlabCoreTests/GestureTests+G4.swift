@@ -114,7 +114,7 @@ final class GestureRelationTests: XCTestCase {
         let reasons = one.steps.compactMap { step -> GestureReason? in
             if case .gesture(let g) = step, g.recognizer.name == "p.tap" { return g.reason } else { return nil }
         }
-        XCTAssertEqual(reasons, [.sawTouch, .waitsFor("p.doubleTap"), .requiredFailed("p.doubleTap")])
+        XCTAssertEqual(reasons.map(\.named), ["sawTouch", "waitsFor(p.doubleTap)", "requiredFailed(p.doubleTap)"])
         let two = s.run(.click(Point(50, 50), taps: 2))
         XCTAssertEqual(two.gestureState("p.doubleTap"), .recognized)
         XCTAssertEqual(two.gestureState("p.tap"), .failed)

@@ -40,7 +40,7 @@ final class SwipeTests: XCTestCase {
     func testA3ASliderKeepsASwipeAlongItButNotAcrossIt() {
         let slider = { view("volume", 20, 120, 300, 40, kind: .slider) { $0.action = "set"; $0.target = "cardVC" } }
         let along = card(.right, subviews: [slider()]).run(.drag(from: Point(40, 140), to: Point(200, 140)))
-        XCTAssertTrue(along.gestureReasons.contains(.controlWins("volume")))
+        XCTAssertTrue(along.gestureReasons.map(\.named).contains("controlWins(volume)"))
         let up = card(.up, subviews: [slider()]).run(.drag(from: Point(40, 140), to: Point(40, 20)))
         XCTAssertEqual(up.gestureState("card.swipe"), .recognized, "Apple lists only swipes parallel to the slider")
     }

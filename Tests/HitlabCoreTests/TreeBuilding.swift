@@ -32,3 +32,22 @@ extension InteractionTrace {
     var gestureReasons: [GestureReason] { steps.compactMap { if case .gesture(let g) = $0 { return g.reason } else { return nil } } }
     var controlLog: [String] { controlEvents.map { "\($0.control.name).\($0.event.rawValue)" } }
 }
+
+extension GestureReason {
+    /// The reason as a test names it: the case, and the party it names by name
+    /// (`controlWins(button)`); the reason itself holds the view or recognizer.
+    var named: String {
+        switch self {
+        case .preventedBy(let r): return "preventedBy(\(r.name))"
+        case .waitsFor(let r): return "waitsFor(\(r.name))"
+        case .requiredFailed(let r): return "requiredFailed(\(r.name))"
+        case .requiredRecognized(let r): return "requiredRecognized(\(r.name))"
+        case .controlWins(let v): return "controlWins(\(v.name))"
+        case .sawTouchOverControl(let v): return "sawTouchOverControl(\(v.name))"
+        case .contentIsTracking(let v): return "contentIsTracking(\(v.name))"
+        case .contentKeepsTouch(let v): return "contentKeepsTouch(\(v.name))"
+        case .scrolls(let d, let v): return "scrolls(\(formatNumber(d)), cancelling: \(v?.name ?? "nil"))"
+        default: return "\(self)"
+        }
+    }
+}

@@ -48,7 +48,7 @@ extension TouchSession {
             }
         }
         for run in fresh where run.taps == 0 {
-            let reason: GestureReason = run.overControl.map { .sawTouchOverControl($0.name) } ?? .sawTouch
+            let reason: GestureReason = run.overControl.map { .sawTouchOverControl($0) } ?? .sawTouch
             record(run.recognizer, .possible, reason)
         }
         for run in joined { join(run, state) }
@@ -170,7 +170,7 @@ extension TouchSession {
     /// touch from the views (G2).
     func recognize(_ run: GestureRun, _ reason: GestureReason, continuous: Bool) {
         if let control = run.blockedBy {
-            fail(run, .controlWins(control.name))
+            fail(run, .controlWins(control))
             return
         }
         // require(toFail:): wait while the other is undecided; fail if it recognized.
@@ -178,18 +178,18 @@ extension TouchSession {
             if required.state == .possible {
                 if run.waiting == nil {
                     run.waiting = (reason, continuous)
-                    record(run.recognizer, .possible, .waitsFor(name))
+                    record(run.recognizer, .possible, .waitsFor(required.recognizer))
                 }
                 return
             }
             if required.state != .failed {
-                fail(run, .requiredRecognized(name))
+                fail(run, .requiredRecognized(required.recognizer))
                 return
             }
         }
         run.waiting = nil
         if let winner = runs.first(where: { $0 !== run && [.recognized, .began, .changed].contains($0.state) && excludes($0, run) }) {
-            fail(run, .preventedBy(winner.recognizer.name))
+            fail(run, .preventedBy(winner.recognizer))
             return
         }
         run.state = continuous ? .began : .recognized
@@ -201,10 +201,10 @@ extension TouchSession {
         }
         sendAction(of: run.recognizer)
         for dependent in runs where dependent !== run && dependent.state == .possible && dependent.recognizer.requiresFailureOf == run.recognizer.name {
-            fail(dependent, .requiredRecognized(run.recognizer.name))
+            fail(dependent, .requiredRecognized(run.recognizer))
         }
         for other in runs where other !== run && other.state == .possible && excludes(run, other) {
-            fail(other, .preventedBy(run.recognizer.name))
+            fail(other, .preventedBy(run.recognizer))
         }
         afterDecision()
     }
@@ -216,7 +216,7 @@ extension TouchSession {
         record(run.recognizer, .failed, reason)
         // Those that were waiting for this one to fail recognize now.
         for dependent in runs where dependent.state == .possible && dependent.waiting != nil && dependent.recognizer.requiresFailureOf == run.recognizer.name {
-            recognize(dependent, .requiredFailed(run.recognizer.name), continuous: dependent.waiting!.continuous)
+            recognize(dependent, .requiredFailed(run.recognizer), continuous: dependent.waiting!.continuous)
         }
         afterDecision()
     }

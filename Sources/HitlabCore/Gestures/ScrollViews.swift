@@ -22,14 +22,14 @@ extension TouchSession {
         }
         if let tracking, run.blockedBy == nil {
             if !scrollView.scrolling.canCancelContentTouches {
-                fail(run, .contentIsTracking(tracking.name))
+                fail(run, .contentIsTracking(tracking))
                 return
             }
             if !scrollView.scrolling.shouldCancelTouches(in: tracking) {
-                fail(run, .contentKeepsTouch(tracking.name))
+                fail(run, .contentKeepsTouch(tracking))
                 return
             }
         }
-        recognize(run, .scrolls(distance, cancelling: tracking?.name), continuous: true)
+        recognize(run, .scrolls(distance, cancelling: tracking), continuous: true)
     }
 }

@@ -89,3 +89,8 @@ public enum SwipeDirection: String, Sendable, CaseIterable {
 
     public var isHorizontal: Bool { self == .right || self == .left }
 }
+
+/// A recognizer is equal only to itself (a trace's reasons compare by identity, never by name).
+extension GestureRecognizer: Equatable {
+    public static func == (a: GestureRecognizer, b: GestureRecognizer) -> Bool { a === b }
+}

@@ -203,3 +203,8 @@ public final class View: Responder {
         }
     }
 }
+
+/// A view is equal only to itself (names are for people; identity is the object).
+extension View: Equatable {
+    public static func == (a: View, b: View) -> Bool { a === b }
+}

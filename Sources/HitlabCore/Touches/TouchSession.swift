@@ -233,9 +233,7 @@ public final class TouchSession {
     /// A recognizer's change of state, with the view of the other party its reason names.
     func record(_ recognizer: GestureRecognizer, _ state: GestureState, _ reason: GestureReason) {
         var g = GestureRecord(recognizer: recognizer, state: state, reason: reason)
-        if let name = reason.counterpartName {
-            g.counterpart = runs.first { $0.recognizer.name == name }?.recognizer.view ?? scene.view(named: name)
-        }
+        g.counterpart = reason.counterpart
         trace.steps.append(.gesture(g))
     }
 

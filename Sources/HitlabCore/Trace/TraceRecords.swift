@@ -104,7 +104,8 @@ public enum GestureState: String, Sendable {
     case failed
 }
 
-/// Why a recognizer reached its state, for the narration.
+/// Why a recognizer reached its state, for the narration. The recognizer or view a reason
+/// names is held by reference (equal only to itself).
 public enum GestureReason: Equatable {
     /// The recognizer started watching the touch (G1).
     case sawTouch
@@ -143,32 +144,32 @@ public enum GestureReason: Equatable {
     /// it ever had down at once.
     case neverBegan(fingers: Int)
     /// G3 (or any other winner): another recognizer recognized first.
-    case preventedBy(String)
+    case preventedBy(GestureRecognizer)
     /// A3: a control in front keeps single taps (or, a slider or switch, drags along it) for itself.
-    case controlWins(String)
+    case controlWins(View)
     /// A3: the hit view is a control that is not on Apple's list, so this ancestor's tap may
     /// still take the touch from it.
-    case sawTouchOverControl(String)
+    case sawTouchOverControl(View)
     /// G3, `require(toFail:)`: it would recognize, but waits for this recognizer to fail.
-    case waitsFor(String)
+    case waitsFor(GestureRecognizer)
     /// G3: the recognizer it waited for failed, so it recognizes now.
-    case requiredFailed(String)
+    case requiredFailed(GestureRecognizer)
     /// G3: the recognizer it required to fail recognized instead.
-    case requiredRecognized(String)
+    case requiredRecognized(GestureRecognizer)
     /// G5: a scroll view's pan: the finger moved this far, so it scrolls; when a view in the
     /// content was already tracking the touch, `touchesShouldCancel(in:)` said yes for it.
-    case scrolls(Double, cancelling: String?)
+    case scrolls(Double, cancelling: View?)
     /// G5: the content view was tracking the touch and `canCancelContentTouches` is off.
-    case contentIsTracking(String)
+    case contentIsTracking(View)
     /// G5: the content view was tracking the touch and `touchesShouldCancel(in:)` said no.
-    case contentKeepsTouch(String)
+    case contentKeepsTouch(View)
 
-    /// The recognizer or view the reason names, if any.
-    var counterpartName: String? {
+    /// The view of the other party the reason names, if any: the other recognizer's view,
+    /// the control in front, the content view tracking the touch (held, never looked up).
+    public var counterpart: View? {
         switch self {
-        case .preventedBy(let n), .controlWins(let n), .sawTouchOverControl(let n), .waitsFor(let n), .requiredFailed(let n),
-             .requiredRecognized(let n), .contentIsTracking(let n), .contentKeepsTouch(let n):
-            return n
+        case .preventedBy(let r), .waitsFor(let r), .requiredFailed(let r), .requiredRecognized(let r): return r.view
+        case .controlWins(let v), .sawTouchOverControl(let v), .contentIsTracking(let v), .contentKeepsTouch(let v): return v
         case .scrolls(_, let cancelling): return cancelling
         default: return nil
         }

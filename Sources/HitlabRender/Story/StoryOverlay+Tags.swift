@@ -54,17 +54,18 @@ extension StoryOverlay {
             if let view = refusal.views.first { tag(.delivery, words.fingerRefused(finger, rule: refusal.rule), view) }
         }
         // One tag per action and sender; a continuous recognizer's repeated calls (G4) as "×N".
-        var told: [String] = [], counts: [String: Int] = [:], senders: [String: View] = [:]
+        struct Told: Hashable { let sender: ObjectIdentifier, text: String }
+        var told: [(key: Told, sender: View)] = [], counts: [Told: Int] = [:]
         for a in state.actions {
-            let sender = scene.view(named: a.sender) ?? state.gestures.values.first { $0.recognizer.name == a.sender }?.recognizer.view
-            guard let sender else { continue }
-            let text = "\(a.name) → \(a.handledBy?.name ?? words.dropped)", key = sender.name + "\u{0}" + text
-            if counts[key] == nil { told.append(key); senders[key] = sender }
+            // The control, or the recognizer's view, as the trace holds it (never looked up by name).
+            guard let sender = a.senderView else { continue }
+            let key = Told(sender: ObjectIdentifier(sender), text: "\(a.name) → \(a.handledBy?.name ?? words.dropped)")
+            if counts[key] == nil { told.append((key, sender)) }
             counts[key, default: 0] += 1
         }
-        for key in told {
-            let text = String(key.split(separator: "\u{0}", maxSplits: 1)[1]), n = counts[key] ?? 1
-            tag(.action, n > 1 ? "\(text) ×\(n)" : text, senders[key]!)
+        for (key, sender) in told {
+            let n = counts[key] ?? 1
+            tag(.action, n > 1 ? "\(key.text) ×\(n)" : key.text, sender)
         }
         return out
     }
