@@ -22,7 +22,15 @@ final class DeterministicBytesTests: XCTestCase {
                 group.wait()
                 for k in 0..<4 { outputs.append(try Data(contentsOf: URL(fileURLWithPath: s.path + "/\(scene)-\(round)-\(k).png"))) }
             }
-            XCTAssertEqual(Set(outputs).count, 1, "\(scene): \(Set(outputs).count) different files from 12 renderings")
+            let distinct = Array(Set(outputs))
+            guard distinct.count > 1 else { continue }
+            // Kept for a look, with whether the pixels differ too (so the next failure says
+            // whether the renderer or the encoder is to blame).
+            let kept = NSTemporaryDirectory() + "/hitlab-deterministic-\(getpid())-\(scene)"
+            try? FileManager.default.createDirectory(atPath: kept, withIntermediateDirectories: true)
+            for (i, bytes) in distinct.enumerated() { try? bytes.write(to: URL(fileURLWithPath: kept + "/\(i).png")) }
+            let pixels = hitlab(["diff", kept + "/0.png", kept + "/1.png"], in: s.path)
+            XCTFail("\(scene): \(distinct.count) different files from 12 renderings, kept in \(kept); hitlab diff: \(pixels.stdout)")
         }
     }
 }
