@@ -1,6 +1,7 @@
 import CCairo
 import HitlabCore
 import HitlabRender
+import HitlabWords
 
 /// Painting the window's frame: the layout is computed first and kept in `layout`, so the
 /// pointer finds the same tree rows and gallery cards that were painted.

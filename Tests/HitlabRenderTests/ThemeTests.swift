@@ -2,6 +2,7 @@ import HitlabCore
 import HitlabRender
 import HitlabScene
 import XCTest
+import HitlabWords
 
 /// Themes read on a projector and for colour-blind viewers.
 final class ThemeTests: XCTestCase {

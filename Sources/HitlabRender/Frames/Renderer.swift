@@ -1,6 +1,7 @@
 import CCairo
 import HitlabCore
 import HitlabStory
+import HitlabWords
 
 /// How to draw a frame.
 public struct RenderOptions {

@@ -1,5 +1,6 @@
 import CCairo
 import HitlabCore
+import HitlabWords
 
 /// What the playground window draws on top of a frame: the hover hint, the selection, the
 /// hit map, the inspector, the error banner, the status line, the help overlay, and the

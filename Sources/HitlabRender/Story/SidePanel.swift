@@ -1,6 +1,7 @@
 import CCairo
 import HitlabCore
 import HitlabStory
+import HitlabWords
 
 /// The side panel: the scene's title, the click, the responder chain, the trace as numbered
 /// sentences with their rule ids (the current one marked), the view tree with each view's

@@ -1,4 +1,5 @@
 import HitlabStory
+import HitlabWords
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -97,22 +97,6 @@ public struct Words: Sendable {
         return parts.isEmpty ? nil : t("hit area: ", "点击区域：") + language.list(parts)
     }
 
-    func legend(_ entry: LegendEntry) -> String {
-        switch entry {
-        case .verdict(let v): return verdict(v)
-        case .chainBadge: return t("responder chain, in order", "响应者链，按顺序")
-        case .superviewLink: return t("next responder: the superview", "下一个响应者：父视图")
-        case .controllerLink: return t("next responder through a view controller", "经过视图控制器的下一个响应者")
-        case .touchPoint: return t("the touch", "触摸点")
-        case .fingers: return t("fingers 1, 2, 3 …: each its own number and shape", "第 1、2、3 … 根手指：各有编号和形状")
-        case .refusedFinger: return t("a finger no view gets (T4, T5)", "不交给任何视图的手指（T4，T5）")
-        case .dragPath: return t("the drag, from its press", "拖动路径（从按下处开始）")
-        case .hitArea: return t("custom hit area", "自定义点击区域")
-        case .tag: return t("who handled it, actions, gestures", "谁处理了它、动作、手势")
-        case .footnote: return t("footnote (see above)", "脚注（见上文）")
-        }
-    }
-
     public var keysTitle: String { t("Keys (h or ? to close)", "按键（按 h 或 ? 关闭）") }
     public var galleryTitle: String { t("Hitlab: pick a scene (arrows, Enter or click; h for keys)", "Hitlab：选择一个场景（方向键、回车或点击；h 查看按键）") }
 }
