@@ -37,7 +37,7 @@ public enum SceneChecks {
         let t = language.pick
         do {
             let path = try OutputPath.resolve(root + "/" + golden, inside: root)
-            guard ReadFile.kind(path) != nil else { return [t("no golden at \(path)", "\(path) 处没有基准截图")] }
+            guard ReadFile.kind(path) != nil else { return [t("no golden at \(path)", "找不到基准截图：\(path)")] }
             let expected = try PNGFile.load(path, limits: .picture)
             let picture = try snapshotting.render(scene, check)
             let diff = snapshotting.compare(golden: expected, with: picture)
