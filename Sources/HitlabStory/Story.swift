@@ -62,7 +62,8 @@ public struct Story {
             case .visitReturned(let v):
                 let id = ObjectIdentifier(v.view)
                 if let earlier = state.visits[id] { state.visits[id] = VisitState(visit: v, number: earlier.number, settled: true) }
-            case .hitResult(let view, let touch):
+            case .hitResult(let result, _, let touch):
+                let view = result.hit
                 state.hit = view
                 state.hitKnown = true
                 state.boundViews[trace.finger(ofTouch: touch)] = view
@@ -99,7 +100,7 @@ extension StoryStep {
         switch self {
         case .chain(let chain): return chain
         case .chainLink(let link): return [link.from, link.to]
-        case .hitResult(let view, _): return view.map { [$0] } ?? []
+        case .hitResult(let result, _, _): return result.hit.map { [$0] } ?? []
         case .visit(let v), .visitReturned(let v): return [v.view] + (v.returned.map { [$0] } ?? [])
         case .delivery(let d): return [d.responder]
         case .control(let c): return [c.control]

@@ -112,15 +112,15 @@ public struct Narrator {
             return v.askedSubviews ? visitStart(v) : visit(v)
         case .visitReturned(let v):
             return visitReturn(v)
-        case .hitResult(let view, let touch) where manyFingers:
+        case .hitResult(let result, _, let touch) where manyFingers:
             let whose = finger(touch)
-            guard let view else {
+            guard let view = result.hit else {
                 return line(t("Nothing was hit for \(whose): no view gets this touch.", "\(whose)没有命中任何视图：这个触摸不会交给任何视图。"), [.h2, .t4])
             }
             return line(t("The hit view of \(whose) is \(view.name): this touch is bound to it for its whole life, whatever the other fingers do.",
                           "\(whose)的命中视图是 \(view.name)：这个触摸在整个生命周期内都绑定在它上面，与其他手指无关。"), [.h3, .h4, .t1, .t4])
-        case .hitResult(let view, _):
-            guard let view else {
+        case .hitResult(let result, _, _):
+            guard let view = result.hit else {
                 return line(t("Nothing was hit: the window's hitTest returned nil, so no view gets this touch.",
                                "没有命中任何视图：UIWindow 的 hitTest:withEvent: 返回了 nil，这次触摸不会交给任何视图。"), [.h2])
             }

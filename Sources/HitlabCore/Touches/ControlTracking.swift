@@ -47,11 +47,11 @@ extension TouchSession {
             // A slider: every move while tracking changes its value (valueChanged), in or out.
             guard phase == .moved else { return }
             record(.control(ControlEvent(control: control, event: .valueChanged, point: local, inHitArea: control.pointInside(local))))
-            if let action = control.action { send(action, from: control.name, senderView: control, target: control.target) }
+            if let action = control.action { send(action, from: .control(control), target: control.target) }
             return
         }
         if event == .touchUpInside, let action = control.action {
-            send(action, from: control.name, senderView: control, target: control.target)
+            send(action, from: .control(control), target: control.target)
         }
     }
 }

@@ -134,7 +134,7 @@ extension TouchSession {
 
     private func sendValueChanged(_ control: View, at local: Point, outcome: StepperOutcome?) {
         recordStepper(control, .valueChanged, outcome, at: local)
-        if let action = control.action { send(action, from: control.name, senderView: control, target: control.target) }
+        if let action = control.action { send(action, from: .control(control), target: control.target) }
     }
 
     /// A stepper's outcome with no event of its own (a disabled button, no button, a step that

@@ -5,18 +5,18 @@ extension TouchSession {
     func sendAction(of recognizer: GestureRecognizer) {
         guard let action = recognizer.action else { return }
         guard let target = recognizer.target else {
-            record(.action(ActionRecord(name: action, sender: recognizer.name, target: nil, route: .noTarget, searched: [], handledBy: nil,
-                                        byRecognizer: true, senderView: recognizer.view)))
+            record(.action(ActionRecord(name: action, from: .recognizer(recognizer), target: nil, route: .noTarget,
+                                        searched: [], handledBy: nil)))
             return
         }
-        send(action, from: recognizer.name, senderView: recognizer.view, target: target, byRecognizer: true)
+        send(action, from: .recognizer(recognizer), target: target)
     }
 
     /// Sends a control's action (A2, `UIApplication.sendAction(_:to:from:for:)`): to the named
     /// target; with a nil target, to the first responder and along its chain to the first
     /// responder that implements it (F1), or from the sender when there is no first responder.
     /// Nobody implementing it drops it.
-    func send(_ action: String, from sender: String, senderView: View?, target: String?, byRecognizer: Bool = false) {
+    func send(_ action: String, from sender: ActionSender, target: String?) {
         let searched: [Responder]
         let route: ActionRoute
         if let target {
@@ -27,7 +27,7 @@ extension TouchSession {
             searched = scene.responderChain(from: first)
         } else {
             route = .sender
-            searched = senderView.map { scene.responderChain(from: $0) } ?? []
+            searched = sender.view.map { scene.responderChain(from: $0) } ?? []
         }
         var asked: [Responder] = []
         var handler: Responder?
@@ -35,7 +35,7 @@ extension TouchSession {
             asked.append(responder)
             if responder.implements(action) { handler = responder; break }
         }
-        record(.action(ActionRecord(name: action, sender: sender, target: target, route: route,
-                                    searched: asked, handledBy: handler, byRecognizer: byRecognizer, senderView: senderView)))
+        record(.action(ActionRecord(name: action, from: sender, target: target, route: route,
+                                    searched: asked, handledBy: handler)))
     }
 }

@@ -53,13 +53,9 @@ public final class TouchSession {
             }
         }
         let hit = asked.last?.hit
-        record(.hitResult(hit, touch: index))
         let result = HitTestResult(root: asked.last?.window ?? scene.window, point: point, visits: asked.flatMap(\.log.visits), hit: hit)
         let chain = hit.map { scene.responderChain(from: $0) } ?? []
-        if trace.hitTest == nil {
-            trace.hitTest = result
-            trace.chain = chain
-        }
+        record(.hitResult(result, chain: chain, touch: index))
         let state = TouchState(index: index, finger: finger, hit: hit, chain: chain, start: point, time: time)
         touches.append(state)
         fingersDown[finger] = state

@@ -1,16 +1,21 @@
 /// Everything one interaction (a click, a drag, a long press, taps) did, in order.
 public struct InteractionTrace {
     public internal(set) var steps: [StoryStep] = []
-    /// The first press's hit test.
-    public internal(set) var hitTest: HitTestResult?
-    /// The hit view's responder chain (R1-R4); empty when nothing was hit.
-    public internal(set) var chain: [Responder] = []
     /// The finger of each touch, by touch index (0 is the mouse's, or the first finger's).
     public internal(set) var fingerOfTouch: [Int] = []
 
     public init() {}
 
+    /// The first press's hit test.
+    public var hitTest: HitTestResult? { firstHitResult?.result }
+    /// The first press's hit view's responder chain (R1-R4); empty when nothing was hit.
+    public var chain: [Responder] { firstHitResult?.chain ?? [] }
     public var point: Point? { hitTest?.point }
+
+    private var firstHitResult: (result: HitTestResult, chain: [Responder])? {
+        for step in steps { if case .hitResult(let result, let chain, _) = step { return (result, chain) } }
+        return nil
+    }
 
     /// Whether more than one finger took part (the story then says which finger each step is).
     public var isMultiFinger: Bool { Set(fingerOfTouch).count > 1 }
@@ -26,7 +31,7 @@ public struct InteractionTrace {
     /// The view each touch was hit-tested to, by touch index (nil: nothing was hit).
     public var hitOfTouch: [Int: View?] {
         var result: [Int: View?] = [:]
-        for step in steps { if case .hitResult(let v, let t) = step { result[t] = .some(v) } }
+        for step in steps { if case .hitResult(let r, _, let t) = step { result[t] = .some(r.hit) } }
         return result
     }
     public var hit: View? { hitTest?.hit }

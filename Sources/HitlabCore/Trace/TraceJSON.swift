@@ -12,7 +12,7 @@ public struct TraceJSON {
     }
 
     public func render() -> String {
-        let multiTouch = trace.steps.contains { if case .hitResult(_, let t) = $0 { return t > 0 } else { return false } }
+        let multiTouch = trace.steps.contains { if case .hitResult(_, _, let t) = $0 { return t > 0 } else { return false } }
         var fields: [(String, JSONValue)] = [
             ("scene", .string(scenePath)),
             ("point", .point(interaction.firstPoint)),

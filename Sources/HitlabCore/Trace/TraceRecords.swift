@@ -72,11 +72,31 @@ public enum ActionRoute: String, Sendable {
     case noTarget
 }
 
+/// Who sent an action: a control (A2) or a gesture recognizer (G4), held by reference.
+public enum ActionSender {
+    case control(View)
+    case recognizer(GestureRecognizer)
+
+    /// The control's or the recognizer's name.
+    public var name: String {
+        switch self {
+        case .control(let view): return view.name
+        case .recognizer(let recognizer): return recognizer.name
+        }
+    }
+    /// The control, or the recognizer's view.
+    public var view: View? {
+        switch self {
+        case .control(let view): return view
+        case .recognizer(let recognizer): return recognizer.view
+        }
+    }
+}
+
 /// One action sent by a control or a gesture recognizer.
 public struct ActionRecord {
     public let name: String
-    /// The control's or the recognizer's name.
-    public let sender: String
+    public let from: ActionSender
     /// The named target, or nil for a nil-targeted action.
     public let target: String?
     public let route: ActionRoute
@@ -84,10 +104,16 @@ public struct ActionRecord {
     public let searched: [Responder]
     /// Who implements it, or nil when it was dropped.
     public let handledBy: Responder?
+
+    /// The control's or the recognizer's name.
+    public var sender: String { from.name }
     /// Sent by a gesture recognizer (G4), not a control (A2).
-    public var byRecognizer = false
+    public var byRecognizer: Bool {
+        if case .recognizer = from { return true }
+        return false
+    }
     /// The control, or the recognizer's view.
-    public var senderView: View?
+    public var senderView: View? { from.view }
 }
 
 /// A gesture recognizer's states as the trace reports them.
@@ -219,8 +245,10 @@ public enum StoryStep {
     case visitReturned(Visit)
     /// A window returned nil, so UIKit asks the window behind it (W1).
     case windowPassed(View, next: View)
-    /// The hit view (or nil), returned to the window.
-    case hitResult(View?, touch: Int)
+    /// The hit test's answer (its `hit` view or nil, returned to the window), with the hit
+    /// view's responder chain (R1-R4; empty when nothing was hit), whether or not the touch
+    /// is then delivered along it.
+    case hitResult(HitTestResult, chain: [Responder], touch: Int)
     case chain([Responder])
     /// Why one member of the chain follows another (R1-R3), after `.chain`.
     case chainLink(ChainLink)
