@@ -208,9 +208,8 @@ extension Playground {
     /// Runs an interaction at once and shows its first step (predict mode reveals the rest).
     public func perform(_ interaction: Interaction) {
         guard let scene else { return }
-        recorded = interaction.events
-        let session = Self.play(recorded, on: scene)
-        self.session = session
+        touches.perform(interaction.events, on: scene)
+        guard let session else { return }
         story = Story(scene: scene, trace: session.trace, interaction: interaction, language: language)
         position = 1
         playing = false

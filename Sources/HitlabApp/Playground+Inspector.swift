@@ -6,20 +6,16 @@ import HitlabRender
 extension Playground {
     func moveSelection(_ delta: Int) {
         guard let scene else { return }
-        var names: [String] = []
-        scene.forEachView { view, _ in names.append(view.name) }
-        guard !names.isEmpty else { return }
-        let current = selection.flatMap { names.firstIndex(of: $0) }
-        let next = current.map { ($0 + delta + names.count) % names.count } ?? (delta > 0 ? 0 : names.count - 1)
-        selection = names[next]
+        views.step(delta, in: scene)
     }
 
     /// The inspector's toggles on the selected view; the last click replays at once.
     func inspect(_ command: Command) {
         let t = language.pick
-        guard let scene, let name = selection, let view = scene.view(named: name) else {
+        guard let scene, let view = selection else {
             return note(t("select a view first: right-click it, Tab, or / to find it", "请先选中一个视图：右键点击它、按 Tab，或按 / 查找"))
         }
+        let name = view.name
         if command == .toggleEnabled && !view.kind.isControl {
             return note(t("enabled applies to controls: \(name) is a \(view.kind.rawValue)", "enabled 只对控件有效：\(name) 是 \(view.kind.rawValue)"))
         }

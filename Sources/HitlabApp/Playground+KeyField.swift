@@ -79,10 +79,10 @@ extension Playground {
         guard let source else {
             return note(t("this scene cannot be edited here: only a YAML or JSON scene file can", "这个场景不能在这里编辑：只有 YAML 或 JSON 场景文件可以"))
         }
-        guard let name = selection, scene?.view(named: name) != nil else {
+        guard let name = selection?.name else {
             return note(t("select a view first: right-click it, Tab, or / to find it", "请先选中一个视图：右键点击它、按 Tab，或按 / 查找"))
         }
-        keyField = KeyField(view: name, written: source.keys(of: name))
+        editor.keyField = KeyField(view: name, written: source.keys(of: name))
     }
 
     /// A key while the field is open; false when it is not (the key is then a command). Letters
@@ -94,7 +94,7 @@ extension Playground {
         if chord.ctrl, chord.key == .character("s") { return false }
         switch chord.key {
         case .escape:
-            keyField = nil
+            editor.keyField = nil
             note(language.pick("\(field.view): not changed", "\(field.view)：无改动"))
             return true
         case .enter:
@@ -110,7 +110,7 @@ extension Playground {
         // A space arrives as text too (SDL's text input): the key itself adds nothing.
         default: break
         }
-        keyField = field
+        editor.keyField = field
         return true
     }
 
@@ -118,36 +118,39 @@ extension Playground {
     public func type(_ text: String) -> Bool {
         guard var field = keyField else { return false }
         field.insert(text)
-        keyField = field
+        editor.keyField = field
         return true
     }
 
     /// Enter in the field: the key written into the file's text; the loader's refusal stays in
     /// the field to be fixed.
     func commitKeyField() {
-        guard var field = keyField, var source else { return }
+        guard var field = keyField, var source, let shown = scene else { return }
         let t = language.pick
         guard let (key, typed) = field.keyAndValue else {
             field.error = t("type a key, a colon and a value, such as frame: [20, 20, 100, 44]", "请输入属性名、英文冒号和值，比如 frame: [20, 20, 100, 44]")
-            keyField = field
+            editor.keyField = field
             return
         }
         // `#FF3B30` unquoted is a YAML comment: a colour typed here is meant as a colour.
         let value = typed.hasPrefix("#") ? "\"\(typed)\"" : typed
         do {
             let scene = try source.apply(.set(view: field.view, key: key, value: value.isEmpty ? nil : value), language: language)
-            self.source = source
-            keyField = nil
-            if key == "name" { selection = value.filter { $0 != "\"" && $0 != "'" } }
+            editor.source = source
+            editor.keyField = nil
+            let edited = selection
             adopt(scene)
+            // A renamed view has a name the old scene never had: it is found by its place.
+            if key == "name", let edited { views.carry(to: scene, samePlaceAs: edited, in: shown) }
             note(value.isEmpty ? t("\(field.view): \(key) taken out", "\(field.view)：已删除属性 \(key)")
-                 : "\(selection ?? field.view) \(key): \(value)")
+                 : "\(selection?.name ?? field.view) \(key): \(value)")
+        } catch let refused as SceneLoadError {
+            // The loader's messages without the file's position: the text they speak of is not saved yet.
+            field.error = refused.diagnostics.map(\.message).joined(separator: "; ")
+            editor.keyField = field
         } catch {
-            // The loader's message without the file's position: the text it speaks of is not saved yet.
-            field.error = "\(error)".split(separator: "\n").map { line in
-                line.range(of: "error: ").map { String(line[$0.upperBound...]) } ?? String(line)
-            }.joined(separator: "; ")
-            keyField = field
+            field.error = "\(error)"
+            editor.keyField = field
         }
     }
 

@@ -52,7 +52,7 @@ extension Playground {
         if let lesson { parts.append("lesson=\(lesson.index + 1)/\(lesson.parts.count):\(lesson.phase.rawValue)") }
         if let typedStep { parts.append("goto=\(typedStep)") }
         parts.append("help=\(showHelp)")
-        parts.append("selection=\(selection ?? "-")")
+        parts.append("selection=\(selection?.name ?? "-")")
         if !fingersDown.isEmpty || story?.trace.isMultiFinger == true {
             parts.append("fingers=\(fingersDown.count)")
             let refused = story?.trace.refusals.map { "\($0.touch + 1):\($0.refusal.rule.rawValue)" } ?? []
@@ -63,11 +63,11 @@ extension Playground {
         if let whyNot {
             parts.append("why=\(whyNot.target.name):" + (whyNot.reached ? "reached" : whyNot.blockers.filter(\.blocks).map(\.kind.rawValue).joined(separator: ",")))
         }
-        if let name = selection, let v = scene?.view(named: name) {
+        if let v = selection {
             parts.append("hidden=\(v.isHidden) alpha=\(formatNumber(v.alpha)) interactive=\(v.isUserInteractionEnabled) enabled=\(v.isEnabled) hitArea=\(v.hitArea.rawValue) passThrough=\(v.passThrough)")
         }
         parts.append("hit=\(story?.trace.hit?.name ?? "-")")
-        parts.append("hover=\(hover ?? "-")")
+        parts.append("hover=\(hover?.name ?? "-")")
         if let story, visibleStep > 0 {
             let line = story.lines[visibleStep - 1].text
             parts.append("say=" + (line.count > 70 ? String(line.prefix(70)) + "…" : line))

@@ -15,76 +15,35 @@ public final class Playground {
     public internal(set) var scene: Scene?
     public private(set) var scenePath: String?
     public internal(set) var story: Story?
-    var session: TouchSession?
-    var pressTime = 0.0
-    /// The last interaction's pointer events (scene points, seconds from the press), of
-    /// every finger.
-    public internal(set) var recorded: [PointerEvent] = []
-    /// The fingers down now (T4): a press while one is down joins the same interaction.
-    public internal(set) var fingersDown: Set<Int> = []
-    /// A lesson in progress (`e`), walking the scene's checks.
-    public internal(set) var lesson: Lesson?
-    /// In predict mode, how many responders of the chain are shown so far (nil: all).
-    var chainShown: Int?
-    /// The step number being typed (digits, then Enter jumps there), nil when none.
-    public internal(set) var typedStep: String?
-    /// Edit mode (F2): a drag moves or resizes a view instead of touching it.
-    public internal(set) var editing = false
-    /// The scene file's text, which edits change (nil for a dump: it has no YAML to edit).
-    public internal(set) var source: SceneSource?
-    /// The file's text after an outside change that found unsaved edits (Ctrl+R takes it).
-    var outsideText: String?
-    /// `q` was pressed once with unsaved edits: the next `q` quits.
-    var quitPending = false
-    /// The view being dragged in edit mode: where the drag began and the frame it had.
-    var editDrag: (view: String, start: Point, frame: Rect, grip: Grip)?
-    /// Enter: one key of the selected view being typed (nil: none).
-    public internal(set) var keyField: KeyField?
-
-    /// Animation: the story shows `Int(position)` steps; playing advances it in time.
-    public internal(set) var clock = StoryClock()
-    public internal(set) var position: Double { get { clock.position } set { clock.position = newValue } }
-    public internal(set) var playing: Bool { get { clock.playing } set { clock.playing = newValue } }
-    public var speed: Double { clock.speed }
-
-    public private(set) var showPanel = true
-    public private(set) var show3D = false
-    public private(set) var showHitMap = false
-    public private(set) var projector = false
-    public internal(set) var predict = false
-    public private(set) var showHelp = false
-    /// The language of every sentence and word the window shows (`l` switches it).
-    public private(set) var language: Language = .en
-    /// The zoom, its focus and the 3D angles.
-    public internal(set) var camera = Camera()
-    public var zoom: Double { camera.zoom }
-    /// What zooming magnifies: a point of the window (bounds coordinates less the origin).
-    public internal(set) var focus: Point? { get { camera.focus } set { camera.focus = newValue } }
-    /// The last scene point under the pointer (zoom goes toward it).
-    public internal(set) var pointerPoint: Point?
-    /// A spotlight around the pointer, dimming the rest (for presenting).
-    public private(set) var spotlight = false
-    public var yaw: Double { get { camera.yaw } set { camera.yaw = newValue } }
-    public var pitch: Double { get { camera.pitch } set { camera.pitch = newValue } }
-
-    /// The selected view (inspector), and the view a click at the pointer would hit.
-    public internal(set) var selection: String? {
-        didSet { if selection != oldValue { whyNot = nil } }
-    }
-    /// With a view selected, a click anywhere asks why the tap does or does not reach it: the
-    /// answer's blockers are outlined and named.
-    public internal(set) var whyNot: WhyAnswer?
-    /// `/`: the text typed to find a view by name or text (nil: not finding), and the
-    /// selection before, which Esc puts back.
-    public internal(set) var finding: String?
-    var selectionBeforeFind: String?
-    /// Where the last right-click selected: a right-click there again selects the next view behind.
-    var lastSelectPoint: Point?
-    public internal(set) var hover: String?
     /// Errors of a scene file that stopped loading (the last good scene stays).
     public private(set) var banner: [String] = []
     /// A short notice for the status bar (where a screenshot went), until the next command.
     public internal(set) var notice: String?
+    /// The last scene point under the pointer (zoom goes toward it).
+    public internal(set) var pointerPoint: Point?
+
+    // MARK: The parts, each with one job; none reaches another's state
+
+    /// The interaction under way and what it recorded.
+    var touches = LiveTouches()
+    /// Animation: the story shows `Int(position)` steps; playing advances it in time.
+    public internal(set) var clock = StoryClock()
+    /// The zoom, its focus and the 3D angles.
+    public internal(set) var camera = Camera()
+    /// The selected view, the hovered one, the why-not answer and `/`'s search.
+    public internal(set) var views = ViewSelection()
+    /// Panel, 3D, hit map, projector, spotlight, help, language.
+    public internal(set) var display = DisplayToggles()
+    /// Edit mode: the file's text, the drag, the key field.
+    public internal(set) var editor = SceneEditor(path: nil)
+    /// A lesson in progress (`e`), walking the scene's checks.
+    public internal(set) var lesson: Lesson?
+    /// Predict mode: the story's answers are revealed one by one.
+    public internal(set) var predict = false
+    /// In predict mode, how many responders of the chain are shown so far (nil: all).
+    var chainShown: Int?
+    /// The step number being typed (digits, then Enter jumps there), nil when none.
+    public internal(set) var typedStep: String?
 
     public init(gallery: [GalleryEntry]) {
         self.gallery = gallery
@@ -98,10 +57,39 @@ public final class Playground {
         scenePath = path
     }
 
+    // MARK: The parts' state, read through
+
+    public var position: Double { get { clock.position } set { clock.position = newValue } }
+    public internal(set) var playing: Bool { get { clock.playing } set { clock.playing = newValue } }
+    public var speed: Double { clock.speed }
+    public var zoom: Double { camera.zoom }
+    /// What zooming magnifies: a point of the window (bounds coordinates less the origin).
+    public var focus: Point? { camera.focus }
+    public var yaw: Double { get { camera.yaw } set { camera.yaw = newValue } }
+    public var pitch: Double { get { camera.pitch } set { camera.pitch = newValue } }
+    public var selection: View? { views.selected }
+    public var hover: View? { views.hover }
+    public var whyNot: WhyAnswer? { views.whyNot }
+    public var finding: String? { views.finding }
+    public var language: Language { display.language }
+    public var showPanel: Bool { display.showPanel }
+    public var show3D: Bool { display.show3D }
+    public var showHitMap: Bool { display.showHitMap }
+    public var projector: Bool { display.projector }
+    public var spotlight: Bool { display.spotlight }
+    public var showHelp: Bool { display.showHelp }
+    public var source: SceneSource? { editor.source }
+    public var editing: Bool { editor.editing }
+    public var keyField: KeyField? { editor.keyField }
+    public var editDrag: SceneEditor.Drag? { editor.drag }
+    public var recorded: [PointerEvent] { touches.recorded }
+    public var fingersDown: Set<Int> { touches.fingersDown }
+    var session: TouchSession? { touches.session }
+
     // MARK: Derived
 
     public var visibleStep: Int { clock.visibleStep(of: story?.stepCount ?? 0) }
-    public var theme: Theme { projector ? .projector : .light }
+    public var theme: Theme { display.theme }
     public var storyState: StoryState? {
         guard var state = story?.state(at: visibleStep) else { return nil }
         // Predict mode reveals the chain one responder at a time.
@@ -136,19 +124,14 @@ public final class Playground {
         scenePath = path
         mode = .scene
         story = nil
-        session = nil
-        recorded = []
-        fingersDown = []
+        touches.clear()
         playing = !startsPaused
         position = 0
-        selection = nil
-        hover = nil
+        views.clear()
         banner = []
-        // Only a scene file can be edited; a dump is read, not written.
-        let isDump = path.map { !$0.hasSuffix(".yaml") && !$0.hasSuffix(".yml") && !$0.hasSuffix(".json") } ?? true
-        source = isDump ? nil : path.flatMap { try? SceneSource.read(path: $0) }
-        editDrag = nil
-        keyField = nil
+        let wasEditing = editor.editing
+        editor = SceneEditor(path: path)
+        editor.editing = wasEditing && editor.source != nil
     }
 
     public func moveGallerySelection(by delta: Int) {
@@ -179,14 +162,7 @@ public final class Playground {
             return
         }
         banner = []
-        let keepSelection = selection
-        self.scene = scene
-        selection = keepSelection.flatMap { scene.view(named: $0) != nil ? $0 : nil }
-        if recorded.isEmpty {
-            story = nil
-        } else {
-            replay(animated: false)
-        }
+        adopt(scene)
     }
 
     // MARK: Commands
@@ -201,10 +177,10 @@ public final class Playground {
     public func perform(_ command: Command) -> Effect? {
         notice = nil
         // With unsaved edits, q asks: q again quits (the edits are lost), Ctrl+S saves, else stay.
-        let askedToQuit = quitPending
-        quitPending = false
-        if command == .quit && hasUnsavedEdits && !askedToQuit {
-            quitPending = true
+        let askedToQuit = editor.quitPending
+        editor.quitPending = false
+        if command == .quit && editor.hasUnsavedEdits && !askedToQuit {
+            editor.quitPending = true
             note(language.pick("unsaved edits: q again quits and loses them; Ctrl+S saves them; any other key stays",
                                "有未保存的编辑：再按 q 退出并丢弃它们；按 Ctrl+S 保存；按其他键留下"))
             return nil
@@ -242,21 +218,21 @@ public final class Playground {
         case .panLeft, .panRight, .panUp, .panDown:
             pan(command)
         case .spotlight:
-            spotlight.toggle()
+            display.spotlight.toggle()
         case .fullscreen:
             return .toggleFullscreen
         case .togglePanel:
-            showPanel.toggle()
+            display.showPanel.toggle()
         case .toggle3D:
-            show3D.toggle()
+            display.show3D.toggle()
         case .reset3D:
             camera.reset()
         case .toggleHitMap:
-            showHitMap.toggle()
+            display.showHitMap.toggle()
         case .toggleLanguage:
             setLanguage(language.next)
         case .toggleProjector:
-            projector.toggle()
+            display.projector.toggle()
             // A projected class reads slower: half speed by default.
             if projector && speed == 1 { clock.speed = 0.5 } else if !projector && speed == 0.5 { clock.speed = 1 }
         case .replay:
@@ -285,13 +261,13 @@ public final class Playground {
         case .bringForward, .sendBackward:
             reorderSelected(command == .bringForward ? 1 : -1)
         case .help:
-            showHelp.toggle()
+            display.showHelp.toggle()
         case .back where !showHelp && selection != nil:
             // Esc closes the inspector before it leaves the scene.
-            selection = nil
+            views.selected = nil
         case .gallery, .back:
             if showHelp {
-                showHelp = false
+                display.showHelp = false
             } else if !gallery.isEmpty {
                 mode = .gallery
                 banner = []
@@ -336,7 +312,7 @@ public final class Playground {
     /// Speaks another language from now on; the story on screen is told again in it.
     public func setLanguage(_ new: Language) {
         guard new != language else { return }
-        language = new
+        display.language = new
         if let story, let scene, let session {
             self.story = Story(scene: scene, trace: session.trace, interaction: story.interaction, language: new)
         }
@@ -348,7 +324,7 @@ public final class Playground {
         chainShown = nil
         if on {
             playing = false
-            hover = nil
+            views.hover = nil
             if story != nil { position = 1 }
         } else if lesson?.fromFile != true {
             lesson = nil
@@ -360,7 +336,7 @@ public final class Playground {
     private var zoomTarget: Point? {
         guard let scene else { return nil }
         let origin = scene.window.boundsOrigin
-        if let name = selection, let view = scene.view(named: name) {
+        if let view = selection {
             let c = view.matrixToWindow.apply(view.bounds.center)
             return Point(c.x - origin.x, c.y - origin.y)
         }
@@ -389,8 +365,7 @@ public final class Playground {
     /// Forgets the story on screen (a lesson between two checks).
     func clearStory() {
         story = nil
-        session = nil
-        recorded = []
+        touches.clear()
         position = 0
         chainShown = nil
     }

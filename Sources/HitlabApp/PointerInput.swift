@@ -7,13 +7,13 @@ public struct WindowLayout {
     /// The scene's frame layout (nil in the gallery).
     public var frame: FrameLayout?
     /// Each view's row of the panel's tree.
-    public var treeRows: [String: Rect] = [:]
+    public var treeRows: [ViewRow] = []
     /// Each sentence's row of the panel, by its step.
     public var sentenceRows: [Int: Rect] = [:]
     /// The gallery's cards, in order.
     public var galleryCards: [Rect] = []
 
-    public init(frame: FrameLayout? = nil, treeRows: [String: Rect] = [:], galleryCards: [Rect] = []) {
+    public init(frame: FrameLayout? = nil, treeRows: [ViewRow] = [], galleryCards: [Rect] = []) {
         self.frame = frame
         self.treeRows = treeRows
         self.galleryCards = galleryCards
@@ -41,7 +41,7 @@ public final class PointerInput {
     /// Ctrl+drag: two fingers mirrored around the press (a pinch, or a rotation).
     private var mirror: (centre: Point, a: Int, b: Int)?
     /// Edit mode: the tree row a press began on (a release on another row moves the view there).
-    private var treeDrag: String?
+    private var treeDrag: View?
     /// A touch screen's fingers (SDL's ids) and the playground's finger for each.
     private var screenFingers: [Int64: Int] = [:]
 
@@ -98,10 +98,10 @@ public final class PointerInput {
             out.event = "step \(row.key)"
             return out
         }
-        if let row = layout.treeRows.first(where: { $0.value.contains(pixel) }) {
-            playground.select(row.key)
-            if playground.editing && button == 1 { treeDrag = row.key }
-            out.event = "select \(row.key)"
+        if let row = layout.treeRows.first(where: { $0.rect.contains(pixel) }) {
+            playground.select(row.view)
+            if playground.editing && button == 1 { treeDrag = row.view }
+            out.event = "select \(row.view.name)"
             return out
         }
         guard let point = scenePoint(pixel, in: layout) else { return out }
@@ -115,7 +115,7 @@ public final class PointerInput {
         }
         if button == 3 || alt {
             playground.select(at: point)
-            out.event = "select \(playground.selection ?? "-")"
+            out.event = "select \(playground.selection?.name ?? "-")"
             return out
         }
         guard button == 1 else { return out }
@@ -123,7 +123,7 @@ public final class PointerInput {
             playground.editPress(at: point)
             pressedInScene = true
             touchLayout = layout
-            out.event = "edit \(playground.selection ?? "-")"
+            out.event = "edit \(playground.selection?.name ?? "-")"
             return out
         }
         if shift {
@@ -218,17 +218,17 @@ public final class PointerInput {
         }
         let before = playground.hover
         playground.hoverAt(scenePoint(pixel, in: layout))
-        guard playground.hover != before else { return Outcome() }
-        return Outcome(redraw: true, event: "hover \(playground.hover ?? "-")")
+        guard playground.hover !== before else { return Outcome() }
+        return Outcome(redraw: true, event: "hover \(playground.hover?.name ?? "-")")
     }
 
     public func up(_ pixel: Point, button: Int, in layout: WindowLayout, time: Double) -> Outcome {
         if let dragged = treeDrag {
             treeDrag = nil
             // Edit mode: a row dragged onto another row's view moves it in there.
-            if let target = layout.treeRows.first(where: { $0.value.contains(pixel) })?.key, target != dragged {
+            if let target = layout.treeRows.first(where: { $0.rect.contains(pixel) })?.view, target !== dragged {
                 playground.reparent(dragged, into: target)
-                return Outcome(redraw: true, event: "reparent \(dragged) \(target)")
+                return Outcome(redraw: true, event: "reparent \(dragged.name) \(target.name)")
             }
             return Outcome()
         }
@@ -242,7 +242,7 @@ public final class PointerInput {
         if let point = scenePoint(pixel, in: touchLayout ?? layout) {
             if playground.editDrag != nil {
                 playground.editRelease(at: point)
-                out.event = "edited \(playground.selection ?? "-")"
+                out.event = "edited \(playground.selection?.name ?? "-")"
             } else if let mirror {
                 let d = point - mirror.centre, half = Point(Self.mirrorHalfSpan, 0)
                 playground.release(at: mirror.centre - half - d, time: time, finger: mirror.a)

@@ -294,8 +294,8 @@ public final class WindowApp {
     /// Where each view's row of the tree is, in window points (tests click them).
     func logRows() {
         guard traceUI else { return }
-        let rows = layout.treeRows.sorted { $0.value.minY < $1.value.minY }.map {
-            "\($0.key)@\(Int(($0.value.midX / pixelRatio).rounded())),\(Int(($0.value.midY / pixelRatio).rounded()))"
+        let rows = layout.treeRows.map {
+            "\($0.view.name)@\(Int(($0.rect.midX / pixelRatio).rounded())),\(Int(($0.rect.midY / pixelRatio).rounded()))"
         }
         output("ui: rows " + rows.joined(separator: " "))
     }

@@ -15,7 +15,7 @@ extension WindowApp {
         guard playground.mode == .scene else {
             layout.galleryCards = painter.galleryCards(count: playground.gallery.count, in: full)
             layout.frame = nil
-            layout.treeRows = [:]
+            layout.treeRows = []
             layout.sentenceRows = [:]
             painter.gallery(playground.gallery.map { ($0.scene?.title(in: playground.language) ?? $0.path, $0.scene, $0.errors.count) },
                             selected: playground.galleryIndex, cards: layout.galleryCards, in: full, cr)
@@ -46,7 +46,7 @@ extension WindowApp {
         let frame = plan.layout
         let changed = layout.frame.map { $0.sceneRect != frame.sceneRect || $0.size != frame.size } ?? true
         layout.frame = frame
-        let rows = plan.panel?.viewRows ?? [:]
+        let rows = plan.panel?.viewRows ?? []
         let rowsChanged = rows != layout.treeRows
         layout.treeRows = rows
         layout.sentenceRows = plan.panel?.sentenceRows ?? [:]
@@ -63,16 +63,17 @@ extension WindowApp {
         } : nil)
         let canvas = Rect(x: 0, y: 0, width: frame.panelRect.width > 0 ? frame.panelRect.minX : Double(width), height: Double(height))
         if !playground.show3D {
-            if let name = playground.hover, let view = scene.view(named: name) { painter.hover(view, layout: frame, cr) }
-            if let name = playground.selection, let view = scene.view(named: name) {
+            if let view = playground.hover { painter.hover(view, layout: frame, cr) }
+            if let view = playground.selection {
                 painter.selection(view, layout: frame, cr)
                 if playground.editing && view.superview != nil {
-                    painter.resizeHandles(at: Playground.handles(of: view).map(\.at), window: view.ancestry.first ?? view, layout: frame, side: Playground.handleSide, cr)
+                    painter.resizeHandles(at: SceneEditor.handlePoints(of: view), window: view.ancestry.first ?? view, layout: frame,
+                                          side: SceneEditor.handleSide, cr)
                 }
             }
             if let answer = playground.whyNot { painter.whyNot(answer, layout: frame, in: canvas, cr) }
         }
-        if let name = playground.selection, let view = scene.view(named: name) {
+        if let view = playground.selection {
             // Above the chain strip, which runs along the bottom of the canvas.
             let above = frame.stripRect.map { Rect(x: canvas.minX, y: canvas.minY, width: canvas.width, height: $0.minY) } ?? canvas
             let lines = playground.keyField.map(Playground.keyFieldLines) ?? Playground.inspectorLines(view, language: playground.language, editing: playground.editing)

@@ -65,7 +65,7 @@ extension WindowAppTests {
         let app = try app("04-round-button.yaml", copy: true)
         let path = try XCTUnwrap(app.playground.scenePath)
         _ = app.key(KeyChord(.f2))
-        app.playground.select("card")
+        app.playground.select(named: "card")
         _ = app.key(KeyChord(.character("4")))
         XCTAssertTrue(app.playground.statusLine.contains("enabled applies to controls: card is a view"), app.playground.statusLine)
         _ = app.key(KeyChord(.character("1")))
@@ -87,10 +87,10 @@ extension WindowAppTests {
         _ = app.key(KeyChord(.character("b"), ctrl: true))
         XCTAssertTrue(app.playground.statusLine.contains("F2 first"), "outside edit mode a key says why it did nothing")
         _ = app.key(KeyChord(.f2))
-        app.playground.select("C")
+        app.playground.select(named: "C")
         _ = app.key(KeyChord(.character("b"), ctrl: true))
         XCTAssertEqual(app.playground.scene?.view(named: "C")?.subviews.last?.name, "button1", "a button in the selected view, in front")
-        XCTAssertEqual(app.playground.selection, "button1")
+        XCTAssertEqual(app.playground.selection?.name, "button1")
         _ = app.key(KeyChord(.character("["), ctrl: true))
         XCTAssertEqual(app.playground.scene?.view(named: "C")?.subviews.map(\.name), ["D", "button1", "E"], "one place backward")
         _ = app.key(KeyChord(.backspace))
@@ -118,7 +118,7 @@ extension WindowAppTests {
         _ = app.key(KeyChord(.f2))
         paint(app)
         let rows = app.layout.treeRows
-        let d = try XCTUnwrap(rows["D"]), b = try XCTUnwrap(rows["B"])
+        let d = try XCTUnwrap(rows[named: "D"]), b = try XCTUnwrap(rows[named: "B"])
         let before = try XCTUnwrap(app.playground.scene?.view(named: "D")).frameInWindow
         _ = app.pointerDown(Point(d.midX, d.midY), button: 1, alt: false, time: 0)
         _ = app.pointerUp(Point(b.midX, b.midY), button: 1, time: 0.2)
@@ -160,7 +160,7 @@ extension WindowAppTests {
         XCTAssertEqual(value("hit", app), "card", "the square's corner is outside the circle (C1)")
         _ = app.key(KeyChord(.enter))
         XCTAssertTrue(app.playground.statusLine.contains("select a view first"), app.playground.statusLine)
-        app.playground.select("roundButton")
+        app.playground.select(named: "roundButton")
         _ = app.key(KeyChord(.enter))
         XCTAssertEqual(app.playground.keyField?.text, "frame: [140, 60, 120, 120]", "the field opens on the frame, as written")
         // ↓ goes through the view's keys as written, then the ones it could have.
@@ -209,14 +209,14 @@ extension WindowAppTests {
         clearValue(app)
         type(app, " tapButton")
         _ = app.key(KeyChord(.enter))
-        XCTAssertEqual(app.playground.selection, "tapButton")
+        XCTAssertEqual(app.playground.selection?.name, "tapButton")
         XCTAssertEqual(app.playground.scene?.checks.first?.hit, .some("tapButton"))
         // Esc leaves the field without a change.
         _ = app.key(KeyChord(.enter))
         type(app, "x")
         _ = app.key(KeyChord(.escape))
         XCTAssertNil(app.playground.keyField)
-        XCTAssertEqual(app.playground.selection, "tapButton", "Esc closed the field, not the inspector")
+        XCTAssertEqual(app.playground.selection?.name, "tapButton", "Esc closed the field, not the inspector")
         _ = app.key(KeyChord(.character("s"), ctrl: true))
         let saved = try String(contentsOfFile: path, encoding: .utf8)
         XCTAssertTrue(saved.contains("          hitArea: rect\n"), saved)
@@ -237,7 +237,7 @@ extension WindowAppTests {
     func testEightHandlesResizeFromTheirSidesAndASecondPressKeepsTheSelectedView() throws {
         let app = try app("01-click-e.yaml", copy: true)
         _ = app.key(KeyChord(.f2))
-        app.playground.select("D")
+        app.playground.select(named: "D")
         let d = try XCTUnwrap(app.playground.scene?.view(named: "D"))
         let before = d.frame, box = d.frameInWindow
         // The top-left corner, dragged by (-10, -5): the frame grows up and left, its far corner stays.
@@ -249,10 +249,10 @@ extension WindowAppTests {
         XCTAssertEqual(app.playground.scene?.view(named: "D")?.frame, Rect(x: before.minX - 10, y: before.minY - 5, width: before.width + 10, height: before.height + 12))
         // A press inside the selected view (not on a handle) moves it; pressed again at the same
         // place, it is still the one selected (a right-click goes to the view behind).
-        XCTAssertEqual(app.playground.selection, "D")
+        XCTAssertEqual(app.playground.selection?.name, "D")
         try drag(app, from: Point(grown.midX, grown.midY), to: Point(grown.midX + 30, grown.midY))
         try drag(app, from: Point(grown.midX + 30, grown.midY), to: Point(grown.midX + 60, grown.midY))
-        XCTAssertEqual(app.playground.selection, "D", "pressing the selected view again keeps it")
+        XCTAssertEqual(app.playground.selection?.name, "D", "pressing the selected view again keeps it")
         XCTAssertEqual(app.playground.scene?.view(named: "D")?.frame.minX, before.minX + 50)
     }
 

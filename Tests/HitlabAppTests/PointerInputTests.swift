@@ -20,7 +20,7 @@ final class PointerInputTests: XCTestCase {
         var options = RenderOptions(frameSize: (1200, 760))
         options.layers3D = p.show3D
         let plan = renderer.plan(scene, story: p.story, state: p.storyState, options: options)
-        return WindowLayout(frame: plan.layout, treeRows: plan.panel?.viewRows ?? [:])
+        return WindowLayout(frame: plan.layout, treeRows: plan.panel?.viewRows ?? [])
     }
 
     private func pixel(of point: Point, _ layout: WindowLayout) throws -> Point {
@@ -41,9 +41,9 @@ final class PointerInputTests: XCTestCase {
         let (p, _) = try loaded("01-click-e.yaml")
         let input = PointerInput(playground: p)
         let l = try layout(p)
-        let row = try XCTUnwrap(l.treeRows["C"])
+        let row = try XCTUnwrap(l.treeRows[named: "C"])
         XCTAssertEqual(input.down(Point(row.midX, row.midY), button: 1, alt: false, in: l, time: 0).event, "select C")
-        XCTAssertEqual(p.selection, "C")
+        XCTAssertEqual(p.selection?.name, "C")
         XCTAssertEqual(input.down(try pixel(of: Point(510, 280), l), button: 3, alt: false, in: l, time: 0).event, "select E")
         XCTAssertNil(p.story, "a right click selects; it is no touch")
     }

@@ -1,4 +1,5 @@
 import HitlabApp
+import HitlabCore
 import HitlabRender
 import XCTest
 
@@ -13,4 +14,9 @@ func openWindowApp(_ path: String, script: String? = nil) throws -> WindowApp {
     let playground = Playground(gallery: gallery)
     playground.openGalleryEntry(try XCTUnwrap(gallery.firstIndex { $0.path == path }))
     return WindowApp(playground: playground, options: options, renderer: try Renderer())
+}
+
+extension Array where Element == ViewRow {
+    /// The row of the view a test names.
+    subscript(named name: String) -> Rect? { first { $0.view.name == name }?.rect }
 }

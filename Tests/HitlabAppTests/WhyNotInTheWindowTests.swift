@@ -17,12 +17,12 @@ final class WhyNotInTheWindowTests: XCTestCase {
         var picked: [String] = []
         for _ in 0..<8 {
             p.select(at: Point(570, 355))
-            picked.append(p.selection ?? "-")
+            picked.append(p.selection?.name ?? "-")
         }
         XCTAssertEqual(picked, ["returnKey", "keyboard", "sendButton", "chatView", "toastWindow", "keyboardWindow", "window", "returnKey"])
         // Elsewhere starts again from the front.
         p.select(at: Point(320, 150))
-        XCTAssertEqual(p.selection, "messageList")
+        XCTAssertEqual(p.selection?.name, "messageList")
     }
 
     func testAClickWithAViewSelectedNamesWhatKeepsTheTapFromIt() throws {
@@ -36,7 +36,7 @@ final class WhyNotInTheWindowTests: XCTestCase {
         XCTAssertTrue(p.summary.contains("why=sendButton:windowInFront"))
         // A new selection drops the old answer; Esc closes the inspector, and only then the scene.
         p.perform(.back)
-        XCTAssertNil(p.selection)
+        XCTAssertNil(p.selection?.name)
         XCTAssertNil(p.whyNot)
         XCTAssertEqual(p.mode, .scene)
     }
@@ -46,16 +46,16 @@ final class WhyNotInTheWindowTests: XCTestCase {
         p.select(at: Point(320, 150))
         p.perform(.find)
         for c in "ret" { XCTAssertTrue(p.find(.character(c))) }
-        XCTAssertEqual(p.selection, "returnKey", "by name")
+        XCTAssertEqual(p.selection?.name, "returnKey", "by name")
         XCTAssertTrue(p.find(.backspace))
         XCTAssertTrue(p.find(.backspace))
         XCTAssertTrue(p.find(.backspace))
         for c in "copied" { _ = p.find(.character(c)) }
-        XCTAssertEqual(p.selection, "toast", "by text, in any case")
+        XCTAssertEqual(p.selection?.name, "toast", "by text, in any case")
         XCTAssertTrue(p.statusLine.contains("find: copied"))
         _ = p.find(.escape)
         XCTAssertNil(p.finding)
-        XCTAssertEqual(p.selection, "messageList", "Esc puts the selection back")
+        XCTAssertEqual(p.selection?.name, "messageList", "Esc puts the selection back")
         XCTAssertFalse(p.find(.character("x")), "not finding: keys are commands again")
     }
 }

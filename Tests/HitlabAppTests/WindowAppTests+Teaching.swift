@@ -85,7 +85,7 @@ extension WindowAppTests {
         paint(app)
         XCTAssertEqual(try XCTUnwrap(app.layout.frame).sceneRect.minX, before.minX + 50, accuracy: 1, "a middle-button drag moves the scene with the mouse")
         XCTAssertNil(app.playground.story, "panning is no touch")
-        app.playground.select("B")
+        app.playground.select(named: "B")
         _ = app.key(KeyChord(.character("0")))
         _ = app.key(KeyChord(.character("z")))
         let b = try XCTUnwrap(app.playground.scene?.view(named: "B"))
@@ -128,7 +128,7 @@ extension WindowAppTests {
             paint(app)
         }
         XCTAssertEqual(renderer.compositions, 1, "eleven frames of a story, one composition of the scene")
-        playground.select("E")
+        playground.select(named: "E")
         _ = app.key(KeyChord(.character("1")))
         paint(app)
         XCTAssertEqual(renderer.compositions, 2, "hiding a view composes the scene again")

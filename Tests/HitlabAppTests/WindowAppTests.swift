@@ -71,7 +71,7 @@ final class WindowAppTests: XCTestCase {
             _ = app.key(KeyChord(.character("p")))
             _ = app.key(KeyChord(.space))
             _ = app.key(KeyChord([.storyEnd, .stepForward].contains(binding.command) ? .home : .end))
-            app.playground.select("roundButton")
+            app.playground.select(named: "roundButton")
             if binding.command == .reset3D { _ = app.key(KeyChord(.character("d"))); app.playground.yaw = 5 }
             if binding.command == .zoomOut { _ = app.key(KeyChord(.character("z"))) }
             if binding.command == .faster { _ = app.key(KeyChord(.character("-"))) }
@@ -138,9 +138,9 @@ final class WindowAppTests: XCTestCase {
 
     func testAClickOnATreeRowSelectsThatView() throws {
         let app = try app("01-click-e.yaml")
-        let row = try XCTUnwrap(app.layout.treeRows["D"])
+        let row = try XCTUnwrap(app.layout.treeRows[named: "D"])
         _ = app.pointerDown(Point(row.midX, row.midY), button: 1, alt: false, time: 0)
-        XCTAssertEqual(app.playground.selection, "D")
+        XCTAssertEqual(app.playground.selection?.name, "D")
         XCTAssertTrue(lines.contains { $0.hasPrefix("ui: select D |") })
     }
 
@@ -232,7 +232,7 @@ extension WindowAppTests {
     func testInspectorKeysChangeTheSelectedViewAndReplayTheClick() throws {
         let app = try app("01-click-e.yaml")
         try click(app, scene: Point(510, 280))
-        app.playground.select("E")
+        app.playground.select(named: "E")
         let expected: [(String, String, String)] = [
             ("1", "hidden=true", "C"), ("1", "hidden=false", "E"),
             ("2", "alpha=0.02", "E"), ("2", "alpha=0.01", "C"), ("2", "alpha=1", "E"),

@@ -214,7 +214,7 @@ public final class Renderer {
     }
 
     /// Lays out the whole frame: the scene's place, the story's labels, the panel.
-    public func plan(_ scene: Scene, story: Story?, state: StoryState?, options: RenderOptions, selected: String? = nil) -> FramePlan {
+    public func plan(_ scene: Scene, story: Story?, state: StoryState?, options: RenderOptions, selected: View? = nil) -> FramePlan {
         let layout = self.layout(scene, story: story, state: state, options: options)
         let overlay = overlayPlan(scene, story: story, state: state, layout: layout, options: options)
         var panel: PanelLayout?

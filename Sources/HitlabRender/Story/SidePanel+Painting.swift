@@ -103,8 +103,8 @@ extension SidePanel {
 public struct PanelLayout {
     public let rect: Rect
     let placed: [(SidePanel.Row, Double)]
-    /// Each view's row of the tree, in pixels.
-    public let viewRows: [String: Rect]
+    /// Each view's row of the tree, in pixels, top to bottom.
+    public let viewRows: [ViewRow]
     /// Each sentence's row, by the step it tells (1 for the first), in pixels.
     public let sentenceRows: [Int: Rect]
 
@@ -120,4 +120,17 @@ public struct PanelLayout {
     }
     /// The panel, its footnotes and its legend, as `--layout-json` reports them.
     let marks: [Mark]
+}
+
+/// One view's row of the panel's tree: the view itself and where its row is, in pixels.
+public struct ViewRow: Equatable {
+    public let view: View
+    public let rect: Rect
+
+    public init(view: View, rect: Rect) {
+        self.view = view
+        self.rect = rect
+    }
+
+    public static func == (a: ViewRow, b: ViewRow) -> Bool { a.view === b.view && a.rect == b.rect }
 }

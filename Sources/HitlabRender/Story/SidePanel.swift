@@ -29,7 +29,7 @@ struct SidePanel {
         let image: CairoImage
         var indent = 0.0
         var accent = false
-        var view: String? = nil
+        var view: View? = nil
         var kind: MarkKind? = nil
         var words = ""
         var px = 0
@@ -43,13 +43,13 @@ struct SidePanel {
     /// Only the last sentences that fit in `sentenceBudget` pixels are drawn into rows (the
     /// earlier ones would be dropped by the layout anyway): a story of 20,000 steps costs
     /// the rows the panel shows, not 20,000 pictures of text. `skipped` counts the others.
-    func rows(scene: Scene, story: Story?, state: StoryState?, overlay: OverlayPlan?, width: Double, selected: String? = nil,
+    func rows(scene: Scene, story: Story?, state: StoryState?, overlay: OverlayPlan?, width: Double, selected: View? = nil,
               treeRows: Int = 40, showRules: Bool = false, sentenceBudget: Double? = nil)
         -> (head: [Row], sentences: [Row], tail: [Row], skipped: Int) {
         let inner = pixels(width - 2 * pad, .towardZero)
         var head: [Row] = []
         func add(_ s: String, _ list: inout [Row], _ part: Part, size: Int? = nil, weight: TextRasterizer.Weight = .regular,
-                 colour: Colour? = nil, indent: Double = 0, accent: Bool = false, view: String? = nil, kind: MarkKind? = nil) {
+                 colour: Colour? = nil, indent: Double = 0, accent: Bool = false, view: View? = nil, kind: MarkKind? = nil) {
             if let image = text.image(s, pixelSize: size ?? px, weight: weight, colour: colour ?? theme.panelText,
                                       wrapWidth: max(1, inner - pixels(indent, .towardZero))) {
                 list.append(.text(TextRow(image: image, indent: indent, accent: accent, view: view, kind: kind, words: s, px: size ?? px, part: part)))
@@ -111,7 +111,7 @@ struct SidePanel {
         for row in lines {
             rows += 1
             guard rows <= treeRows else { continue }
-            let isSelected = selected != nil && row.view == selected
+            let isSelected = selected != nil && row.view === selected
             add(isSelected ? "▶ " + row.text : row.text, &tail, .tree, weight: isSelected ? .bold : .regular,
                 colour: isSelected || row.visited ? theme.panelText : theme.panelDim,
                 indent: Double(min(row.depth, 8)) * 12 * scale, accent: isSelected, view: row.view)
@@ -119,7 +119,7 @@ struct SidePanel {
         if rows > treeRows { add(words.andMore(rows - treeRows), &tail, .treeNote, colour: theme.panelDim) }
         for (view, presented) in scene.removedByPresentation {
             let owner = view.controller.map { "  ◂ \($0.name)" } ?? ""
-            add(view.name + owner + "  — " + words.removedFromWindow(by: presented.name), &tail, .tree, colour: theme.panelDim, view: view.name)
+            add(view.name + owner + "  — " + words.removedFromWindow(by: presented.name), &tail, .tree, colour: theme.panelDim, view: view)
         }
         if unvisited > 0 { add(words.notListed(unvisited), &tail, .treeNote, colour: theme.panelDim) }
         let legend = (overlay?.legend ?? []).sorted()
@@ -137,7 +137,7 @@ struct SidePanel {
     /// One row of the view tree: a view, or a run of siblings with one verdict.
     private struct TreeLine {
         let text: String
-        let view: String?
+        let view: View?
         let depth: Int
         let visited: Bool
     }
@@ -161,7 +161,7 @@ struct SidePanel {
             if let controller = view.controller { text += "  ◂ \(controller.name)" }
             let vs = state?.visits[ObjectIdentifier(view)]
             if let vs { text = "\(vs.number) " + text + "  — " + (vs.settled ? words.verdict(vs.visit.verdict, of: vs.visit.view) : words.asking) }
-            return TreeLine(text: text, view: view.name, depth: depth, visited: vs != nil)
+            return TreeLine(text: text, view: view, depth: depth, visited: vs != nil)
         }
         func isLeafOfTheStory(_ view: View) -> Bool { !view.subviews.contains { state?.visits[ObjectIdentifier($0)] != nil } }
         scene.forEachView { view, depth in
@@ -203,7 +203,7 @@ struct SidePanel {
     /// Lays the panel out in `rect` (pixels): every row at its place, and where each view's row
     /// of the tree is. When everything does not fit, the earliest sentences give way so the
     /// current one stays visible (unless `full`, when the rect was made to fit them all).
-    func layout(scene: Scene, story: Story?, state: StoryState?, overlay: OverlayPlan?, in rect: Rect, selected: String? = nil,
+    func layout(scene: Scene, story: Story?, state: StoryState?, overlay: OverlayPlan?, in rect: Rect, selected: View? = nil,
                 full: Bool = false, showRules: Bool = false) -> PanelLayout {
         let rowHeight = Double(px) * 1.2 + 4 * scale
         let treeRows = full ? 40 : max(6, min(40, Int(rect.height * 0.3 / rowHeight)))
@@ -259,7 +259,7 @@ struct SidePanel {
         let sentenceCount = sentences.count - (dropped > 0 ? 1 : 0)
         var sentenceRows: [Int: Rect] = [:]
         var placed: [(Row, Double)] = []
-        var viewRows: [String: Rect] = [:]
+        var viewRows: [ViewRow] = []
         var marks: [Mark] = [Mark(kind: .panel, text: "panel", rect: rect, view: nil)]
         var legend: Rect?
         var y = rect.minY + pad
@@ -272,9 +272,9 @@ struct SidePanel {
             switch row {
             case .text(let t):
                 let h = Double(t.image.height) + 4 * scale
-                if let view = t.view { viewRows[view] = Rect(x: rect.minX, y: y, width: rect.width, height: h) }
+                if let view = t.view { viewRows.append(ViewRow(view: view, rect: Rect(x: rect.minX, y: y, width: rect.width, height: h))) }
                 marks.append(Mark(kind: t.kind ?? .panelText, text: t.words, rect: Rect(x: rect.minX + pad + t.indent, y: y, width: Double(t.image.width), height: Double(t.image.height)),
-                                  view: t.view, textPixels: t.px))
+                                  view: t.view?.name, textPixels: t.px))
                 y += h
             case .swatch(_, let image, _):
                 let r = Rect(x: rect.minX + pad, y: y, width: 54 * scale + Double(image.width), height: Double(image.height))
