@@ -20,6 +20,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
+        // Reading and writing users' files safely: regular files only, every limit an input
+        // must keep (`SceneLimits`), outputs resolved and written whole (temporary file +
+        // rename), PNG headers checked before decoding. Below everything: no Hitlab module.
+        .target(name: "HitlabFiles", dependencies: ["CZlib"]),
         // The event model: geometry, views, hit-testing, the responder chain, touches,
         // controls and gestures. No SDL, no file I/O, no globals.
         .target(
@@ -30,7 +34,7 @@ let package = Package(
         // Every sentence Hitlab writes, in every language: the narration of a trace, why-not
         // answers, rule and interaction texts, limits' messages, a scene's own texts by
         // language, and the Traditional Chinese conversion (its table generated, in Generated/).
-        .target(name: "HitlabWords", dependencies: ["HitlabCore"], exclude: ["Generated/make-table", "Generated/exceptions.tsv"]),
+        .target(name: "HitlabWords", dependencies: ["HitlabCore", "HitlabFiles"], exclude: ["Generated/make-table", "Generated/exceptions.tsv"]),
         // The story of an interaction: the trace's typed steps folded into what is shown at
         // each step (visits, verdicts, the chain, fingers) with its narration lines. Pure: the
         // renderer draws a story state, the window steps through one.
@@ -41,9 +45,6 @@ let package = Package(
         .target(name: "HitlabChecks", dependencies: ["HitlabCore", "HitlabWords", "HitlabStory", "HitlabFiles", "HitlabRender"]),
         // `assertSceneChecks(path)` for a package's own XCTests (the one target that links XCTest).
         .target(name: "HitlabChecksTesting", dependencies: ["HitlabChecks", "HitlabRender", "HitlabScene"]),
-        // Reading and writing users' files safely: regular files only, limits, outputs resolved
-        // and written whole (temporary file + rename), PNG headers checked before decoding.
-        .target(name: "HitlabFiles", dependencies: ["HitlabCore", "HitlabWords", "CZlib"]),
         // Scene files (YAML or JSON) -> model, with FILE:LINE:COLUMN diagnostics.
         .target(name: "HitlabScene", dependencies: ["HitlabCore", "HitlabWords", "HitlabFiles", "Yams"]),
         // The SDL2 family (SDL2, SDL2_ttf) from Debian.

@@ -1,3 +1,4 @@
+import HitlabFiles
 import HitlabCore
 
 /// `--script FILE`: input events with timing, for runs that must be the same every time.

@@ -1,5 +1,3 @@
-import HitlabCore
-import HitlabWords
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -26,14 +24,6 @@ public struct FileError: Error, CustomStringConvertible, Equatable {
     }
 
     public var description: String { "\(path): \(reason)" }
-
-    /// The reason in a language.
-    public func reason(in language: Language) -> String {
-        language.pick(reason, chineseReason ?? reason)
-    }
-
-    /// `PATH: REASON` in a language.
-    public func message(in language: Language) -> String { language.pick("\(path): \(reason)", "\(path)：\(reason(in: language))") }
 
     /// What the system's reasons say, in Chinese, for the errors a user meets.
     public static func chineseReason(errno code: Int32) -> String? {

@@ -1,5 +1,4 @@
 import CZlib
-import HitlabCore
 
 /// What a PNG file says of itself before it is decoded: Hitlab reads the header and refuses
 /// a file that is not a PNG or whose pixels would not fit `SceneLimits` before any decoder

@@ -1,3 +1,5 @@
+import HitlabWords
+import HitlabFiles
 import HitlabCore
 import Yams
 

@@ -1,3 +1,4 @@
+import HitlabFiles
 import HitlabCore
 
 /// What engineers paste beside a `recursiveDescription` dump, for the facts it leaves out:

@@ -1,3 +1,4 @@
+import HitlabFiles
 import Foundation
 import HitlabCore
 

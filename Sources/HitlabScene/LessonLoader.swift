@@ -1,3 +1,4 @@
+import HitlabWords
 import Foundation
 import HitlabCore
 import HitlabFiles

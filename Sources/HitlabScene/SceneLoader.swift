@@ -1,3 +1,4 @@
+import HitlabWords
 import Foundation
 import HitlabFiles
 import HitlabCore

@@ -1,3 +1,4 @@
+import HitlabWords
 import HitlabCore
 import Yams
 

@@ -1,3 +1,4 @@
+import HitlabFiles
 import HitlabCore
 
 /// What a scene breaks of `SceneLimits`, as the loader, the dump importer and the renderer say it.

@@ -1,3 +1,4 @@
+import HitlabFiles
 import ArgumentParser
 import Foundation
 import HitlabCore

@@ -1,5 +1,6 @@
 import Foundation
 import HitlabCore
+import HitlabFiles
 import XCTest
 
 /// The repository's documents stand on their own and say what the code does.
@@ -92,7 +93,7 @@ final class DocsTests: XCTestCase {
             ("windowLevel", [plain(SceneLimits.windowLevel)]),
         ]
         // The list above is every limit the code has: a new one cannot go undocumented.
-        let source = try String(contentsOfFile: projectRoot + "/Sources/HitlabCore/Model/SceneLimits.swift", encoding: .utf8)
+        let source = try String(contentsOfFile: projectRoot + "/Sources/HitlabFiles/SceneLimits.swift", encoding: .utf8)
         let declared = source.split(separator: "\n").compactMap { line -> String? in
             guard let r = line.range(of: "public static let ") else { return nil }
             return String(line[r.upperBound...].prefix { $0.isLetter || $0.isNumber })
@@ -132,8 +133,23 @@ final class DocsTests: XCTestCase {
         XCTAssertGreaterThan(files.count, 100)
         let textRasterizer: Set<String> = ["HitlabRender/Pixels/TextRasterizer.swift", "HitlabRender/Pixels/TextFallback.swift",
                                            "HitlabRender/Pixels/TextSurfaces.swift", "HitlabRender/Pixels/MappedFontFile.swift"]
+        // The README's chain of modules, in order: each imports only those before it.
+        let readme = try String(contentsOfFile: projectRoot + "/README.md", encoding: .utf8)
+        let chain = try XCTUnwrap(readme.components(separatedBy: "\n\n").first { $0.hasPrefix("Data flows one way") })
+        let order = chain.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+            .filter { $0.hasPrefix("Hitlab") || $0 == "hitlab" }
+        XCTAssertEqual(order.first, "HitlabFiles")
+        XCTAssertEqual(order.last, "hitlab")
         for file in files.sorted() {
             let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            let module = String(file.prefix { $0 != "/" })
+            if let at = order.firstIndex(of: module) {
+                let imported = text.split(separator: "\n").filter { $0.hasPrefix("import Hitlab") }.map { String($0.dropFirst(7)) }
+                for other in imported {
+                    let there = order.firstIndex(of: other)
+                    XCTAssertTrue(there.map { $0 < at } ?? false, "Sources/\(file) imports \(other), which is not before \(module) in README's chain")
+                }
+            }
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
             XCTAssertLessThanOrEqual(lines, 400, "Sources/\(file) is \(lines) lines")
             if text.contains("import CSDL2") {

@@ -1,3 +1,4 @@
+import HitlabFiles
 import HitlabCore
 @testable import HitlabScene
 import XCTest

@@ -1,3 +1,4 @@
+import HitlabFiles
 import CCairo
 import HitlabCore
 import HitlabStory
