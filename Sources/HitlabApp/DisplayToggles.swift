@@ -15,5 +15,6 @@ public struct DisplayToggles {
     /// The language of every sentence and word the window shows (`l` switches it).
     public internal(set) var language: Language = .en
 
-    public var theme: Theme { projector ? .projector : .light }
+    public var themeName: ThemeName { projector ? .projector : .light }
+    public var theme: Theme { Theme.named(themeName) }
 }

@@ -18,7 +18,7 @@ public struct Lesson: Equatable {
         case done
     }
 
-    public let title: TeacherText?
+    public let title: LocalizedText?
     public let parts: [LessonPart]
     /// Whether the lesson came from a file (its parts open their own scenes; it is the
     /// window's whole content, so `e` does not leave it).
@@ -33,7 +33,7 @@ public struct Lesson: Equatable {
     init?(scene: Scene, path: String?) {
         parts = scene.checks.filter { $0.interaction != nil && $0.screenshot == nil }.map { check in
             LessonPart(scene: scene, scenePath: path ?? "", interaction: check.interaction!,
-                       after: check.note.map { TeacherText($0, byLanguage: check.notes) })
+                       after: check.note)
         }
         if parts.isEmpty { return nil }
         title = nil

@@ -1,5 +1,5 @@
-import HitlabFiles
 import HitlabCore
+import HitlabFiles
 
 /// `--script FILE`: input events with timing, for runs that must be the same every time.
 ///

@@ -23,13 +23,12 @@ extension WindowApp {
             return
         }
         guard let scene = playground.scene else { return }
-        var options = RenderOptions(theme: theme, frameSize: (width, height))
+        let spec = PictureSpec(theme: playground.display.themeName, layers3D: playground.show3D, language: playground.language)
+        var options = RenderOptions(spec, frameSize: (width, height))
         options.zoom = playground.zoom
-        options.layers3D = playground.show3D
         options.yaw = playground.yaw
         options.pitch = playground.pitch
         options.showPanel = playground.showPanel
-        options.language = playground.language
         options.showRules = true
         options.focus = playground.focus
         // The lesson's card and the status line keep their own bands: neither covers the

@@ -33,18 +33,10 @@ public struct Snapshotting {
 extension Check {
     /// The one home of a screenshot check's drawing: its theme, scale, step, 3D view and
     /// language (never the machine's: goldens must not depend on it).
-    public var screenshotOptions: RenderOptions {
-        var options = RenderOptions()
-        options.theme = screenshotTheme.flatMap(Theme.named) ?? .light
-        options.scale = screenshotScale ?? 1
-        options.step = screenshotStep
-        options.layers3D = screenshotLayers3D
-        options.language = screenshotLanguage
-        return options
-    }
+    public var screenshotOptions: RenderOptions { RenderOptions(picture) }
 
     /// The story its screenshot shows: the check's click or drag, told in its language.
     public func screenshotStory(in scene: Scene) -> Story? {
-        interaction.map { Story(scene: scene, interaction: $0, language: screenshotLanguage) }
+        interaction.map { Story(scene: scene, interaction: $0, language: picture.language) }
     }
 }

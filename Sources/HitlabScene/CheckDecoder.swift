@@ -1,6 +1,6 @@
-import HitlabWords
-import HitlabFiles
 import HitlabCore
+import HitlabFiles
+import HitlabWords
 import Yams
 
 extension SceneDecoder {
@@ -126,15 +126,14 @@ extension SceneDecoder {
         for key in ["theme", "step", "scale", "layers3d", "lang"] where e[key] != nil && e["screenshot"] == nil {
             reader.error(e[key]!.keyNode, reader.t("'\(key)' says how to draw a 'screenshot'; this check has none", "'\(key)' 说明怎样绘制 'screenshot'；这个检查没有 'screenshot'"))
         }
-        if let t = e["theme"], let name = reader.choice(t.value, "theme", ThemeName.self) { check.screenshotTheme = name.rawValue }
-        if let s = e["step"] { check.screenshotStep = reader.integer(s.value, "step", min: 0) }
-        if let s = e["scale"] { check.screenshotScale = reader.number(s.value, "scale", min: SceneLimits.outputScale.lowerBound, max: SceneLimits.outputScale.upperBound,
+        if let t = e["theme"], let name = reader.choice(t.value, "theme", ThemeName.self) { check.picture.theme = name }
+        if let s = e["step"] { check.picture.step = reader.integer(s.value, "step", min: 0) }
+        if let s = e["scale"] { check.picture.scale = reader.number(s.value, "scale", min: SceneLimits.outputScale.lowerBound, max: SceneLimits.outputScale.upperBound,
                                                                         range: reader.between(formatNumber(SceneLimits.outputScale.lowerBound), formatNumber(SceneLimits.outputScale.upperBound))) }
-        if let l = e["layers3d"], let v = reader.bool(l.value, "layers3d") { check.screenshotLayers3D = v }
-        if let l = e["lang"], let v = reader.choice(l.value, "lang", Language.self) { check.screenshotLanguage = v }
+        if let l = e["layers3d"], let v = reader.bool(l.value, "layers3d") { check.picture.layers3D = v }
+        if let l = e["lang"], let v = reader.choice(l.value, "lang", Language.self) { check.picture.language = v }
         if let n = e["note"], let note = reader.localizedText(n.value, "note") {
-            check.note = note.text
-            check.notes = note.byLanguage
+            check.note = note
         }
         // A click that expects nothing would pass whatever happened.
         if interaction != nil && e["screenshot"] == nil && ["hit", "chain", "handledBy", "actions", "gestures", "deliveries", "notSent", "reachable"].allSatisfy({ e[$0] == nil })

@@ -1,6 +1,6 @@
-import HitlabWords
 import HitlabCore
 import HitlabFiles
+import HitlabWords
 
 /// One problem in a scene file, at a 1-based line and column.
 public struct Diagnostic: Error, Equatable, CustomStringConvertible {

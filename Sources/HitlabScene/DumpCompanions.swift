@@ -1,5 +1,5 @@
-import HitlabFiles
 import HitlabCore
+import HitlabFiles
 
 /// What engineers paste beside a `recursiveDescription` dump, for the facts it leaves out:
 /// `po view.gestureRecognizers` (each recognizer's kind and flags, its target and action,

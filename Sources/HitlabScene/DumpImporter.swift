@@ -1,7 +1,7 @@
-import HitlabWords
 import Foundation
 import HitlabCore
 import HitlabFiles
+import HitlabWords
 
 /// Reads UIKit's `recursiveDescription` (what `po view.value(forKey: "recursiveDescription")!`
 /// prints in LLDB) into a scene: indentation bars for depth, class names and addresses for

@@ -1,6 +1,6 @@
-import HitlabFiles
 import Foundation
 import HitlabCore
+import HitlabFiles
 
 /// What a scene could not hold, found in a dump before anything is written (the same
 /// `SceneLimits` checks and messages the loader uses).

@@ -1,6 +1,6 @@
-import HitlabFiles
 import Foundation
 import HitlabCore
+import HitlabFiles
 
 /// Mapping a dump's entries to the scene's views: values, names, kinds, transforms, text,
 /// gesture recognizers and the view controllers an extended dump names.

@@ -121,7 +121,7 @@ extension DumpImporter {
         }
         let scene = Scene(title: r.title, size: r.size, window: build(r.root, isWindow: true),
                           otherWindows: r.otherWindows.map { build($0, isWindow: true) })
-        scene.summary = r.summary
+        scene.summary = LocalizedText(r.summary)
         return scene
     }
 

@@ -1,7 +1,7 @@
-import HitlabWords
 import Foundation
 import HitlabCore
 import HitlabFiles
+import HitlabWords
 
 /// Where a scene's images may come from: beside the scene (its folder and below), or the
 /// project's `Assets/` (the nearest `Assets` folder above the scene). Paths may not leave

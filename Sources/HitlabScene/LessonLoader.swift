@@ -1,7 +1,7 @@
-import HitlabWords
 import Foundation
 import HitlabCore
 import HitlabFiles
+import HitlabWords
 import Yams
 
 /// Lesson files: several scenes, each with the click to play, a question before it, what to
@@ -60,7 +60,7 @@ public enum LessonLoader {
             if root == nil { sink.error(.start, t("the file is empty: a lesson needs 'lesson' (its title) and 'parts'", "文件是空的：课程需要 'lesson'（标题）和 'parts'")) }
             throw SceneLoadError(diagnostics: sink.sorted)
         }
-        let title = e["lesson"].flatMap { reader.localizedText($0.value, "lesson") }.map { TeacherText($0.text, byLanguage: $0.byLanguage) }
+        let title = e["lesson"].flatMap { reader.localizedText($0.value, "lesson") }
         if e["lesson"] == nil { reader.error(root, t("the lesson has no title: add `lesson: {en: ..., zh-Hans: ...}`", "课程没有标题：请加上 `lesson: {en: ..., zh-Hans: ...}`")) }
         var parts: [LessonPart] = []
         var sceneErrors: [Diagnostic] = []
@@ -117,8 +117,8 @@ public enum LessonLoader {
                                  "每个部分都需要 'click: [x, y]'、'drag: {from: [x, y], to: [x, y]}' 或 'fingers: [...]'：全班要看的操作"))
             return nil
         }
-        let before = e["before"].flatMap { reader.localizedText($0.value, "before") }.map { TeacherText($0.text, byLanguage: $0.byLanguage) }
-        let after = e["after"].flatMap { reader.localizedText($0.value, "after") }.map { TeacherText($0.text, byLanguage: $0.byLanguage) }
+        let before = e["before"].flatMap { reader.localizedText($0.value, "before") }
+        let after = e["after"].flatMap { reader.localizedText($0.value, "after") }
         var stops: [Int] = []
         if let s = e["stops"], let items = reader.sequence(s.value, "stops") {
             stops = items.compactMap { reader.integer($0, "stops", min: 1, max: SceneLimits.objects) }

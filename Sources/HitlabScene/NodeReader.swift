@@ -1,6 +1,6 @@
-import HitlabWords
-import HitlabFiles
 import HitlabCore
+import HitlabFiles
+import HitlabWords
 import Yams
 
 /// A mapping entry with the position of its key.
@@ -159,8 +159,8 @@ struct NodeReader {
 
     /// A text in one language, or in several: `title: Round button`, or
     /// `title: {en: Round button, zh-Hans: 圆形按钮}`. The plain form counts for every language.
-    func localizedText(_ node: Node, _ key: String) -> (text: String, byLanguage: [Language: String])? {
-        guard node.mapping != nil else { return text(node, key).map { ($0, [:]) } }
+    func localizedText(_ node: Node, _ key: String) -> LocalizedText? {
+        guard node.mapping != nil else { return text(node, key).map { LocalizedText($0) } }
         guard let e = entries(node, known: Language.allCases.map(\.rawValue), what: "'\(key)'") else { return nil }
         var byLanguage: [Language: String] = [:]
         for language in Language.allCases {
@@ -170,7 +170,7 @@ struct NodeReader {
             error(node, t("'\(key)' gives no text: write it for one or more of 'en', 'zh-Hans', 'zh-Hant'", "'\(key)' 没有给出文字：请为 'en'、'zh-Hans'、'zh-Hant' 中的一种或几种语言写上文字"))
             return nil
         }
-        return (first, byLanguage)
+        return LocalizedText(first, byLanguage: byLanguage)
     }
 
     /// One of an enumeration's raw values.

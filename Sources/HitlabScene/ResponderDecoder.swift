@@ -1,5 +1,5 @@
-import HitlabFiles
 import HitlabCore
+import HitlabFiles
 import Yams
 
 /// A name used before everything was defined, checked at the end.

@@ -1,5 +1,5 @@
-import HitlabFiles
 import HitlabCore
+import HitlabFiles
 import Yams
 
 /// Turns the YAML tree into a `Scene`, reporting every problem through the reader's sink.
@@ -82,9 +82,8 @@ struct SceneDecoder {
         guard let window else { return nil }
         let scene = Scene(title: title?.text ?? defaultTitle, size: size, window: window, otherWindows: otherWindows, windowScene: windowScene,
                           application: application, delegate: delegate)
-        scene.titles = title?.byLanguage ?? [:]
-        scene.summary = summary?.text
-        scene.summaries = summary?.byLanguage ?? [:]
+        scene.title = title ?? scene.title
+        scene.summary = summary
         if let entry = e["firstResponder"], !reader.isNull(entry.value), let name = reader.string(entry.value, "firstResponder") {
             references.append(Reference(name: name, node: entry.value, key: "firstResponder", kind: .responder))
             scene.firstResponder = scene.responder(named: name)

@@ -1,7 +1,7 @@
-import HitlabWords
 import Foundation
-import HitlabFiles
 import HitlabCore
+import HitlabFiles
+import HitlabWords
 import Yams
 
 /// A scene loaded from a file, with where things came from.

@@ -1,6 +1,6 @@
-import HitlabWords
 import Foundation
 import HitlabCore
+import HitlabWords
 import Yams
 
 /// Any key of a view, as the inspector types it: its value written over the old one on one

@@ -1,7 +1,7 @@
-import HitlabWords
 import Foundation
 import HitlabCore
 import HitlabFiles
+import HitlabWords
 import Yams
 
 /// A scene file's text, changed by edits in place: a view's `frame` or a flag is rewritten

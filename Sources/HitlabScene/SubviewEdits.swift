@@ -1,5 +1,5 @@
-import HitlabWords
 import HitlabCore
+import HitlabWords
 import Yams
 
 /// Edits of a `subviews` list in a scene file's text: a view added at its end, one taken out,

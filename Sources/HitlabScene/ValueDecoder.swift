@@ -1,5 +1,5 @@
-import HitlabFiles
 import HitlabCore
+import HitlabFiles
 
 extension SceneDecoder {
     /// A slider's or stepper's value, limits and reporting (A4): `value`, `minimumValue`,

@@ -1,5 +1,5 @@
-import HitlabFiles
 import HitlabCore
+import HitlabFiles
 import Yams
 
 extension SceneDecoder {

@@ -15,15 +15,16 @@ extension Appearance {
 
 extension Scene {
     /// The title in a language (the plain title when that language has none).
-    public func title(in language: Language) -> String { language.own(titles) ?? title }
-    public func summary(in language: Language) -> String? { language.own(summaries) ?? summary }
+    public func title(in language: Language) -> String { title(language) }
+    public func summary(in language: Language) -> String? { summary?(language) }
 }
 
 extension Check {
     /// The note in a language (the plain note when that language has none).
-    public func note(in language: Language) -> String? { language.own(notes) ?? note }
+    public func note(in language: Language) -> String? { note?(language) }
 }
 
-extension TeacherText {
+extension LocalizedText {
+    /// The text in a language: its own, else (for Traditional Chinese) the Simplified one converted, else the plain one.
     public func callAsFunction(_ language: Language) -> String { language.own(byLanguage) ?? text }
 }

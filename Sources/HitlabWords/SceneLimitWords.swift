@@ -1,5 +1,5 @@
-import HitlabFiles
 import HitlabCore
+import HitlabFiles
 
 /// What a scene breaks of `SceneLimits`, as the loader, the dump importer and the renderer say it.
 extension SceneLimits {

@@ -1,10 +1,10 @@
 import Foundation
+import HitlabApp
 import HitlabCore
 import HitlabRender
 import HitlabScene
 import HitlabStory
 import HitlabWords
-import HitlabApp
 
 /// Frame times in SDL's software renderer at 1920x1080 with the story drawn, against plain
 /// SDL alpha-blended fills of the same rectangles (the floor), and `hitlab render` as a

@@ -1,6 +1,6 @@
 import Foundation
-import HitlabFiles
 import HitlabCore
+import HitlabFiles
 import HitlabScene
 import HitlabWords
 

@@ -1,5 +1,5 @@
-import Foundation
 import CCairo
+import Foundation
 import HitlabCore
 import HitlabRender
 import HitlabScene

@@ -1,7 +1,7 @@
-import HitlabFiles
 import ArgumentParser
 import Foundation
 import HitlabCore
+import HitlabFiles
 import HitlabScene
 
 /// `X,Y` on the command line.
@@ -181,9 +181,9 @@ struct FrameSize {
     }
 
     /// The frame asked for, or the projector's default for `--theme projector`.
-    static func chosen(_ size: String?, theme: String, scaleGiven: Bool, ownSize: Bool = false) -> FrameSize? {
+    static func chosen(_ size: String?, theme: ThemeName, scaleGiven: Bool, ownSize: Bool = false) -> FrameSize? {
         if let size { return FrameSize(size) }
-        return theme == ThemeName.projector.rawValue && !scaleGiven && !ownSize ? projector : nil
+        return theme == .projector && !scaleGiven && !ownSize ? projector : nil
     }
 
     init?(_ text: String) {
@@ -192,6 +192,20 @@ struct FrameSize {
         width = w
         height = h
     }
+}
+
+/// `--theme light|dark|projector` on `render` and `export`: the picture's theme.
+struct ThemeOption: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(tr("\(ThemeName.spelledOut).", "\(ThemeName.allCases.map(\.rawValue).joined(separator: "、"))。"), valueName: "NAME"))
+    var theme: String = "light"
+
+    func validate() throws {
+        if ThemeName(rawValue: theme) == nil {
+            throw ValidationError(tr("--theme must be \(ThemeName.spelledOut)", "--theme 必须是 \(CommandLanguage.current.list(ThemeName.allCases.map(\.rawValue)))之一"))
+        }
+    }
+
+    var name: ThemeName { ThemeName(rawValue: theme) ?? .light }
 }
 
 /// `--lang en|zh-Hans|zh-Hant` on every subcommand; without it, the locale's language (`LC_ALL`,

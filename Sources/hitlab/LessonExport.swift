@@ -196,8 +196,8 @@ extension ExportCommand {
                              "hitlab: error: --markdown 只写一次点击的讲义；要讲义，请逐个导出课程各部分的点击"))
             throw ExitCode(2)
         }
-        let themeGiven = Theme.named(theme) ?? .light
-        let frame = FrameSize.chosen(size, theme: theme, scaleGiven: false) ?? FrameSize("1280x720")!
+        let projector = themeOption.name == .projector
+        let frame = FrameSize.chosen(size, theme: themeOption.name, scaleGiven: false) ?? FrameSize("1280x720")!
         let renderer: Renderer
         do { renderer = try Renderer() } catch {
             Console.error("hitlab: \(error)")
@@ -206,7 +206,7 @@ extension ExportCommand {
         try writingAll {
             try requireDistinctOutputs(reads: plan.parts.flatMap { [$0.scenePath] + GoldenLocation.filesRead(by: $0.scene, at: $0.scenePath) })
             // Counted first, without a picture: a lesson too long is refused before any is drawn.
-            let counted = try LessonSlides(plan: plan, size: (frame.width, frame.height), projector: themeGiven.name == ThemeName.projector.rawValue,
+            let counted = try LessonSlides(plan: plan, size: (frame.width, frame.height), projector: projector,
                                            language: language, renderer: renderer, each: nil)
             if counted.truncated { throw Self.tooManySlides }
             let folder = try frames.map { try FrameFolder($0, isFrame: Self.isFrameName) }
@@ -217,7 +217,7 @@ extension ExportCommand {
             var i = 0
             // Each slide goes to every output as it is painted; only its text is kept (the deck's
             // list of slides comes after the pictures).
-            let slides = try LessonSlides(plan: plan, size: (frame.width, frame.height), projector: themeGiven.name == ThemeName.projector.rawValue,
+            let slides = try LessonSlides(plan: plan, size: (frame.width, frame.height), projector: projector,
                                           language: language, renderer: renderer) { slide, image in
                 i += 1
                 if folder != nil || htmlFile != nil {

@@ -1,8 +1,9 @@
 import Foundation
 import HitlabCore
+import HitlabFiles
 import HitlabRender
-import HitlabWords
 import HitlabStory
+import HitlabWords
 
 /// A click's story as documents: a self-contained HTML page and a Markdown handout.
 struct StoryDocument {

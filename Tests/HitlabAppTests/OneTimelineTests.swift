@@ -3,8 +3,8 @@ import HitlabApp
 import HitlabCore
 import HitlabRender
 import HitlabScene
-import XCTest
 import HitlabWords
+import XCTest
 
 /// One input timeline: `hitlab check`, the window's lesson and `--script` play a check's
 /// interaction through `Interaction.events`, so each tells the same story.

@@ -57,7 +57,7 @@ final class PlaygroundTests: XCTestCase {
         for _ in 0..<5 { p.perform(.stepForward) }
         let renderer = try Renderer()
         func picture() throws -> [UInt8] {
-            let image = try renderer.render(p.scene!, story: p.story, options: RenderOptions(step: p.visibleStep))
+            let image = try renderer.render(p.scene!, story: p.story, options: RenderOptions(PictureSpec(step: p.visibleStep)))
             return (0..<image.height).flatMap { y in (0..<image.width).flatMap { x in image.pixel(x: x, y: y) } }
         }
         let before = try picture()
@@ -133,7 +133,7 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertEqual(p.mode, .gallery)
         XCTAssertTrue(p.performInGallery(.right))
         XCTAssertTrue(p.performInGallery(.enter))
-        XCTAssertEqual(p.scene?.title, "Round button")
+        XCTAssertEqual(p.scene?.title.text, "Round button")
         p.perform(.help)
         p.perform(.gallery)
         XCTAssertEqual(p.mode, .scene, "Esc closes the help first")

@@ -1,7 +1,7 @@
-import HitlabCore
-import XCTest
-import HitlabWords
 import HitlabChecks
+import HitlabCore
+import HitlabWords
+import XCTest
 
 /// Issue 18's expectations: each view's deliveries, actions that must not be sent, and a
 /// recognizer's states over time and action count. Each fails, naming its field, when the

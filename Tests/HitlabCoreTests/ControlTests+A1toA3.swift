@@ -1,6 +1,6 @@
 import HitlabCore
-import XCTest
 import HitlabWords
+import XCTest
 
 /// A1-A3 and F1: controls, target-action and the first responder.
 final class ControlTests: XCTestCase {

@@ -1,6 +1,6 @@
 import HitlabCore
-import XCTest
 import HitlabWords
+import XCTest
 
 /// G4: a recognizer sends its action to its target only, never along the chain; continuous
 /// recognizers send it at every state change; a cancellation of the views' touches comes

@@ -1,6 +1,6 @@
 import HitlabCore
-import XCTest
 import HitlabWords
+import XCTest
 
 /// G6: pinch and rotation need two fingers, one-finger recognizers fail with two. G7: a
 /// recognizer sees only the touches hit-tested into its view and cancels only those.

@@ -1,6 +1,6 @@
 import HitlabCore
-import XCTest
 import HitlabWords
+import XCTest
 
 /// The seeds' custom hit areas.
 final class HitAreaTests: XCTestCase {

@@ -1,6 +1,6 @@
 import HitlabCore
-import XCTest
 import HitlabWords
+import XCTest
 
 /// H1: hidden, non-interactive, alpha below 0.01 (as a 32-bit float) and disabled controls are
 /// skipped with their subtree.

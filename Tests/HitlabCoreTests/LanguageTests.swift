@@ -1,6 +1,6 @@
 import HitlabCore
-import XCTest
 import HitlabWords
+import XCTest
 
 /// The three languages: how a user asks for one, and Traditional Chinese as Taiwan writes it.
 final class LanguageTests: XCTestCase {

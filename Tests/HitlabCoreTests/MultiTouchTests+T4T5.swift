@@ -1,6 +1,6 @@
 import HitlabCore
-import XCTest
 import HitlabWords
+import XCTest
 
 /// T4, T5: each finger is hit-tested and bound on its own; isMultipleTouchEnabled and
 /// isExclusiveTouch decide which views get a further finger.

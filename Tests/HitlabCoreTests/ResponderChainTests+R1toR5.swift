@@ -1,6 +1,6 @@
 import HitlabCore
-import XCTest
 import HitlabWords
+import XCTest
 
 /// R1-R4: who comes next in the chain.
 final class ResponderChainTests: XCTestCase {

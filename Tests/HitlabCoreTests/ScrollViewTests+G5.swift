@@ -1,6 +1,6 @@
 import HitlabCore
-import XCTest
 import HitlabWords
+import XCTest
 
 /// G5: a scroll view holds a still touch back from its content (`delaysContentTouches`,
 /// about 150 ms, measured), scrolls on a drag with its own pan recognizer, and cancels the

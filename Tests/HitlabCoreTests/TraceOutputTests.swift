@@ -1,6 +1,6 @@
 import HitlabCore
-import XCTest
 import HitlabWords
+import XCTest
 
 /// The contract's JSON and the student's sentences.
 final class TraceOutputTests: XCTestCase {

@@ -1,6 +1,6 @@
 import HitlabCore
-import XCTest
 import HitlabWords
+import XCTest
 
 /// `Scene.why`: each kind of blocker, with a scene built for it, named with its view and rule.
 final class WhyNotTests: XCTestCase {

@@ -1,6 +1,6 @@
 import HitlabCore
-import XCTest
 import HitlabWords
+import XCTest
 
 /// W1: with several windows, the front one (highest level, then the one made last) is asked
 /// first, and a window that returns nil lets the touch through to the one behind.

@@ -2,9 +2,9 @@ import Foundation
 import HitlabCore
 import HitlabRender
 import HitlabScene
-import XCTest
-import HitlabWords
 import HitlabStory
+import HitlabWords
+import XCTest
 
 /// Chinese on screen: every sentence kind exists in both languages, none comes out in the
 /// wrong one, and every glyph of every Chinese sentence is in Hitlab's fonts (no boxes).

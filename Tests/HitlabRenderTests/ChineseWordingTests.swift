@@ -2,8 +2,8 @@ import Foundation
 import HitlabCore
 import HitlabRender
 import HitlabScene
-import XCTest
 import HitlabWords
+import XCTest
 
 /// Chinese a teacher projects unchanged: every text of every bundled scene's stories, in
 /// Simplified and in Traditional Chinese, is free of the phrasing a native reader marked as

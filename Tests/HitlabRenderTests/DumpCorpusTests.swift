@@ -2,8 +2,8 @@ import Foundation
 import HitlabCore
 import HitlabRender
 import HitlabScene
-import XCTest
 import HitlabStory
+import XCTest
 
 /// Real dumps (Tests/Dumps, with their sources): each imports, loads, takes a click and draws;
 /// what was read is what the dump says, checked against facts read from it by eye.

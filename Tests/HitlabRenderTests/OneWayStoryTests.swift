@@ -2,9 +2,9 @@ import Foundation
 import HitlabCore
 import HitlabRender
 import HitlabScene
-import XCTest
-import HitlabWords
 import HitlabStory
+import HitlabWords
+import XCTest
 
 /// Data flows one way: the picture folds the trace's typed steps and never reads the
 /// narration, so a sentence worded differently changes the words and nothing else.

@@ -2,9 +2,9 @@ import Foundation
 import HitlabCore
 import HitlabRender
 import HitlabScene
-import XCTest
-import HitlabWords
 import HitlabStory
+import HitlabWords
+import XCTest
 
 /// The renderer draws what the model decided, the same bytes every time.
 final class RenderTests: XCTestCase {
@@ -93,8 +93,8 @@ final class RenderTests: XCTestCase {
 
     func testScale2DoublesTheFrame() throws {
         let s = try scene("04-round-button.yaml")
-        let one = try Renderer().render(s, story: nil, options: RenderOptions(scale: 1))
-        let two = try Renderer().render(s, story: nil, options: RenderOptions(scale: 2))
+        let one = try Renderer().render(s, story: nil, options: RenderOptions(PictureSpec(scale: 1)))
+        let two = try Renderer().render(s, story: nil, options: RenderOptions(PictureSpec(scale: 2)))
         XCTAssertEqual(two.width, one.width * 2)
     }
 
@@ -109,7 +109,7 @@ final class RenderTests: XCTestCase {
         let renderer = try Renderer()
         var sizes = Set<Int>()
         for step in [0, 5, story.stepCount] {
-            sizes.insert(try renderer.render(s, story: story, options: RenderOptions(step: step)).width)
+            sizes.insert(try renderer.render(s, story: story, options: RenderOptions(PictureSpec(step: step))).width)
         }
         XCTAssertEqual(sizes.count, 1, "the frame keeps its width while the story plays")
     }
@@ -117,7 +117,7 @@ final class RenderTests: XCTestCase {
     func testLayers3DDrawsSomethingDifferent() throws {
         let s = try scene("09-views-and-layers.yaml")
         let flat = try bytes(try Renderer().render(s, story: nil, options: RenderOptions()))
-        let exploded = try bytes(try Renderer().render(s, story: nil, options: RenderOptions(layers3D: true)))
+        let exploded = try bytes(try Renderer().render(s, story: nil, options: RenderOptions(PictureSpec(layers3D: true))))
         XCTAssertNotEqual(flat, exploded)
     }
 }

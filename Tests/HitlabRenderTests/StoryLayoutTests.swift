@@ -2,8 +2,8 @@ import Foundation
 import HitlabCore
 import HitlabRender
 import HitlabScene
-import XCTest
 import HitlabStory
+import XCTest
 
 /// The story's labels are placed, not dropped: over every bundled scene, every step of its
 /// first check's click, the three themes and two window sizes, no two labels overlap, none
@@ -106,7 +106,7 @@ final class StoryLayoutTests: XCTestCase {
                 for size in [(1024, 768), (1920, 1080), nil] as [(Int, Int)?] {
                     for step in 0...story.stepCount {
                         let state = story.state(at: step)
-                        let plan = renderer.plan(scene, story: story, state: state, options: RenderOptions(theme: theme, step: step, frameSize: size))
+                        let plan = renderer.plan(scene, story: story, state: state, options: RenderOptions(PictureSpec(theme: theme.name, step: step), frameSize: size))
                         frames += 1
                         labels += plan.marks.filter { Self.canvasKinds.contains($0.kind) }.count
                         footnotes += plan.marks.filter { $0.kind == .footnote && $0.rect.minX >= plan.layout.panelRect.minX }.count

@@ -1,16 +1,16 @@
 import HitlabCore
 import HitlabRender
 import HitlabScene
-import XCTest
 import HitlabWords
+import XCTest
 
 /// Themes read on a projector and for colour-blind viewers.
 final class ThemeTests: XCTestCase {
     func testPanelTextHasAtLeast4_5To1ContrastInEveryTheme() {
         for theme in Theme.all {
-            XCTAssertGreaterThanOrEqual(contrastRatio(theme.panelText, theme.panelBackground), 4.5, theme.name)
-            XCTAssertGreaterThanOrEqual(contrastRatio(theme.panelDim, theme.panelBackground), 4.5, theme.name)
-            XCTAssertGreaterThanOrEqual(contrastRatio(theme.panelAccent, theme.panelBackground), 4.5, theme.name)
+            XCTAssertGreaterThanOrEqual(contrastRatio(theme.panelText, theme.panelBackground), 4.5, theme.name.rawValue)
+            XCTAssertGreaterThanOrEqual(contrastRatio(theme.panelDim, theme.panelBackground), 4.5, theme.name.rawValue)
+            XCTAssertGreaterThanOrEqual(contrastRatio(theme.panelAccent, theme.panelBackground), 4.5, theme.name.rawValue)
         }
     }
 

@@ -51,8 +51,8 @@ final class DumpImporterTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(scene.view(named: "UILabel-b000")).appearance.text, "Welcome; back", "a ; inside quotes is text")
         XCTAssertEqual(try XCTUnwrap(scene.view(named: "UILabel-b000")).frame.minY, 150, "the translation is taken out of the printed frame")
         XCTAssertTrue(result.warnings.contains { $0.contains("ignored") && $0.contains("autoresize (3)") }, "\(result.warnings)")
-        XCTAssertTrue(scene.summary?.contains("view controllers do not appear in a dump") == true)
-        XCTAssertTrue(scene.summary?.contains("the font of 2 texts") == true, scene.summary ?? "")
+        XCTAssertTrue(scene.summary?.text.contains("view controllers do not appear in a dump") == true)
+        XCTAssertTrue(scene.summary?.text.contains("the font of 2 texts") == true, scene.summary?.text ?? "")
         XCTAssertEqual(DumpImporter.fontSize(lineHeight: 42.5), 17, "never above UIKit's default")
         XCTAssertEqual(DumpImporter.fontSize(lineHeight: 0), 6)
     }

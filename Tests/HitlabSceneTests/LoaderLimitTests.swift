@@ -1,5 +1,5 @@
-import HitlabFiles
 import HitlabCore
+import HitlabFiles
 import XCTest
 
 /// Issue 7: one table of limits (`SceneLimits`), enforced when the scene loads, each with a

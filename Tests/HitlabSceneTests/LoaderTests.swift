@@ -80,7 +80,7 @@ final class LoaderTests: XCTestCase {
           - {drag: {from: [1, 2], to: [3, 4]}, hit: win}
           - {click: [5, 5], taps: 2, hold: 0.2, hit: win}
         """)
-        XCTAssertEqual(s.title, "All keys")
+        XCTAssertEqual(s.title.text, "All keys")
         XCTAssertEqual(s.window.name, "win")
         XCTAssertEqual(s.window.frame, Rect(x: 0, y: 0, width: 400, height: 300))
         XCTAssertEqual(s.application.name, "app")
@@ -115,7 +115,7 @@ final class LoaderTests: XCTestCase {
 
     func testDefaultsFollowUIKit() throws {
         let s = try load("size: [10, 10]\nwindow: {subviews: [{name: i, kind: image, frame: [0,0,1,1]}, {name: b, kind: button, frame: [0,0,1,1]}]}")
-        XCTAssertEqual(s.title, "t")
+        XCTAssertEqual(s.title.text, "t")
         XCTAssertEqual(s.window.name, "window")
         XCTAssertFalse(s.view(named: "i")!.isUserInteractionEnabled)
         XCTAssertEqual(s.view(named: "b")!.touches, .handle)

@@ -1,8 +1,8 @@
 import Foundation
 import HitlabCore
 import HitlabScene
-import XCTest
 import HitlabWords
+import XCTest
 
 /// Issue 18: a story must never contradict itself. Every check of every bundled scene is
 /// played, in both languages, and its trace and sentences are held to what UIKit does: no

@@ -19,14 +19,10 @@ public struct Check {
     /// A golden PNG (compared by the renderer's checks), and how to draw it.
     public var screenshot: String?
     /// What the check shows, for a reader (and a lesson), in one language or several.
-    public var note: String?
-    public var notes: [Language: String] = [:]
-    public var screenshotTheme: String?
-    public var screenshotStep: Int?
-    public var screenshotScale: Double?
-    public var screenshotLayers3D = false
-    /// The language the screenshot is drawn in (never the machine's: goldens must not depend on it).
-    public var screenshotLanguage: Language = .en
+    public var note: LocalizedText?
+    /// How the screenshot is drawn: theme, scale, step, 3D, language (never the machine's:
+    /// goldens must not depend on it).
+    public var picture = PictureSpec()
     /// Where the check starts in its scene file (1-based), for messages.
     public var line: Int
     public var column: Int

@@ -1,24 +1,12 @@
-/// A text a teacher writes, in one language for all or in several (`{en: ..., zh-Hans: ...}`).
-public struct TeacherText: Equatable, Sendable {
-    /// The English, or the first given.
-    public var text: String
-    public var byLanguage: [Language: String] = [:]
-
-    public init(_ text: String, byLanguage: [Language: String] = [:]) {
-        self.text = text
-        self.byLanguage = byLanguage
-    }
-}
-
 /// A class of several scenes (a lesson file): for each part, the scene, the click or drag to
 /// play, a question to ask before it (that does not give the answer away), what to say after
 /// it, and the steps to stop at. `hitlab open LESSON.yaml` plays it in the window, `hitlab
 /// export LESSON.yaml` turns it into one HTML deck, frames, a GIF or a video.
 public struct LessonPlan {
-    public var title: TeacherText
+    public var title: LocalizedText
     public var parts: [LessonPart]
 
-    public init(title: TeacherText, parts: [LessonPart]) {
+    public init(title: LocalizedText, parts: [LessonPart]) {
         self.title = title
         self.parts = parts
     }
@@ -32,13 +20,13 @@ public struct LessonPart {
     /// What is played: a click, a drag or fingers.
     public let interaction: Interaction
     /// Shown before the click: a question for the class.
-    public var before: TeacherText?
+    public var before: LocalizedText?
     /// Shown after the story's last step: the answer, or what to take away.
-    public var after: TeacherText?
+    public var after: LocalizedText?
     /// The story's steps → stops at (always the last too); empty: every step.
     public var stops: [Int] = []
 
-    public init(scene: Scene, scenePath: String, interaction: Interaction, before: TeacherText? = nil, after: TeacherText? = nil, stops: [Int] = []) {
+    public init(scene: Scene, scenePath: String, interaction: Interaction, before: LocalizedText? = nil, after: LocalizedText? = nil, stops: [Int] = []) {
         self.scene = scene
         self.scenePath = scenePath
         self.interaction = interaction

@@ -1,11 +1,9 @@
 /// A whole scene: the window's view tree, the view controllers, the application and the
 /// app delegate, the first responder and the checks. Pure data: no file I/O.
 public final class Scene {
-    public var title: String
-    public var summary: String?
-    /// The title and summary by language, when the scene gives them so.
-    public var titles: [Language: String] = [:]
-    public var summaries: [Language: String] = [:]
+    /// The title and the summary, in one language or several.
+    public var title: LocalizedText
+    public var summary: LocalizedText?
     public var size: Size
     public let window: View
     /// The app's other windows (a keyboard's, an alert's), in the order the app made them:
@@ -32,7 +30,7 @@ public final class Scene {
                 windowScene: AppResponder? = AppResponder(name: "windowScene", role: .windowScene),
                 application: AppResponder = AppResponder(name: "application", role: .application),
                 delegate: AppResponder? = AppResponder(name: "appDelegate", role: .appDelegate)) {
-        self.title = title
+        self.title = LocalizedText(title)
         self.size = size
         self.window = window
         self.otherWindows = otherWindows

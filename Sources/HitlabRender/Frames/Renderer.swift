@@ -1,57 +1,8 @@
-import HitlabFiles
 import CCairo
 import HitlabCore
+import HitlabFiles
 import HitlabStory
 import HitlabWords
-
-/// How to draw a frame.
-public struct RenderOptions {
-    public var theme: Theme = .light
-    /// Pixels per point (2 for HiDPI screens and projectors).
-    public var scale: Double = 1
-    /// Freeze the story after this many steps (nil: all).
-    public var step: Int?
-    /// The exploded 3D view of views and layers.
-    public var layers3D = false
-    /// Fit everything into exactly this many pixels (the window, the benchmark); nil: the
-    /// frame is as big as the scene and the panel need at `scale`.
-    public var frameSize: (width: Int, height: Int)?
-    /// With `frameSize`: magnifies the scene area about its centre, or about `focus`.
-    public var zoom: Double = 1
-    /// With `frameSize` and a zoom above 1: the point of the window (its bounds' coordinates
-    /// less the bounds origin) kept in the middle of the canvas.
-    public var focus: Point?
-    /// The 3D camera, in degrees.
-    public var yaw: Double = RenderOptions.defaultYaw
-    public var pitch: Double = RenderOptions.defaultPitch
-    /// The 3D camera's angles when nothing turned it: the one home of these numbers.
-    public static let defaultYaw = 34.0, defaultPitch = 22.0
-    /// Hide the side panel (the scene takes the whole frame).
-    public var showPanel = true
-    /// Without `frameSize`: the panel lists every sentence, however tall the picture gets;
-    /// otherwise the picture is the scene's height (at least `FrameLayout.minimumHeight`)
-    /// and the panel ends with "… N earlier steps", as the window does.
-    public var fullPanel = false
-    /// The language of every word in the picture (the story's sentences come from the
-    /// `Story`, told in its own language).
-    public var language: Language = .en
-    /// Under the current sentence, the rules behind its tags (the window shows them).
-    public var showRules = false
-    /// With `frameSize`: pixels the window keeps free at the top of the canvas (a lesson's
-    /// card) and under the chain strip (its status line, when taller than one line), so
-    /// neither covers the scene or the strip.
-    public var reservedTop = 0.0
-    public var reservedBottom = 0.0
-
-    public init(theme: Theme = .light, scale: Double = 1, step: Int? = nil, layers3D: Bool = false,
-                frameSize: (width: Int, height: Int)? = nil) {
-        self.theme = theme
-        self.scale = scale
-        self.step = step
-        self.layers3D = layers3D
-        self.frameSize = frameSize
-    }
-}
 
 /// Where things go in a frame, in pixels.
 public struct FrameLayout {
@@ -130,7 +81,7 @@ public final class Renderer {
         let revision: Int
         let width: Int, height: Int
         let sceneRect: Rect
-        let theme: String
+        let theme: ThemeName
         let language: Language
         let boundsOrigin: Point
         let storeRedraws: Int

@@ -9,7 +9,7 @@ import HitlabCore
 /// Okabe-Ito palette (readable by colour-blind viewers); every outline is drawn over a
 /// dark halo, and every verdict also has a dash pattern and a label, so it reads in greyscale.
 public struct Theme: Equatable {
-    public let name: String
+    public let name: ThemeName
     /// Behind the scene's window.
     public let backdrop: Colour
     public let panelBackground: Colour
@@ -34,19 +34,19 @@ public struct Theme: Equatable {
     )
 
     public static let light = Theme(
-        name: ThemeName.light.rawValue, backdrop: .hex(0xD1D1D6), panelBackground: .hex(0xFFFFFF), panelText: .hex(0x1C1C1E),
+        name: .light, backdrop: .hex(0xD1D1D6), panelBackground: .hex(0xFFFFFF), panelText: .hex(0x1C1C1E),
         panelDim: .hex(0x545458), panelAccent: .hex(0x005A8C), halo: .hex(0x000000), viewText: .hex(0x1C1C1E),
         viewFontSize: 17, panelFontSize: 13, panelWidth: 460, outlineWidth: 3, badgeRadius: 11)
 
     public static let dark = Theme(
-        name: ThemeName.dark.rawValue, backdrop: .hex(0x000000), panelBackground: .hex(0x1C1C1E), panelText: .hex(0xF2F2F7),
+        name: .dark, backdrop: .hex(0x000000), panelBackground: .hex(0x1C1C1E), panelText: .hex(0xF2F2F7),
         panelDim: .hex(0xAEAEB2), panelAccent: .hex(0x56B4E9), halo: .hex(0x000000), viewText: .hex(0x1C1C1E),
         viewFontSize: 17, panelFontSize: 13, panelWidth: 460, outlineWidth: 3, badgeRadius: 11)
 
     /// High contrast and large: at 1920x1080 the panel's text is 28.5 px and the legend's
     /// and the canvas labels' 26 px, for the back row.
     public static let projector = Theme(
-        name: ThemeName.projector.rawValue, backdrop: .hex(0x000000), panelBackground: .hex(0x000000), panelText: .hex(0xFFFFFF),
+        name: .projector, backdrop: .hex(0x000000), panelBackground: .hex(0x000000), panelText: .hex(0xFFFFFF),
         panelDim: .hex(0xD0D0D0), panelAccent: .hex(0xF0E442), halo: .hex(0x000000), viewText: .hex(0x000000),
         viewFontSize: 20, panelFontSize: 19, panelWidth: 620, outlineWidth: 5, badgeRadius: 15)
 
@@ -59,7 +59,13 @@ public struct Theme: Equatable {
     /// The legend's text: a little smaller than the body.
     public func legendPixels(scale: Double) -> Int { Int(Double(bodyPixels(scale: scale)) * 0.92) }
 
-    public static func named(_ name: String) -> Theme? { all.first { $0.name == name } }
+    public static func named(_ name: ThemeName) -> Theme {
+        switch name {
+        case .light: return light
+        case .dark: return dark
+        case .projector: return projector
+        }
+    }
 
     /// The colour of a verdict's outline.
     public func colour(for verdict: Verdict) -> Colour {

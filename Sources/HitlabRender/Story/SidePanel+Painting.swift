@@ -1,6 +1,6 @@
-import HitlabFiles
 import CCairo
 import HitlabCore
+import HitlabFiles
 import HitlabStory
 import HitlabWords
 

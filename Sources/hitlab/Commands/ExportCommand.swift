@@ -41,8 +41,7 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("The story as a Markdown handout.", "以 Markdown 讲义形式写出的过程。"), valueName: "FILE.md"))
     var markdown: String?
 
-    @Option(name: .long, help: ArgumentHelp(tr("\(ThemeName.spelledOut).", "\(ThemeName.allCases.map(\.rawValue).joined(separator: "、"))。"), valueName: "NAME"))
-    var theme: String = "light"
+    @OptionGroup var themeOption: ThemeOption
 
     @Option(name: .long, help: ArgumentHelp(tr("Lay each frame out as a window of this many pixels (1920x1080 for slides).", "把每一帧排成这么多像素的窗口（幻灯片用 1920x1080）。"), valueName: "WxH"))
     var size: String?
@@ -61,7 +60,6 @@ struct ExportCommand: ParsableCommand {
         if let video, AnimationOutputs.videoFormat(video) == nil {
             throw ValidationError(tr("--video must name a .webm or .mp4 file", "--video 必须是 .webm 或 .mp4 文件"))
         }
-        if Theme.named(theme) == nil { throw ValidationError(tr("--theme must be \(ThemeName.spelledOut)", "--theme 必须是 \(CommandLanguage.current.list(ThemeName.allCases.map(\.rawValue)))之一")) }
         if let size, FrameSize(size) == nil { throw FrameSize.invalid }
         if !(0.05...60).contains(delay) { throw ValidationError(tr("--delay must be from 0.05 to 60 seconds", "--delay 必须在 0.05 到 60 秒之间")) }
         for (value, ext, flag) in [(gif, ".gif", "--gif"), (html, ".html", "--html"), (markdown, ".md", "--markdown")] {
@@ -85,9 +83,9 @@ struct ExportCommand: ParsableCommand {
                           "这个过程有 \(steps) 步，每步一帧；export 最多写 \(Self.maximumFrames) 帧（hitlab render --step N 可以绘制任意一步）"))
             throw ExitCode(2)
         }
-        var options = RenderOptions(theme: Theme.named(theme) ?? .light)
-        options.language = language
-        if let frame = FrameSize.chosen(size, theme: theme, scaleGiven: false) { options.frameSize = (frame.width, frame.height) }
+        let spec = PictureSpec(theme: themeOption.name, language: language)
+        var options = RenderOptions(spec)
+        if let frame = FrameSize.chosen(size, theme: spec.theme, scaleGiven: false) { options.frameSize = (frame.width, frame.height) }
         let renderer: Renderer
         do { renderer = try Renderer() } catch {
             Console.error("hitlab: \(error)")

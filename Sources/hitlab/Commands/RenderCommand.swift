@@ -1,12 +1,12 @@
 import ArgumentParser
+import HitlabApp
 import HitlabChecks
 import HitlabCore
-import HitlabStory
 import HitlabFiles
 import HitlabRender
 import HitlabScene
+import HitlabStory
 import HitlabWords
-import HitlabApp
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -33,8 +33,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("Pixels per point (2 for HiDPI; default 1, or with --theme projector a 1920x1080 frame).", "每 pt 的像素数（HiDPI 用 2；默认 1，--theme projector 时默认 1920x1080 的画面）。")))
     var scale: Double?
 
-    @Option(name: .long, help: ArgumentHelp(tr("\(ThemeName.spelledOut).", "\(ThemeName.allCases.map(\.rawValue).joined(separator: "、"))。"), valueName: "NAME"))
-    var theme: String = "light"
+    @OptionGroup var themeOption: ThemeOption
 
     @Flag(name: .long, help: ArgumentHelp(tr("The exploded 3D view of views and layers.", "视图和图层的 3D 分层视图。")))
     var layers3d = false
@@ -51,7 +50,6 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var languageOption: LanguageOption
     func validate() throws {
-        if Theme.named(theme) == nil { throw ValidationError(tr("--theme must be \(ThemeName.spelledOut)", "--theme 必须是 \(CommandLanguage.current.list(ThemeName.allCases.map(\.rawValue)))之一")) }
         if let scale, !SceneLimits.outputScale.contains(scale) {
             throw ValidationError(tr("--scale must be from \(formatNumber(SceneLimits.outputScale.lowerBound)) to \(formatNumber(SceneLimits.outputScale.upperBound))", "--scale 必须在 \(formatNumber(SceneLimits.outputScale.lowerBound)) 到 \(formatNumber(SceneLimits.outputScale.upperBound)) 之间"))
         }
@@ -90,10 +88,10 @@ struct RenderCommand: ParsableCommand {
         }
         let language = languageOption.language
         let story = input.interaction.map { Story(scene: loaded.scene, interaction: $0, language: language) }
-        var options = RenderOptions(theme: Theme.named(theme) ?? .light, scale: scale ?? 1, step: step, layers3D: layers3d)
+        let spec = PictureSpec(theme: themeOption.name, scale: scale, step: step, layers3D: layers3d, language: language)
+        var options = RenderOptions(spec)
         options.fullPanel = fullPanel
-        options.language = language
-        if let frame = FrameSize.chosen(size, theme: theme, scaleGiven: scale != nil, ownSize: fullPanel) { options.frameSize = (frame.width, frame.height) }
+        if let frame = FrameSize.chosen(size, theme: spec.theme, scaleGiven: scale != nil, ownSize: fullPanel) { options.frameSize = (frame.width, frame.height) }
         let image: CairoImage
         let plan: FramePlan
         do {

@@ -1,4 +1,5 @@
 import Foundation
+import HitlabChecks
 import HitlabFiles
 import HitlabRender
 #if canImport(Glibc)

@@ -1,40 +1,57 @@
 import Foundation
 import HitlabCore
+import HitlabFiles
+import HitlabWords
 
 /// One check of a run, as CI systems read results: JUnit XML and JSON.
-struct CheckCase: Codable {
-    enum Status: String, Codable { case passed, failed, error }
-    let scene: String
+public struct CheckCase: Codable {
+    public enum Status: String, Codable, Sendable { case passed, failed, error }
+    public let scene: String
     /// The check's place in its scene, from 1 (0: the scene itself).
-    let index: Int
-    let name: String
-    let status: Status
-    let message: String
-    let seconds: Double
-    let actual: String?
-    let diff: String?
+    public let index: Int
+    public let name: String
+    public let status: Status
+    public let message: String
+    public let seconds: Double
+    public let actual: String?
+    public let diff: String?
     /// The check's note, in English.
-    var note: String? = nil
+    public var note: String? = nil
     /// A screenshot check's golden (where it is, links followed).
-    var golden: String? = nil
+    public var golden: String? = nil
     /// Whether this run recorded or updated the golden.
-    var recorded = false
+    public var recorded = false
+
+    public init(scene: String, index: Int, name: String, status: Status, message: String, seconds: Double, actual: String?, diff: String?,
+                note: String? = nil, golden: String? = nil, recorded: Bool = false) {
+        self.scene = scene
+        self.index = index
+        self.name = name
+        self.status = status
+        self.message = message
+        self.seconds = seconds
+        self.actual = actual
+        self.diff = diff
+        self.note = note
+        self.golden = golden
+        self.recorded = recorded
+    }
 
     /// A message as the reports keep it: at most `messageLength` characters, so a thousand
     /// failures on a large scene stay a few megabytes in every report.
-    static func bounded(_ message: String) -> String {
+    public static func bounded(_ message: String) -> String {
         message.count <= messageLength ? message : message.prefix(messageLength) + " … (\(message.count - messageLength) characters more)"
     }
-    static let messageLength = 2_000
+    public static let messageLength = 2_000
 
     /// `scene file :: the check's note`, or `:: check N` when it has none.
-    static func name(_ scene: String, _ check: Check, _ i: Int) -> String {
+    public static func name(_ scene: String, _ check: Check, _ i: Int) -> String {
         "\(scene) :: " + (check.note(in: .en) ?? "check \(i + 1)")
     }
 
     /// JUnit XML as GitLab, Jenkins and GitHub's test reporters read it: a testsuite per scene,
     /// a testcase per check; a failure's images as `[[ATTACHMENT|path]]` lines in system-out.
-    static func junit(_ cases: [CheckCase]) -> String {
+    public static func junit(_ cases: [CheckCase]) -> String {
         var suites: [(String, [CheckCase])] = []
         for c in cases {
             if let i = suites.firstIndex(where: { $0.0 == c.scene }) { suites[i].1.append(c) } else { suites.append((c.scene, [c])) }
@@ -69,7 +86,7 @@ struct CheckCase: Codable {
 
     /// Every check as JSON: `{"passed", "failed", "checks": [{"scene", "index", "name", "status", "message", "seconds",
     /// "note", "golden", "actual", "diff"}]}`.
-    static func json(_ cases: [CheckCase]) -> String {
+    public static func json(_ cases: [CheckCase]) -> String {
         func opt(_ s: String?) -> JSONValue { s.map { .string($0) } ?? .null }
         let items: [JSONValue] = cases.map { c in
             .object([("scene", .string(c.scene)), ("index", .number(Double(c.index))), ("name", .string(c.name)),

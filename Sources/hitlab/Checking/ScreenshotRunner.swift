@@ -1,23 +1,11 @@
 import Foundation
+import HitlabApp
 import HitlabChecks
 import HitlabCore
-import HitlabStory
 import HitlabFiles
 import HitlabRender
+import HitlabStory
 import HitlabWords
-import HitlabApp
-
-/// One screenshot check's outcome.
-struct ScreenshotResult: Codable {
-    enum Status: String, Codable { case passed, failed, recorded, missing }
-    let scene: String
-    let check: Int
-    let golden: String
-    let status: Status
-    let summary: String
-    let actual: String?
-    let diff: String?
-}
 
 /// Renders screenshot checks and compares them with their goldens.
 final class ScreenshotRunner {

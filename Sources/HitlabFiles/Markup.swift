@@ -1,8 +1,8 @@
 /// Text put into HTML or XML: the five characters markup gives meaning to are escaped, and
 /// the control characters XML 1.0 does not allow become spaces. One home for the rule, used
 /// by the HTML pages (story, check report) and the JUnit XML.
-enum Markup {
-    static func escaped(_ s: String) -> String {
+public enum Markup {
+    public static func escaped(_ s: String) -> String {
         var out = ""
         out.reserveCapacity(s.utf8.count)
         for u in s.unicodeScalars {

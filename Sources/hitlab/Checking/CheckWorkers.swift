@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HitlabChecks
 import HitlabCore
 import HitlabFiles
 #if canImport(Glibc)
@@ -163,5 +164,36 @@ struct CheckWorkers {
             throw ExitCode(128 + signal)
         }
         return outcomes.reduce(into: CheckResults()) { $0.merge($1) }
+    }
+
+    // MARK: A worker
+
+    /// A worker: checks each scene in turn, appending one line of JSON per scene to
+    /// `resultsFile` as soon as it is done, so the parent knows how far it got.
+    static func work(_ selected: [String], resultsFile: String, run: SceneCheckRun) throws {
+        guard let out = FileHandle(forWritingAtPath: resultsFile) else {
+            Console.error("\(resultsFile):1:1: error: " + tr("cannot open the results file: \(String(cString: strerror(errno)))", "无法打开结果文件：\(FileError.chineseReason(errno: errno) ?? String(cString: strerror(errno)))"))
+            throw ExitCode(environmentFailure)
+        }
+        _ = try? out.seekToEnd()
+        // Fault injection for the tests, in debug builds only: a worker that dies on this scene.
+        #if DEBUG
+        let crashOn = ProcessInfo.processInfo.environment["HITLAB_TEST_CRASH_ON"]
+        #else
+        let crashOn: String? = nil
+        #endif
+        for path in selected {
+            if path == crashOn { abort() }
+            var results = run.run(path)
+            results.scenes = [SceneOutcome(path: path, status: results.unloadable > 0 ? .unloadable : results.empty > 0 ? .empty
+                                                              : results.lessons > 0 ? .lesson : results.failed > 0 ? .failed : .passed)]
+            do {
+                try out.write(contentsOf: try JSONEncoder().encode(results) + Data("\n".utf8))
+            } catch {
+                // A full or vanished temporary folder: said, and told to the parent by the exit status.
+                Console.error("\(resultsFile):1:1: error: " + tr("cannot write the results of \(path): \(reason(error))", "无法写入 \(path) 的结果：\(reason(error))"))
+                throw ExitCode(environmentFailure)
+            }
+        }
     }
 }
