@@ -35,7 +35,7 @@ public struct ViewSelection {
     /// view is found again by its name, since the old scene's views are gone.
     mutating func carry(to scene: Scene) {
         selected = selected.flatMap { scene.view(named: $0.name) }
-        hover = nil
+        hover = hover.flatMap { scene.view(named: $0.name) }
         beforeFind = beforeFind.flatMap { scene.view(named: $0.name) }
     }
 

@@ -59,7 +59,7 @@ struct FingerOption: ExpressibleByArgument {
     static func parse(_ argument: String) throws -> FingerOption {
         if let drag = DragArgument(argument: argument) { return FingerOption(path: FingerPath(from: drag.from, to: drag.to, through: drag.through)) }
         if let p = PointArgument.parse(argument) { return FingerOption(path: FingerPath(from: p)) }
-        switch FingerArgument.parse(argument, language: CommandLanguage.current) {
+        switch FingerYAML.parse(argument, language: CommandLanguage.current) {
         case .success(let parsed): return FingerOption(path: parsed)
         case .failure(let error):
             throw ValidationError(error.messages.joined(separator: "; "))
@@ -192,6 +192,13 @@ struct FrameSize {
         width = w
         height = h
     }
+}
+
+/// The scene file or dump `why`, `audit` and `under` read: a scene (YAML or JSON) or
+/// LLDB's `recursiveDescription` of an app's views.
+struct SceneOrDump: ParsableArguments {
+    @Argument(help: ArgumentHelp(tr("The scene file (YAML or JSON) or a recursiveDescription dump.", "场景文件（YAML 或 JSON）或 recursiveDescription 视图层级转储。")))
+    var scene: String
 }
 
 /// `--theme light|dark|projector` on `render` and `export`: the picture's theme.

@@ -131,8 +131,8 @@ final class DocsTests: XCTestCase {
         let root = projectRoot + "/Sources"
         let files = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".swift") }
         XCTAssertGreaterThan(files.count, 100)
-        let textRasterizer: Set<String> = ["HitlabRender/Pixels/TextRasterizer.swift", "HitlabRender/Pixels/TextFallback.swift",
-                                           "HitlabRender/Pixels/TextSurfaces.swift", "HitlabRender/Pixels/MappedFontFile.swift"]
+        let textRasterizer: Set<String> = ["HitlabRender/Text/TextRasterizer.swift", "HitlabRender/Text/TextFallback.swift",
+                                           "HitlabRender/Text/TextSurfaces.swift", "HitlabRender/Text/MappedFontFile.swift"]
         // The README's chain of modules, in order: each imports only those before it.
         let readme = try String(contentsOfFile: projectRoot + "/README.md", encoding: .utf8)
         let chain = try XCTUnwrap(readme.components(separatedBy: "\n\n").first { $0.hasPrefix("Data flows one way") })

@@ -16,8 +16,7 @@ struct AuditCommand: ParsableCommand {
         """, "点击目标是控件、带手势识别器的视图和处理触摸的视图。每个目标都列出点击能到达的可见面积（它的 bounds，减去被窗口和裁剪的祖先视图切掉的部分）所占的比例；每个遮挡者列出它单独占去的比例（遮挡者之间可能重叠）。对矩形是精确的；曲线的命中区域和旋转过的视图用足够细的采样，误差在每个目标面积的 1% 以内。点击完全到达不了的目标排在最前面。")
     )
 
-    @Argument(help: ArgumentHelp(tr("The scene file (YAML or JSON) or a recursiveDescription dump.", "场景文件（YAML 或 JSON）或 recursiveDescription 视图层级转储。")))
-    var scene: String
+    @OptionGroup var input: SceneOrDump
 
     @Flag(name: .long, help: ArgumentHelp(tr("Print one JSON object instead of lines.", "输出一个 JSON 对象，而不是逐行文字。")))
     var json = false
@@ -26,10 +25,10 @@ struct AuditCommand: ParsableCommand {
 
     func run() throws {
         let language = languageOption.language
-        guard let loaded = loadScene(scene, language: languageOption.language) else { throw ExitCode(2) }
+        guard let loaded = loadScene(input.scene, language: languageOption.language) else { throw ExitCode(2) }
         let audit = loaded.scene.auditTaps()
-        Console.outText(json ? Self.json(audit, path: scene, language: language).document(objectsOneALineFrom: 1)
-                             : Self.text(audit, path: scene, language: language))
+        Console.outText(json ? Self.json(audit, path: input.scene, language: language).document(objectsOneALineFrom: 1)
+                             : Self.text(audit, path: input.scene, language: language))
     }
 
     /// The causes printed per target, largest first: a target under a thousand overlapping

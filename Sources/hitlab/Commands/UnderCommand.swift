@@ -13,8 +13,7 @@ struct UnderCommand: ParsableCommand {
         """, "每个视图连同它在窗口坐标中的 frame：命中、返回了它里面的某个视图、被跳过及原因（H1、H2、C5），或者因为排在前面的兄弟视图已经返回了结果（H3）或包含它的视图被跳过（H6）而从未被询问。")
     )
 
-    @Argument(help: ArgumentHelp(tr("The scene file (YAML or JSON) or a recursiveDescription dump.", "场景文件（YAML 或 JSON）或 recursiveDescription 视图层级转储。")))
-    var scene: String
+    @OptionGroup var input: SceneOrDump
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(tr("The point (window points).", "这个点（窗口坐标，单位 pt）。"), valueName: "X,Y"))
     var at: PointArgument
@@ -26,7 +25,7 @@ struct UnderCommand: ParsableCommand {
 
     func run() throws {
         let language = languageOption.language
-        guard let loaded = loadScene(scene, language: languageOption.language) else { throw ExitCode(2) }
+        guard let loaded = loadScene(input.scene, language: languageOption.language) else { throw ExitCode(2) }
         let (hit, views) = loaded.scene.viewsUnder(at.point)
         if json {
             let items: [JSONValue] = views.map { u in

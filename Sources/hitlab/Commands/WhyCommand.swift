@@ -15,8 +15,7 @@ struct WhyCommand: ParsableCommand {
         """, "按 UIKit 的命中测试遇到的顺序，列出每个独立的遮挡原因（hidden、interactionOff、transparent、disabled、zeroSize、outsideAncestor、outsideView、covered、passThrough、descendant、gesture、notInWindow、notVisible），以及造成它的视图、对应的规则和修正方法。没有 --at 时，点击位置是视图的中心（中心被切掉时，是它最大的可见部分的中间）。适用于场景和 recursiveDescription 转储。")
     )
 
-    @Argument(help: ArgumentHelp(tr("The scene file (YAML or JSON) or a recursiveDescription dump.", "场景文件（YAML 或 JSON）或 recursiveDescription 视图层级转储。")))
-    var scene: String
+    @OptionGroup var input: SceneOrDump
 
     @Option(name: .long, help: ArgumentHelp(tr("The view the tap should reach: its name, or in a dump the address LLDB printed (0x7ae71820).", "点击应当到达的视图：视图名；转储中也可以写 LLDB 打印的地址（0x7ae71820）。")))
     var view: String
@@ -32,8 +31,8 @@ struct WhyCommand: ParsableCommand {
 
     func run() throws {
         let language = languageOption.language
-        guard let loaded = loadScene(scene, language: languageOption.language),
-              let target = WhyNotReport.view(named: view, in: loaded, path: scene, language: language) else { throw ExitCode(2) }
+        guard let loaded = loadScene(input.scene, language: languageOption.language),
+              let target = WhyNotReport.view(named: view, in: loaded, path: input.scene, language: language) else { throw ExitCode(2) }
         let answer = loaded.scene.why(target, at: at?.point)
         Console.outText(json ? Self.json(answer, language: language).document() : Self.text(answer, language: language))
     }

@@ -3,24 +3,24 @@ import Yams
 
 /// A finger given on the command line as a scene's check gives it (`--finger '{from: [100, 200],
 /// to: [160, 200], down: 0.2}'`): one format, one decoder, with the same messages.
-public enum FingerArgument {
+public enum FingerYAML {
     /// The finger's path, or the problems with the text (each a sentence).
-    public static func parse(_ text: String, language: Language = .en) -> Result<FingerPath, FingerArgumentError> {
+    public static func parse(_ text: String, language: Language = .en) -> Result<FingerPath, FingerYAMLError> {
         let sink = DiagnosticSink(file: "--finger", language: language)
         guard let root = try? Parser(yaml: text, resolver: .basic).singleRoot() else {
-            return .failure(FingerArgumentError(messages: [sink.t("'\(text)' is not a YAML mapping such as {from: [100, 200], to: [160, 200], down: 0.2}",
+            return .failure(FingerYAMLError(messages: [sink.t("'\(text)' is not a YAML mapping such as {from: [100, 200], to: [160, 200], down: 0.2}",
                                                                   "'\(text)' 不是 YAML 映射，应当像 {from: [100, 200], to: [160, 200], down: 0.2} 这样")]))
         }
         var decoder = SceneDecoder(reader: NodeReader(sink: sink), images: ImagePathPolicy(sceneDirectory: nil), fileName: "--finger")
         let known = ["from", "to", "through", "down", "hold", "duration", "up"]
         guard let entries = decoder.reader.entries(root, known: known, what: sink.t("a finger", "手指")),
               let (path, _) = decoder.decodeFinger(root, entries, index: 0), sink.isEmpty else {
-            return .failure(FingerArgumentError(messages: sink.sorted.map(\.message)))
+            return .failure(FingerYAMLError(messages: sink.sorted.map(\.message)))
         }
         return .success(path)
     }
 }
 
-public struct FingerArgumentError: Error {
+public struct FingerYAMLError: Error {
     public let messages: [String]
 }
