@@ -13,11 +13,11 @@ let package = Package(
         .library(name: "HitlabChecksTesting", targets: ["HitlabChecksTesting"]),
         .library(name: "HitlabScene", targets: ["HitlabScene"]),
         .library(name: "HitlabFiles", targets: ["HitlabFiles"]),
-        .library(name: "HitlabRender", targets: ["HitlabRender"]),
+        .library(name: "HitlabRender", targets: ["HitlabRender"])
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         // Reading and writing users' files safely: regular files only, every limit an input
@@ -34,7 +34,9 @@ let package = Package(
         // Every sentence Hitlab writes, in every language: the narration of a trace, why-not
         // answers, rule and interaction texts, limits' messages, a scene's own texts by
         // language, and the Traditional Chinese conversion (its table generated, in Generated/).
-        .target(name: "HitlabWords", dependencies: ["HitlabCore", "HitlabFiles"], exclude: ["Generated/make-table", "Generated/exceptions.tsv"]),
+        .target(
+            name: "HitlabWords", dependencies: ["HitlabCore", "HitlabFiles"],
+            exclude: ["Generated/make-table", "Generated/exceptions.tsv"]),
         // The story of an interaction: the trace's typed steps folded into what is shown at
         // each step (visits, verdicts, the chain, fingers) with its narration lines. Pure: the
         // renderer draws a story state, the window steps through one.
@@ -42,7 +44,9 @@ let package = Package(
         // A scene's checks held against what a click or a drag does and against its golden
         // screenshots (a `Snapshotting` value draws and compares): what `hitlab check` and a
         // package's own tests run.
-        .target(name: "HitlabChecks", dependencies: ["HitlabCore", "HitlabWords", "HitlabStory", "HitlabFiles", "HitlabRender"]),
+        .target(
+            name: "HitlabChecks",
+            dependencies: ["HitlabCore", "HitlabWords", "HitlabStory", "HitlabFiles", "HitlabRender"]),
         // `assertSceneChecks(path)` for a package's own XCTests (the one target that links XCTest).
         .target(name: "HitlabChecksTesting", dependencies: ["HitlabChecks", "HitlabRender", "HitlabScene"]),
         // Scene files (YAML or JSON) -> model, with FILE:LINE:COLUMN diagnostics.
@@ -68,27 +72,56 @@ let package = Package(
         .systemLibrary(name: "CIsal", providers: [.apt(["libisal-dev"])]),
         // ICU's dictionary-based word boundaries (Debian's libicu), so a line never breaks
         // inside a Chinese word: one C function, ICU's headers kept out of Swift's sight.
-        .target(name: "CICU", publicHeadersPath: ".", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+        .target(
+            name: "CICU", publicHeadersPath: ".", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
         // Model + trace -> pixels, on a window or offscreen. Draws; never decides semantics.
-        .target(name: "HitlabRender", dependencies: ["HitlabCore", "HitlabWords", "HitlabStory", "HitlabFiles", "CSDL2", "CCairo", "CPNG", "CGif", "CIsal", "CICU", "CAVCodec"]),
+        .target(
+            name: "HitlabRender",
+            dependencies: [
+                "HitlabCore", "HitlabWords", "HitlabStory", "HitlabFiles", "CSDL2", "CCairo", "CPNG", "CGif", "CIsal",
+                "CICU", "CAVCodec"
+            ]),
         // The playground: its logic (testable without a window) and its SDL window.
-        .target(name: "HitlabApp", dependencies: ["HitlabCore", "HitlabWords", "HitlabStory", "HitlabChecks", "HitlabFiles", "HitlabScene", "HitlabRender", "CSDL2", "CCairo"]),
+        .target(
+            name: "HitlabApp",
+            dependencies: [
+                "HitlabCore", "HitlabWords", "HitlabStory", "HitlabChecks", "HitlabFiles", "HitlabScene",
+                "HitlabRender", "CSDL2", "CCairo"
+            ]),
         // The command-line tool and the window.
         .executableTarget(
             name: "hitlab",
             dependencies: [
-                "HitlabCore", "HitlabWords", "HitlabStory", "HitlabChecks", "HitlabFiles", "HitlabScene", "HitlabRender", "HitlabApp",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "HitlabCore", "HitlabWords", "HitlabStory", "HitlabChecks", "HitlabFiles", "HitlabScene",
+                "HitlabRender", "HitlabApp",
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
         // Benchmarks that print figures (not tests): `swift run -c release hitlab-bench`.
-        .executableTarget(name: "hitlab-bench", dependencies: ["HitlabCore", "HitlabWords", "HitlabStory", "HitlabApp", "HitlabFiles", "HitlabScene", "HitlabRender", "CCairo"]),
+        .executableTarget(
+            name: "hitlab-bench",
+            dependencies: [
+                "HitlabCore", "HitlabWords", "HitlabStory", "HitlabApp", "HitlabFiles", "HitlabScene", "HitlabRender",
+                "CCairo"
+            ]),
         .testTarget(name: "HitlabCoreTests", dependencies: ["HitlabCore", "HitlabWords", "HitlabChecks"]),
-        .testTarget(name: "HitlabSceneTests", dependencies: ["HitlabScene", "HitlabCore", "HitlabWords", "HitlabStory", "HitlabChecks"]),
+        .testTarget(
+            name: "HitlabSceneTests",
+            dependencies: ["HitlabScene", "HitlabCore", "HitlabWords", "HitlabStory", "HitlabChecks"]),
         .testTarget(name: "HitlabFilesTests", dependencies: ["HitlabFiles", "HitlabCore", "HitlabWords"]),
         // Runs the built `hitlab` as a user would: hostile inputs, data safety, `check` runs.
         .testTarget(name: "HitlabCLITests", dependencies: ["HitlabCore", "HitlabWords"]),
-        .testTarget(name: "HitlabAppTests", dependencies: ["HitlabApp", "HitlabWords", "HitlabStory", "HitlabChecks", "HitlabFiles", "HitlabRender", "HitlabScene", "HitlabCore", "CSDL2"]),
-        .testTarget(name: "HitlabRenderTests", dependencies: ["HitlabRender", "HitlabWords", "HitlabStory", "HitlabChecks", "HitlabScene", "HitlabCore", "CSDL2", "CAVCodec"]),
+        .testTarget(
+            name: "HitlabAppTests",
+            dependencies: [
+                "HitlabApp", "HitlabWords", "HitlabStory", "HitlabChecks", "HitlabFiles", "HitlabRender", "HitlabScene",
+                "HitlabCore", "CSDL2"
+            ]),
+        .testTarget(
+            name: "HitlabRenderTests",
+            dependencies: [
+                "HitlabRender", "HitlabWords", "HitlabStory", "HitlabChecks", "HitlabScene", "HitlabCore", "CSDL2",
+                "CAVCodec"
+            ])
     ]
 )

@@ -21,8 +21,9 @@ public final class FramePresenter {
     public func present(width: Int, height: Int, _ body: (OpaquePointer) -> Void) throws {
         if texture == nil || size.width != width || size.height != height {
             if let texture { SDL_DestroyTexture(texture) }
-            texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                        Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height))
+            texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width), Int32(height))
             size = (width, height)
         }
         guard let texture else { throw RenderError.sdl("SDL_CreateTexture: " + String(cString: SDL_GetError())) }
@@ -31,8 +32,9 @@ public final class FramePresenter {
         guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else {
             throw RenderError.sdl("SDL_LockTexture: " + String(cString: SDL_GetError()))
         }
-        let surface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                                                          Int32(width), Int32(height), pitch)!
+        let surface = cairo_image_surface_create_for_data(
+            pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+            Int32(width), Int32(height), pitch)!
         let cr = cairo_create(surface)!
         body(cr)
         cairo_destroy(cr)

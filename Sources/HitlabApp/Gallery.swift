@@ -18,7 +18,9 @@ public struct GalleryEntry {
 extension GalleryEntry {
     /// Every `.yaml` scene in a folder, in name order, loaded (or with its errors).
     public static func entries(inFolder folder: String) -> [GalleryEntry] {
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+            $0.hasSuffix(".yaml")
+        }.sorted()
         return files.map { name in
             let path = folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
             do {

@@ -26,14 +26,17 @@ public struct Lesson: Equatable {
     public internal(set) var index = 0
     public internal(set) var phase: Phase = .before
 
-    public static func == (a: Lesson, b: Lesson) -> Bool { a.index == b.index && a.phase == b.phase && a.parts.count == b.parts.count }
+    public static func == (a: Lesson, b: Lesson) -> Bool {
+        a.index == b.index && a.phase == b.phase && a.parts.count == b.parts.count
+    }
 
     /// The scene's checks that click or drag, in its order (screenshot checks repeat clicks
     /// for pictures and are left out), each note kept for after the story.
     init?(scene: Scene, path: String?) {
         parts = scene.checks.filter { $0.interaction != nil && $0.screenshot == nil }.map { check in
-            LessonPart(scene: scene, scenePath: path ?? "", interaction: check.interaction!,
-                       after: check.note)
+            LessonPart(
+                scene: scene, scenePath: path ?? "", interaction: check.interaction!,
+                after: check.note)
         }
         if parts.isEmpty { return nil }
         title = nil
@@ -191,17 +194,26 @@ extension Playground {
         let t = language.pick
         let n = min(lesson.index + 1, lesson.parts.count), count = lesson.parts.count
         let title = lesson.title.map { $0(language) + " · " } ?? ""
-        let heading = title + t("part \(n) of \(count)", "第 \(n) 部分，共 \(count) 部分") + " · " + part.interaction.summary(in: language)
+        let heading =
+            title + t("part \(n) of \(count)", "第 \(n) 部分，共 \(count) 部分") + " · "
+            + part.interaction.summary(in: language)
         switch lesson.phase {
         case .before:
-            return [heading, part.before?(language) ?? t("What will happen?", "会发生什么？"),
-                    t("Predict, then → plays the click.", "先预测，再按 → 执行这次点击。")]
+            return [
+                heading, part.before?(language) ?? t("What will happen?", "会发生什么？"),
+                t("Predict, then → plays the click.", "先预测，再按 → 执行这次点击。")
+            ]
         case .story:
             return [heading]
         case .after:
-            return [heading, part.after?(language) ?? "", t(n < count ? "→ the next part" : "→ ends the lesson", n < count ? "按 → 进入下一部分" : "按 → 结束课程")]
+            return [
+                heading, part.after?(language) ?? "",
+                t(n < count ? "→ the next part" : "→ ends the lesson", n < count ? "按 → 进入下一部分" : "按 → 结束课程")
+            ]
         case .done:
-            return [title + t("The lesson is over: ← goes back, r replays the last click.", "课程结束了：按 ← 返回，按 r 重放最后一次点击。")]
+            return [
+                title + t("The lesson is over: ← goes back, r replays the last click.", "课程结束了：按 ← 返回，按 r 重放最后一次点击。")
+            ]
         }
     }
 
@@ -220,7 +232,9 @@ extension Playground {
 
     /// Whether the chain step is on screen with responders still to predict.
     var chainStillHidden: Bool {
-        guard predict, let shown = chainShown, let full = story?.state(at: visibleStep).chain.count else { return false }
+        guard predict, let shown = chainShown, let full = story?.state(at: visibleStep).chain.count else {
+            return false
+        }
         return shown < full
     }
 
@@ -243,9 +257,13 @@ extension Playground {
         let t = language.pick
         guard let story else { return t("PREDICT: which view will be hit? Click to start.", "预测：哪个视图会被命中？点击开始。") }
         let state = story.state(at: visibleStep)
-        if !state.hitKnown { return t("PREDICT: which view will be hit? → reveals the next step", "预测：哪个视图会被命中？按 → 揭晓下一步") }
+        if !state.hitKnown {
+            return t("PREDICT: which view will be hit? → reveals the next step", "预测：哪个视图会被命中？按 → 揭晓下一步")
+        }
         if chainStillHidden, let shown = chainShown, let last = state.chain.prefix(shown).last {
-            return t("PREDICT: who comes after \(last.name) in the responder chain? → reveals it", "预测：响应者链上 \(last.name) 之后是谁？按 → 揭晓")
+            return t(
+                "PREDICT: who comes after \(last.name) in the responder chain? → reveals it",
+                "预测：响应者链上 \(last.name) 之后是谁？按 → 揭晓")
         }
         if visibleStep < story.stepCount { return t("PREDICT: what happens next? → reveals it", "预测：接下来会发生什么？按 → 揭晓") }
         return t("All revealed: r replays, k leaves predict mode", "已全部揭晓：按 r 重放，按 k 退出预测模式")

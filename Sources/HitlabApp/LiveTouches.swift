@@ -21,7 +21,10 @@ struct LiveTouches {
             pressTime = time
             recorded = []
         }
-        let id = finger ?? (0...).first { id in !fingersDown.contains(id) && !(joining && recorded.contains { $0.finger == id }) }!
+        let id =
+            finger ?? (0...).first { id in
+                !fingersDown.contains(id) && !(joining && recorded.contains { $0.finger == id })
+            }!
         let t = max(0, time - pressTime)
         fingersDown.insert(id)
         recorded.append(.press(p, t, finger: id))
@@ -58,7 +61,9 @@ struct LiveTouches {
     var interaction: Interaction {
         guard let first = recorded.first, first.kind == .press else { return .click(.zero) }
         let fingers = recorded.reduce(into: [Int]()) { if !$0.contains($1.finger) { $0.append($1.finger) } }
-        if fingers.count > 1 { return .fingers(fingers.map { finger in FingerPath(recorded: recorded.filter { $0.finger == finger }) }) }
+        if fingers.count > 1 {
+            return .fingers(fingers.map { finger in FingerPath(recorded: recorded.filter { $0.finger == finger }) })
+        }
         let from = first.point
         if let last = recorded.last(where: { $0.kind != .press }), last.point != from {
             return .drag(from: from, to: last.point)

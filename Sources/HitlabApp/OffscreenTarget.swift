@@ -14,7 +14,10 @@ public final class OffscreenTarget {
     public let presenter: FramePresenter
 
     public init(width: Int, height: Int) throws {
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormat(
+                0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else {
             throw RenderError.sdl(String(cString: SDL_GetError()))
         }
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
@@ -46,7 +49,8 @@ public final class OffscreenTarget {
         SDL_RenderClear(renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         for (rect, colour) in rects {
-            var r = SDL_Rect(x: pixels32(rect.minX), y: pixels32(rect.minY), w: pixels32(rect.width), h: pixels32(rect.height))
+            var r = SDL_Rect(
+                x: pixels32(rect.minX), y: pixels32(rect.minY), w: pixels32(rect.width), h: pixels32(rect.height))
             SDL_SetRenderDrawColor(renderer, colour.r, colour.g, colour.b, colour.a)
             SDL_RenderFillRect(renderer, &r)
         }

@@ -11,15 +11,20 @@ extension Playground {
     func toggleEditing() {
         let t = language.pick
         guard source != nil else {
-            note(t("this scene cannot be edited here: only a YAML or JSON scene file can (a dump is read, not written)",
-                   "这个场景不能在这里编辑：只有 YAML 或 JSON 场景文件可以（视图层级转储只读）"))
+            note(
+                t(
+                    "this scene cannot be edited here: only a YAML or JSON scene file can (a dump is read, not written)",
+                    "这个场景不能在这里编辑：只有 YAML 或 JSON 场景文件可以（视图层级转储只读）"))
             return
         }
         editor.editing.toggle()
         editor.drag = nil
-        note(editing ? t("edit mode: drag a view to move it, a handle of the selected one to resize it; Enter edits any key of the selected view; Ctrl+Z undoes, Ctrl+S saves; F2 leaves",
-                         "编辑模式：拖动视图可移动位置，拖动选中视图的控制点可调整大小；回车修改选中视图的任意属性；Ctrl+Z 撤销，Ctrl+S 保存；F2 退出")
-                     : t("edit mode off", "已退出编辑模式"))
+        note(
+            editing
+                ? t(
+                    "edit mode: drag a view to move it, a handle of the selected one to resize it; Enter edits any key of the selected view; Ctrl+Z undoes, Ctrl+S saves; F2 leaves",
+                    "编辑模式：拖动视图可移动位置，拖动选中视图的控制点可调整大小；回车修改选中视图的任意属性；Ctrl+Z 撤销，Ctrl+S 保存；F2 退出")
+                : t("edit mode off", "已退出编辑模式"))
     }
 
     /// A press in edit mode: on a handle of the selected view, starts resizing it; else on the
@@ -32,7 +37,9 @@ extension Playground {
             return
         }
         let under = scene.viewsUnder(p).views.map(\.view).filter { !$0.isWindow }
-        if selection == nil || !under.contains(where: { $0 === selection }) { views.selected = under.first ?? scene.window }
+        if selection == nil || !under.contains(where: { $0 === selection }) {
+            views.selected = under.first ?? scene.window
+        }
         views.lastSelectPoint = p
         guard let view = selection, view.superview != nil else {
             note(language.pick("the window itself does not move", "窗口本身不能移动"))
@@ -45,7 +52,8 @@ extension Playground {
     func editMove(to p: Point) {
         guard let drag = editor.drag, let frame = editor.draggedFrame(to: p), let scene else { return }
         scene.edit(drag.view) { $0.frame = frame }
-        notice = "\(drag.view.name) frame [\(formatNumber(frame.minX)), \(formatNumber(frame.minY)), \(formatNumber(frame.width)), \(formatNumber(frame.height))]"
+        notice =
+            "\(drag.view.name) frame [\(formatNumber(frame.minX)), \(formatNumber(frame.minY)), \(formatNumber(frame.width)), \(formatNumber(frame.height))]"
     }
 
     /// The drag ends: the frame is written into the file's text.
@@ -66,15 +74,22 @@ extension Playground {
             adopt(scene)
         } catch {
             note("\(error)")
-            let folder = source.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-            if let scene = try? SceneLoader.load(text: source.text, path: source.path, directory: folder, language: language).scene { adopt(scene) }
+            let folder = source.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
+                separator: "/")
+            if let scene = try? SceneLoader.load(
+                text: source.text, path: source.path, directory: folder, language: language
+            ).scene {
+                adopt(scene)
+            }
         }
     }
 
     /// Ctrl+B / N / L / I: a new button, plain view, label or image view inside the selected
     /// view (or the window), named after its kind, selected.
     func addView(_ command: Command) {
-        guard editing, let scene else { return note(language.pick("F2 first: adding a view is an edit", "请先按 F2：添加视图是一次编辑")) }
+        guard editing, let scene else {
+            return note(language.pick("F2 first: adding a view is an edit", "请先按 F2：添加视图是一次编辑"))
+        }
         let kind: String
         switch command {
         case .addButton: kind = "button"
@@ -89,8 +104,13 @@ extension Playground {
         let size = kind == "button" ? Size(100, 44) : kind == "label" ? Size(120, 30) : Size(80, 80)
         // Each new view a little further in than the last, so none lands on a sibling's corner.
         let inset = 20 + 16 * Double(parent.subviews.count % 8)
-        let origin = Point(min(inset, max(0, parent.bounds.width - size.width)), min(inset, max(0, parent.bounds.height - size.height)))
-        applyEdit(.add(parent: parent.name, view: name, kind: kind, frame: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)))
+        let origin = Point(
+            min(inset, max(0, parent.bounds.width - size.width)), min(inset, max(0, parent.bounds.height - size.height))
+        )
+        applyEdit(
+            .add(
+                parent: parent.name, view: name, kind: kind,
+                frame: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)))
         if let added = self.scene?.view(named: name) {
             views.selected = added
             note(language.pick("added \(name) in \(parent.name)", "已在 \(parent.name) 里添加 \(name)"))
@@ -103,8 +123,9 @@ extension Playground {
         guard editing, scene != nil else { return }
         let name = view.name, target = parent.name
         let at = view.frameInWindow, inside = parent.frameInWindow
-        let frame = Rect(x: at.minX - inside.minX + parent.boundsOrigin.x, y: at.minY - inside.minY + parent.boundsOrigin.y,
-                         width: view.frame.width, height: view.frame.height)
+        let frame = Rect(
+            x: at.minX - inside.minX + parent.boundsOrigin.x, y: at.minY - inside.minY + parent.boundsOrigin.y,
+            width: view.frame.width, height: view.frame.height)
         applyEdit(.reparent(view: name, to: target, frame: frame))
         if let moved = self.scene?.view(named: name), moved.superview?.name == target {
             views.selected = moved
@@ -135,9 +156,11 @@ extension Playground {
         }
         editor.outsideText = nil
         let fresh = SceneSource(path: current.path, text: text)
-        let folder = current.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let folder = current.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
+            separator: "/")
         do {
-            let scene = try SceneLoader.load(text: text, path: current.path, directory: folder, language: language).scene
+            let scene = try SceneLoader.load(text: text, path: current.path, directory: folder, language: language)
+                .scene
             editor.source = fresh
             adopt(scene)
             note(language.pick("took the file's version; your unsaved edits are gone", "已采用文件的版本；未保存的编辑已丢弃"))
@@ -169,22 +192,32 @@ extension Playground {
     /// no edit and the file as shown, nothing is written.
     func saveEdits() {
         let t = language.pick
-        guard var source else { return note(t("nothing to save: this scene has no file to write", "没有可保存的内容：这个场景没有可写的文件")) }
+        guard var source else {
+            return note(t("nothing to save: this scene has no file to write", "没有可保存的内容：这个场景没有可写的文件"))
+        }
         let links = source.linkCount
-        let pending = keyField != nil ? t("; the key field's line is not written until Enter", "；键字段里的这一行要按 Enter 才会写入") : ""
+        let pending =
+            keyField != nil ? t("; the key field's line is not written until Enter", "；键字段里的这一行要按 Enter 才会写入") : ""
         do {
             let wrote = try source.save(over: editor.outsideText)
             editor.source = source
             editor.outsideText = nil
             editor.quitPending = false
-            guard wrote else { return note(t("nothing to save: the file already holds what is shown", "没有需要保存的：文件里已经是显示的内容") + pending) }
-            let split = links > 1 ? t("; the file had \(links) names (hard links): the other names keep the old text",
-                                      "；这个文件有 \(links) 个名字（硬链接）：其他名字仍是旧内容") : ""
+            guard wrote else {
+                return note(t("nothing to save: the file already holds what is shown", "没有需要保存的：文件里已经是显示的内容") + pending)
+            }
+            let split =
+                links > 1
+                ? t(
+                    "; the file had \(links) names (hard links): the other names keep the old text",
+                    "；这个文件有 \(links) 个名字（硬链接）：其他名字仍是旧内容") : ""
             note(t("saved \(source.path)", "已保存 \(source.path)") + split + pending)
         } catch let changed as SceneSource.ChangedOnDisk {
             editor.outsideText = changed.disk
-            note(t("not saved: another program changed the file since it was read. Ctrl+S again writes yours over it; Ctrl+R takes the file's",
-                   "没有保存：读入之后，文件被别的程序改过了。再按 Ctrl+S 用你的编辑覆盖它；按 Ctrl+R 采用文件的版本"))
+            note(
+                t(
+                    "not saved: another program changed the file since it was read. Ctrl+S again writes yours over it; Ctrl+R takes the file's",
+                    "没有保存：读入之后，文件被别的程序改过了。再按 Ctrl+S 用你的编辑覆盖它；按 Ctrl+R 采用文件的版本"))
         } catch {
             note(t("not saved: \(error)", "没有保存：\(error)"))
         }
@@ -213,8 +246,10 @@ extension Playground {
         }
         guard !current.isDirty else {
             editor.outsideText = text
-            note(language.pick("the file changed outside Hitlab; your unsaved edits are kept here: Ctrl+S keeps yours (over it), Ctrl+R takes the file's",
-                               "文件在 Hitlab 之外被修改了；这里保留你未保存的编辑：按 Ctrl+S 保留你的（覆盖文件），按 Ctrl+R 采用文件的"))
+            note(
+                language.pick(
+                    "the file changed outside Hitlab; your unsaved edits are kept here: Ctrl+S keeps yours (over it), Ctrl+R takes the file's",
+                    "文件在 Hitlab 之外被修改了；这里保留你未保存的编辑：按 Ctrl+S 保留你的（覆盖文件），按 Ctrl+R 采用文件的"))
             return false
         }
         editor.source = SceneSource(path: current.path, text: text)

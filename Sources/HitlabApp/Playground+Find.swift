@@ -21,8 +21,12 @@ extension Playground {
         let query = finding ?? ""
         let all = matches(for: query)
         let t = language.pick
-        let found = all.isEmpty ? (query.isEmpty ? "" : t(" · no view matches", " · 没有匹配的视图"))
-            : t(" · \(all.count) match\(all.count == 1 ? "" : "es")", " · \(all.count) 个匹配") + (selection.map { ": \($0.name)" } ?? "")
-        return t("find: \(query)▏", "查找：\(query)▏") + found + t(" · Tab: next · Enter: keep · Esc: cancel", " · Tab：下一个 · 回车：选定 · Esc：取消")
+        let found =
+            all.isEmpty
+            ? (query.isEmpty ? "" : t(" · no view matches", " · 没有匹配的视图"))
+            : t(" · \(all.count) match\(all.count == 1 ? "" : "es")", " · \(all.count) 个匹配")
+                + (selection.map { ": \($0.name)" } ?? "")
+        return t("find: \(query)▏", "查找：\(query)▏") + found
+            + t(" · Tab: next · Enter: keep · Esc: cancel", " · Tab：下一个 · 回车：选定 · Esc：取消")
     }
 }

@@ -17,18 +17,25 @@ extension Playground {
         }
         let name = view.name
         if command == .toggleEnabled && !view.kind.isControl {
-            return note(t("enabled applies to controls: \(name) is a \(view.kind.rawValue)", "enabled 只对控件有效：\(name) 是 \(view.kind.rawValue)"))
+            return note(
+                t(
+                    "enabled applies to controls: \(name) is a \(view.kind.rawValue)",
+                    "enabled 只对控件有效：\(name) 是 \(view.kind.rawValue)"))
         }
         // A scene file's toggle is an edit of its text: kept on reload, undone by Ctrl+Z, saved by Ctrl+S.
         if source != nil {
             switch command {
             case .toggleHidden: applyEdit(.flag(view: name, key: "hidden", !view.isHidden))
-            case .cycleAlpha: applyEdit(.number(view: name, key: "alpha", view.alpha > 0.02 ? 0.02 : view.alpha > 0.01 ? 0.01 : 1))
+            case .cycleAlpha:
+                applyEdit(.number(view: name, key: "alpha", view.alpha > 0.02 ? 0.02 : view.alpha > 0.01 ? 0.01 : 1))
             case .toggleInteractive: applyEdit(.flag(view: name, key: "interactive", !view.isUserInteractionEnabled))
             case .toggleEnabled: applyEdit(.flag(view: name, key: "enabled", !view.isEnabled))
             case .cycleHitArea:
                 let all = HitAreaShape.allCases
-                applyEdit(.word(view: name, key: "hitArea", all[((all.firstIndex(of: view.hitArea) ?? 0) + 1) % all.count].rawValue))
+                applyEdit(
+                    .word(
+                        view: name, key: "hitArea",
+                        all[((all.firstIndex(of: view.hitArea) ?? 0) + 1) % all.count].rawValue))
             case .togglePassThrough: applyEdit(.flag(view: name, key: "passThrough", !view.passThrough))
             default: break
             }
@@ -52,19 +59,41 @@ extension Playground {
 
     /// The inspector's lines for a view: its properties, each with the key that toggles it.
     /// `editing`: the scene has a file, so Enter types any key of the view.
-    public static func inspectorLines(_ view: View, language: Language = .en, editing: Bool = false) -> [(String, bold: Bool)] {
+    public static func inspectorLines(
+        _ view: View, language: Language = .en, editing: Bool = false
+    ) -> [(String, bold: Bool)] {
         let t = language.pick
         var lines: [(String, bold: Bool)] = [("\(view.name) (\(view.kind.rawValue))", bold: true)]
-        lines.append(("frame \(view.frame)" + (view.boundsOrigin == .zero ? "" : "  bounds origin \(view.boundsOrigin)"), bold: false))
+        lines.append(
+            (
+                "frame \(view.frame)" + (view.boundsOrigin == .zero ? "" : "  bounds origin \(view.boundsOrigin)"),
+                bold: false
+            ))
         if view.frameInWindow != view.frame {
             lines.append((t("in the window", "在窗口坐标系中") + ": \(view.frameInWindow)", bold: false))
         }
-        lines.append((t("1 hidden", "1 隐藏 hidden") + ": \(view.isHidden)    2 alpha: \(formatNumber(view.alpha))", bold: false))
-        lines.append((t("3 interaction", "3 用户交互") + ": \(view.isUserInteractionEnabled)"
-                      + (view.kind.isControl ? t("    4 enabled", "    4 启用 enabled") + ": \(view.isEnabled)" : ""), bold: false))
-        lines.append((t("5 hit area", "5 点击区域") + ": \(view.hitArea.rawValue)    " + t("6 pass-through", "6 穿透") + ": \(view.passThrough)", bold: false))
-        lines.append(("touches: \(view.touches.rawValue)" + (view.action.map { "    action: \($0)" } ?? ""), bold: false))
-        if editing { lines.append((t("Enter: edit any of its keys (text, colours, hit insets …)", "回车：修改任意属性（文字、颜色、点击区域扩展等）"), bold: false)) }
+        lines.append(
+            (t("1 hidden", "1 隐藏 hidden") + ": \(view.isHidden)    2 alpha: \(formatNumber(view.alpha))", bold: false))
+        lines.append(
+            (
+                t("3 interaction", "3 用户交互") + ": \(view.isUserInteractionEnabled)"
+                    + (view.kind.isControl ? t("    4 enabled", "    4 启用 enabled") + ": \(view.isEnabled)" : ""),
+                bold: false
+            ))
+        lines.append(
+            (
+                t("5 hit area", "5 点击区域") + ": \(view.hitArea.rawValue)    " + t("6 pass-through", "6 穿透")
+                    + ": \(view.passThrough)", bold: false
+            ))
+        lines.append(
+            ("touches: \(view.touches.rawValue)" + (view.action.map { "    action: \($0)" } ?? ""), bold: false))
+        if editing {
+            lines.append(
+                (
+                    t("Enter: edit any of its keys (text, colours, hit insets …)", "回车：修改任意属性（文字、颜色、点击区域扩展等）"),
+                    bold: false
+                ))
+        }
         return lines
     }
 }

@@ -22,9 +22,11 @@ public struct KeyField: Equatable {
     public var text: String { String(line) }
 
     /// Keys a learner reaches for, in the order the scene format lists them.
-    static let common = ["name", "kind", "frame", "text", "background", "textColor", "fontSize", "cornerRadius", "border",
-                         "hidden", "alpha", "interactive", "enabled", "clips", "hitArea", "hitInsets", "hitOutsideBounds",
-                         "passThrough", "touches", "responds", "action", "target", "boundsOrigin", "transform", "image"]
+    static let common = [
+        "name", "kind", "frame", "text", "background", "textColor", "fontSize", "cornerRadius", "border",
+        "hidden", "alpha", "interactive", "enabled", "clips", "hitArea", "hitInsets", "hitOutsideBounds",
+        "passThrough", "touches", "responds", "action", "target", "boundsOrigin", "transform", "image"
+    ]
 
     init(view: String, written pairs: [(key: String, value: String?)]) {
         self.view = view
@@ -77,7 +79,10 @@ extension Playground {
     func beginKeyField() {
         let t = language.pick
         guard let source else {
-            return note(t("this scene cannot be edited here: only a YAML or JSON scene file can", "这个场景不能在这里编辑：只有 YAML 或 JSON 场景文件可以"))
+            return note(
+                t(
+                    "this scene cannot be edited here: only a YAML or JSON scene file can",
+                    "这个场景不能在这里编辑：只有 YAML 或 JSON 场景文件可以"))
         }
         guard let name = selection?.name else {
             return note(t("select a view first: right-click it, Tab, or / to find it", "请先选中一个视图：右键点击它、按 Tab，或按 / 查找"))
@@ -128,22 +133,27 @@ extension Playground {
         guard var field = keyField, var source, let shown = scene else { return }
         let t = language.pick
         guard let (key, typed) = field.keyAndValue else {
-            field.error = t("type a key, a colon and a value, such as frame: [20, 20, 100, 44]", "请输入属性名、英文冒号和值，比如 frame: [20, 20, 100, 44]")
+            field.error = t(
+                "type a key, a colon and a value, such as frame: [20, 20, 100, 44]",
+                "请输入属性名、英文冒号和值，比如 frame: [20, 20, 100, 44]")
             editor.keyField = field
             return
         }
         // `#FF3B30` unquoted is a YAML comment: a colour typed here is meant as a colour.
         let value = typed.hasPrefix("#") ? "\"\(typed)\"" : typed
         do {
-            let scene = try source.apply(.set(view: field.view, key: key, value: value.isEmpty ? nil : value), language: language)
+            let scene = try source.apply(
+                .set(view: field.view, key: key, value: value.isEmpty ? nil : value), language: language)
             editor.source = source
             editor.keyField = nil
             let edited = selection
             adopt(scene)
             // A renamed view has a name the old scene never had: it is found by its place.
             if key == "name", let edited { views.carry(to: scene, samePlaceAs: edited, in: shown) }
-            note(value.isEmpty ? t("\(field.view): \(key) taken out", "\(field.view)：已删除属性 \(key)")
-                 : "\(selection?.name ?? field.view) \(key): \(value)")
+            note(
+                value.isEmpty
+                    ? t("\(field.view): \(key) taken out", "\(field.view)：已删除属性 \(key)")
+                    : "\(selection?.name ?? field.view) \(key): \(value)")
         } catch let refused as SceneLoadError {
             // The loader's messages without the file's position: the text they speak of is not saved yet.
             field.error = refused.diagnostics.map(\.message).joined(separator: "; ")
@@ -161,15 +171,20 @@ extension Playground {
         var line = field.line
         line.insert("▏", at: field.caret)
         return "\(field.view) · " + String(line)
-            + (field.error.map { " · ✗ " + $0 } ?? t(" · ↑↓ another key · Enter sets · empty takes it out · Esc cancels", " · ↑↓ 切换属性 · 回车确认 · 值留空则删除该属性 · Esc 取消"))
+            + (field.error.map { " · ✗ " + $0 }
+                ?? t(
+                    " · ↑↓ another key · Enter sets · empty takes it out · Esc cancels",
+                    " · ↑↓ 切换属性 · 回车确认 · 值留空则删除该属性 · Esc 取消"))
     }
 
     /// The inspector while the field is open: the view's keys as the file writes them, the one
     /// being typed in bold.
     public static func keyFieldLines(_ field: KeyField) -> [(String, bold: Bool)] {
         let shown = field.keys.filter { field.written[$0] != nil || $0 == field.keys[field.index] }
-        return [("\(field.view)", bold: true)] + shown.map { key in
-            key == field.keys[field.index] ? ("▸ " + field.text, bold: true) : ("   \(key): \(field.written[key] ?? "")", bold: false)
-        }
+        return [("\(field.view)", bold: true)]
+            + shown.map { key in
+                key == field.keys[field.index]
+                    ? ("▸ " + field.text, bold: true) : ("   \(key): \(field.written[key] ?? "")", bold: false)
+            }
     }
 }

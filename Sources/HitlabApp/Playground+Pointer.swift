@@ -56,8 +56,9 @@ extension Playground {
     /// (`ViewSelection.select(at:in:)`); the status bar says which of how many.
     public func select(at p: Point) {
         guard let scene, let (i, count) = views.select(at: p, in: scene), let name = selection?.name else { return }
-        notice = language.pick("\(name): \(i + 1) of \(count) views under the pointer (right-click again: the next behind)",
-                               "\(name)：指针下 \(count) 个视图中的第 \(i + 1) 个（再按右键：下一个）")
+        notice = language.pick(
+            "\(name): \(i + 1) of \(count) views under the pointer (right-click again: the next behind)",
+            "\(name)：指针下 \(count) 个视图中的第 \(i + 1) 个（再按右键：下一个）")
     }
 
     /// Selects a view (a tree row clicked), or nothing.

@@ -15,7 +15,9 @@ extension Playground {
         let t = language.pick
         if keyField != nil { return keyFieldStatus }
         if finding != nil { return findStatus }
-        if let typed = typedStep { return t("go to step \(typed)_ · Enter goes, Esc cancels", "跳到第 \(typed)_ 步 · 回车跳转，Esc 取消") }
+        if let typed = typedStep {
+            return t("go to step \(typed)_ · Enter goes, Esc cancels", "跳到第 \(typed)_ 步 · 回车跳转，Esc 取消")
+        }
         if let lesson, story == nil {
             return t("Lesson: → plays the click, ← goes back", "课程：→ 执行这次点击，← 后退")
                 + (lesson.fromFile ? "" : t(" · e leaves the lesson", " · e 退出课程"))
@@ -24,8 +26,10 @@ extension Playground {
             return t("Click the scene. h: keys · g: gallery · l: language", "点击场景。h：快捷键 · g：场景列表 · l：语言")
                 + (predict ? t(" · predict mode", " · 预测模式") : "") + (notice.map { " · " + $0 } ?? "")
         }
-        var status = t("step \(visibleStep)/\(story.stepCount)", "第 \(visibleStep)/\(story.stepCount) 步") + " · "
-            + (playing ? t("playing", "播放中") : t("paused", "已暂停")) + t(" · \(formatNumber(speed))x", " · \(formatNumber(speed)) 倍速")
+        var status =
+            t("step \(visibleStep)/\(story.stepCount)", "第 \(visibleStep)/\(story.stepCount) 步") + " · "
+            + (playing ? t("playing", "播放中") : t("paused", "已暂停"))
+            + t(" · \(formatNumber(speed))x", " · \(formatNumber(speed)) 倍速")
         if zoom != 1 { status += t(" · zoom \(formatNumber(zoom))x", " · 缩放 \(formatNumber(zoom)) 倍") }
         if predict { status += " · " + predictPrompt }
         if let notice { status += " · " + notice }
@@ -35,7 +39,9 @@ extension Playground {
     public var summary: String {
         var parts = ["mode=\(mode == .gallery ? "gallery" : "scene")"]
         if mode == .gallery { parts.append("index=\(galleryIndex)") }
-        if mode == .scene, let scenePath { parts.append("scene=" + (scenePath.split(separator: "/").last.map(String.init) ?? scenePath)) }
+        if mode == .scene, let scenePath {
+            parts.append("scene=" + (scenePath.split(separator: "/").last.map(String.init) ?? scenePath))
+        }
         parts.append("step=\(visibleStep)/\(story?.stepCount ?? 0)")
         parts.append("playing=\(playing)")
         parts.append("speed=\(speed)")
@@ -61,10 +67,15 @@ extension Playground {
         if let finding { parts.append("find=\(finding)") }
         if let keyField { parts.append("field=\(keyField.text)" + (keyField.error.map { " refused=\($0)" } ?? "")) }
         if let whyNot {
-            parts.append("why=\(whyNot.target.name):" + (whyNot.reached ? "reached" : whyNot.blockers.filter(\.blocks).map(\.kind.rawValue).joined(separator: ",")))
+            parts.append(
+                "why=\(whyNot.target.name):"
+                    + (whyNot.reached
+                        ? "reached" : whyNot.blockers.filter(\.blocks).map(\.kind.rawValue).joined(separator: ",")))
         }
         if let v = selection {
-            parts.append("hidden=\(v.isHidden) alpha=\(formatNumber(v.alpha)) interactive=\(v.isUserInteractionEnabled) enabled=\(v.isEnabled) hitArea=\(v.hitArea.rawValue) passThrough=\(v.passThrough)")
+            parts.append(
+                "hidden=\(v.isHidden) alpha=\(formatNumber(v.alpha)) interactive=\(v.isUserInteractionEnabled) enabled=\(v.isEnabled) hitArea=\(v.hitArea.rawValue) passThrough=\(v.passThrough)"
+            )
         }
         parts.append("hit=\(story?.trace.hit?.name ?? "-")")
         parts.append("hover=\(hover?.name ?? "-")")

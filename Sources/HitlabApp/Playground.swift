@@ -59,14 +59,26 @@ public final class Playground {
 
     // MARK: The parts' state, read through
 
-    public var position: Double { get { clock.position } set { clock.position = newValue } }
-    public internal(set) var playing: Bool { get { clock.playing } set { clock.playing = newValue } }
+    public var position: Double {
+        get { clock.position }
+        set { clock.position = newValue }
+    }
+    public internal(set) var playing: Bool {
+        get { clock.playing }
+        set { clock.playing = newValue }
+    }
     public var speed: Double { clock.speed }
     public var zoom: Double { camera.zoom }
     /// What zooming magnifies: a point of the window (bounds coordinates less the origin).
     public var focus: Point? { camera.focus }
-    public var yaw: Double { get { camera.yaw } set { camera.yaw = newValue } }
-    public var pitch: Double { get { camera.pitch } set { camera.pitch = newValue } }
+    public var yaw: Double {
+        get { camera.yaw }
+        set { camera.yaw = newValue }
+    }
+    public var pitch: Double {
+        get { camera.pitch }
+        set { camera.pitch = newValue }
+    }
     public var selection: View? { views.selected }
     public var hover: View? { views.hover }
     public var whyNot: WhyAnswer? { views.whyNot }
@@ -181,8 +193,10 @@ public final class Playground {
         editor.quitPending = false
         if command == .quit && editor.hasUnsavedEdits && !askedToQuit {
             editor.quitPending = true
-            note(language.pick("unsaved edits: q again quits and loses them; Ctrl+S saves them; any other key stays",
-                               "有未保存的编辑：再按 q 退出并丢弃它们；按 Ctrl+S 保存；按其他键留下"))
+            note(
+                language.pick(
+                    "unsaved edits: q again quits and loses them; Ctrl+S saves them; any other key stays",
+                    "有未保存的编辑：再按 q 退出并丢弃它们；按 Ctrl+S 保存；按其他键留下"))
             return nil
         }
         switch command {
@@ -192,12 +206,18 @@ public final class Playground {
             playing.toggle()
         case .stepForward:
             playing = false
-            if lesson != nil { lessonForward() } else if predict { revealNext() } else {
+            if lesson != nil {
+                lessonForward()
+            } else if predict {
+                revealNext()
+            } else {
                 position = Double(min(visibleStep + 1, story?.stepCount ?? 0))
             }
         case .stepBack:
             playing = false
-            if lesson != nil { lessonBack() } else {
+            if lesson != nil {
+                lessonBack()
+            } else {
                 position = Double(max(visibleStep - 1, story == nil ? 0 : 1))
                 chainShown = nil
             }

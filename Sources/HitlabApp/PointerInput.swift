@@ -69,14 +69,19 @@ public final class PointerInput {
     /// on the canvas or a touch that started there goes on.
     public func scenePoint(_ pixel: Point, in layout: WindowLayout) -> Point? {
         guard let frame = layout.frame, let scene = playground.scene else { return nil }
-        guard frame.sceneRect.contains(pixel) || pressedInScene, let inverse = frame.sceneToPixels.inverted else { return nil }
+        guard frame.sceneRect.contains(pixel) || pressedInScene, let inverse = frame.sceneToPixels.inverted else {
+            return nil
+        }
         let q = inverse.apply(pixel) + scene.window.boundsOrigin
         return Point(q.x.rounded(), q.y.rounded())
     }
 
     /// `shift`: put a finger down that stays (or lift one there); `ctrl`: two fingers
     /// mirrored around the press.
-    public func down(_ pixel: Point, button: Int, alt: Bool, shift: Bool = false, ctrl: Bool = false, in layout: WindowLayout, time: Double) -> Outcome {
+    public func down(
+        _ pixel: Point, button: Int, alt: Bool, shift: Bool = false, ctrl: Bool = false, in layout: WindowLayout,
+        time: Double
+    ) -> Outcome {
         var out = Outcome(redraw: true)
         // Fingers the playground let go of (a new scene, a reload) are no longer pinned.
         pinned = pinned.filter { playground.fingersDown.contains($0.key) }
@@ -146,7 +151,9 @@ public final class PointerInput {
         touchLayout = layout
         if ctrl {
             let half = Point(Self.mirrorHalfSpan, 0)
-            if let a = playground.press(at: point - half, time: time), let b = playground.press(at: point + half, time: time) {
+            if let a = playground.press(at: point - half, time: time),
+                let b = playground.press(at: point + half, time: time)
+            {
                 mirror = (point, a, b)
             }
             out.event = "pinch at \(formatNumber(point.x)) \(formatNumber(point.y))"
@@ -160,21 +167,26 @@ public final class PointerInput {
     /// A touch screen's finger goes down (SDL's finger events), at a frame pixel.
     public func fingerDown(_ id: Int64, _ pixel: Point, in layout: WindowLayout, time: Double) -> Outcome {
         guard playground.mode == .scene, !playground.showHelp, let point = scenePoint(pixel, in: layout),
-              let finger = playground.press(at: point, time: time) else { return Outcome() }
+            let finger = playground.press(at: point, time: time)
+        else { return Outcome() }
         screenFingers[id] = finger
         touchLayout = touchLayout ?? layout
-        return Outcome(redraw: true, event: "finger \(finger + 1) down \(formatNumber(point.x)) \(formatNumber(point.y))")
+        return Outcome(
+            redraw: true, event: "finger \(finger + 1) down \(formatNumber(point.x)) \(formatNumber(point.y))")
     }
 
     public func fingerMoved(_ id: Int64, _ pixel: Point, in layout: WindowLayout, time: Double) -> Outcome {
-        guard let finger = screenFingers[id], let point = scenePoint(pixel, in: touchLayout ?? layout) ?? unclampedPoint(pixel, touchLayout ?? layout) else { return Outcome() }
+        guard let finger = screenFingers[id],
+            let point = scenePoint(pixel, in: touchLayout ?? layout) ?? unclampedPoint(pixel, touchLayout ?? layout)
+        else { return Outcome() }
         playground.move(to: point, time: time, finger: finger)
         return Outcome(redraw: true)
     }
 
     public func fingerUp(_ id: Int64, _ pixel: Point, in layout: WindowLayout, time: Double) -> Outcome {
         guard let finger = screenFingers.removeValue(forKey: id) else { return Outcome() }
-        let point = scenePoint(pixel, in: touchLayout ?? layout) ?? unclampedPoint(pixel, touchLayout ?? layout) ?? .zero
+        let point =
+            scenePoint(pixel, in: touchLayout ?? layout) ?? unclampedPoint(pixel, touchLayout ?? layout) ?? .zero
         playground.release(at: point, time: time, finger: finger)
         if screenFingers.isEmpty && !pressedInScene { touchLayout = nil }
         return Outcome(redraw: true, event: "finger \(finger + 1) up \(formatNumber(point.x)) \(formatNumber(point.y))")
@@ -182,7 +194,9 @@ public final class PointerInput {
 
     /// A frame pixel as a scene point even off the canvas (a finger that wandered off it).
     private func unclampedPoint(_ pixel: Point, _ layout: WindowLayout) -> Point? {
-        guard let frame = layout.frame, let scene = playground.scene, let inverse = frame.sceneToPixels.inverted else { return nil }
+        guard let frame = layout.frame, let scene = playground.scene, let inverse = frame.sceneToPixels.inverted else {
+            return nil
+        }
         let q = inverse.apply(pixel) + scene.window.boundsOrigin
         return Point(q.x.rounded(), q.y.rounded())
     }

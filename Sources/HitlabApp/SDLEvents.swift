@@ -21,8 +21,9 @@ public enum SDLEvents {
             let b = event.button
             guard b.which != touchMouseID else { return [] }
             let mods = SDL_GetModState().rawValue
-            return app.pointerDown(pixel(b.x, b.y, app), button: Int(b.button), alt: mods & KMOD_ALT.rawValue != 0,
-                                   shift: mods & KMOD_SHIFT.rawValue != 0, ctrl: mods & KMOD_CTRL.rawValue != 0, time: time)
+            return app.pointerDown(
+                pixel(b.x, b.y, app), button: Int(b.button), alt: mods & KMOD_ALT.rawValue != 0,
+                shift: mods & KMOD_SHIFT.rawValue != 0, ctrl: mods & KMOD_CTRL.rawValue != 0, time: time)
         case SDL_MOUSEMOTION.rawValue:
             let m = event.motion
             guard m.which != touchMouseID else { return [] }

@@ -59,7 +59,10 @@ public struct SceneEditor {
     static func handles(of view: View) -> [(grip: Grip, at: Point)] {
         let b = view.bounds, m = view.matrixToWindow
         return [(0.0, 0.0), (0.5, 0), (1, 0), (1, 0.5), (1, 1), (0.5, 1), (0, 1), (0, 0.5)].map { fx, fy in
-            (Grip(left: fx == 0, right: fx == 1, top: fy == 0, bottom: fy == 1), m.apply(Point(b.minX + fx * b.width, b.minY + fy * b.height)))
+            (
+                Grip(left: fx == 0, right: fx == 1, top: fy == 0, bottom: fy == 1),
+                m.apply(Point(b.minX + fx * b.width, b.minY + fy * b.height))
+            )
         }
     }
 
@@ -70,7 +73,8 @@ public struct SceneEditor {
     static func grip(of view: View, at p: Point) -> Grip? {
         let box = view.frameInWindow
         let reach = min(grabDistance, max(3, min(box.width, box.height) / 4))
-        return handles(of: view).map { ($0.grip, $0.at.distance(to: p)) }.filter { $0.1 <= reach }.min { $0.1 < $1.1 }?.0
+        return handles(of: view).map { ($0.grip, $0.at.distance(to: p)) }.filter { $0.1 <= reach }.min { $0.1 < $1.1 }?
+            .0
     }
 
     /// Starts dragging `view` from `p`: by the handle there, else the whole view.
@@ -95,7 +99,9 @@ public struct SceneEditor {
         }
         /// One axis: the low and high edges after the drag, snapped; at least 1 point apart. A
         /// side handle leaves the other axis as it was.
-        func axis(_ low: Double, _ high: Double, _ d: Double, lowMoves: Bool, highMoves: Bool, _ targets: [Double]) -> (Double, Double) {
+        func axis(
+            _ low: Double, _ high: Double, _ d: Double, lowMoves: Bool, highMoves: Bool, _ targets: [Double]
+        ) -> (Double, Double) {
             if g.isMove {
                 let s = snap([(low + d).rounded(), (high + d).rounded()], targets)
                 return ((low + d).rounded() + s, (high + d).rounded() + s)
@@ -106,8 +112,10 @@ public struct SceneEditor {
             if highMoves { h = (high + d).rounded(); h = max(h + snap([h], targets), l + 1) }
             return (l, h)
         }
-        let (x0, x1) = axis(f.minX, f.maxX, dx, lowMoves: g.left, highMoves: g.right, siblings.flatMap { [$0.minX, $0.maxX] })
-        let (y0, y1) = axis(f.minY, f.maxY, dy, lowMoves: g.top, highMoves: g.bottom, siblings.flatMap { [$0.minY, $0.maxY] })
+        let (x0, x1) = axis(
+            f.minX, f.maxX, dx, lowMoves: g.left, highMoves: g.right, siblings.flatMap { [$0.minX, $0.maxX] })
+        let (y0, y1) = axis(
+            f.minY, f.maxY, dy, lowMoves: g.top, highMoves: g.bottom, siblings.flatMap { [$0.minY, $0.maxY] })
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

@@ -27,8 +27,10 @@ final class SceneWatcher {
     private static func read(_ path: String) -> [Int]? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        return [Int(info.st_dev), Int(info.st_ino), Int(info.st_size),
-                info.st_mtim.tv_sec, info.st_mtim.tv_nsec, info.st_ctim.tv_sec, info.st_ctim.tv_nsec]
+        return [
+            Int(info.st_dev), Int(info.st_ino), Int(info.st_size),
+            info.st_mtim.tv_sec, info.st_mtim.tv_nsec, info.st_ctim.tv_sec, info.st_ctim.tv_nsec
+        ]
     }
 
     /// True once per change of the scene file or of any watched image.

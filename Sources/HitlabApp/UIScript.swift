@@ -18,7 +18,8 @@ public struct UIScript {
     public enum Step: Equatable {
         case wait(Double)
         /// `finger`: which finger, from 1 (nil: the mouse's one finger).
-        case press(Point, finger: Int? = nil), move(Point, finger: Int? = nil), release(Point, finger: Int? = nil), click(Point)
+        case press(Point, finger: Int? = nil), move(Point, finger: Int? = nil), release(Point, finger: Int? = nil),
+            click(Point)
         /// The scene's check N (from 1): its interaction, played as `hitlab check` plays it.
         case check(Int)
         case key(KeyChord)
@@ -45,13 +46,15 @@ public struct UIScript {
         var steps: [Step] = []
         var errors: [ParseError] = []
         for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            let line =
+                raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
             let words = line.split(separator: " ").map(String.init)
             guard let verb = words.first else { continue }
             let column = (line.firstIndex { $0 != " " }.map { line.distance(from: line.startIndex, to: $0) } ?? 0) + 1
             func fail(_ message: String) { errors.append(ParseError(line: i + 1, column: column, message: message)) }
             func point() -> Point? {
-                guard words.count == 3, let x = Double(words[1]), let y = Double(words[2]), x.isFinite, y.isFinite else {
+                guard words.count == 3, let x = Double(words[1]), let y = Double(words[2]), x.isFinite, y.isFinite
+                else {
                     fail("'\(verb)' needs X Y in scene points")
                     return nil
                 }
@@ -60,7 +63,9 @@ public struct UIScript {
             /// `X Y` or `X Y finger N`.
             func pointAndFinger() -> (Point, Int?)? {
                 guard words.count == 3 || words.count == 5 else {
-                    fail("'\(verb)' needs X Y in scene points, and may add 'finger N' (from 1 to \(SceneLimits.fingers))")
+                    fail(
+                        "'\(verb)' needs X Y in scene points, and may add 'finger N' (from 1 to \(SceneLimits.fingers))"
+                    )
                     return nil
                 }
                 guard let x = Double(words[1]), let y = Double(words[2]), x.isFinite, y.isFinite else {
@@ -76,23 +81,46 @@ public struct UIScript {
             }
             switch verb {
             case "wait":
-                if words.count == 2, let s = Double(words[1]), s >= 0, s <= 600 { steps.append(.wait(s)) } else { fail("'wait' needs seconds from 0 to 600") }
+                if words.count == 2, let s = Double(words[1]), s >= 0, s <= 600 {
+                    steps.append(.wait(s))
+                } else {
+                    fail("'wait' needs seconds from 0 to 600")
+                }
             case "press": if let (p, f) = pointAndFinger() { steps.append(.press(p, finger: f)) }
             case "move": if let (p, f) = pointAndFinger() { steps.append(.move(p, finger: f)) }
             case "release": if let (p, f) = pointAndFinger() { steps.append(.release(p, finger: f)) }
             case "click": if let p = point() { steps.append(.click(p)) }
             case "check":
-                if words.count == 2, let n = Int(words[1]), n >= 1 { steps.append(.check(n)) } else { fail("'check' needs the check's number, from 1") }
+                if words.count == 2, let n = Int(words[1]), n >= 1 {
+                    steps.append(.check(n))
+                } else {
+                    fail("'check' needs the check's number, from 1")
+                }
             case "key":
-                if words.count == 2, let chord = parseChord(words[1]) { steps.append(.key(chord)) } else { fail("'key' needs one key, as the help names it") }
+                if words.count == 2, let chord = parseChord(words[1]) {
+                    steps.append(.key(chord))
+                } else {
+                    fail("'key' needs one key, as the help names it")
+                }
             case "type":
                 // Everything after `type `, as typed (a `#` too: a colour is typed so).
                 let rest = raw.drop { $0 == " " }.dropFirst(4)
-                if rest.first == " " { steps.append(.type(String(rest.dropFirst()))) } else { fail("'type' needs the text to type after a space") }
+                if rest.first == " " {
+                    steps.append(.type(String(rest.dropFirst())))
+                } else {
+                    fail("'type' needs the text to type after a space")
+                }
             case "screenshot":
-                if words.count == 2, words[1].hasSuffix(".png") { steps.append(.screenshot(words[1])) } else { fail("'screenshot' needs a .png path") }
+                if words.count == 2, words[1].hasSuffix(".png") {
+                    steps.append(.screenshot(words[1]))
+                } else {
+                    fail("'screenshot' needs a .png path")
+                }
             case "quit": steps.append(.quit)
-            default: fail("unknown step '\(verb)': use wait, click, check, press, move, release, key, type, screenshot or quit")
+            default:
+                fail(
+                    "unknown step '\(verb)': use wait, click, check, press, move, release, key, type, screenshot or quit"
+                )
             }
         }
         return errors.isEmpty ? .success(UIScript(steps: steps)) : .failure(ParseErrors(errors: errors))
@@ -117,11 +145,15 @@ public struct UIScript {
             if name.count == 1 { return KeyChord(.character(Character(name)), shift: shift, ctrl: true) }
             return nil
         }
-        let named: [String: Key] = ["space": .space, "left": .left, "right": .right, "up": .up, "down": .down,
-                                    "home": .home, "end": .end, "escape": .escape, "esc": .escape, "enter": .enter,
-                                    "return": .enter, "tab": .tab, "f2": .f2, "f12": .f12, "backspace": .backspace]
+        let named: [String: Key] = [
+            "space": .space, "left": .left, "right": .right, "up": .up, "down": .down,
+            "home": .home, "end": .end, "escape": .escape, "esc": .escape, "enter": .enter,
+            "return": .enter, "tab": .tab, "f2": .f2, "f12": .f12, "backspace": .backspace
+        ]
         if let key = named[name] { return KeyChord(key, shift: shift) }
-        if text.count == 1 || (shift && name.count == 1) { return KeyChord(.character(Character(shift ? name : text)), shift: shift) }
+        if text.count == 1 || (shift && name.count == 1) {
+            return KeyChord(.character(Character(shift ? name : text)), shift: shift)
+        }
         return nil
     }
 }

@@ -90,7 +90,9 @@ public struct ViewSelection {
         if !byAddress.isEmpty { return byAddress }
         var out: [View] = []
         scene.forEachView { view, _ in
-            if view.name.lowercased().contains(q) || (view.appearance.text?.lowercased().contains(q) ?? false) { out.append(view) }
+            if view.name.lowercased().contains(q) || (view.appearance.text?.lowercased().contains(q) ?? false) {
+                out.append(view)
+            }
         }
         return out
     }

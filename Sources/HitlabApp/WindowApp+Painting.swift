@@ -17,13 +17,17 @@ extension WindowApp {
             layout.frame = nil
             layout.treeRows = []
             layout.sentenceRows = [:]
-            painter.gallery(playground.gallery.map { ($0.scene?.title(in: playground.language) ?? $0.path, $0.scene, $0.errors.count) },
-                            selected: playground.galleryIndex, cards: layout.galleryCards, in: full, cr)
+            painter.gallery(
+                playground.gallery.map {
+                    ($0.scene?.title(in: playground.language) ?? $0.path, $0.scene, $0.errors.count)
+                },
+                selected: playground.galleryIndex, cards: layout.galleryCards, in: full, cr)
             paintOverlays(painter, canvas: full, full: full, cr)
             return
         }
         guard let scene = playground.scene else { return }
-        let spec = PictureSpec(theme: playground.display.themeName, layers3D: playground.show3D, language: playground.language)
+        let spec = PictureSpec(
+            theme: playground.display.themeName, layers3D: playground.show3D, language: playground.language)
         var options = RenderOptions(spec, frameSize: (width, height))
         options.zoom = playground.zoom
         options.yaw = playground.yaw
@@ -33,7 +37,9 @@ extension WindowApp {
         options.focus = playground.focus
         // The lesson's card and the status line keep their own bands: neither covers the
         // scene or the chain strip.
-        let canvasWidth = Double(width) - FrameLayout.panelWidth(theme: theme, frame: (width, height), showPanel: playground.showPanel)
+        let canvasWidth =
+            Double(width)
+            - FrameLayout.panelWidth(theme: theme, frame: (width, height), showPanel: playground.showPanel)
         let card = playground.lessonCard.map { $0.enumerated().map { ($0.element, bold: $0.offset == 0) } }
         if let card { options.reservedTop = painter.textBoxRoom(card, maxWidth: canvasWidth * 0.9).height }
         let status = [(playground.statusLine, bold: playground.predict)]
@@ -56,26 +62,35 @@ extension WindowApp {
         let hitMap = playground.showHitMap && !playground.show3D
         // A dump has no colours: its views are drawn as outlines with their classes.
         let wireframe = !scene.hasColours && !playground.show3D
-        renderer.drawFrame(scene, plan: plan, options: options, cr, beneathStory: hitMap || wireframe ? { cr in
-            if wireframe { painter.wireframe(scene, layout: frame, cr) }
-            if hitMap { painter.hitMap(scene, layout: frame, cr) }
-        } : nil)
-        let canvas = Rect(x: 0, y: 0, width: frame.panelRect.width > 0 ? frame.panelRect.minX : Double(width), height: Double(height))
+        renderer.drawFrame(
+            scene, plan: plan, options: options, cr,
+            beneathStory: hitMap || wireframe
+                ? { cr in
+                    if wireframe { painter.wireframe(scene, layout: frame, cr) }
+                    if hitMap { painter.hitMap(scene, layout: frame, cr) }
+                } : nil)
+        let canvas = Rect(
+            x: 0, y: 0, width: frame.panelRect.width > 0 ? frame.panelRect.minX : Double(width), height: Double(height))
         if !playground.show3D {
             if let view = playground.hover { painter.hover(view, layout: frame, cr) }
             if let view = playground.selection {
                 painter.selection(view, layout: frame, cr)
                 if playground.editing && view.superview != nil {
-                    painter.resizeHandles(at: SceneEditor.handlePoints(of: view), window: view.ancestry.first ?? view, layout: frame,
-                                          side: SceneEditor.handleSide, cr)
+                    painter.resizeHandles(
+                        at: SceneEditor.handlePoints(of: view), window: view.ancestry.first ?? view, layout: frame,
+                        side: SceneEditor.handleSide, cr)
                 }
             }
             if let answer = playground.whyNot { painter.whyNot(answer, layout: frame, in: canvas, cr) }
         }
         if let view = playground.selection {
             // Above the chain strip, which runs along the bottom of the canvas.
-            let above = frame.stripRect.map { Rect(x: canvas.minX, y: canvas.minY, width: canvas.width, height: $0.minY) } ?? canvas
-            let lines = playground.keyField.map(Playground.keyFieldLines) ?? Playground.inspectorLines(view, language: playground.language, editing: playground.editing)
+            let above =
+                frame.stripRect.map { Rect(x: canvas.minX, y: canvas.minY, width: canvas.width, height: $0.minY) }
+                ?? canvas
+            let lines =
+                playground.keyField.map(Playground.keyFieldLines)
+                ?? Playground.inspectorLines(view, language: playground.language, editing: playground.editing)
             painter.textBox(lines, in: above, corner: .bottomRight, maxWidth: 420 * uiScale, cr)
         }
         if playground.spotlight, let p = pointerPixel {
@@ -98,23 +113,50 @@ extension WindowApp {
     private func paintOverlays(_ painter: WindowPainter, canvas: Rect, full: Rect, _ cr: OpaquePointer) {
         if !playground.banner.isEmpty {
             let banner = playground.banner
-            let lines = [(playground.language.pick("The scene file no longer loads; showing the last good version:",
-                                                  "场景文件无法加载；显示的是上一个可用的版本："), bold: true)]
+            let lines =
+                [
+                    (
+                        playground.language.pick(
+                            "The scene file no longer loads; showing the last good version:",
+                            "场景文件无法加载；显示的是上一个可用的版本："), bold: true
+                    )
+                ]
                 + banner.prefix(6).map { ($0, bold: false) }
                 + (banner.count > 6 ? [(Words(playground.language).andMore(banner.count - 6), bold: false)] : [])
-            painter.textBox(lines, in: canvas, corner: .topLeft, background: Colour(r: 0x8B, g: 0x1A, b: 0x10),
-                            ink: Colour(r: 255, g: 255, b: 255), maxWidth: canvas.width - 40, cr)
+            painter.textBox(
+                lines, in: canvas, corner: .topLeft, background: Colour(r: 0x8B, g: 0x1A, b: 0x10),
+                ink: Colour(r: 255, g: 255, b: 255), maxWidth: canvas.width - 40, cr)
         }
         if playground.showHelp {
             let t = playground.language.pick
-            var rows = KeyBindings.all.map { (keys: $0.keys.map(\.description).joined(separator: " / "), summary: $0.summary(in: playground.language)) }
-            rows.append((keys: t("mouse", "鼠标"), summary: t("click: a touch; right-click: select (again: the next behind)", "点击：一次触摸；右键：选中视图（再按：后面的下一个）")))
-            rows.append((keys: t("Shift+click", "Shift+点击"), summary: t("a finger that stays down (again: lift it)", "按下一根不抬起的手指（再点：抬起）")))
+            var rows = KeyBindings.all.map {
+                (
+                    keys: $0.keys.map(\.description).joined(separator: " / "),
+                    summary: $0.summary(in: playground.language)
+                )
+            }
+            rows.append(
+                (
+                    keys: t("mouse", "鼠标"),
+                    summary: t(
+                        "click: a touch; right-click: select (again: the next behind)", "点击：一次触摸；右键：选中视图（再按：后面的下一个）")
+                ))
+            rows.append(
+                (
+                    keys: t("Shift+click", "Shift+点击"),
+                    summary: t("a finger that stays down (again: lift it)", "按下一根不抬起的手指（再点：抬起）")
+                ))
             rows.append((keys: t("Ctrl+drag", "Ctrl+拖动"), summary: t("two mirrored fingers: a pinch", "两根对称的手指：捏合")))
             rows.append((keys: t("touch screen", "触摸屏"), summary: t("every finger is a touch", "每根手指都是一个触摸")))
-            rows.append((keys: t("selected", "选中后"), summary: t("a click outlines what keeps it from the view", "点击会标出挡住这次点击的视图")))
-            rows.append((keys: t("1 … 9 Enter", "1 … 9 回车"), summary: t("no view selected: go to step N", "未选中视图时：跳到第 N 步")))
-            rows.append((keys: t("gallery", "场景列表"), summary: t("arrows choose a scene, Enter opens it", "方向键选择场景，回车打开")))
+            rows.append(
+                (
+                    keys: t("selected", "选中后"),
+                    summary: t("a click outlines what keeps it from the view", "点击会标出挡住这次点击的视图")
+                ))
+            rows.append(
+                (keys: t("1 … 9 Enter", "1 … 9 回车"), summary: t("no view selected: go to step N", "未选中视图时：跳到第 N 步")))
+            rows.append(
+                (keys: t("gallery", "场景列表"), summary: t("arrows choose a scene, Enter opens it", "方向键选择场景，回车打开")))
             painter.help(rows, in: full, cr)
         }
     }

@@ -118,14 +118,22 @@ public final class WindowApp {
     /// Pointer positions are in frame pixels; `button` 1 is the left, 3 the right.
     /// Shift+click puts a finger down that stays (again on it: lifts it); Ctrl+drag plays two
     /// fingers mirrored around the press (T4, T5, G6 with a mouse).
-    public func pointerDown(_ pixel: Point, button: Int, alt: Bool, shift: Bool = false, ctrl: Bool = false, time: Double) -> HostRequests {
+    public func pointerDown(
+        _ pixel: Point, button: Int, alt: Bool, shift: Bool = false, ctrl: Bool = false, time: Double
+    ) -> HostRequests {
         apply(pointer.down(pixel, button: button, alt: alt, shift: shift, ctrl: ctrl, in: layout, time: time))
     }
 
     /// A touch screen's fingers, by SDL's id, at frame pixels.
-    public func fingerDown(_ id: Int64, _ pixel: Point, time: Double) -> HostRequests { apply(pointer.fingerDown(id, pixel, in: layout, time: time)) }
-    public func fingerMoved(_ id: Int64, _ pixel: Point, time: Double) -> HostRequests { apply(pointer.fingerMoved(id, pixel, in: layout, time: time)) }
-    public func fingerUp(_ id: Int64, _ pixel: Point, time: Double) -> HostRequests { apply(pointer.fingerUp(id, pixel, in: layout, time: time)) }
+    public func fingerDown(_ id: Int64, _ pixel: Point, time: Double) -> HostRequests {
+        apply(pointer.fingerDown(id, pixel, in: layout, time: time))
+    }
+    public func fingerMoved(_ id: Int64, _ pixel: Point, time: Double) -> HostRequests {
+        apply(pointer.fingerMoved(id, pixel, in: layout, time: time))
+    }
+    public func fingerUp(_ id: Int64, _ pixel: Point, time: Double) -> HostRequests {
+        apply(pointer.fingerUp(id, pixel, in: layout, time: time))
+    }
 
     /// `dx`, `dy`: how far the pointer moved, in window points.
     public func pointerMoved(_ pixel: Point, dx: Double, dy: Double, time: Double) -> HostRequests {
@@ -155,7 +163,9 @@ public final class WindowApp {
     public func reloadIfChanged() -> HostRequests {
         guard playground.mode == .scene, let watcher = watching(), watcher.changed() else { return [] }
         // Unsaved edits are never lost to a reload; Hitlab's own save is not reloaded.
-        if let text = try? String(contentsOfFile: watcher.path, encoding: .utf8), !playground.fileChanged(text: text) { return .redraw }
+        if let text = try? String(contentsOfFile: watcher.path, encoding: .utf8), !playground.fileChanged(text: text) {
+            return .redraw
+        }
         do {
             let loaded = try SceneLoader.loadSceneOrDump(path: watcher.path, language: playground.language).0
             watcher.watch(images: loaded.scene.imagePaths)
@@ -164,7 +174,8 @@ public final class WindowApp {
             watcherScene = playground.scene
             log("reloaded")
         } catch {
-            playground.reload(nil, errors: SceneLoadError.lines(for: error, path: watcher.path, language: playground.language))
+            playground.reload(
+                nil, errors: SceneLoadError.lines(for: error, path: watcher.path, language: playground.language))
             log("reload-failed")
         }
         return .redraw
@@ -224,7 +235,8 @@ public final class WindowApp {
                 playground.release(at: p, time: now + Interaction.clickHold)
                 log("script click")
             case .check(let n):
-                if let checks = playground.scene?.checks, n <= checks.count, let interaction = checks[n - 1].interaction {
+                if let checks = playground.scene?.checks, n <= checks.count, let interaction = checks[n - 1].interaction
+                {
                     playground.perform(interaction)
                     log("script check \(n)")
                 } else {
@@ -248,8 +260,10 @@ public final class WindowApp {
     /// `out/SCENE-step-N.png` (the scene file's name and the step shown), numbered on when
     /// that name is taken.
     func nextScreenshotPath() -> String {
-        let stem = playground.mode == .scene
-            ? (playground.scenePath.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "scene")
+        let stem =
+            playground.mode == .scene
+            ? (playground.scenePath.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+                ?? "scene")
                 + "-step-\(playground.visibleStep)"
             : "gallery"
         var path = "\(screenshotFolder)/\(stem).png"
@@ -285,8 +299,10 @@ public final class WindowApp {
         guard traceUI else { return }
         var line = "ui: \(event) | \(playground.summary) | fullscreen=\(fullscreen)"
         if let frame = layout.frame {
-            line += String(format: " | scene-rect %.1f %.1f %.1f %.1f scale %.4f ratio %.2f", frame.sceneRect.minX, frame.sceneRect.minY,
-                           frame.sceneRect.width, frame.sceneRect.height, frame.sceneScale, pixelRatio)
+            line += String(
+                format: " | scene-rect %.1f %.1f %.1f %.1f scale %.4f ratio %.2f", frame.sceneRect.minX,
+                frame.sceneRect.minY,
+                frame.sceneRect.width, frame.sceneRect.height, frame.sceneScale, pixelRatio)
         }
         output(line)
     }

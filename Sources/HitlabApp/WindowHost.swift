@@ -28,10 +28,12 @@ public enum WindowError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noDisplay:
-            return "no display: the playground needs a window (set DISPLAY, or run it under Xvfb: `xvfb-run -a hitlab`). "
+            return
+                "no display: the playground needs a window (set DISPLAY, or run it under Xvfb: `xvfb-run -a hitlab`). "
                 + "`hitlab render SCENE -o OUT.png` draws without one."
         case .cannotOpenDisplay(let display):
-            return "cannot open the display DISPLAY=\(display): is the X server running? (`xvfb-run -a hitlab` starts one)"
+            return
+                "cannot open the display DISPLAY=\(display): is the X server running? (`xvfb-run -a hitlab` starts one)"
         case .sdl(let message): return "SDL: \(message)"
         }
     }
@@ -52,7 +54,9 @@ public final class WindowHost {
 
     public init(playground: Playground, options: WindowOptions) throws {
         let env = ProcessInfo.processInfo.environment
-        if (env["DISPLAY"] ?? "").isEmpty && (env["WAYLAND_DISPLAY"] ?? "").isEmpty && (env["SDL_VIDEODRIVER"] ?? "").isEmpty {
+        if (env["DISPLAY"] ?? "").isEmpty && (env["WAYLAND_DISPLAY"] ?? "").isEmpty
+            && (env["SDL_VIDEODRIVER"] ?? "").isEmpty
+        {
             throw WindowError.noDisplay
         }
         app = WindowApp(playground: playground, options: options, renderer: try Renderer())
@@ -67,7 +71,10 @@ public final class WindowHost {
             throw WindowError.noDisplay
         }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-        guard let window = SDL_CreateWindow("Hitlab", Int32(0x2FFF_0000), Int32(0x2FFF_0000), Int32(options.width), Int32(options.height), flags) else {
+        guard
+            let window = SDL_CreateWindow(
+                "Hitlab", Int32(0x2FFF_0000), Int32(0x2FFF_0000), Int32(options.width), Int32(options.height), flags)
+        else {
             throw WindowError.sdl(String(cString: SDL_GetError()))
         }
         self.window = window
@@ -109,8 +116,10 @@ public final class WindowHost {
             let mean = frameTimes.reduce(0, +) / Double(frameTimes.count)
             let compose = composeTimes.reduce(0, +) / Double(max(1, composeTimes.count))
             let sorted = frameTimes.sorted()
-            app.report(String(format: "frames %d, mean draw %.2f ms (of which composing %.2f ms), median %.2f ms, max %.2f ms",
-                              frameTimes.count, mean, compose, sorted[sorted.count / 2], sorted.last ?? 0))
+            app.report(
+                String(
+                    format: "frames %d, mean draw %.2f ms (of which composing %.2f ms), median %.2f ms, max %.2f ms",
+                    frameTimes.count, mean, compose, sorted[sorted.count / 2], sorted.last ?? 0))
         }
         return 0
     }
@@ -129,7 +138,8 @@ public final class WindowHost {
         SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
         SDL_GetWindowSize(window, &points, &unused)
         let frame = Self.frameSize(output: (Int(w), Int(h)))
-        app.resize(width: frame.width, height: frame.height, pixelRatio: Double(max(1, frame.width)) / Double(max(1, points)))
+        app.resize(
+            width: frame.width, height: frame.height, pixelRatio: Double(max(1, frame.width)) / Double(max(1, points)))
     }
 
     /// The most pixels a frame is drawn with: twice a 4K screen's (3840 x 2160) in a window up

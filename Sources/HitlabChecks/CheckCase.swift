@@ -22,8 +22,11 @@ public struct CheckCase: Codable {
     /// Whether this run recorded or updated the golden.
     public var recorded = false
 
-    public init(scene: String, index: Int, name: String, status: Status, message: String, seconds: Double, actual: String?, diff: String?,
-                note: String? = nil, golden: String? = nil, recorded: Bool = false) {
+    public init(
+        scene: String, index: Int, name: String, status: Status, message: String, seconds: Double, actual: String?,
+        diff: String?,
+        note: String? = nil, golden: String? = nil, recorded: Bool = false
+    ) {
         self.scene = scene
         self.index = index
         self.name = name
@@ -40,7 +43,8 @@ public struct CheckCase: Codable {
     /// A message as the reports keep it: at most `messageLength` characters, so a thousand
     /// failures on a large scene stay a few megabytes in every report.
     public static func bounded(_ message: String) -> String {
-        message.count <= messageLength ? message : message.prefix(messageLength) + " … (\(message.count - messageLength) characters more)"
+        message.count <= messageLength
+            ? message : message.prefix(messageLength) + " … (\(message.count - messageLength) characters more)"
     }
     public static let messageLength = 2_000
 
@@ -54,17 +58,24 @@ public struct CheckCase: Codable {
     public static func junit(_ cases: [CheckCase]) -> String {
         var suites: [(String, [CheckCase])] = []
         for c in cases {
-            if let i = suites.firstIndex(where: { $0.0 == c.scene }) { suites[i].1.append(c) } else { suites.append((c.scene, [c])) }
+            if let i = suites.firstIndex(where: { $0.0 == c.scene }) {
+                suites[i].1.append(c)
+            } else {
+                suites.append((c.scene, [c]))
+            }
         }
         func time(_ s: Double) -> String { String(format: "%.3f", s) }
         let failures = cases.filter { $0.status == .failed }.count, errors = cases.filter { $0.status == .error }.count
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"hitlab check\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(time(cases.reduce(0) { $0 + $1.seconds }))\">\n"
+        out +=
+            "<testsuites name=\"hitlab check\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(time(cases.reduce(0) { $0 + $1.seconds }))\">\n"
         for (scene, list) in suites {
             let f = list.filter { $0.status == .failed }.count, e = list.filter { $0.status == .error }.count
-            out += "  <testsuite name=\"\(Markup.escaped(scene))\" tests=\"\(list.count)\" failures=\"\(f)\" errors=\"\(e)\" skipped=\"0\" time=\"\(time(list.reduce(0) { $0 + $1.seconds }))\">\n"
+            out +=
+                "  <testsuite name=\"\(Markup.escaped(scene))\" tests=\"\(list.count)\" failures=\"\(f)\" errors=\"\(e)\" skipped=\"0\" time=\"\(time(list.reduce(0) { $0 + $1.seconds }))\">\n"
             for c in list {
-                out += "    <testcase classname=\"\(Markup.escaped(scene))\" name=\"\(Markup.escaped(c.name))\" time=\"\(time(c.seconds))\""
+                out +=
+                    "    <testcase classname=\"\(Markup.escaped(scene))\" name=\"\(Markup.escaped(c.name))\" time=\"\(time(c.seconds))\""
                 if c.status == .passed {
                     out += "/>\n"
                     continue
@@ -72,10 +83,14 @@ public struct CheckCase: Codable {
                 out += ">\n"
                 let first = c.message.split(separator: "\n").first.map(String.init) ?? ""
                 let tag = c.status == .failed ? "failure" : "error"
-                out += "      <\(tag) message=\"\(Markup.escaped(first))\" type=\"\(c.status == .failed ? "check" : "scene")\">\(Markup.escaped(c.message))</\(tag)>\n"
+                out +=
+                    "      <\(tag) message=\"\(Markup.escaped(first))\" type=\"\(c.status == .failed ? "check" : "scene")\">\(Markup.escaped(c.message))</\(tag)>\n"
                 let attachments = [c.actual, c.diff].compactMap { $0 }
                 if !attachments.isEmpty {
-                    out += "      <system-out>" + attachments.map { "[[ATTACHMENT|\(Markup.escaped($0))]]" }.joined(separator: "\n") + "</system-out>\n"
+                    out +=
+                        "      <system-out>"
+                        + attachments.map { "[[ATTACHMENT|\(Markup.escaped($0))]]" }.joined(separator: "\n")
+                        + "</system-out>\n"
                 }
                 out += "    </testcase>\n"
             }
@@ -89,14 +104,18 @@ public struct CheckCase: Codable {
     public static func json(_ cases: [CheckCase]) -> String {
         func opt(_ s: String?) -> JSONValue { s.map { .string($0) } ?? .null }
         let items: [JSONValue] = cases.map { c in
-            .object([("scene", .string(c.scene)), ("index", .number(Double(c.index))), ("name", .string(c.name)),
-                     ("status", .string(c.status.rawValue)), ("message", .string(c.message)),
-                     ("seconds", .number((c.seconds * 10_000).rounded() / 10_000)), ("note", opt(c.note)),
-                     ("golden", opt(c.golden)), ("actual", opt(c.actual)), ("diff", opt(c.diff))])
+            .object([
+                ("scene", .string(c.scene)), ("index", .number(Double(c.index))), ("name", .string(c.name)),
+                ("status", .string(c.status.rawValue)), ("message", .string(c.message)),
+                ("seconds", .number((c.seconds * 10_000).rounded() / 10_000)), ("note", opt(c.note)),
+                ("golden", opt(c.golden)), ("actual", opt(c.actual)), ("diff", opt(c.diff))
+            ])
         }
         let passed = cases.filter { $0.status == .passed }.count
-        return JSONValue.object([("passed", .number(Double(passed))), ("failed", .number(Double(cases.count - passed))),
-                                 ("checks", .array(items))]).document(objectsOneALineFrom: 1) + "\n"
+        return JSONValue.object([
+            ("passed", .number(Double(passed))), ("failed", .number(Double(cases.count - passed))),
+            ("checks", .array(items))
+        ]).document(objectsOneALineFrom: 1) + "\n"
     }
 
 }

@@ -57,7 +57,9 @@ public struct ScreenshotResult: Codable {
     public let actual: String?
     public let diff: String?
 
-    public init(scene: String, check: Int, golden: String, status: Status, summary: String, actual: String?, diff: String?) {
+    public init(
+        scene: String, check: Int, golden: String, status: Status, summary: String, actual: String?, diff: String?
+    ) {
         self.scene = scene
         self.check = check
         self.golden = golden

@@ -5,7 +5,8 @@ extension Check {
     /// Compares a trace with this check's expectations; each mismatch is one sentence.
     /// Whether the check expects anything of the interaction's trace.
     public var hasSemanticExpectations: Bool {
-        hit != nil || chain != nil || handledBy != nil || actions != nil || gestures != nil || deliveries != nil || notSent != nil
+        hit != nil || chain != nil || handledBy != nil || actions != nil || gestures != nil || deliveries != nil
+            || notSent != nil
             || fingers.contains { $0.expectsAnything }
     }
 
@@ -16,9 +17,12 @@ extension Check {
         let audit = scene.auditTaps(of: view)
         // The sums of many pieces may miss a whole share by a rounding error.
         guard audit.share + 1e-9 < expected.min else { return nil }
-        let causes = audit.blockers.prefix(3).map { "\($0.blocker.label(target: view, in: language)) \(formatPercent(audit.share(of: $0.area)))" }
-        return t("reachable: expected a tap to reach at least \(formatPercent(expected.min)) of \(view.name), got \(formatPercent(audit.share))",
-                 "reachable：期望 \(view.name) 可见面积中至少 \(formatPercent(expected.min)) 能被点到，实际是 \(formatPercent(audit.share))")
+        let causes = audit.blockers.prefix(3).map {
+            "\($0.blocker.label(target: view, in: language)) \(formatPercent(audit.share(of: $0.area)))"
+        }
+        return t(
+            "reachable: expected a tap to reach at least \(formatPercent(expected.min)) of \(view.name), got \(formatPercent(audit.share))",
+            "reachable：期望 \(view.name) 可见面积中至少 \(formatPercent(expected.min)) 能被点到，实际是 \(formatPercent(audit.share))")
             + (causes.isEmpty ? "" : t(" (", "（") + causes.joined(separator: t("; ", "；")) + t(")", "）"))
     }
 
@@ -30,65 +34,95 @@ extension Check {
         if let expected = hit {
             let actual = trace.hit?.name
             if actual != expected {
-                problems.append(t("hit: expected \(expected ?? "null"), got \(actual ?? "null")", "hit：应为 \(expected ?? "null")，实际是 \(actual ?? "null")"))
+                problems.append(
+                    t(
+                        "hit: expected \(expected ?? "null"), got \(actual ?? "null")",
+                        "hit：应为 \(expected ?? "null")，实际是 \(actual ?? "null")"))
             }
         }
         if let chain {
             let actual = trace.chain.map(\.name)
             if actual != chain {
-                problems.append(t("chain: expected \(list(chain)), got \(list(actual))", "chain：应为 \(list(chain))，实际是 \(list(actual))"))
+                problems.append(
+                    t(
+                        "chain: expected \(list(chain)), got \(list(actual))",
+                        "chain：应为 \(list(chain))，实际是 \(list(actual))"))
             }
         }
         if let handledBy {
             let actual = trace.handledBy.map(\.name)
             if actual != handledBy {
-                problems.append(t("handledBy: expected \(list(handledBy)), got \(list(actual))", "handledBy：应为 \(list(handledBy))，实际是 \(list(actual))"))
+                problems.append(
+                    t(
+                        "handledBy: expected \(list(handledBy)), got \(list(actual))",
+                        "handledBy：应为 \(list(handledBy))，实际是 \(list(actual))"))
             }
         }
         if let actions {
-            problems.append(contentsOf: actionMismatches(expected: actions, actual: trace.actions, language: language).map { t("actions: ", "actions：") + $0 })
+            problems.append(
+                contentsOf: actionMismatches(expected: actions, actual: trace.actions, language: language).map {
+                    t("actions: ", "actions：") + $0
+                })
         }
         if let gestures {
             // Every recognizer that saw the touch, with its final state; order does not matter.
             let actual = trace.gestures
             for g in gestures {
                 guard let found = actual.first(where: { $0.recognizer.name == g.name }) else {
-                    problems.append(t("gestures: expected \(g.name) to be \(g.state.rawValue), but it never saw the touch",
-                                      "gestures：期望 \(g.name) 为 \(g.state.rawValue)，但它根本没有收到这次触摸"))
+                    problems.append(
+                        t(
+                            "gestures: expected \(g.name) to be \(g.state.rawValue), but it never saw the touch",
+                            "gestures：期望 \(g.name) 为 \(g.state.rawValue)，但它根本没有收到这次触摸"))
                     continue
                 }
                 if found.state != g.state {
-                    problems.append(t("gestures: expected \(g.name) to be \(g.state.rawValue), got \(found.state.rawValue)",
-                                      "gestures：期望 \(g.name) 为 \(g.state.rawValue)，实际是 \(found.state.rawValue)"))
+                    problems.append(
+                        t(
+                            "gestures: expected \(g.name) to be \(g.state.rawValue), got \(found.state.rawValue)",
+                            "gestures：期望 \(g.name) 为 \(g.state.rawValue)，实际是 \(found.state.rawValue)"))
                 }
                 if let states = g.states {
                     let actual = trace.steps.compactMap { step -> GestureState? in
-                        if case .gesture(let r) = step, r.recognizer.name == g.name { return r.state } else { return nil }
+                        if case .gesture(let r) = step, r.recognizer.name == g.name {
+                            return r.state
+                        } else {
+                            return nil
+                        }
                     }
                     if actual != states {
-                        problems.append(t("gestures: expected \(g.name) to go through \(list(states.map(\.rawValue))), got \(list(actual.map(\.rawValue)))",
-                                          "gestures：期望 \(g.name) 依次经过 \(list(states.map(\.rawValue)))，实际是 \(list(actual.map(\.rawValue)))"))
+                        problems.append(
+                            t(
+                                "gestures: expected \(g.name) to go through \(list(states.map(\.rawValue))), got \(list(actual.map(\.rawValue)))",
+                                "gestures：期望 \(g.name) 依次经过 \(list(states.map(\.rawValue)))，实际是 \(list(actual.map(\.rawValue)))"
+                            ))
                     }
                 }
                 if let count = g.actionCount {
                     let sent = trace.actions.filter { $0.sender == g.name }.count
                     if sent != count {
-                        problems.append(t("gestures: expected \(g.name) to call its action \(count) time\(count == 1 ? "" : "s"), got \(sent)",
-                                          "gestures：期望 \(g.name) 调用它的 action \(count) 次，实际是 \(sent) 次"))
+                        problems.append(
+                            t(
+                                "gestures: expected \(g.name) to call its action \(count) time\(count == 1 ? "" : "s"), got \(sent)",
+                                "gestures：期望 \(g.name) 调用它的 action \(count) 次，实际是 \(sent) 次"))
                     }
                 }
             }
             for extra in actual where !gestures.contains(where: { $0.name == extra.recognizer.name }) {
-                problems.append(t("gestures: \(extra.recognizer.name) also saw the touch (\(extra.state.rawValue)) but the check does not list it",
-                                  "gestures：\(extra.recognizer.name) 也收到了这次触摸（\(extra.state.rawValue)），但检查里没有列出它"))
+                problems.append(
+                    t(
+                        "gestures: \(extra.recognizer.name) also saw the touch (\(extra.state.rawValue)) but the check does not list it",
+                        "gestures：\(extra.recognizer.name) 也收到了这次触摸（\(extra.state.rawValue)），但检查里没有列出它"))
             }
         }
         if let deliveries {
             for (responder, phases) in deliveries {
                 let actual = trace.deliveries.filter { $0.responder.name == responder }.map(\.phase)
                 if actual != phases {
-                    problems.append(t("deliveries: expected \(responder) to receive \(list(phases.map(\.rawValue))), got \(list(actual.map(\.rawValue)))",
-                                      "deliveries：期望 \(responder) 收到 \(list(phases.map(\.rawValue)))，实际是 \(list(actual.map(\.rawValue)))"))
+                    problems.append(
+                        t(
+                            "deliveries: expected \(responder) to receive \(list(phases.map(\.rawValue))), got \(list(actual.map(\.rawValue)))",
+                            "deliveries：期望 \(responder) 收到 \(list(phases.map(\.rawValue)))，实际是 \(list(actual.map(\.rawValue)))"
+                        ))
                 }
             }
         }
@@ -99,8 +133,10 @@ extension Check {
             for name in notSent {
                 let sent = trace.actions.filter { $0.name == name }
                 if !sent.isEmpty {
-                    problems.append(t("notSent: \(name) must not be sent, but \(sent.map(\.sender).joined(separator: ", ")) sent it",
-                                      "notSent：\(name) 不应被发送，但 \(language.list(sent.map(\.sender))) 发送了它"))
+                    problems.append(
+                        t(
+                            "notSent: \(name) must not be sent, but \(sent.map(\.sender).joined(separator: ", ")) sent it",
+                            "notSent：\(name) 不应被发送，但 \(language.list(sent.map(\.sender))) 发送了它"))
                 }
             }
         }
@@ -108,7 +144,9 @@ extension Check {
     }
 
     /// One finger's expectations, against its touches alone.
-    private func fingerMismatches(_ expected: FingerExpectation, in trace: InteractionTrace, language: Language) -> [String] {
+    private func fingerMismatches(
+        _ expected: FingerExpectation, in trace: InteractionTrace, language: Language
+    ) -> [String] {
         let t = language.pick
         func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
         let label = t("finger \(expected.finger + 1)", "第 \(expected.finger + 1) 根手指")
@@ -117,22 +155,35 @@ extension Check {
         var problems: [String] = []
         if let hit = expected.hit {
             let actual = trace.hitOfTouch[first].flatMap { $0?.name }
-            if actual != hit { problems.append(label + t(": expected hit \(hit ?? "null"), got \(actual ?? "null")", "：hit 应为 \(hit ?? "null")，实际是 \(actual ?? "null")")) }
+            if actual != hit {
+                problems.append(
+                    label
+                        + t(
+                            ": expected hit \(hit ?? "null"), got \(actual ?? "null")",
+                            "：hit 应为 \(hit ?? "null")，实际是 \(actual ?? "null")"))
+            }
         }
         if let reaches = expected.reaches {
             let refused = trace.refusals.first { mine.contains($0.touch) }
             if reaches && refused != nil {
-                problems.append(label + t(": expected the views to get it, but none did (\(refused!.refusal.rule.rawValue))",
-                                          "：期望视图收到它，但没有任何视图收到（\(refused!.refusal.rule.rawValue)）"))
+                problems.append(
+                    label
+                        + t(
+                            ": expected the views to get it, but none did (\(refused!.refusal.rule.rawValue))",
+                            "：期望视图收到它，但没有任何视图收到（\(refused!.refusal.rule.rawValue)）"))
             } else if !reaches && refused == nil {
                 problems.append(label + t(": expected no view to get it, but it was delivered", "：期望没有视图收到它，但它被交给了视图"))
             }
         }
         for (responder, phases) in expected.deliveries ?? [] {
-            let actual = trace.deliveries.filter { $0.responder.name == responder && mine.contains($0.touch) }.map(\.phase)
+            let actual = trace.deliveries.filter { $0.responder.name == responder && mine.contains($0.touch) }.map(
+                \.phase)
             if actual != phases {
-                problems.append(label + t(": expected \(responder) to receive \(list(phases.map(\.rawValue))), got \(list(actual.map(\.rawValue)))",
-                                          "：期望 \(responder) 收到 \(list(phases.map(\.rawValue)))，实际是 \(list(actual.map(\.rawValue)))"))
+                problems.append(
+                    label
+                        + t(
+                            ": expected \(responder) to receive \(list(phases.map(\.rawValue))), got \(list(actual.map(\.rawValue)))",
+                            "：期望 \(responder) 收到 \(list(phases.map(\.rawValue)))，实际是 \(list(actual.map(\.rawValue)))"))
             }
         }
         return problems
@@ -141,27 +192,43 @@ extension Check {
     private func actionMismatches(expected: [ExpectedAction], actual: [ActionRecord], language: Language) -> [String] {
         let t = language.pick
         func describe(_ a: ActionRecord) -> String {
-            a.handledBy.map { t("\(a.name) handled by \($0.name)", "\(a.name) 由 \($0.name) 处理") } ?? t("\(a.name) handled by nobody", "无人处理 \(a.name)")
+            a.handledBy.map { t("\(a.name) handled by \($0.name)", "\(a.name) 由 \($0.name) 处理") }
+                ?? t("\(a.name) handled by nobody", "无人处理 \(a.name)")
         }
         guard expected.count == actual.count else {
             let list = actual.isEmpty ? t("none", "没有") : actual.map(describe).joined(separator: t("; ", "；"))
-            return [t("expected \(expected.count) action\(expected.count == 1 ? "" : "s"), got \(actual.count) (\(list))",
-                      "应有 \(expected.count) 个动作，实际有 \(actual.count) 个（\(list)）")]
+            return [
+                t(
+                    "expected \(expected.count) action\(expected.count == 1 ? "" : "s"), got \(actual.count) (\(list))",
+                    "应有 \(expected.count) 个动作，实际有 \(actual.count) 个（\(list)）")
+            ]
         }
         var problems: [String] = []
         for (i, (e, a)) in zip(expected, actual).enumerated() {
             let label = t("action \(i + 1)", "第 \(i + 1) 个动作")
-            if e.name != a.name { problems.append(label + t(": expected \(e.name), got \(a.name)", "：应为 \(e.name)，实际是 \(a.name)")) }
+            if e.name != a.name {
+                problems.append(label + t(": expected \(e.name), got \(a.name)", "：应为 \(e.name)，实际是 \(a.name)"))
+            }
             if let h = e.handledBy, h != a.handledBy?.name {
-                problems.append(label + t(" \(a.name): expected handledBy \(h ?? "null"), got \(a.handledBy?.name ?? "null")",
-                                          " \(a.name)：handledBy 应为 \(h ?? "null")，实际是 \(a.handledBy?.name ?? "null")"))
+                problems.append(
+                    label
+                        + t(
+                            " \(a.name): expected handledBy \(h ?? "null"), got \(a.handledBy?.name ?? "null")",
+                            " \(a.name)：handledBy 应为 \(h ?? "null")，实际是 \(a.handledBy?.name ?? "null")"))
             }
             if let s = e.sender, s != a.sender {
-                problems.append(label + t(" \(a.name): expected sender \(s), got \(a.sender)", " \(a.name)：sender 应为 \(s)，实际是 \(a.sender)"))
+                problems.append(
+                    label
+                        + t(
+                            " \(a.name): expected sender \(s), got \(a.sender)",
+                            " \(a.name)：sender 应为 \(s)，实际是 \(a.sender)"))
             }
             if let target = e.target, target != a.target {
-                problems.append(label + t(" \(a.name): expected target \(target ?? "null"), got \(a.target ?? "null")",
-                                          " \(a.name)：target 应为 \(target ?? "null")，实际是 \(a.target ?? "null")"))
+                problems.append(
+                    label
+                        + t(
+                            " \(a.name): expected target \(target ?? "null"), got \(a.target ?? "null")",
+                            " \(a.name)：target 应为 \(target ?? "null")，实际是 \(a.target ?? "null")"))
             }
         }
         return problems

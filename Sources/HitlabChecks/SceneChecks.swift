@@ -17,7 +17,9 @@ public struct CheckOutcome {
 /// sends; the share of a view a tap reaches; screenshots against their goldens) and writes
 /// nothing: a golden that is missing is a failure, never recorded.
 public enum SceneChecks {
-    public static func run(_ scene: Scene, at scenePath: String, snapshotting: Snapshotting, language: Language = .en) -> [CheckOutcome] {
+    public static func run(
+        _ scene: Scene, at scenePath: String, snapshotting: Snapshotting, language: Language = .en
+    ) -> [CheckOutcome] {
         scene.checks.enumerated().map { i, check in
             var problems: [String] = []
             if let interaction = check.interaction, check.hasSemanticExpectations {
@@ -25,14 +27,17 @@ public enum SceneChecks {
             }
             if let problem = check.reachMismatch(in: scene, language: language) { problems.append(problem) }
             if let golden = check.screenshot {
-                problems += screenshotProblems(scene, check, golden: golden, scenePath: scenePath, snapshotting, language)
+                problems += screenshotProblems(
+                    scene, check, golden: golden, scenePath: scenePath, snapshotting, language)
             }
             return CheckOutcome(index: i, check: check, problems: problems)
         }
     }
 
-    private static func screenshotProblems(_ scene: Scene, _ check: Check, golden: String, scenePath: String,
-                                           _ snapshotting: Snapshotting, _ language: Language) -> [String] {
+    private static func screenshotProblems(
+        _ scene: Scene, _ check: Check, golden: String, scenePath: String,
+        _ snapshotting: Snapshotting, _ language: Language
+    ) -> [String] {
         let root = GoldenLocation.projectRoot(for: scenePath).path
         let t = language.pick
         do {
@@ -41,7 +46,8 @@ public enum SceneChecks {
             let expected = try PNGFile.load(path, limits: .picture)
             let picture = try snapshotting.render(scene, check)
             let diff = snapshotting.compare(golden: expected, with: picture)
-            return diff.passes(snapshotting.tolerance) ? [] : [t("screenshot \(golden): ", "截图 \(golden)：") + diff.summary(in: language)]
+            return diff.passes(snapshotting.tolerance)
+                ? [] : [t("screenshot \(golden): ", "截图 \(golden)：") + diff.summary(in: language)]
         } catch {
             return [t("screenshot \(golden): \(error)", "截图 \(golden)：\(error)")]
         }

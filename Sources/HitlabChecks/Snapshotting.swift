@@ -11,14 +11,18 @@ public struct Snapshotting {
     /// How many pixels may change, and by how much, before a screenshot fails.
     public var tolerance: ScreenshotTolerance
 
-    public init(tolerance: ScreenshotTolerance = ScreenshotTolerance(), render: @escaping (Scene, Check) throws -> CairoImage) {
+    public init(
+        tolerance: ScreenshotTolerance = ScreenshotTolerance(), render: @escaping (Scene, Check) throws -> CairoImage
+    ) {
         self.tolerance = tolerance
         self.render = render
     }
 
     /// Hitlab's own: the check's screenshot drawn as `hitlab check` draws it, compared with
     /// `hitlab check`'s tolerance.
-    public static func hitlab(_ renderer: Renderer, tolerance: ScreenshotTolerance = ScreenshotTolerance()) -> Snapshotting {
+    public static func hitlab(
+        _ renderer: Renderer, tolerance: ScreenshotTolerance = ScreenshotTolerance()
+    ) -> Snapshotting {
         Snapshotting(tolerance: tolerance) { scene, check in
             try renderer.render(scene, story: check.screenshotStory(in: scene), options: check.screenshotOptions)
         }

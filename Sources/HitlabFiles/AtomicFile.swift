@@ -13,8 +13,10 @@ public enum AtomicFile {
     /// folders on the way are created only when `createFolders` says so (a golden's folder,
     /// `out/`); otherwise a missing folder is an error. Returns the resolved path written.
     @discardableResult
-    public static func write(_ bytes: [UInt8], to path: String, inside root: String? = nil, createFolders: Bool = false,
-                             check: () throws -> Void = {}) throws -> String {
+    public static func write(
+        _ bytes: [UInt8], to path: String, inside root: String? = nil, createFolders: Bool = false,
+        check: () throws -> Void = {}
+    ) throws -> String {
         let stream = try Stream(path, inside: root, createFolders: createFolders)
         try stream.append(bytes)
         return try stream.commit(check: check)
@@ -73,7 +75,8 @@ public enum AtomicFile {
     public static func removeOutput(_ path: String, inside root: String) {
         var info = stat()
         guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-              let resolved = try? OutputPath.resolve(path, inside: root) else { return }
+            let resolved = try? OutputPath.resolve(path, inside: root)
+        else { return }
         unlink(resolved)
     }
 
@@ -119,10 +122,14 @@ public enum AtomicFile {
         guard let dir = opendir(folder) else { return }
         defer { closedir(dir) }
         while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
             guard name.hasPrefix(prefix) else { continue }
             let rest = name.dropFirst(prefix.count)
-            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0, pid != getpid() else { continue }
+            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0, pid != getpid() else {
+                continue
+            }
             guard kill(pid, 0) != 0 && errno == ESRCH else { continue }
             var info = stat()
             let path = folder + "/" + name
@@ -141,8 +148,12 @@ public enum AtomicFile {
         var current = ""
         for part in folder.split(separator: "/") {
             current += "/" + part
-            if ReadFile.kind(current) == nil && mkdir(current, 0o755) != 0 && errno != EEXIST { throw FileError(path, errno: errno) }
+            if ReadFile.kind(current) == nil && mkdir(current, 0o755) != 0 && errno != EEXIST {
+                throw FileError(path, errno: errno)
+            }
         }
-        guard ReadFile.kind(folder) == .folder else { throw FileError(path, "\(folder) is not a folder", "\(folder) 不是文件夹") }
+        guard ReadFile.kind(folder) == .folder else {
+            throw FileError(path, "\(folder) is not a folder", "\(folder) 不是文件夹")
+        }
     }
 }

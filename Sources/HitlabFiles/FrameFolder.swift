@@ -32,8 +32,10 @@ public final class FrameFolder {
             }
             if !strangers.isEmpty {
                 let shown = strangers.sorted().prefix(3).joined(separator: ", ") + (strangers.count > 3 ? ", …" : "")
-                throw FileError(requested, "holds files that are not Hitlab's frames (\(shown)); give a new or empty folder, or one that holds only step-NNN.png frames",
-                                "里面有不是 Hitlab 帧的文件（\(shown)）；请给出一个新的或空的文件夹，或者只含 step-NNN.png 帧的文件夹")
+                throw FileError(
+                    requested,
+                    "holds files that are not Hitlab's frames (\(shown)); give a new or empty folder, or one that holds only step-NNN.png frames",
+                    "里面有不是 Hitlab 帧的文件（\(shown)）；请给出一个新的或空的文件夹，或者只含 step-NNN.png 帧的文件夹")
             }
             staging = try Self.makeTemporaryFolder(path + "/.hitlab-frames-XXXXXX", for: requested)
         case .file?, .other?:
@@ -41,9 +43,13 @@ public final class FrameFolder {
         case nil:
             isNew = true
             let parent = AtomicFile.parentFolder(of: path)
-            guard ReadFile.kind(parent) == .folder else { throw FileError(requested, "the folder that would hold it, \(parent), does not exist", "要存放它的文件夹 \(parent) 不存在") }
+            guard ReadFile.kind(parent) == .folder else {
+                throw FileError(
+                    requested, "the folder that would hold it, \(parent), does not exist", "要存放它的文件夹 \(parent) 不存在")
+            }
             let name = path.split(separator: "/").last.map(String.init) ?? "frames"
-            staging = try Self.makeTemporaryFolder((parent == "/" ? "" : parent) + "/." + name + ".hitlab-XXXXXX", for: requested)
+            staging = try Self.makeTemporaryFolder(
+                (parent == "/" ? "" : parent) + "/." + name + ".hitlab-XXXXXX", for: requested)
             // mkdtemp makes it private; the folder it becomes is made as mkdir would.
             let mask = umask(0)
             umask(mask)
@@ -70,7 +76,9 @@ public final class FrameFolder {
         } else {
             for name in written {
                 // rename replaces a frame (or a link planted since: the link, never its target).
-                guard rename(staging + "/" + name, path + "/" + name) == 0 else { throw FileError(path + "/" + name, errno: errno) }
+                guard rename(staging + "/" + name, path + "/" + name) == 0 else {
+                    throw FileError(path + "/" + name, errno: errno)
+                }
             }
             rmdir(staging)
             let kept = Set(written)
@@ -90,7 +98,11 @@ public final class FrameFolder {
 
     private static func makeTemporaryFolder(_ template: String, for requested: String) throws -> String {
         var chars = Array(template.utf8CString)
-        guard let made = mkdtemp(&chars) else { throw FileError(requested, "cannot make a folder for the frames: \(String(cString: strerror(errno)))", "无法为帧创建文件夹：\(FileError.chineseReason(errno: errno) ?? String(cString: strerror(errno)))") }
+        guard let made = mkdtemp(&chars) else {
+            throw FileError(
+                requested, "cannot make a folder for the frames: \(String(cString: strerror(errno)))",
+                "无法为帧创建文件夹：\(FileError.chineseReason(errno: errno) ?? String(cString: strerror(errno)))")
+        }
         return String(cString: made)
     }
 
@@ -100,7 +112,9 @@ public final class FrameFolder {
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) } }
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
             if name == "." || name == ".." || name.hasPrefix(".hitlab-frames-") { continue }
             names.append(name)
         }

@@ -13,7 +13,11 @@ public enum Markup {
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
             default:
-                if u.value < 0x20 && u != "\n" && u != "\t" && u != "\r" { out += " " } else { out.unicodeScalars.append(u) }
+                if u.value < 0x20 && u != "\n" && u != "\t" && u != "\r" {
+                    out += " "
+                } else {
+                    out.unicodeScalars.append(u)
+                }
             }
         }
         return out

@@ -15,7 +15,8 @@ public enum OutputPath {
         let resolved = try real(path)
         switch ReadFile.kind(resolved) {
         case .folder?: throw FileError(path, "is a folder; give a file name", "是文件夹，请给出文件名")
-        case .other?: throw FileError(path, "is not a regular file (a FIFO, a device or a socket)", "不是普通文件（是 FIFO、设备或套接字）")
+        case .other?:
+            throw FileError(path, "is not a regular file (a FIFO, a device or a socket)", "不是普通文件（是 FIFO、设备或套接字）")
         case .file?, nil: break
         }
         if let root {
@@ -23,8 +24,9 @@ public enum OutputPath {
             guard resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/") else {
                 let direct = resolved == (try? absolute(path))
                 let via = direct ? "" : " (it resolves to \(resolved))"
-                throw FileError(path, "lies outside \(base)\(via); outputs must stay inside it",
-                                "在 \(base) 之外\(direct ? "" : "（实际指向 \(resolved)）")；输出必须留在这个文件夹里")
+                throw FileError(
+                    path, "lies outside \(base)\(via); outputs must stay inside it",
+                    "在 \(base) 之外\(direct ? "" : "（实际指向 \(resolved)）")；输出必须留在这个文件夹里")
             }
         }
         return resolved
@@ -44,40 +46,61 @@ public enum OutputPath {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else {
             let code = errno
-            let why = code == ENOENT ? "it was deleted" : code == ENAMETOOLONG || code == ERANGE ? "it lies deeper than \(PATH_MAX) bytes" : String(cString: strerror(code))
-            let whyZh = code == ENOENT ? "它已被删除" : code == ENAMETOOLONG || code == ERANGE ? "路径超过 \(PATH_MAX) 字节" : FileError.chineseReason(errno: code) ?? why
-            throw FileError(".", "the current folder cannot be found (\(why)); change to a folder that exists, or give absolute paths",
-                            "找不到当前文件夹（\(whyZh)）；请切换到一个存在的文件夹，或者使用绝对路径")
+            let why =
+                code == ENOENT
+                ? "it was deleted"
+                : code == ENAMETOOLONG || code == ERANGE
+                    ? "it lies deeper than \(PATH_MAX) bytes" : String(cString: strerror(code))
+            let whyZh =
+                code == ENOENT
+                ? "它已被删除"
+                : code == ENAMETOOLONG || code == ERANGE
+                    ? "路径超过 \(PATH_MAX) 字节" : FileError.chineseReason(errno: code) ?? why
+            throw FileError(
+                ".",
+                "the current folder cannot be found (\(why)); change to a folder that exists, or give absolute paths",
+                "找不到当前文件夹（\(whyZh)）；请切换到一个存在的文件夹，或者使用绝对路径")
         }
         return String(cString: buffer)
     }
 
     /// Refuses an output that is one of the command's inputs (the same file, links and hard
     /// links followed): `check s.json --json s.json` would replace the scene with its results.
-    public static func requireDistinct(_ output: String, from inputs: [String], what: String = "the output",
-                                       role: String = "an input of this command") throws {
+    public static func requireDistinct(
+        _ output: String, from inputs: [String], what: String = "the output",
+        role: String = "an input of this command"
+    ) throws {
         let target = try real(output)
         var outInfo = stat()
         let outExists = stat(target, &outInfo) == 0
         for input in inputs where !input.isEmpty && input != "-" {
             guard let source = try? real(input) else { continue }
             var inInfo = stat()
-            let same = source == target
-                || (outExists && stat(source, &inInfo) == 0 && inInfo.st_dev == outInfo.st_dev && inInfo.st_ino == outInfo.st_ino)
-            if same { throw FileError(output, "is \(input), \(role); \(what) must go to another file", "就是 \(input)（本命令的输入）；输出必须写到另一个文件") }
+            let same =
+                source == target
+                || (outExists && stat(source, &inInfo) == 0 && inInfo.st_dev == outInfo.st_dev
+                    && inInfo.st_ino == outInfo.st_ino)
+            if same {
+                throw FileError(
+                    output, "is \(input), \(role); \(what) must go to another file", "就是 \(input)（本命令的输入）；输出必须写到另一个文件")
+            }
         }
     }
 
     /// Refuses a folder of outputs (`--frames DIR`) that holds an input under a name the
     /// outputs take (`step-001.png`): writing the frames would replace it.
-    public static func requireNone(of inputs: [String], inFolder folder: String, named isOutputName: (String) -> Bool, what: String) throws {
+    public static func requireNone(
+        of inputs: [String], inFolder folder: String, named isOutputName: (String) -> Bool, what: String
+    ) throws {
         let base = try real(folder)
         for input in inputs where !input.isEmpty && input != "-" {
             guard let source = try? real(input), let slash = source.lastIndex(of: "/") else { continue }
             let (dir, name) = (String(source[..<slash]), String(source[source.index(after: slash)...]))
             if (dir.isEmpty ? "/" : dir) == base && isOutputName(name) {
-                throw FileError(folder, "holds \(input), a file this command reads, under a name \(what) writes; give another folder",
-                                "里有 \(input)（本命令要读取的文件），名字正是 \(what) 要写的；请换一个文件夹")
+                throw FileError(
+                    folder,
+                    "holds \(input), a file this command reads, under a name \(what) writes; give another folder",
+                    "里有 \(input)（本命令要读取的文件），名字正是 \(what) 要写的；请换一个文件夹")
             }
         }
     }
@@ -95,8 +118,9 @@ public enum OutputPath {
         guard n > 0 else { return }
         let text = String(decoding: head.prefix(n), as: UTF8.self)
         if !markers.contains(where: text.contains) {
-            throw FileError(output, "already exists and is not a file \(what) wrote; give another path, or move it away first",
-                            "已经存在，而且不是 \(what) 写的文件；请换一个路径，或者先把它移走")
+            throw FileError(
+                output, "already exists and is not a file \(what) wrote; give another path, or move it away first",
+                "已经存在，而且不是 \(what) 写的文件；请换一个路径，或者先把它移走")
         }
     }
 
@@ -106,7 +130,11 @@ public enum OutputPath {
         func parts(_ p: String) -> [String] {
             var out: [String] = []
             for part in p.split(separator: "/") where part != "." {
-                if part == "..", let last = out.last, last != ".." { out.removeLast() } else { out.append(String(part)) }
+                if part == "..", let last = out.last, last != ".." {
+                    out.removeLast()
+                } else {
+                    out.append(String(part))
+                }
             }
             return out
         }

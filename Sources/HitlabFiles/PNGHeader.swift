@@ -18,27 +18,39 @@ public enum PNGHeader {
         case sceneImage, picture
 
         var side: Int { self == .sceneImage ? SceneLimits.imageSide : SceneLimits.outputSide }
-        var pixels: Int { self == .sceneImage ? SceneLimits.imageSide * SceneLimits.imageSide : SceneLimits.outputPixels }
+        var pixels: Int {
+            self == .sceneImage ? SceneLimits.imageSide * SceneLimits.imageSide : SceneLimits.outputPixels
+        }
         /// A PNG of the largest picture, stored without compression, is 4 bytes a pixel and a little more.
         var bytes: Int { self == .sceneImage ? SceneLimits.imageBytes : 4 * SceneLimits.outputPixels + 1024 * 1024 }
     }
 
     /// Width and height from the IHDR chunk, or a reason the bytes are not a usable PNG.
-    public static func size(of bytes: [UInt8], limits: Limits = .sceneImage) -> Result<(width: Int, height: Int), Problem> {
+    public static func size(
+        of bytes: [UInt8], limits: Limits = .sceneImage
+    ) -> Result<(width: Int, height: Int), Problem> {
         guard bytes.count >= 8, Array(bytes[0..<8]) == signature else {
             if bytes.isEmpty { return .failure(Problem(reason: "is empty, not a PNG image")) }
-            if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .failure(Problem(reason: "is a JPEG image; Hitlab reads PNG only")) }
-            if bytes.starts(with: Array("GIF8".utf8)) { return .failure(Problem(reason: "is a GIF image; Hitlab reads PNG only")) }
+            if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+                return .failure(Problem(reason: "is a JPEG image; Hitlab reads PNG only"))
+            }
+            if bytes.starts(with: Array("GIF8".utf8)) {
+                return .failure(Problem(reason: "is a GIF image; Hitlab reads PNG only"))
+            }
             return .failure(Problem(reason: "is not a PNG image"))
         }
         guard bytes.count >= 33, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
             return .failure(Problem(reason: "is not a complete PNG image (no header chunk)"))
         }
         let width = word(bytes, 16), height = word(bytes, 20)
-        guard width > 0, height > 0 else { return .failure(Problem(reason: "is a PNG image of \(width) x \(height) pixels")) }
+        guard width > 0, height > 0 else {
+            return .failure(Problem(reason: "is a PNG image of \(width) x \(height) pixels"))
+        }
         let side = limits.side
         guard width <= side, height <= side, width * height <= limits.pixels else {
-            let most = limits == .sceneImage ? "images may be at most \(side) x \(side)"
+            let most =
+                limits == .sceneImage
+                ? "images may be at most \(side) x \(side)"
                 : "pictures may be at most \(side) pixels a side and \(limits.pixels / (1024 * 1024)) megapixels"
             return .failure(Problem(reason: "is a PNG image of \(width) x \(height) pixels; \(most)"))
         }
@@ -56,17 +68,22 @@ public enum PNGHeader {
         var data: [UInt8] = [], sawData = false
         while at + 12 <= bytes.count {
             let length = word(bytes, at)
-            guard length <= bytes.count - at - 12 else { return "is a damaged PNG image: chunk \(index + 1) is cut short" }
+            guard length <= bytes.count - at - 12 else {
+                return "is a damaged PNG image: chunk \(index + 1) is cut short"
+            }
             let type = Array(bytes[at + 4..<at + 8])
             let stored = bytes[at + 8 + length..<at + 12 + length].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
             guard crc32(bytes[at + 4..<at + 8 + length]) == stored else {
-                return "is a damaged PNG image: chunk \(index + 1) (\(String(decoding: type, as: UTF8.self))) fails its checksum"
+                return
+                    "is a damaged PNG image: chunk \(index + 1) (\(String(decoding: type, as: UTF8.self))) fails its checksum"
             }
             if type == Array("IDAT".utf8) {
                 data += bytes[at + 8..<at + 8 + length]
                 sawData = true
             }
-            if type == Array("IEND".utf8) { return sawData ? pixelDataProblem(bytes, data: data) : "is a PNG image without pixel data" }
+            if type == Array("IEND".utf8) {
+                return sawData ? pixelDataProblem(bytes, data: data) : "is a PNG image without pixel data"
+            }
             at += 12 + length
             index += 1
         }
@@ -84,7 +101,8 @@ public enum PNGHeader {
             return "is a PNG image with an unknown pixel format (colour type \(colour), \(depth) bits)"
         }
         // Each pass of the image (one, or Adam7's seven): rows of a filter byte and packed pixels.
-        let passes: [(x0: Int, y0: Int, dx: Int, dy: Int)] = interlaced
+        let passes: [(x0: Int, y0: Int, dx: Int, dy: Int)] =
+            interlaced
             ? [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
             : [(0, 0, 1, 1)]
         var rowLengths: [Int] = []
@@ -93,7 +111,7 @@ public enum PNGHeader {
             guard w > 0, h > 0 else { continue }
             rowLengths += Array(repeating: 1 + (w * channels * depth + 7) / 8, count: h)
         }
-        var data = data   // zlib's next_in is not a const pointer
+        var data = data  // zlib's next_in is not a const pointer
         var stream = z_stream()
         guard inflateInit_(&stream, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
         defer { inflateEnd(&stream) }
@@ -123,7 +141,8 @@ public enum PNGHeader {
         let expected = rowLengths.reduce(0, +)
         if status != Z_STREAM_END { return "is a damaged PNG image: its pixel data does not decompress" }
         if produced != expected {
-            return "is a damaged PNG image: its pixel data holds \(produced) bytes, not the \(expected) its \(width) x \(height) pixels need"
+            return
+                "is a damaged PNG image: its pixel data holds \(produced) bytes, not the \(expected) its \(width) x \(height) pixels need"
         }
         if badFilter { return "is a damaged PNG image: a row of its pixel data has an unknown filter" }
         return nil
@@ -133,14 +152,18 @@ public enum PNGHeader {
     public static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
         // zlib takes a null buffer as "give the initial value", so an empty run is not passed.
         guard !bytes.isEmpty else { return 0 }
-        return bytes.withUnsafeBufferPointer { UInt32(truncatingIfNeeded: CZlib.crc32(0, $0.baseAddress, UInt32($0.count))) }
+        return bytes.withUnsafeBufferPointer {
+            UInt32(truncatingIfNeeded: CZlib.crc32(0, $0.baseAddress, UInt32($0.count)))
+        }
     }
 
     /// The bytes of the PNG file at `path`, checked: a regular file within
     /// `SceneLimits.imageBytes` whose header is a PNG within `SceneLimits.imageSide`.
     public static func readImageFile(_ path: String, limits: Limits = .sceneImage) throws -> [UInt8] {
         let bytes = try ReadFile.contents(path, maxBytes: limits.bytes)
-        if case .failure(let problem) = size(of: bytes, limits: limits) { throw FileError(path, problem.reason, chineseReason(problem.reason)) }
+        if case .failure(let problem) = size(of: bytes, limits: limits) {
+            throw FileError(path, problem.reason, chineseReason(problem.reason))
+        }
         return bytes
     }
 
@@ -172,7 +195,7 @@ public enum PNGHeader {
             (" pixels; images may be at most ", " 像素的 PNG 图像；图像最大为 "),
             (" pixels; pictures may be at most ", " 像素的 PNG 图像；图片每边最多 "),
             (" pixels a side and ", " 像素，总共最多 "),
-            (" megapixels", " 百万像素"),
+            (" megapixels", " 百万像素")
         ]
         for (en, zh) in parts { s = s.replacingAll(en, with: zh) }
         if s.hasPrefix("是 ") && s.hasSuffix(" pixels") { s = String(s.dropLast(" pixels".count)) + " 像素的 PNG 图像" }

@@ -60,9 +60,9 @@ public enum Platform {
         guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
         #endif
         #if os(Linux)
-        return Double(usage.ru_maxrss) / 1024          // kilobytes on Linux
+        return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
         #else
-        return Double(usage.ru_maxrss) / 1024 / 1024   // bytes on macOS
+        return Double(usage.ru_maxrss) / 1024 / 1024  // bytes on macOS
         #endif
     }
 

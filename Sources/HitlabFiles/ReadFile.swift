@@ -32,7 +32,10 @@ public enum ReadFile {
         try FileDescriptorIO.forEachChunk(fd, path) { chunk in
             bytes.append(contentsOf: chunk)
             // The file may have grown since fstat; a pipe has no size to ask.
-            if bytes.count > maxBytes { throw FileError(path, "is larger than \(megabytes(maxBytes)) MB, the limit", "超过了 \(megabytes(maxBytes)) MB 的上限") }
+            if bytes.count > maxBytes {
+                throw FileError(
+                    path, "is larger than \(megabytes(maxBytes)) MB, the limit", "超过了 \(megabytes(maxBytes)) MB 的上限")
+            }
         }
         return bytes
     }
@@ -65,7 +68,9 @@ public enum ReadFile {
     }
 
     private static func tooBig(_ path: String, _ size: Int, _ limit: Int) -> FileError {
-        FileError(path, "is \(megabytes(size)) MB; the limit is \(megabytes(limit)) MB", "有 \(megabytes(size)) MB，上限是 \(megabytes(limit)) MB")
+        FileError(
+            path, "is \(megabytes(size)) MB; the limit is \(megabytes(limit)) MB",
+            "有 \(megabytes(size)) MB，上限是 \(megabytes(limit)) MB")
     }
 
     /// Bytes in megabytes with one decimal.

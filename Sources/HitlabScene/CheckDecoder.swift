@@ -4,14 +4,19 @@ import HitlabWords
 import Yams
 
 extension SceneDecoder {
-    static let checkKeys = ["click", "drag", "fingers", "taps", "hold", "hit", "chain", "handledBy", "actions", "gestures", "deliveries", "notSent",
-                            "reachable", "screenshot", "note", "theme", "step", "scale", "layers3d", "lang"]
+    static let checkKeys = [
+        "click", "drag", "fingers", "taps", "hold", "hit", "chain", "handledBy", "actions", "gestures", "deliveries",
+        "notSent",
+        "reachable", "screenshot", "note", "theme", "step", "scale", "layers3d", "lang"
+    ]
 
     mutating func decodeChecks(_ node: Node) -> [Check] {
         guard let items = reader.sequence(node, "checks") else { return [] }
         var checks: [Check] = []
         for item in items where !overBudget {
-            guard countObject(item), let e = reader.entries(item, known: Self.checkKeys, what: reader.t("a check", "检查")) else { continue }
+            guard countObject(item),
+                let e = reader.entries(item, known: Self.checkKeys, what: reader.t("a check", "检查"))
+            else { continue }
             if let check = decodeCheck(item, e) { checks.append(check) }
         }
         return checks
@@ -25,14 +30,21 @@ extension SceneDecoder {
         if let f = e["fingers"] {
             let decoded = decodeFingers(f.value)
             if let other = e["click"] ?? e["drag"] {
-                reader.error(other.keyNode, reader.t("a check has one of 'click', 'drag' or 'fingers'", "一个检查只能有 'click'、'drag' 或 'fingers' 中的一个"))
+                reader.error(
+                    other.keyNode,
+                    reader.t(
+                        "a check has one of 'click', 'drag' or 'fingers'", "一个检查只能有 'click'、'drag' 或 'fingers' 中的一个"))
                 return nil
             }
             guard let (paths, expected) = decoded else { return nil }
             interaction = .fingers(paths)
             fingerExpectations = expected
             for key in ["taps", "hold"] where e[key] != nil {
-                reader.error(e[key]!.keyNode, reader.t("'\(key)' goes with 'click'; each finger says its own 'down', 'hold' and 'up'", "'\(key)' 要和 'click' 一起用；每根手指各自写 'down'、'hold' 和 'up'"))
+                reader.error(
+                    e[key]!.keyNode,
+                    reader.t(
+                        "'\(key)' goes with 'click'; each finger says its own 'down', 'hold' and 'up'",
+                        "'\(key)' 要和 'click' 一起用；每根手指各自写 'down'、'hold' 和 'up'"))
             }
         }
         switch (e["click"], e["drag"]) {
@@ -41,36 +53,60 @@ extension SceneDecoder {
         case (let c?, nil):
             guard let p = reader.point(c.value, "click") else { return nil }
             let taps = e["taps"].flatMap { reader.integer($0.value, "taps", min: 1, max: SceneLimits.taps) } ?? 1
-            let hold = e["hold"].flatMap { reader.number($0.value, "hold", min: 0, max: SceneLimits.holdSeconds,
-                                                                   range: reader.between("0", formatNumber(SceneLimits.holdSeconds), (" seconds", " 秒"))) } ?? Interaction.clickHold
+            let hold =
+                e["hold"].flatMap {
+                    reader.number(
+                        $0.value, "hold", min: 0, max: SceneLimits.holdSeconds,
+                        range: reader.between("0", formatNumber(SceneLimits.holdSeconds), (" seconds", " 秒")))
+                } ?? Interaction.clickHold
             interaction = .click(p, taps: taps, hold: hold)
         case (nil, let d?):
-            guard let de = reader.entries(d.value, known: ["from", "to", "through", "hold", "duration"], what: "'drag'") else { return nil }
+            guard let de = reader.entries(d.value, known: ["from", "to", "through", "hold", "duration"], what: "'drag'")
+            else { return nil }
             guard let f = de["from"], let t = de["to"] else {
-                reader.error(d.value, reader.t("'drag' needs 'from: [x, y]' and 'to: [x, y]'", "'drag' 需要 'from: [x, y]' 和 'to: [x, y]'"))
+                reader.error(
+                    d.value,
+                    reader.t("'drag' needs 'from: [x, y]' and 'to: [x, y]'", "'drag' 需要 'from: [x, y]' 和 'to: [x, y]'"))
                 return nil
             }
             guard let from = reader.point(f.value, "from"), let to = reader.point(t.value, "to") else { return nil }
             var through: [Point] = []
             if let w = de["through"], let items = reader.sequence(w.value, "through") {
                 if items.count > SceneLimits.dragWaypoints {
-                    reader.error(w.value, reader.t("'through' has \(items.count) points; a drag takes at most \(SceneLimits.dragWaypoints)", "'through' 有 \(items.count) 个点；一次拖动最多 \(SceneLimits.dragWaypoints) 个"))
+                    reader.error(
+                        w.value,
+                        reader.t(
+                            "'through' has \(items.count) points; a drag takes at most \(SceneLimits.dragWaypoints)",
+                            "'through' 有 \(items.count) 个点；一次拖动最多 \(SceneLimits.dragWaypoints) 个"))
                 } else {
                     through = items.compactMap { reader.point($0, "through") }
                 }
             }
             let seconds = reader.between("0", formatNumber(SceneLimits.dragSeconds), (" seconds", " 秒"))
-            let hold = de["hold"].flatMap { reader.number($0.value, "hold", min: 0, max: SceneLimits.holdSeconds, range: seconds) } ?? 0
-            let duration = de["duration"].flatMap { reader.number($0.value, "duration", min: 0.01, max: SceneLimits.dragSeconds,
-                                                                  range: reader.between("0.01", formatNumber(SceneLimits.dragSeconds), (" seconds", " 秒"))) }
+            let hold =
+                de["hold"].flatMap {
+                    reader.number($0.value, "hold", min: 0, max: SceneLimits.holdSeconds, range: seconds)
+                } ?? 0
+            let duration =
+                de["duration"].flatMap {
+                    reader.number(
+                        $0.value, "duration", min: 0.01, max: SceneLimits.dragSeconds,
+                        range: reader.between("0.01", formatNumber(SceneLimits.dragSeconds), (" seconds", " 秒")))
+                }
                 ?? Interaction.dragDuration
             interaction = .drag(from: from, to: to, through: through, hold: hold, duration: duration)
             for key in ["taps", "hold"] where e[key] != nil {
-                reader.error(e[key]!.keyNode, key == "hold" ? reader.t("a drag's 'hold' goes inside 'drag' (seconds still before it moves)", "拖动的 'hold' 要写在 'drag' 里面（开始移动前静止的秒数）")
-                                                           : reader.t("'taps' goes with 'click', not 'drag'", "'taps' 要和 'click' 一起用，不能和 'drag' 一起用"))
+                reader.error(
+                    e[key]!.keyNode,
+                    key == "hold"
+                        ? reader.t(
+                            "a drag's 'hold' goes inside 'drag' (seconds still before it moves)",
+                            "拖动的 'hold' 要写在 'drag' 里面（开始移动前静止的秒数）")
+                        : reader.t("'taps' goes with 'click', not 'drag'", "'taps' 要和 'click' 一起用，不能和 'drag' 一起用"))
             }
         case (.some, .some):
-            reader.error(node, reader.t("a check has either 'click' or 'drag', not both", "一个检查只能有 'click' 或 'drag'，不能两个都有"))
+            reader.error(
+                node, reader.t("a check has either 'click' or 'drag', not both", "一个检查只能有 'click' 或 'drag'，不能两个都有"))
             return nil
         case (nil, nil):
             break
@@ -82,14 +118,25 @@ extension SceneDecoder {
         let at = reader.position(node)
         guard let (interaction, fingerExpectations) = decodeInteraction(node, e) else { return nil }
         guard interaction != nil || e["screenshot"] != nil || e["reachable"] != nil else {
-            reader.error(node, reader.t("a check needs 'click: [x, y]', 'drag: {from: [x, y], to: [x, y]}' or 'fingers: [{from: [x, y]}, ...]' (or only a 'screenshot' of the scene at rest, or 'reachable')", "检查需要 'click: [x, y]'、'drag: {from: [x, y], to: [x, y]}' 或 'fingers: [{from: [x, y]}, ...]'（或者只有场景静止时的 'screenshot'，或者 'reachable'）"))
+            reader.error(
+                node,
+                reader.t(
+                    "a check needs 'click: [x, y]', 'drag: {from: [x, y], to: [x, y]}' or 'fingers: [{from: [x, y]}, ...]' (or only a 'screenshot' of the scene at rest, or 'reachable')",
+                    "检查需要 'click: [x, y]'、'drag: {from: [x, y], to: [x, y]}' 或 'fingers: [{from: [x, y]}, ...]'（或者只有场景静止时的 'screenshot'，或者 'reachable'）"
+                ))
             return nil
         }
         var check = Check(interaction: interaction, line: at.line, column: at.column)
         check.fingers = fingerExpectations
         if interaction == nil {
-            for key in ["hit", "chain", "handledBy", "actions", "gestures", "deliveries", "notSent", "taps", "hold", "step"] where e[key] != nil {
-                reader.error(e[key]!.keyNode, reader.t("'\(key)' needs a 'click' or a 'drag' in the same check", "'\(key)' 需要同一个检查里有 'click' 或 'drag'"))
+            for key in [
+                "hit", "chain", "handledBy", "actions", "gestures", "deliveries", "notSent", "taps", "hold", "step"
+            ] where e[key] != nil {
+                reader.error(
+                    e[key]!.keyNode,
+                    reader.t(
+                        "'\(key)' needs a 'click' or a 'drag' in the same check", "'\(key)' 需要同一个检查里有 'click' 或 'drag'")
+                )
             }
         }
         if let h = e["hit"] { check.hit = decodeNameOrNull(h, kind: .view) }
@@ -111,43 +158,73 @@ extension SceneDecoder {
         if let s = e["screenshot"], let path = reader.string(s.value, "screenshot") {
             let parts = path.split(separator: "/").filter { $0 != "." }
             let normal = parts.joined(separator: "/"), lower = normal.lowercased()
-            if path.hasPrefix("/") || path.hasPrefix("~") || parts.contains("..") || !lower.hasSuffix(".png") || parts.isEmpty {
-                reader.error(s.value, reader.language.pick("'screenshot' must be a relative path to a .png inside the project, got \"\(path)\"", "'screenshot' 必须是项目内一个 .png 文件的相对路径，实际是 \"\(path)\""))
+            if path.hasPrefix("/") || path.hasPrefix("~") || parts.contains("..") || !lower.hasSuffix(".png")
+                || parts.isEmpty
+            {
+                reader.error(
+                    s.value,
+                    reader.language.pick(
+                        "'screenshot' must be a relative path to a .png inside the project, got \"\(path)\"",
+                        "'screenshot' 必须是项目内一个 .png 文件的相对路径，实际是 \"\(path)\""))
             } else if lower.hasSuffix(".actual.png") || lower.hasSuffix(".diff.png") {
-                reader.error(s.value, reader.language.pick("'screenshot' may not end in .actual.png or .diff.png: Hitlab writes those beside a failing golden, got \"\(path)\"", "'screenshot' 不能以 .actual.png 或 .diff.png 结尾：这两种文件是 Hitlab 在未通过的基准截图旁边写的，实际是 \"\(path)\""))
+                reader.error(
+                    s.value,
+                    reader.language.pick(
+                        "'screenshot' may not end in .actual.png or .diff.png: Hitlab writes those beside a failing golden, got \"\(path)\"",
+                        "'screenshot' 不能以 .actual.png 或 .diff.png 结尾：这两种文件是 Hitlab 在未通过的基准截图旁边写的，实际是 \"\(path)\""))
             } else if let first = screenshotPaths[lower] {
                 let p = reader.position(first)
-                reader.error(s.value, reader.language.pick("screenshot \"\(path)\" is already the golden of the check at line \(p.line), column \(p.column); give each check its own", "截图 \"\(path)\" 已经是第 \(p.line) 行第 \(p.column) 列那个检查的基准截图；请给每个检查各用一个"))
+                reader.error(
+                    s.value,
+                    reader.language.pick(
+                        "screenshot \"\(path)\" is already the golden of the check at line \(p.line), column \(p.column); give each check its own",
+                        "截图 \"\(path)\" 已经是第 \(p.line) 行第 \(p.column) 列那个检查的基准截图；请给每个检查各用一个"))
             } else {
                 screenshotPaths[lower] = s.value
                 check.screenshot = normal
             }
         }
         for key in ["theme", "step", "scale", "layers3d", "lang"] where e[key] != nil && e["screenshot"] == nil {
-            reader.error(e[key]!.keyNode, reader.t("'\(key)' says how to draw a 'screenshot'; this check has none", "'\(key)' 说明怎样绘制 'screenshot'；这个检查没有 'screenshot'"))
+            reader.error(
+                e[key]!.keyNode,
+                reader.t(
+                    "'\(key)' says how to draw a 'screenshot'; this check has none",
+                    "'\(key)' 说明怎样绘制 'screenshot'；这个检查没有 'screenshot'"))
         }
         if let t = e["theme"], let name = reader.choice(t.value, "theme", ThemeName.self) { check.picture.theme = name }
         if let s = e["step"] { check.picture.step = reader.integer(s.value, "step", min: 0) }
-        if let s = e["scale"] { check.picture.scale = reader.number(s.value, "scale", min: SceneLimits.outputScale.lowerBound, max: SceneLimits.outputScale.upperBound,
-                                                                        range: reader.between(formatNumber(SceneLimits.outputScale.lowerBound), formatNumber(SceneLimits.outputScale.upperBound))) }
+        if let s = e["scale"] {
+            check.picture.scale = reader.number(
+                s.value, "scale", min: SceneLimits.outputScale.lowerBound, max: SceneLimits.outputScale.upperBound,
+                range: reader.between(
+                    formatNumber(SceneLimits.outputScale.lowerBound), formatNumber(SceneLimits.outputScale.upperBound)))
+        }
         if let l = e["layers3d"], let v = reader.bool(l.value, "layers3d") { check.picture.layers3D = v }
         if let l = e["lang"], let v = reader.choice(l.value, "lang", Language.self) { check.picture.language = v }
         if let n = e["note"], let note = reader.localizedText(n.value, "note") {
             check.note = note
         }
         // A click that expects nothing would pass whatever happened.
-        if interaction != nil && e["screenshot"] == nil && ["hit", "chain", "handledBy", "actions", "gestures", "deliveries", "notSent", "reachable"].allSatisfy({ e[$0] == nil })
-            && fingerExpectations.allSatisfy({ !$0.expectsAnything }) {
+        if interaction != nil && e["screenshot"] == nil
+            && ["hit", "chain", "handledBy", "actions", "gestures", "deliveries", "notSent", "reachable"].allSatisfy({
+                e[$0] == nil
+            })
+            && fingerExpectations.allSatisfy({ !$0.expectsAnything })
+        {
             let what = e["click"] != nil ? "click" : e["drag"] != nil ? "drag" : "fingers"
-            reader.error(node, reader.t("this check expects nothing of its \(what): add 'hit', 'chain', 'handledBy', 'actions', 'gestures', 'deliveries', 'notSent', 'reachable'\(what == "fingers" ? ", a finger's own 'hit', 'reaches' or 'deliveries'" : "") or a 'screenshot'",
-                                        "这个检查对它的 '\(what)' 没有任何期望：请加上 'hit'、'chain'、'handledBy'、'actions'、'gestures'、'deliveries'、'notSent'、'reachable'\(what == "fingers" ? "、手指自己的 'hit'、'reaches' 或 'deliveries'" : "")或 'screenshot'"))
+            reader.error(
+                node,
+                reader.t(
+                    "this check expects nothing of its \(what): add 'hit', 'chain', 'handledBy', 'actions', 'gestures', 'deliveries', 'notSent', 'reachable'\(what == "fingers" ? ", a finger's own 'hit', 'reaches' or 'deliveries'" : "") or a 'screenshot'",
+                    "这个检查对它的 '\(what)' 没有任何期望：请加上 'hit'、'chain'、'handledBy'、'actions'、'gestures'、'deliveries'、'notSent'、'reachable'\(what == "fingers" ? "、手指自己的 'hit'、'reaches' 或 'deliveries'" : "")或 'screenshot'"
+                ))
         }
         return check
     }
 
     /// A name that must exist in the scene (checked once every name is known), or `null`:
     /// `.some(nil)`; `.none` when the value is neither (an error is reported).
-    private mutating func decodeNameOrNull(_ entry: Entry, kind: Reference.Kind) -> String?? {
+    mutating func decodeNameOrNull(_ entry: Entry, kind: Reference.Kind) -> String?? {
         if reader.isNull(entry.value) { return .some(nil) }
         guard let name = reader.string(entry.value, entry.key) else { return .none }
         references.append(Reference(name: name, node: entry.value, key: entry.key, kind: kind))
@@ -158,9 +235,15 @@ extension SceneDecoder {
         guard let items = reader.sequence(node, "actions") else { return nil }
         var result: [ExpectedAction] = []
         for item in items {
-            guard let e = reader.entries(item, known: ["name", "handledBy", "sender", "target"], what: reader.t("an expected action", "期望的动作")) else { continue }
+            guard
+                let e = reader.entries(
+                    item, known: ["name", "handledBy", "sender", "target"],
+                    what: reader.t("an expected action", "期望的动作"))
+            else { continue }
             guard let n = e["name"], let name = reader.string(n.value, "name") else {
-                if e["name"] == nil { reader.error(item, reader.t("an expected action needs a 'name'", "期望的动作缺少 'name'")) }
+                if e["name"] == nil {
+                    reader.error(item, reader.t("an expected action needs a 'name'", "期望的动作缺少 'name'"))
+                }
                 continue
             }
             var expected = ExpectedAction(name: name)
@@ -170,7 +253,8 @@ extension SceneDecoder {
                 references.append(Reference(name: v, node: s.value, key: "sender", kind: .responderOrGesture))
             }
             if let t = e["target"] {
-                expected.target = reader.isNull(t.value) ? .some(nil) : reader.string(t.value, "target").map { .some($0) }
+                expected.target =
+                    reader.isNull(t.value) ? .some(nil) : reader.string(t.value, "target").map { .some($0) }
             }
             result.append(expected)
         }
@@ -181,147 +265,38 @@ extension SceneDecoder {
         guard let items = reader.sequence(node, "gestures") else { return nil }
         var result: [ExpectedGesture] = []
         for item in items {
-            guard let e = reader.entries(item, known: ["name", "state", "states", "actions"], what: reader.t("an expected gesture", "期望的手势")) else { continue }
+            guard
+                let e = reader.entries(
+                    item, known: ["name", "state", "states", "actions"], what: reader.t("an expected gesture", "期望的手势"))
+            else { continue }
             guard let n = e["name"], let name = reader.string(n.value, "name"),
-                  let s = e["state"] else {
-                if e["name"] == nil || e["state"] == nil { reader.error(item, reader.t("an expected gesture needs 'name' and 'state'", "期望的手势需要 'name' 和 'state'")) }
+                let s = e["state"]
+            else {
+                if e["name"] == nil || e["state"] == nil {
+                    reader.error(
+                        item, reader.t("an expected gesture needs 'name' and 'state'", "期望的手势需要 'name' 和 'state'"))
+                }
                 continue
             }
             guard let reported = reader.choice(s.value, "state", ReportedGestureState.self) else { continue }
             guard let state = reported.modelState else {
-                reader.error(s.value, reader.t("no interaction Hitlab plays ends with a recognizer cancelled (a system cancel, such as a call, is not modelled), so this check could never pass: expect 'recognized' or 'failed'", "Hitlab 播放的交互不会让手势识别器以 cancelled 结束（系统取消，比如来电，没有模拟），所以这个检查永远不会通过：请期望 'recognized' 或 'failed'"))
+                reader.error(
+                    s.value,
+                    reader.t(
+                        "no interaction Hitlab plays ends with a recognizer cancelled (a system cancel, such as a call, is not modelled), so this check could never pass: expect 'recognized' or 'failed'",
+                        "Hitlab 播放的交互不会让手势识别器以 cancelled 结束（系统取消，比如来电，没有模拟），所以这个检查永远不会通过：请期望 'recognized' 或 'failed'"))
                 continue
             }
             references.append(Reference(name: name, node: n.value, key: "gestures", kind: .gesture))
             var expected = ExpectedGesture(name: name, state: state)
             if let s = e["states"], let items = reader.sequence(s.value, "states") {
-                expected.states = items.compactMap { reader.choice($0, "states", TimelineGestureState.self).map(\.modelState) }
+                expected.states = items.compactMap {
+                    reader.choice($0, "states", TimelineGestureState.self).map(\.modelState)
+                }
             }
             if let a = e["actions"] { expected.actionCount = reader.integer(a.value, "actions", min: 0, max: 10_000) }
             result.append(expected)
         }
         return result
-    }
-}
-
-extension SceneDecoder {
-    static let fingerKeys = ["from", "to", "through", "down", "hold", "duration", "up", "hit", "reaches", "deliveries"]
-
-    /// `fingers: [{from: [x, y], to: [x, y], down: 0.2, up: 0.8, hit: NAME}, ...]`: each
-    /// finger's path in time, and what is expected of it alone.
-    mutating func decodeFingers(_ node: Node) -> ([FingerPath], [FingerExpectation])? {
-        guard let items = reader.sequence(node, "fingers") else { return nil }
-        guard !items.isEmpty, items.count <= SceneLimits.fingers else {
-            reader.error(node, reader.t("'fingers' lists from 1 to \(SceneLimits.fingers) fingers, got \(items.count)", "'fingers' 必须列出 1 到 \(SceneLimits.fingers) 根手指，实际是 \(items.count) 根"))
-            return nil
-        }
-        var paths: [FingerPath] = [], expectations: [FingerExpectation] = []
-        var ok = true
-        for (i, item) in items.enumerated() {
-            guard let e = reader.entries(item, known: Self.fingerKeys, what: reader.t("a finger", "手指")) else { ok = false; continue }
-            guard let (path, expected) = decodeFinger(item, e, index: i) else { ok = false; continue }
-            paths.append(path)
-            expectations.append(expected)
-        }
-        return ok ? (paths, expectations) : nil
-    }
-
-    mutating func decodeFinger(_ node: Node, _ e: [String: Entry], index: Int) -> (FingerPath, FingerExpectation)? {
-        guard let f = e["from"] else {
-            reader.error(node, reader.t("finger \(index + 1) needs 'from: [x, y]', where it goes down", "第 \(index + 1) 根手指缺少 'from: [x, y]'，即它按下的位置"))
-            return nil
-        }
-        guard let from = reader.point(f.value, "from") else { return nil }
-        let seconds = reader.between("0", formatNumber(SceneLimits.dragSeconds), (" seconds", " 秒"))
-        var to: Point?, through: [Point] = []
-        if let t = e["to"] { guard let p = reader.point(t.value, "to") else { return nil }; to = p }
-        if let w = e["through"] {
-            if to == nil { reader.error(w.keyNode, reader.t("'through' needs a 'to': the points a finger passes on its way there", "'through' 需要 'to'：它是手指移动到 'to' 途中经过的点")) }
-            if let items = reader.sequence(w.value, "through") {
-                if items.count > SceneLimits.dragWaypoints {
-                    reader.error(w.value, reader.t("'through' has \(items.count) points; a finger takes at most \(SceneLimits.dragWaypoints)", "'through' 有 \(items.count) 个点；一根手指最多 \(SceneLimits.dragWaypoints) 个"))
-                } else {
-                    through = items.compactMap { reader.point($0, "through") }
-                }
-            }
-        }
-        for key in ["hold", "duration"] where e[key] != nil && to == nil {
-            reader.error(e[key]!.keyNode, reader.t("'\(key)' says how a finger moves; this one has no 'to'", "'\(key)' 说明手指怎样移动；这根手指没有 'to'"))
-        }
-        let down = e["down"].flatMap { reader.number($0.value, "down", min: 0, max: SceneLimits.dragSeconds, range: seconds) } ?? 0
-        let hold = e["hold"].flatMap { reader.number($0.value, "hold", min: 0, max: SceneLimits.holdSeconds, range: seconds) } ?? 0
-        let duration = e["duration"].flatMap { reader.number($0.value, "duration", min: 0.01, max: SceneLimits.dragSeconds,
-                                                                range: reader.between("0.01", formatNumber(SceneLimits.dragSeconds), (" seconds", " 秒"))) } ?? Interaction.dragDuration
-        var path = FingerPath(from: from, to: to, through: through, down: down, hold: hold, duration: duration)
-        if let u = e["up"], let up = reader.number(u.value, "up", min: 0, max: SceneLimits.dragSeconds * 2, range: seconds) {
-            if up < path.lastMove || (to == nil && up <= down) {
-                reader.error(u.value, to == nil ? reader.t("finger \(index + 1) comes up at \(formatNumber(up)) s, not after it goes down (\(formatNumber(down)) s)", "第 \(index + 1) 根手指在 \(formatNumber(up)) s 抬起，没有晚于按下的时间（\(formatNumber(down)) s）")
-                                                : reader.t("finger \(index + 1) comes up at \(formatNumber(up)) s, before its last move (\(formatNumber(path.lastMove)) s)", "第 \(index + 1) 根手指在 \(formatNumber(up)) s 抬起，早于它最后一次移动（\(formatNumber(path.lastMove)) s）"))
-            } else {
-                path.up = up
-            }
-        }
-        var expected = FingerExpectation(finger: index)
-        if let h = e["hit"] { expected.hit = decodeNameOrNull(h, kind: .view) }
-        if let r = e["reaches"] { expected.reaches = reader.bool(r.value, "reaches") }
-        if let d = e["deliveries"] { expected.deliveries = decodeExpectedDeliveries(d.value) }
-        return (path, expected)
-    }
-
-    /// `reachable: {view: NAME, min: 0.9}`: the least share of the view's visible area a tap reaches.
-    fileprivate mutating func decodeExpectedReach(_ node: Node) -> ExpectedReach? {
-        guard let e = reader.entries(node, known: ["view", "min"], what: "'reachable'") else { return nil }
-        guard let v = e["view"], let m = e["min"] else {
-            reader.error(node, reader.t("'reachable' needs 'view: NAME' and 'min: SHARE' (from 0 to 1, e.g. 0.9)", "'reachable' 需要 'view: NAME' 和 'min: SHARE'（在 0 到 1 之间，例如 0.9）"))
-            return nil
-        }
-        guard let name = reader.string(v.value, "view"),
-              let min = reader.number(m.value, "min", min: 0, max: 1, range: reader.t("from 0 to 1 (a share of the view's visible area, e.g. 0.9)", "在 0 到 1 之间（视图可见面积的比例，例如 0.9）")) else { return nil }
-        references.append(Reference(name: name, node: v.value, key: "reachable", kind: .view))
-        return ExpectedReach(view: name, min: min)
-    }
-
-    /// `deliveries: {photo: [began, cancelled], gallery: []}`: each responder's phases, in order.
-    fileprivate mutating func decodeExpectedDeliveries(_ node: Node) -> [(responder: String, phases: [TouchPhase])]? {
-        guard let mapping = node.mapping else {
-            reader.error(node, reader.t("'deliveries' must be a mapping of responder names to lists of phases, got \(reader.describe(node))", "'deliveries' 必须是从响应者名称到阶段列表的映射，实际是\(reader.describe(node))"))
-            return nil
-        }
-        var result: [(responder: String, phases: [TouchPhase])] = []
-        for (keyNode, value) in mapping {
-            guard let name = reader.string(keyNode, "deliveries"), let items = reader.sequence(value, "deliveries") else { continue }
-            references.append(Reference(name: name, node: keyNode, key: "deliveries", kind: .responder))
-            result.append((name, items.compactMap { reader.choice($0, "deliveries", TouchPhase.self) }))
-        }
-        return result
-    }
-}
-
-/// The states a recognizer's timeline may list (`states:`).
-enum TimelineGestureState: String, CaseIterable {
-    case possible, began, changed, recognized, failed
-
-    var modelState: GestureState {
-        switch self {
-        case .possible: return .possible
-        case .began: return .began
-        case .changed: return .changed
-        case .recognized: return .recognized
-        case .failed: return .failed
-        }
-    }
-}
-
-/// The states a check may expect (the contract's three). Hitlab plays no interaction that
-/// cancels a recognizer, so `cancelled` is accepted as a word and refused as an expectation.
-enum ReportedGestureState: String, CaseIterable {
-    case recognized, failed, cancelled
-
-    var modelState: GestureState? {
-        switch self {
-        case .recognized: return .recognized
-        case .failed: return .failed
-        case .cancelled: return nil
-        }
     }
 }

@@ -8,7 +8,9 @@ public enum ChineseSpacing {
 
     /// After a Han character, these start a Latin run.
     static func opensLatin(_ c: Unicode.Scalar) -> Bool {
-        c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c) || "'\"`[{<#(-+±~/.".unicodeScalars.contains(c) && c != ".")
+        c.isASCII
+            && (c.properties.isAlphabetic || ("0"..."9").contains(c)
+                || "'\"`[{<#(-+±~/.".unicodeScalars.contains(c) && c != ".")
     }
 
     /// Before a Han character, these end a Latin run.

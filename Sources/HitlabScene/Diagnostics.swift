@@ -31,7 +31,9 @@ public struct SceneLoadError: Error, CustomStringConvertible {
     /// (the command line, the gallery, hot reload) reports through this.
     public static func lines(for error: Error, path: String, language: Language = .en) -> [String] {
         if let error = error as? SceneLoadError { return error.diagnostics.map(\.description) }
-        if let error = error as? FileError { return [Diagnostic(file: path, line: 1, column: 1, message: error.message(in: language)).description] }
+        if let error = error as? FileError {
+            return [Diagnostic(file: path, line: 1, column: 1, message: error.message(in: language)).description]
+        }
         return [Diagnostic(file: path, line: 1, column: 1, message: "\(error)").description]
     }
 }
@@ -65,8 +67,10 @@ final class DiagnosticSink {
         guard items.count < Self.limit else { return }
         items.append(Diagnostic(file: file, line: at.line, column: at.column, message: message))
         if items.count == Self.limit {
-            items.append(Diagnostic(file: file, line: at.line, column: at.column,
-                                    message: t("too many errors (\(Self.limit)); stopping here", "错误太多（\(Self.limit) 个），到此为止")))
+            items.append(
+                Diagnostic(
+                    file: file, line: at.line, column: at.column,
+                    message: t("too many errors (\(Self.limit)); stopping here", "错误太多（\(Self.limit) 个），到此为止")))
         }
     }
 

@@ -48,7 +48,11 @@ extension DumpImporter {
     /// so `0x00007F8E1C0041A0` (Swift's `Unmanaged` prints so) is `0x7f8e1c0041a0`.
     static func addressKey(_ address: String) -> String {
         var bytes = Array(address.utf8)[...]
-        if bytes.count >= 2, bytes[bytes.startIndex] == UInt8(ascii: "0"), bytes[bytes.startIndex + 1] | 0x20 == UInt8(ascii: "x") { bytes = bytes.dropFirst(2) }
+        if bytes.count >= 2, bytes[bytes.startIndex] == UInt8(ascii: "0"),
+            bytes[bytes.startIndex + 1] | 0x20 == UInt8(ascii: "x")
+        {
+            bytes = bytes.dropFirst(2)
+        }
         bytes = bytes.drop { $0 == UInt8(ascii: "0") }
         // Lowercase: setting the 0x20 bit turns A-F into a-f and leaves digits as they are.
         return "0x" + (bytes.isEmpty ? "0" : String(decoding: bytes.map { $0 | 0x20 }, as: UTF8.self))
@@ -75,7 +79,9 @@ extension DumpImporter {
 
     /// Puts each pasted recognizer on its view, replacing the guess a bare
     /// `gestureRecognizers = <NSArray>` made there.
-    mutating func attachCompanions(_ recognizers: [Entry], to views: [String: ImportedView], controllers: [String: String]) {
+    mutating func attachCompanions(
+        _ recognizers: [Entry], to views: [String: ImportedView], controllers: [String: String]
+    ) {
         // Each recognizer's scene name by its address (what `must-fail` refers to).
         var byAddress: [String: String] = [:]
         var placed: [(ImportedView, Entry, String)] = []
@@ -102,8 +108,14 @@ extension DumpImporter {
             }
             var g = ImportedGesture()
             g.name = name
-            if let k = Self.gestureKind(of: e.className) { g.kind = k } else {
-                warn("\(fileName):\(e.line):\(e.column): warning: " + t("\(e.className) is not a recognizer Hitlab knows; it imports as a tap", "\(e.className) 不是 Hitlab 认识的手势识别器；按 tap 导入"))
+            if let k = Self.gestureKind(of: e.className) {
+                g.kind = k
+            } else {
+                warn(
+                    "\(fileName):\(e.line):\(e.column): warning: "
+                        + t(
+                            "\(e.className) is not a recognizer Hitlab knows; it imports as a tap",
+                            "\(e.className) 不是 Hitlab 认识的手势识别器；按 tap 导入"))
             }
             if value(e, "numberOfTapsRequired") == "2", g.kind == .tap { g.kind = .doubleTap }
             g.enabled = value(e, "enabled") != "NO"
@@ -114,7 +126,11 @@ extension DumpImporter {
                 let names = Self.recognizerAddresses(in: mustFail).compactMap { byAddress[$0] }
                 g.requireToFail = names.first
                 if names.count > 1 {
-                    warn("\(fileName):\(e.line):\(e.column): warning: " + t("\(name) waits for \(names.count) recognizers to fail; a scene gesture waits for one, so only \(names[0]) is kept", "\(name) 要等 \(names.count) 个手势识别器失败；场景中的手势识别器只能等一个，所以只保留 \(names[0])"))
+                    warn(
+                        "\(fileName):\(e.line):\(e.column): warning: "
+                            + t(
+                                "\(name) waits for \(names.count) recognizers to fail; a scene gesture waits for one, so only \(names[0]) is kept",
+                                "\(name) 要等 \(names.count) 个手势识别器失败；场景中的手势识别器只能等一个，所以只保留 \(names[0])"))
                 }
             }
             // `target= <(action=handleTap:, target=<App.ViewController 0x7f...>)>`
@@ -123,33 +139,72 @@ extension DumpImporter {
                 let action = String(selector.prefix { $0 != ":" })
                 let targetAddress = Self.address(in: String(t[a.upperBound...]))
                 // A selector's name: letters, digits and `_`, not starting with a digit.
-                let isSelector = !action.isEmpty && !(action.first?.isNumber ?? true)
-                    && action.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") }
+                let isSelector =
+                    !action.isEmpty && !(action.first?.isNumber ?? true)
+                    && action.unicodeScalars.allSatisfy {
+                        $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_")
+                    }
                 if !action.isEmpty && !isSelector {
-                    warn("\(fileName):\(e.line):\(e.column): warning: " + self.t("\(name)'s action is not a selector's name (letters, digits and _); imported without an action",
-                                                                          "\(name) 的 action 不是合法的方法名（只能有字母、数字和 _）；导入时没有 action"))
-                } else if let addr = targetAddress, let target = views[addr]?.name ?? controllers[addr], !action.isEmpty {
+                    warn(
+                        "\(fileName):\(e.line):\(e.column): warning: "
+                            + self.t(
+                                "\(name)'s action is not a selector's name (letters, digits and _); imported without an action",
+                                "\(name) 的 action 不是合法的方法名（只能有字母、数字和 _）；导入时没有 action"))
+                } else if let addr = targetAddress, let target = views[addr]?.name ?? controllers[addr], !action.isEmpty
+                {
                     g.action = action
                     g.target = target
-                    if let v = views[addr] { v.responds.insert(action) } else { controllerActions[target, default: []].insert(action) }
+                    if let v = views[addr] {
+                        v.responds.insert(action)
+                    } else {
+                        controllerActions[target, default: []].insert(action)
+                    }
                 } else {
                     actionsOutside += 1
                 }
             }
             view.gestures.append(g)
         }
-        if scrollOwn > 0 { warn("\(fileName): warning: " + t("left out \(scrollOwn) scroll views' own recognizers: a scroll view brings its pan and its content delay (G5)", "略去了 \(scrollOwn) 个滚动视图自带的手势识别器：滚动视图自带 pan 和内容延迟（G5）")) }
-        for (c, n) in unmodelled.sorted(by: { $0.key < $1.key }) { warn("\(fileName): warning: " + t("left out \(n) \(c)\(n == 1 ? "" : "s"): Hitlab does not model that recognizer yet", "略去了 \(n) 个 \(c)：Hitlab 还没有模拟这种手势识别器")) }
-        if withoutView > 0 { warn("\(fileName): warning: " + t("left out \(withoutView) recognizer\(withoutView == 1 ? "" : "s") whose view is not in the dump", "略去了 \(withoutView) 个手势识别器：它们的视图不在转储中")) }
-        if actionsOutside > 0 { warn("\(fileName): warning: " + t("\(actionsOutside) recognizer\(actionsOutside == 1 ? "'s action goes" : "s' actions go") to objects the dump does not show; imported without an action", "\(actionsOutside) 个手势识别器的 action 发给了转储中没有的对象；导入时没有 action")) }
+        if scrollOwn > 0 {
+            warn(
+                "\(fileName): warning: "
+                    + t(
+                        "left out \(scrollOwn) scroll views' own recognizers: a scroll view brings its pan and its content delay (G5)",
+                        "略去了 \(scrollOwn) 个滚动视图自带的手势识别器：滚动视图自带 pan 和内容延迟（G5）"))
+        }
+        for (c, n) in unmodelled.sorted(by: { $0.key < $1.key }) {
+            warn(
+                "\(fileName): warning: "
+                    + t(
+                        "left out \(n) \(c)\(n == 1 ? "" : "s"): Hitlab does not model that recognizer yet",
+                        "略去了 \(n) 个 \(c)：Hitlab 还没有模拟这种手势识别器"))
+        }
+        if withoutView > 0 {
+            warn(
+                "\(fileName): warning: "
+                    + t(
+                        "left out \(withoutView) recognizer\(withoutView == 1 ? "" : "s") whose view is not in the dump",
+                        "略去了 \(withoutView) 个手势识别器：它们的视图不在转储中"))
+        }
+        if actionsOutside > 0 {
+            warn(
+                "\(fileName): warning: "
+                    + t(
+                        "\(actionsOutside) recognizer\(actionsOutside == 1 ? "'s action goes" : "s' actions go") to objects the dump does not show; imported without an action",
+                        "\(actionsOutside) 个手势识别器的 action 发给了转储中没有的对象；导入时没有 action"))
+        }
         pastedRecognizers = placed.count
     }
 
     /// A `hitlab:` line must start with the view's address.
     mutating func reportAddresslessHitlabLines() {
         for line in hitlabLines where line.address == nil {
-            fail(Diagnostic(file: fileName, line: line.line, column: 1,
-                            message: t("a `hitlab:` line starts with the view's address as the dump prints it: `hitlab: 0x7f9c1bc08470 enabled = NO`", "`hitlab:` 行要以转储中打印的视图地址开头：`hitlab: 0x7f9c1bc08470 enabled = NO`")))
+            fail(
+                Diagnostic(
+                    file: fileName, line: line.line, column: 1,
+                    message: t(
+                        "a `hitlab:` line starts with the view's address as the dump prints it: `hitlab: 0x7f9c1bc08470 enabled = NO`",
+                        "`hitlab:` 行要以转储中打印的视图地址开头：`hitlab: 0x7f9c1bc08470 enabled = NO`")))
         }
     }
 
@@ -163,58 +218,104 @@ extension DumpImporter {
             guard let address = line.address else { continue }
             guard let view = views[address] else {
                 if leftOutAddresses.contains(address) {
-                    warn("\(fileName):\(line.line):1: warning: " + t("\(address) is in a window left out past the window limit; this line is not applied",
-                                                                     "\(address) 所在的窗口超出了窗口数量上限，已被略去；这一行不起作用"))
+                    warn(
+                        "\(fileName):\(line.line):1: warning: "
+                            + t(
+                                "\(address) is in a window left out past the window limit; this line is not applied",
+                                "\(address) 所在的窗口超出了窗口数量上限，已被略去；这一行不起作用"))
                 } else {
-                    fail(Diagnostic(file: fileName, line: line.line, column: 1, message: t("no view in the dump has the address \(address)", "转储中没有地址为 \(address) 的视图")))
+                    fail(
+                        Diagnostic(
+                            file: fileName, line: line.line, column: 1,
+                            message: t("no view in the dump has the address \(address)", "转储中没有地址为 \(address) 的视图")))
                 }
                 continue
             }
             for (key, value) in line.properties {
                 let fact = address + " " + (key.hasPrefix("is") ? String(key.dropFirst(2)) : key).lowercased()
                 if let earlier = said[fact], earlier.value != value {
-                    fail(Diagnostic(file: fileName, line: line.line, column: 1,
-                                    message: t("'\(key) = \(value)' contradicts line \(earlier.line), which says \(earlier.value) for \(address)", "'\(key) = \(value)' 与第 \(earlier.line) 行矛盾：那一行对 \(address) 说的是 \(earlier.value)")))
+                    fail(
+                        Diagnostic(
+                            file: fileName, line: line.line, column: 1,
+                            message: t(
+                                "'\(key) = \(value)' contradicts line \(earlier.line), which says \(earlier.value) for \(address)",
+                                "'\(key) = \(value)' 与第 \(earlier.line) 行矛盾：那一行对 \(address) 说的是 \(earlier.value)")))
                     continue
                 }
                 said[fact] = (value, line.line)
                 switch key {
                 case "userInteractionEnabled", "isUserInteractionEnabled":
                     guard value == "NO" || value == "YES" else {
-                        fail(Diagnostic(file: fileName, line: line.line, column: 1, message: t("'\(key)' is YES or NO, got '\(value)'", "'\(key)' 必须是 YES 或 NO，实际是 '\(value)'")))
+                        fail(
+                            Diagnostic(
+                                file: fileName, line: line.line, column: 1,
+                                message: t(
+                                    "'\(key)' is YES or NO, got '\(value)'", "'\(key)' 必须是 YES 或 NO，实际是 '\(value)'")))
                         continue
                     }
                     view.interactive = value == "YES"
                 case "enabled", "isEnabled":
                     guard value == "NO" || value == "YES" else {
-                        fail(Diagnostic(file: fileName, line: line.line, column: 1, message: t("'\(key)' is YES or NO, got '\(value)'", "'\(key)' 必须是 YES 或 NO，实际是 '\(value)'")))
+                        fail(
+                            Diagnostic(
+                                file: fileName, line: line.line, column: 1,
+                                message: t(
+                                    "'\(key)' is YES or NO, got '\(value)'", "'\(key)' 必须是 YES 或 NO，实际是 '\(value)'")))
                         continue
                     }
                     guard ViewKind(rawValue: view.kind ?? "view")?.isControl == true else {
-                        fail(Diagnostic(file: fileName, line: line.line, column: 1,
-                                        message: t("\(view.name) (\(view.className)) is not a control: 'enabled' is a control's (UIControl.isEnabled)", "\(view.name)（\(view.className)）不是控件：'enabled' 是控件的属性（UIControl.isEnabled）")))
+                        fail(
+                            Diagnostic(
+                                file: fileName, line: line.line, column: 1,
+                                message: t(
+                                    "\(view.name) (\(view.className)) is not a control: 'enabled' is a control's (UIControl.isEnabled)",
+                                    "\(view.name)（\(view.className)）不是控件：'enabled' 是控件的属性（UIControl.isEnabled）")))
                         continue
                     }
                     view.enabled = value == "YES"
                 case "windowLevel", "level":
                     guard windows.contains(where: { $0 === view }) else {
-                        fail(Diagnostic(file: fileName, line: line.line, column: 1, message: t("\(view.name) is not a window: 'windowLevel' is a window's", "\(view.name) 不是窗口：'windowLevel' 是窗口的属性")))
+                        fail(
+                            Diagnostic(
+                                file: fileName, line: line.line, column: 1,
+                                message: t(
+                                    "\(view.name) is not a window: 'windowLevel' is a window's",
+                                    "\(view.name) 不是窗口：'windowLevel' 是窗口的属性")))
                         continue
                     }
                     guard let level = Double(value), abs(level) <= SceneLimits.windowLevel else {
-                        fail(Diagnostic(file: fileName, line: line.line, column: 1, message: t("'windowLevel' must be a number up to \(formatNumber(SceneLimits.windowLevel)) either way, got '\(value)'", "'windowLevel' 必须是绝对值不超过 \(formatNumber(SceneLimits.windowLevel)) 的数，实际是 '\(value)'")))
+                        fail(
+                            Diagnostic(
+                                file: fileName, line: line.line, column: 1,
+                                message: t(
+                                    "'windowLevel' must be a number up to \(formatNumber(SceneLimits.windowLevel)) either way, got '\(value)'",
+                                    "'windowLevel' 必须是绝对值不超过 \(formatNumber(SceneLimits.windowLevel)) 的数，实际是 '\(value)'"
+                                )))
                         continue
                     }
                     view.level = r3(level)
                 case "multipleTouchEnabled", "isMultipleTouchEnabled", "exclusiveTouch", "isExclusiveTouch":
                     guard value == "NO" || value == "YES" else {
-                        fail(Diagnostic(file: fileName, line: line.line, column: 1, message: t("'\(key)' is YES or NO, got '\(value)'", "'\(key)' 必须是 YES 或 NO，实际是 '\(value)'")))
+                        fail(
+                            Diagnostic(
+                                file: fileName, line: line.line, column: 1,
+                                message: t(
+                                    "'\(key)' is YES or NO, got '\(value)'", "'\(key)' 必须是 YES 或 NO，实际是 '\(value)'")))
                         continue
                     }
-                    if key.lowercased().contains("multiple") { view.multipleTouch = value == "YES" } else { view.exclusiveTouch = value == "YES" }
+                    if key.lowercased().contains("multiple") {
+                        view.multipleTouch = value == "YES"
+                    } else {
+                        view.exclusiveTouch = value == "YES"
+                    }
                 default:
-                    fail(Diagnostic(file: fileName, line: line.line, column: 1,
-                                    message: t("a `hitlab:` line gives 'userInteractionEnabled', 'enabled', 'windowLevel', 'multipleTouchEnabled' or 'exclusiveTouch', got '\(key)'", "`hitlab:` 行只能给出 'userInteractionEnabled'、'enabled'、'windowLevel'、'multipleTouchEnabled' 或 'exclusiveTouch'，实际是 '\(key)'")))
+                    fail(
+                        Diagnostic(
+                            file: fileName, line: line.line, column: 1,
+                            message: t(
+                                "a `hitlab:` line gives 'userInteractionEnabled', 'enabled', 'windowLevel', 'multipleTouchEnabled' or 'exclusiveTouch', got '\(key)'",
+                                "`hitlab:` 行只能给出 'userInteractionEnabled'、'enabled'、'windowLevel'、'multipleTouchEnabled' 或 'exclusiveTouch'，实际是 '\(key)'"
+                            )))
                 }
             }
         }

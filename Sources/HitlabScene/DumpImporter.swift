@@ -113,7 +113,8 @@ public struct DumpImporter {
     var wrappedRoot: ImportedView?
     /// Views of UIKit's own whose `gestureRecognizers` are not imported as an app's tap.
     var systemRecognizers = 0
-    var guessedTransforms = 0, guessedRecognizers = 0, guessedPassThrough = 0, controllers = 0, sizedTexts = 0, pastedRecognizers = 0
+    var guessedTransforms = 0, guessedRecognizers = 0, guessedPassThrough = 0, controllers = 0, sizedTexts = 0,
+        pastedRecognizers = 0
     /// Views by address (for the companions), and named controllers by address.
     var viewsByAddress: [String: ImportedView] = [:]
     var controllersByAddress: [String: String] = [:]
@@ -163,7 +164,8 @@ public struct DumpImporter {
         let key = s.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
         guard !key.isEmpty, key.first!.isLetter || key.first == "_" else { return false }
         let rest = s[key.endIndex...].drop { $0 == " " }
-        return rest.hasPrefix(":") && (rest.count == 1 || rest.dropFirst().first.map { $0 == " " || $0 == "\t" || $0 == "\r" } == true)
+        return rest.hasPrefix(":")
+            && (rest.count == 1 || rest.dropFirst().first.map { $0 == " " || $0 == "\t" || $0 == "\r" } == true)
     }
 
     /// Whether a class is a gesture recognizer's (`UITapGestureRecognizer`, an app's subclass).
@@ -185,7 +187,13 @@ public struct DumpImporter {
             throw SceneLoadError(diagnostics: errorsInLineOrder)
         }
         guard let root = entries.first else {
-            throw SceneLoadError(diagnostics: [Diagnostic(file: fileName, line: 1, column: 1, message: t("no view lines: a dump starts with a line like `<UIWindow: 0x7f8e...; frame = (0 0; 375 812); ...>`", "没有视图行：转储以 `<UIWindow: 0x7f8e...; frame = (0 0; 375 812); ...>` 这样的行开头"))])
+            throw SceneLoadError(diagnostics: [
+                Diagnostic(
+                    file: fileName, line: 1, column: 1,
+                    message: t(
+                        "no view lines: a dump starts with a line like `<UIWindow: 0x7f8e...; frame = (0 0; 375 812); ...>`",
+                        "没有视图行：转储以 `<UIWindow: 0x7f8e...; frame = (0 0; 375 812); ...>` 这样的行开头"))
+            ])
         }
         abridged = !Self.printsFlags(entries)
         planAddressDigits(entries)
@@ -195,7 +203,8 @@ public struct DumpImporter {
         // root (`po [collectionView recursiveDescription]`) goes in a window of its size, at its
         // origin, so its bounds (content offset included) are the screen for the hit test, the
         // visible areas, the picture and `--at` alike.
-        let rootIsWindow = Self.isWindowClass(root.className) || value(root, "baseClass").map(Self.isWindowClass) == true
+        let rootIsWindow =
+            Self.isWindowClass(root.className) || value(root, "baseClass").map(Self.isWindowClass) == true
         let described = describe(root, name: rootName, isWindow: rootIsWindow, isRoot: true)
         let tree: ImportedView
         if rootIsWindow {
@@ -216,8 +225,12 @@ public struct DumpImporter {
         let rest = entries.dropFirst()
         let leftOut = rest.dropLast(SceneLimits.otherWindows)
         if let first = leftOut.first, let last = leftOut.last {
-            warn("\(fileName):\(first.line):1: warning: " + t("only \(SceneLimits.otherWindows + 1) windows are imported: the first and the \(SceneLimits.otherWindows) front-most; the \(leftOut.count) from this line to line \(last.line) are left out",
-                                                             "只导入了 \(SceneLimits.otherWindows + 1) 个窗口：第一个和最前面的 \(SceneLimits.otherWindows) 个；从这一行到第 \(last.line) 行的 \(leftOut.count) 个窗口被略去"))
+            warn(
+                "\(fileName):\(first.line):1: warning: "
+                    + t(
+                        "only \(SceneLimits.otherWindows + 1) windows are imported: the first and the \(SceneLimits.otherWindows) front-most; the \(leftOut.count) from this line to line \(last.line) are left out",
+                        "只导入了 \(SceneLimits.otherWindows + 1) 个窗口：第一个和最前面的 \(SceneLimits.otherWindows) 个；从这一行到第 \(last.line) 行的 \(leftOut.count) 个窗口被略去"
+                    ))
             var stack = Array(leftOut)
             while let e = stack.popLast() {
                 leftOutAddresses.insert(Self.addressKey(e.address))
@@ -225,8 +238,15 @@ public struct DumpImporter {
             }
         }
         for extra in rest.suffix(SceneLimits.otherWindows) {
-            if let f = frame(of: extra), abs(f.width - size.width) > 0.5 || abs(f.height - size.height) > 0.5 || f.minX != 0 || f.minY != 0 {
-                warn("\(fileName):\(extra.line):\(extra.column): warning: " + t("\(extra.className) is not the screen's size; Hitlab's windows fill the screen, so it is imported at \(formatNumber(size.width)) × \(formatNumber(size.height))", "\(extra.className) 和屏幕不一样大；Hitlab 的窗口总是铺满屏幕，所以按 \(formatNumber(size.width)) × \(formatNumber(size.height)) 导入"))
+            if let f = frame(of: extra),
+                abs(f.width - size.width) > 0.5 || abs(f.height - size.height) > 0.5 || f.minX != 0 || f.minY != 0
+            {
+                warn(
+                    "\(fileName):\(extra.line):\(extra.column): warning: "
+                        + t(
+                            "\(extra.className) is not the screen's size; Hitlab's windows fill the screen, so it is imported at \(formatNumber(size.width)) × \(formatNumber(size.height))",
+                            "\(extra.className) 和屏幕不一样大；Hitlab 的窗口总是铺满屏幕，所以按 \(formatNumber(size.width)) × \(formatNumber(size.height)) 导入"
+                        ))
             }
             let window = describe(extra, name: uniqueName(extra), isWindow: true, isRoot: true)
             // As the scene builds it: every window fills the screen.
@@ -240,16 +260,32 @@ public struct DumpImporter {
         let problems = limitProblems([tree] + others, size: size)
         guard problems.isEmpty else { throw SceneLoadError(diagnostics: problems) }
         let summary = summaryLine(otherWindows: others.count)
-        for g in guesses() where g.shown { warnings.append("\(fileName): warning: " + t("guessed: " + g.en, "推测：" + g.zh)) }
+        for g in guesses() where g.shown {
+            warnings.append("\(fileName): warning: " + t("guessed: " + g.en, "推测：" + g.zh))
+        }
         let unknownTotal = unknown.values.reduce(0, +)
         if unknownTotal > 0 {
-            let kinds = unknown.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.prefix(8).map { "\($0.key) (\($0.value))" }
-            warnings.append("\(fileName): warning: " + t("ignored \(Self.count(unknownTotal, "property", "properties")) Hitlab does not model: \(kinds.joined(separator: ", "))\(unknown.count > 8 ? ", …" : "")",
-                                                         "忽略了 \(unknownTotal) 处 Hitlab 不模拟的属性：\(kinds.joined(separator: ", "))\(unknown.count > 8 ? ", …" : "")"))
+            let kinds = unknown.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.prefix(8)
+                .map { "\($0.key) (\($0.value))" }
+            warnings.append(
+                "\(fileName): warning: "
+                    + t(
+                        "ignored \(Self.count(unknownTotal, "property", "properties")) Hitlab does not model: \(kinds.joined(separator: ", "))\(unknown.count > 8 ? ", …" : "")",
+                        "忽略了 \(unknownTotal) 处 Hitlab 不模拟的属性：\(kinds.joined(separator: ", "))\(unknown.count > 8 ? ", …" : "")"
+                    ))
         }
-        if warningsLeftOut > 0 { warnings.append("\(fileName): warning: " + t("\(warningsLeftOut) more warning\(warningsLeftOut == 1 ? "" : "s") not shown", "还有 \(warningsLeftOut) 个警告没有显示")) }
-        return Result(root: tree, otherWindows: others, controllerActions: controllerActions, title: URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent, summary: summary, size: size,
-                      warnings: warnings, views: views, layers: layerCount, maximumDepth: maxDepth, unknownProperties: unknown)
+        if warningsLeftOut > 0 {
+            warnings.append(
+                "\(fileName): warning: "
+                    + t(
+                        "\(warningsLeftOut) more warning\(warningsLeftOut == 1 ? "" : "s") not shown",
+                        "还有 \(warningsLeftOut) 个警告没有显示"))
+        }
+        return Result(
+            root: tree, otherWindows: others, controllerActions: controllerActions,
+            title: URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent, summary: summary,
+            size: size,
+            warnings: warnings, views: views, layers: layerCount, maximumDepth: maxDepth, unknownProperties: unknown)
     }
 
     mutating func warn(_ message: String) {
@@ -262,14 +298,21 @@ public struct DumpImporter {
 
     /// Every error, by line (the `hitlab:` lines' are found after the views').
     var errorsInLineOrder: [Diagnostic] {
-        allErrors.enumerated().sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }.map(\.element)
+        allErrors.enumerated().sorted {
+            ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+        }.map(\.element)
     }
 
     /// The errors, with a last one counting those left out.
     var allErrors: [Diagnostic] {
         guard errorsLeftOut > 0, let last = errors.last else { return errors }
-        return errors + [Diagnostic(file: fileName, line: last.line, column: last.column,
-                                    message: t("\(errorsLeftOut) more error\(errorsLeftOut == 1 ? "" : "s") after this one, not shown", "这之后还有 \(errorsLeftOut) 个错误，没有显示"))]
+        return errors + [
+            Diagnostic(
+                file: fileName, line: last.line, column: last.column,
+                message: t(
+                    "\(errorsLeftOut) more error\(errorsLeftOut == 1 ? "" : "s") after this one, not shown",
+                    "这之后还有 \(errorsLeftOut) 个错误，没有显示"))
+        ]
     }
 
 }
@@ -283,8 +326,12 @@ extension DumpImporter {
         do {
             bytes = try ReadFile.stream(fd, name: name, maxBytes: SceneLimits.fileBytes)
         } catch let error as FileError {
-            throw SceneLoadError(diagnostics: [Diagnostic(file: name, line: 1, column: 1,
-                message: language.pick("cannot read the dump: \(error.reason)", "无法读取转储：\(error.reason(in: language))"))])
+            throw SceneLoadError(diagnostics: [
+                Diagnostic(
+                    file: name, line: 1, column: 1,
+                    message: language.pick(
+                        "cannot read the dump: \(error.reason)", "无法读取转储：\(error.reason(in: language))"))
+            ])
         }
         return try importBytes(bytes, name: name, language: language)
     }
@@ -295,8 +342,12 @@ extension DumpImporter {
         do {
             bytes = try ReadFile.contents(path, maxBytes: SceneLimits.fileBytes)
         } catch let error as FileError {
-            throw SceneLoadError(diagnostics: [Diagnostic(file: path, line: 1, column: 1,
-                message: language.pick("cannot read the dump: \(error.reason)", "无法读取转储：\(error.reason(in: language))"))])
+            throw SceneLoadError(diagnostics: [
+                Diagnostic(
+                    file: path, line: 1, column: 1,
+                    message: language.pick(
+                        "cannot read the dump: \(error.reason)", "无法读取转储：\(error.reason(in: language))"))
+            ])
         }
         return try importBytes(bytes, name: path, language: language)
     }
@@ -305,7 +356,10 @@ extension DumpImporter {
     public static func importBytes(_ bytes: [UInt8], name: String, language: Language = .en) throws -> Result {
         let importer = DumpImporter(fileName: name, language: language)
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw SceneLoadError(diagnostics: [Diagnostic(file: name, line: 1, column: 1, message: importer.t("the dump is not UTF-8 text", "转储不是 UTF-8 文本"))])
+            throw SceneLoadError(diagnostics: [
+                Diagnostic(
+                    file: name, line: 1, column: 1, message: importer.t("the dump is not UTF-8 text", "转储不是 UTF-8 文本"))
+            ])
         }
         var reader = importer
         return try reader.importDump(text)

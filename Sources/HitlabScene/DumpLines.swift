@@ -38,7 +38,9 @@ extension DumpImporter {
                 continue
             }
             // A recognizer's wrapped `must-fail = {...}` lists whole recognizers on its own lines.
-            if Self.startsEntry(s), !(logical.last.map { Self.isRecognizerLine($0.text) && Self.isOpen($0.text) } ?? false) {
+            if Self.startsEntry(s),
+                !(logical.last.map { Self.isRecognizerLine($0.text) && Self.isOpen($0.text) } ?? false)
+            {
                 if let last = logical.last, last.text.count > Self.viewLineLength { tooLong(last.line) }
                 logical.append((i + 1, Array(s)))
             } else if !logical.isEmpty {
@@ -47,14 +49,24 @@ extension DumpImporter {
                 guard logical[logical.count - 1].text.count <= Self.viewLineLength else { continue }
                 if logical[logical.count - 1].text.last == Ascii.space { s = s.drop { $0 == Ascii.space } }
                 logical[logical.count - 1].text += s
-            } else if s.starts(with: "(lldb)".utf8) || s.starts(with: "Printing description".utf8) || s.starts(with: "po ".utf8) {
+            } else if s.starts(with: "(lldb)".utf8) || s.starts(with: "Printing description".utf8)
+                || s.starts(with: "po ".utf8)
+            {
                 continue
-            } else if s.drop(while: { $0 == Ascii.space || $0 == Ascii.bar }).first == Ascii.open, !Self.isObjectReference(s) {
-                fail(Diagnostic(file: fileName, line: i + 1, column: 1,
-                                message: t("this line is not a view of a recursiveDescription dump: \(Self.excerpt(s))", "这一行不是 recursiveDescription 转储中的视图：\(Self.excerpt(s))")))
+            } else if s.drop(while: { $0 == Ascii.space || $0 == Ascii.bar }).first == Ascii.open,
+                !Self.isObjectReference(s)
+            {
+                fail(
+                    Diagnostic(
+                        file: fileName, line: i + 1, column: 1,
+                        message: t(
+                            "this line is not a view of a recursiveDescription dump: \(Self.excerpt(s))",
+                            "这一行不是 recursiveDescription 转储中的视图：\(Self.excerpt(s))")))
             } else {
                 // Prose before the dump (a log line, a heading): left out, and said.
-                warn("\(fileName):\(i + 1):1: warning: " + t("not part of the dump, left out: \(Self.excerpt(s))", "不属于转储，已略去：\(Self.excerpt(s))"))
+                warn(
+                    "\(fileName):\(i + 1):1: warning: "
+                        + t("not part of the dump, left out: \(Self.excerpt(s))", "不属于转储，已略去：\(Self.excerpt(s))"))
             }
         }
         if let last = logical.last, last.text.count > Self.viewLineLength { tooLong(last.line) }
@@ -76,15 +88,19 @@ extension DumpImporter {
             }
         }
         for (line, whole) in logical {
-          for text in Self.records(in: whole) {
-            guard let entry = parseEntry(text, line: line, offset: text.startIndex) else { continue }
-            if let parent = stack.last(where: { !$0.isLayer }), entry.depth > parent.depth + 1, !entry.isLayer {
-                fail(Diagnostic(file: fileName, line: line, column: entry.column,
-                                message: t("this view is \(entry.depth - parent.depth) levels deeper than the view above it; a dump goes one level at a time", "这个视图比上面的视图深 \(entry.depth - parent.depth) 层；转储每次只会深一层")))
+            for text in Self.records(in: whole) {
+                guard let entry = parseEntry(text, line: line, offset: text.startIndex) else { continue }
+                if let parent = stack.last(where: { !$0.isLayer }), entry.depth > parent.depth + 1, !entry.isLayer {
+                    fail(
+                        Diagnostic(
+                            file: fileName, line: line, column: entry.column,
+                            message: t(
+                                "this view is \(entry.depth - parent.depth) levels deeper than the view above it; a dump goes one level at a time",
+                                "这个视图比上面的视图深 \(entry.depth - parent.depth) 层；转储每次只会深一层")))
+                }
+                close(to: entry.depth)
+                stack.append(entry)
             }
-            close(to: entry.depth)
-            stack.append(entry)
-          }
         }
         close(to: 0)
         return roots
@@ -96,7 +112,8 @@ extension DumpImporter {
     /// where nothing but spaces and at least one bar lie between that and `<Name: 0x`. Each
     /// keeps its bars, so its depth is read as a line's.
     static func records(in text: [UInt8]) -> [Bytes] {
-        guard let first = viewStart(in: text[...].drop { $0 == Ascii.space || $0 == Ascii.bar || $0 == Ascii.tab }) else { return [text[...]] }
+        guard let first = viewStart(in: text[...].drop { $0 == Ascii.space || $0 == Ascii.bar || $0 == Ascii.tab })
+        else { return [text[...]] }
         var out: [Bytes] = []
         var segmentStart = text.startIndex
         var depth = 0, quote = false
@@ -134,8 +151,12 @@ extension DumpImporter {
     }
 
     mutating func tooLong(_ line: Int) {
-        fail(Diagnostic(file: fileName, line: line, column: 1,
-                        message: t("this view's line, with the lines that continue it, is longer than \(formatNumber(Double(Self.viewLineLength))) characters; a dump's view lines are far shorter", "这个视图的行（连同接续它的行）超过了 \(formatNumber(Double(Self.viewLineLength))) 个字符；转储中的视图行要短得多")))
+        fail(
+            Diagnostic(
+                file: fileName, line: line, column: 1,
+                message: t(
+                    "this view's line, with the lines that continue it, is longer than \(formatNumber(Double(Self.viewLineLength))) characters; a dump's view lines are far shorter",
+                    "这个视图的行（连同接续它的行）超过了 \(formatNumber(Double(Self.viewLineLength))) 个字符；转储中的视图行要短得多")))
     }
 
     static let hitlabLinePrefix = Array("hitlab:".utf8)
@@ -150,10 +171,13 @@ extension DumpImporter {
             return
         }
         var properties: [(String, String)] = []
-        for part in body[address.endIndex...].split(separator: Ascii.semicolon) where part.contains(where: { $0 != Ascii.space }) {
+        for part in body[address.endIndex...].split(separator: Ascii.semicolon)
+        where part.contains(where: { $0 != Ascii.space }) {
             properties.append(Self.split(part))
         }
-        hitlabLines.append(HitlabLine(line: line, address: Self.addressKey(String(decoding: address, as: UTF8.self)), properties: properties))
+        hitlabLines.append(
+            HitlabLine(
+                line: line, address: Self.addressKey(String(decoding: address, as: UTF8.self)), properties: properties))
     }
 
     /// `<__NSArrayI 0x600000c4d200>(`: an object printed without a colon (the array a `po`
@@ -166,7 +190,8 @@ extension DumpImporter {
 
     /// Whether a line describes a gesture recognizer (`<UITapGestureRecognizer: 0x...`).
     static func isRecognizerLine(_ text: [UInt8]) -> Bool {
-        guard let start = viewStart(in: text[...].drop { $0 == Ascii.space || $0 == Ascii.bar || $0 == Ascii.tab }) else { return false }
+        guard let start = viewStart(in: text[...].drop { $0 == Ascii.space || $0 == Ascii.bar || $0 == Ascii.tab })
+        else { return false }
         let name = text[(start + 1)...].prefix(while: Ascii.isNameByte)
         return name.count >= 17 && name.reversed().starts(with: "GestureRecognizer".utf8.reversed())
     }
@@ -223,7 +248,9 @@ extension DumpImporter {
             let name = s[(open + 1)...].prefix(while: Ascii.isNameByte)
             // Text before the view is an annotation (a controller's name, a marker), never
             // properties: a `;` there means this `<` is inside a wrapped line's value.
-            if !name.isEmpty, s[name.endIndex...].starts(with: ": 0x".utf8), !s[..<open].contains(Ascii.semicolon) { return open }
+            if !name.isEmpty, s[name.endIndex...].starts(with: ": 0x".utf8), !s[..<open].contains(Ascii.semicolon) {
+                return open
+            }
             search = open + 1
         }
         return nil
@@ -256,19 +283,31 @@ extension DumpImporter {
             rest = end.dropLast(7)
         }
         guard rest.first == Ascii.open, let colon = rest.firstIndex(of: Ascii.colon) else {
-            fail(Diagnostic(file: fileName, line: line, column: column, message: t("expected `<ClassName: 0x...`", "这里应当是 `<ClassName: 0x...`")))
+            fail(
+                Diagnostic(
+                    file: fileName, line: line, column: column,
+                    message: t("expected `<ClassName: 0x...`", "这里应当是 `<ClassName: 0x...`")))
             return nil
         }
         let className = String(decoding: rest[(rest.startIndex + 1)..<colon], as: UTF8.self)
         guard className.count <= Self.classNameLength else {
-            fail(Diagnostic(file: fileName, line: line, column: column + 1,
-                            message: t("this class name is \(className.count) characters long; at most \(Self.classNameLength)", "这个类名有 \(className.count) 个字符；最多 \(Self.classNameLength) 个")))
+            fail(
+                Diagnostic(
+                    file: fileName, line: line, column: column + 1,
+                    message: t(
+                        "this class name is \(className.count) characters long; at most \(Self.classNameLength)",
+                        "这个类名有 \(className.count) 个字符；最多 \(Self.classNameLength) 个")))
             return nil
         }
         var body = rest[(colon + 1)...].drop { $0 == Ascii.space }
         let addressBytes = body.prefix { Ascii.isHexDigit($0) || $0 == UInt8(ascii: "x") }
         guard addressBytes.starts(with: "0x".utf8), addressBytes.count > 2 else {
-            fail(Diagnostic(file: fileName, line: line, column: column + className.count + 2, message: t("expected the object's address (0x...) after '\(className):'", "'\(className):' 后面应当是对象的地址（0x...）")))
+            fail(
+                Diagnostic(
+                    file: fileName, line: line, column: column + className.count + 2,
+                    message: t(
+                        "expected the object's address (0x...) after '\(className):'",
+                        "'\(className):' 后面应当是对象的地址（0x...）")))
             return nil
         }
         let address = String(decoding: addressBytes, as: UTF8.self)
@@ -300,10 +339,13 @@ extension DumpImporter {
         let last = body[start..<i]
         if last.contains(where: { $0 != Ascii.space }) { properties.append(Self.split(last)) }
         if !complete {
-            warn("\(fileName):\(line):\(column): warning: " + t("this line is cut off; what it gives is used", "这一行被截断了；使用它已给出的部分"))
+            warn(
+                "\(fileName):\(line):\(column): warning: "
+                    + t("this line is cut off; what it gives is used", "这一行被截断了；使用它已给出的部分"))
         }
-        var entry = Entry(line: line, column: column, depth: depth, className: className, address: address,
-                          properties: properties.filter { !$0.0.isEmpty }, isLayer: isLayer)
+        var entry = Entry(
+            line: line, column: column, depth: depth, className: className, address: address,
+            properties: properties.filter { !$0.0.isEmpty }, isLayer: isLayer)
         entry.annotation = annotation
         return entry
     }
@@ -316,16 +358,20 @@ extension DumpImporter {
             while b > a, s[b - 1] == Ascii.space { b -= 1 }
             return String(decoding: s[a..<b], as: UTF8.self)
         }
-        guard let eq = property.firstIndex(of: UInt8(ascii: "=")) ?? property.firstIndex(of: Ascii.colon) else { return (trimmed(property), "") }
+        guard let eq = property.firstIndex(of: UInt8(ascii: "=")) ?? property.firstIndex(of: Ascii.colon) else {
+            return (trimmed(property), "")
+        }
         return (trimmed(property[..<eq]), trimmed(property[(eq + 1)...]))
     }
 }
 
 /// The bytes a dump's lines are cut at.
 enum Ascii {
-    static let newline = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r"), tab = UInt8(ascii: "\t"), space = UInt8(ascii: " ")
+    static let newline = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r"), tab = UInt8(ascii: "\t"),
+        space = UInt8(ascii: " ")
     static let backtick = UInt8(ascii: "`"), bar = UInt8(ascii: "|"), dot = UInt8(ascii: ".")
-    static let open = UInt8(ascii: "<"), close = UInt8(ascii: ">"), colon = UInt8(ascii: ":"), semicolon = UInt8(ascii: ";")
+    static let open = UInt8(ascii: "<"), close = UInt8(ascii: ">"), colon = UInt8(ascii: ":"),
+        semicolon = UInt8(ascii: ";")
     static let quote = UInt8(ascii: "'")
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF], ellipsis: [UInt8] = [0xE2, 0x80, 0xA6]
 
@@ -335,6 +381,7 @@ enum Ascii {
 
     /// A byte of a class name: letters, digits, `_`, `.`, `$`, and any non-ASCII letter's bytes.
     static func isNameByte(_ b: UInt8) -> Bool {
-        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b == 0x2E || b == 0x24 || b >= 0x80
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b == 0x2E
+            || b == 0x24 || b >= 0x80
     }
 }

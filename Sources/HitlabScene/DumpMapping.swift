@@ -10,8 +10,11 @@ extension DumpImporter {
     func value(_ e: Entry, _ key: String) -> String? { e.properties.first { $0.key == key }?.value }
 
     func numbers(_ text: String) -> [Double] {
-        text.utf8.split { !(($0 >= 0x30 && $0 <= 0x39) || $0 == Ascii.dot || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "+")) }
-            .compactMap { Double(Substring($0)) }
+        text.utf8.split {
+            !(($0 >= 0x30 && $0 <= 0x39) || $0 == Ascii.dot || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "e")
+                || $0 == UInt8(ascii: "+"))
+        }
+        .compactMap { Double(Substring($0)) }
     }
 
     /// `frame = (x y; w h)`.
@@ -25,7 +28,6 @@ extension DumpImporter {
     /// Rounded to a thousandth of a point, as the YAML writes numbers.
     func r3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
 
-
     /// `\u4f7f\u7528` (as some debuggers print non-ASCII text) as the characters it means.
     static func unescaped(_ s: String) -> String {
         guard s.contains("\\u") || s.contains("\\x") else { return s }
@@ -33,11 +35,15 @@ extension DumpImporter {
         var chars = Array(s.unicodeScalars)[...]
         while let c = chars.first {
             if c == "\\", chars.count >= 6, chars.dropFirst().first == "u",
-               let v = UInt32(String(String.UnicodeScalarView(chars.dropFirst(2).prefix(4))), radix: 16), let u = Unicode.Scalar(v) {
+                let v = UInt32(String(String.UnicodeScalarView(chars.dropFirst(2).prefix(4))), radix: 16),
+                let u = Unicode.Scalar(v)
+            {
                 out.unicodeScalars.append(u)
                 chars = chars.dropFirst(6)
             } else if c == "\\", chars.count >= 4, chars.dropFirst().first == "x",
-                      let v = UInt32(String(String.UnicodeScalarView(chars.dropFirst(2).prefix(2))), radix: 16), let u = Unicode.Scalar(v) {
+                let v = UInt32(String(String.UnicodeScalarView(chars.dropFirst(2).prefix(2))), radix: 16),
+                let u = Unicode.Scalar(v)
+            {
                 out.unicodeScalars.append(u)
                 chars = chars.dropFirst(4)
             } else {
@@ -60,14 +66,18 @@ extension DumpImporter {
     static func kind(of className: String) -> String? {
         let c = className.split(separator: ".").last.map(String.init) ?? className
         // The classes whose behaviour against an ancestor's recognizer Apple lists (A3).
-        let listed = ["UISwitch": "switch", "UIStepper": "stepper", "UISegmentedControl": "segmentedControl",
-                      "UIPageControl": "pageControl", "UISlider": "slider", "UIStackView": "stackView", "UIControl": "control"]
+        let listed = [
+            "UISwitch": "switch", "UIStepper": "stepper", "UISegmentedControl": "segmentedControl",
+            "UIPageControl": "pageControl", "UISlider": "slider", "UIStackView": "stackView", "UIControl": "control"
+        ]
         if let kind = listed[c] { return kind }
         // UIScrollView and its table and collection views: their own pan scrolls (G5).
         if ["ScrollView", "TableView", "CollectionView"].contains(where: { c.hasSuffix($0) }) { return "scrollView" }
         let buttons = ["UIButton", "UITextField", "UIDatePicker"]
         // A text field's subclasses (`UISearchBarTextField`) are text fields: controls a tap is for.
-        if buttons.contains(c) || c.hasSuffix("TextField") || (c.hasSuffix("Button") && !c.hasSuffix("Label")) { return "button" }
+        if buttons.contains(c) || c.hasSuffix("TextField") || (c.hasSuffix("Button") && !c.hasSuffix("Label")) {
+            return "button"
+        }
         if c.hasSuffix("Control") { return "control" }
         if c.hasSuffix("Label") { return "label" }
         if c.hasSuffix("ImageView") { return "image" }
@@ -77,8 +87,11 @@ extension DumpImporter {
     // MARK: YAML
 
     /// The properties of a view line that the scene models; the rest are counted as ignored.
-    static let modelledKeys: Set<String> = ["baseClass", "frame", "transform", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "text", "layer",
-                                            "gestureRecognizers", "contentOffset"]
+    static let modelledKeys: Set<String> = [
+        "baseClass", "frame", "transform", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "text",
+        "layer",
+        "gestureRecognizers", "contentOffset"
+    ]
 
     /// Whether a class is a window's (`UIWindow`, `UITextEffectsWindow`, `iConsoleWindow`).
     static func isWindowClass(_ className: String) -> Bool {
@@ -115,7 +128,11 @@ extension DumpImporter {
             if isRoot { f = Rect(x: 0, y: 0, width: f.width, height: f.height) }
             if isRoot, value(e, "transform") != nil {
                 // The scene's window is its canvas: it is never transformed.
-                warn("\(fileName):\(e.line):\(e.column): warning: " + t("the transform of \(e.className), the top view, is left out: a scene's window is never transformed", "最顶层视图 \(e.className) 的 transform 已略去：场景的窗口从不变换"))
+                warn(
+                    "\(fileName):\(e.line):\(e.column): warning: "
+                        + t(
+                            "the transform of \(e.className), the top view, is left out: a scene's window is never transformed",
+                            "最顶层视图 \(e.className) 的 transform 已略去：场景的窗口从不变换"))
             } else if let t = value(e, "transform"), let transform = transformKeys(t, printedFrame: f) {
                 f = transform.frame
                 v.scale = transform.scale
@@ -125,7 +142,11 @@ extension DumpImporter {
             v.frame = Rect(x: r3(f.minX), y: r3(f.minY), width: r3(f.width), height: r3(f.height))
         } else if !isRoot {
             v.frame = Rect(x: 0, y: 0, width: 0, height: 0)
-            warn("\(fileName):\(e.line):\(e.column): warning: " + t("\(e.className) has no frame; it was given an empty one", "\(e.className) 没有 frame；给了它一个空的 frame"))
+            warn(
+                "\(fileName):\(e.line):\(e.column): warning: "
+                    + t(
+                        "\(e.className) has no frame; it was given an empty one",
+                        "\(e.className) 没有 frame；给了它一个空的 frame"))
         }
         if !isWindow { v.controller = controllerName(e.annotation) }
         v.hidden = value(e, "hidden") == "YES"
@@ -147,7 +168,8 @@ extension DumpImporter {
         if let text = value(e, "text"), text.hasPrefix("'") {
             // Up to the closing quote, the value's last character (a text may hold quotes).
             let quoted = text.dropFirst()
-            let inner = Self.unescaped(String(quoted.hasSuffix("'") ? quoted.dropLast() : quoted)).prefix(SceneLimits.textLength)
+            let inner = Self.unescaped(String(quoted.hasSuffix("'") ? quoted.dropLast() : quoted)).prefix(
+                SceneLimits.textLength)
             if !inner.isEmpty {
                 v.text = String(inner)
                 if let h = v.frame?.height {
@@ -172,7 +194,8 @@ extension DumpImporter {
         for layer in e.layers {
             layerCount += 1
             let f = layerFrame(layer) ?? Rect(x: 0, y: 0, width: 0, height: 0)
-            v.layers.append((uniqueName(layer), Rect(x: r3(f.minX), y: r3(f.minY), width: r3(f.width), height: r3(f.height))))
+            v.layers.append(
+                (uniqueName(layer), Rect(x: r3(f.minX), y: r3(f.minY), width: r3(f.width), height: r3(f.height))))
         }
         for child in e.children {
             let childName = uniqueName(child)
@@ -188,11 +211,15 @@ extension DumpImporter {
     }
 
     mutating func controllerName(_ annotation: String) -> String? {
-        guard let open = annotation.firstIndex(of: "'"), let close = annotation[annotation.index(after: open)...].firstIndex(of: "'") else { return nil }
+        guard let open = annotation.firstIndex(of: "'"),
+            let close = annotation[annotation.index(after: open)...].firstIndex(of: "'")
+        else { return nil }
         let inside = annotation[annotation.index(after: open)..<close]
         guard let colon = inside.firstIndex(of: ":"), inside[colon...].hasPrefix(":0x") else { return nil }
-        let controller = Entry(line: 0, column: 0, depth: 0, className: String(inside[..<colon]), address: String(inside[inside.index(after: colon)...]),
-                               properties: [], isLayer: false)
+        let controller = Entry(
+            line: 0, column: 0, depth: 0, className: String(inside[..<colon]),
+            address: String(inside[inside.index(after: colon)...]),
+            properties: [], isLayer: false)
         controllers += 1
         let name = uniqueName(controller)
         controllersByAddress[Self.addressKey(controller.address)] = name
@@ -202,13 +229,17 @@ extension DumpImporter {
     /// A layer line's frame: `frame = (...)`, or `position` and `bounds`.
     func layerFrame(_ e: Entry) -> Rect? {
         if let f = frame(of: e) { return f }
-        guard let p = value(e, "position").map(numbers), p.count >= 2, let b = value(e, "bounds").map(numbers), b.count >= 4 else { return nil }
+        guard let p = value(e, "position").map(numbers), p.count >= 2, let b = value(e, "bounds").map(numbers),
+            b.count >= 4
+        else { return nil }
         return Rect(x: p[0] - b[2] / 2, y: p[1] - b[3] / 2, width: b[2], height: b[3])
     }
 
     /// `transform = [a, b, c, d, tx, ty]` as the scene's scale, rotation and translation about
     /// the centre, and the frame before it (the printed frame is the transformed bounding box).
-    mutating func transformKeys(_ text: String, printedFrame f: Rect) -> (frame: Rect, scale: (Double, Double)?, rotate: Double?, translate: Point?)? {
+    mutating func transformKeys(
+        _ text: String, printedFrame f: Rect
+    ) -> (frame: Rect, scale: (Double, Double)?, rotate: Double?, translate: Point?)? {
         let m = numbers(text)
         guard m.count >= 6 else { return nil }
         let (a, b, c, d, tx, ty) = (m[0], m[1], m[2], m[3], m[4], m[5])
@@ -232,7 +263,8 @@ extension DumpImporter {
         h = max(0, h)
         let centre = Point(f.midX - tx, f.midY - ty)
         let frame = Rect(x: centre.x - w / 2, y: centre.y - h / 2, width: w, height: h)
-        let scale = abs(sx - 1) > 0.0001 || abs(sy - 1) > 0.0001 ? (r3(sx), abs(sx - sy) < 0.0001 ? r3(sx) : r3(sy)) : nil
+        let scale =
+            abs(sx - 1) > 0.0001 || abs(sy - 1) > 0.0001 ? (r3(sx), abs(sx - sy) < 0.0001 ? r3(sx) : r3(sy)) : nil
         let rotate = abs(angle) > 0.00001 ? r3(angle * 180 / Double.pi) : nil
         let translate = tx != 0 || ty != 0 ? Point(r3(tx), r3(ty)) : nil
         return (frame, scale, rotate, translate)

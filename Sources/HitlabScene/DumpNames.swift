@@ -59,7 +59,8 @@ extension DumpImporter {
         let start = baseName(e.className)
         // The address's last digits (a mangled address keeps only its digits).
         let count = Scene.addressDigits(e.address).flatMap { addressDigitCount[start + " " + $0] } ?? 4
-        let digits = String(decoding: Self.printedDigits(e.address).filter(Ascii.isHexDigit).suffix(count), as: UTF8.self)
+        let digits = String(
+            decoding: Self.printedDigits(e.address).filter(Ascii.isHexDigit).suffix(count), as: UTF8.self)
         let tagged = digits.isEmpty ? start : start + "-" + digits
         var name = tagged
         // Numbering goes on from the last number this name took, so views sharing one

@@ -10,7 +10,8 @@ extension DumpImporter {
         func n(_ v: Double) -> String { formatNumber(v) }
         func rect(_ r: Rect) -> String { "[\(n(r.minX)), \(n(r.minY)), \(n(r.width)), \(n(r.height))]" }
         func list(_ names: Set<String>) -> String { "[" + names.sorted().joined(separator: ", ") + "]" }
-        var out = "title: \(quote(r.title))\nsummary: \(quote(r.summary))\nsize: [\(n(r.size.width)), \(n(r.size.height))]\nwindow:\n"
+        var out =
+            "title: \(quote(r.title))\nsummary: \(quote(r.summary))\nsize: [\(n(r.size.width)), \(n(r.size.height))]\nwindow:\n"
         // `isWindow`: the scene's first window, a mapping of its own; every other view
         // (the other windows included) is an item of a list.
         func emit(_ v: ImportedView, indent: String, isWindow: Bool) {
@@ -28,7 +29,8 @@ extension DumpImporter {
                 keys.append("transform: {" + parts.joined(separator: ", ") + "}")
             }
             if let c = v.controller {
-                keys.append("controller: {name: \(c)" + (r.controllerActions[c].map { ", responds: " + list($0) } ?? "") + "}")
+                keys.append(
+                    "controller: {name: \(c)" + (r.controllerActions[c].map { ", responds: " + list($0) } ?? "") + "}")
             }
             if v.enabled == false { keys.append("enabled: false") }
             if !v.responds.isEmpty { keys.append("responds: " + list(v.responds)) }
@@ -44,18 +46,22 @@ extension DumpImporter {
             if let f = v.fontSize { keys.append("fontSize: \(n(f))") }
             if let g = v.gesture { keys.append("gestures: [{kind: \(g.rawValue), cancelsTouchesInView: false}]") }
             if !v.gestures.isEmpty {
-                keys.append("gestures:" + v.gestures.map { g in
-                    var parts = ["name: \(g.name)", "kind: \(g.kind.rawValue)"]
-                    if !g.enabled { parts.append("enabled: false") }
-                    if !g.cancels { parts.append("cancelsTouchesInView: false") }
-                    if g.delaysBegan { parts.append("delaysTouchesBegan: true") }
-                    if !g.delaysEnded { parts.append("delaysTouchesEnded: false") }
-                    if let f = g.requireToFail { parts.append("requireToFail: \(f)") }
-                    if let a = g.action, let t = g.target { parts += ["action: \(a)", "target: \(t)"] }
-                    return "\n" + indent + (isWindow ? "" : "  ") + "  - {" + parts.joined(separator: ", ") + "}"
-                }.joined())
+                keys.append(
+                    "gestures:"
+                        + v.gestures.map { g in
+                            var parts = ["name: \(g.name)", "kind: \(g.kind.rawValue)"]
+                            if !g.enabled { parts.append("enabled: false") }
+                            if !g.cancels { parts.append("cancelsTouchesInView: false") }
+                            if g.delaysBegan { parts.append("delaysTouchesBegan: true") }
+                            if !g.delaysEnded { parts.append("delaysTouchesEnded: false") }
+                            if let f = g.requireToFail { parts.append("requireToFail: \(f)") }
+                            if let a = g.action, let t = g.target { parts += ["action: \(a)", "target: \(t)"] }
+                            return "\n" + indent + (isWindow ? "" : "  ") + "  - {" + parts.joined(separator: ", ")
+                                + "}"
+                        }.joined())
             }
-            out += indent + (isWindow ? "" : "- ") + keys.joined(separator: "\n" + indent + (isWindow ? "" : "  ")) + "\n"
+            out +=
+                indent + (isWindow ? "" : "- ") + keys.joined(separator: "\n" + indent + (isWindow ? "" : "  ")) + "\n"
             let inner = indent + (isWindow ? "" : "  ")
             if !v.layers.isEmpty {
                 out += inner + "layers:\n"
@@ -78,13 +84,17 @@ extension DumpImporter {
     /// YAML describes, as `importDump` has already refused every value a scene cannot hold.
     public static func scene(_ r: Result) -> Scene {
         func build(_ v: ImportedView, isWindow: Bool) -> View {
-            let frame = isWindow ? Rect(x: 0, y: 0, width: r.size.width, height: r.size.height) : (v.frame ?? Rect(x: 0, y: 0, width: 0, height: 0))
+            let frame =
+                isWindow
+                ? Rect(x: 0, y: 0, width: r.size.width, height: r.size.height)
+                : (v.frame ?? Rect(x: 0, y: 0, width: 0, height: 0))
             let view = View(name: v.name, kind: v.kind.flatMap(ViewKind.init(rawValue:)) ?? .view, frame: frame)
             view.className = v.distinctClass
             if !v.address.isEmpty { view.address = v.address }
             if v.scale != nil || v.rotate != nil || v.translate != nil {
                 let (sx, sy) = v.scale ?? (1, 1)
-                view.transform = ViewTransform(scaleX: sx, scaleY: sy, rotationDegrees: v.rotate ?? 0, translation: v.translate ?? .zero)
+                view.transform = ViewTransform(
+                    scaleX: sx, scaleY: sy, rotationDegrees: v.rotate ?? 0, translation: v.translate ?? .zero)
             }
             view.isHidden = v.hidden
             if let a = v.alpha { view.alpha = a }
@@ -116,11 +126,14 @@ extension DumpImporter {
             view.responds = v.responds
             for l in v.layers { view.layers.append(Layer(name: l.name, frame: l.frame)) }
             for c in v.children { view.addSubview(build(c, isWindow: false)) }
-            if let c = v.controller { view.setController(ViewController(name: c, responds: r.controllerActions[c] ?? [])) }
+            if let c = v.controller {
+                view.setController(ViewController(name: c, responds: r.controllerActions[c] ?? []))
+            }
             return view
         }
-        let scene = Scene(title: r.title, size: r.size, window: build(r.root, isWindow: true),
-                          otherWindows: r.otherWindows.map { build($0, isWindow: true) })
+        let scene = Scene(
+            title: r.title, size: r.size, window: build(r.root, isWindow: true),
+            otherWindows: r.otherWindows.map { build($0, isWindow: true) })
         scene.summary = LocalizedText(r.summary)
         return scene
     }

@@ -8,13 +8,19 @@ public enum FingerYAML {
     public static func parse(_ text: String, language: Language = .en) -> Result<FingerPath, FingerYAMLError> {
         let sink = DiagnosticSink(file: "--finger", language: language)
         guard let root = try? Parser(yaml: text, resolver: .basic).singleRoot() else {
-            return .failure(FingerYAMLError(messages: [sink.t("'\(text)' is not a YAML mapping such as {from: [100, 200], to: [160, 200], down: 0.2}",
-                                                                  "'\(text)' 不是 YAML 映射，应当像 {from: [100, 200], to: [160, 200], down: 0.2} 这样")]))
+            return .failure(
+                FingerYAMLError(messages: [
+                    sink.t(
+                        "'\(text)' is not a YAML mapping such as {from: [100, 200], to: [160, 200], down: 0.2}",
+                        "'\(text)' 不是 YAML 映射，应当像 {from: [100, 200], to: [160, 200], down: 0.2} 这样")
+                ]))
         }
-        var decoder = SceneDecoder(reader: NodeReader(sink: sink), images: ImagePathPolicy(sceneDirectory: nil), fileName: "--finger")
+        var decoder = SceneDecoder(
+            reader: NodeReader(sink: sink), images: ImagePathPolicy(sceneDirectory: nil), fileName: "--finger")
         let known = ["from", "to", "through", "down", "hold", "duration", "up"]
         guard let entries = decoder.reader.entries(root, known: known, what: sink.t("a finger", "手指")),
-              let (path, _) = decoder.decodeFinger(root, entries, index: 0), sink.isEmpty else {
+            let (path, _) = decoder.decodeFinger(root, entries, index: 0), sink.isEmpty
+        else {
             return .failure(FingerYAMLError(messages: sink.sorted.map(\.message)))
         }
         return .success(path)

@@ -41,17 +41,26 @@ struct NodeReader {
     /// known key as a suggestion) and keys that are not plain strings.
     func entries(_ node: Node, known: [String], what: String) -> [String: Entry]? {
         guard let mapping = node.mapping else {
-            error(node, t("\(what) must be a mapping (key: value), got \(describe(node))", "\(what)必须是映射（key: value），实际是\(describe(node))"))
+            error(
+                node,
+                t(
+                    "\(what) must be a mapping (key: value), got \(describe(node))",
+                    "\(what)必须是映射（key: value），实际是\(describe(node))"))
             return nil
         }
         var result: [String: Entry] = [:]
         for (keyNode, value) in mapping {
             guard let key = keyNode.scalar?.string else {
-                error(keyNode, t("\(what) has a key that is not a name: \(describe(keyNode))", "\(what)中有一个键不是名称：\(describe(keyNode))"))
+                error(
+                    keyNode,
+                    t(
+                        "\(what) has a key that is not a name: \(describe(keyNode))",
+                        "\(what)中有一个键不是名称：\(describe(keyNode))"))
                 continue
             }
             guard known.contains(key) else {
-                let hint = nearestKey(to: key, in: known).map { didYouMean($0) }
+                let hint =
+                    nearestKey(to: key, in: known).map { didYouMean($0) }
                     ?? t(" (known keys: \(known.joined(separator: ", ")))", "（已知的键：\(language.list(known))）")
                 error(keyNode, t("unknown key '\(key)' in \(what)\(hint)", "\(what)中有未知的键 '\(key)'\(hint)"))
                 continue
@@ -94,7 +103,11 @@ struct NodeReader {
 
     func bool(_ node: Node, _ key: String) -> Bool? {
         guard case .bool(let value) = classify(node) else {
-            error(node, t("'\(key)' must be true or false, got \(describe(node))", "'\(key)' 必须是 true 或 false，实际是\(describe(node))"))
+            error(
+                node,
+                t(
+                    "'\(key)' must be true or false, got \(describe(node))",
+                    "'\(key)' 必须是 true 或 false，实际是\(describe(node))"))
             return nil
         }
         return value
@@ -116,11 +129,19 @@ struct NodeReader {
             return nil
         }
         if let min, value < min {
-            error(node, t("'\(key)' must be \(range ?? ">= \(formatNumber(min))"), got \(text)", "'\(key)' 必须\(range ?? "大于等于 \(formatNumber(min))")，实际是 \(text)"))
+            error(
+                node,
+                t(
+                    "'\(key)' must be \(range ?? ">= \(formatNumber(min))"), got \(text)",
+                    "'\(key)' 必须\(range ?? "大于等于 \(formatNumber(min))")，实际是 \(text)"))
             return nil
         }
         if let max, value > max {
-            error(node, t("'\(key)' must be \(range ?? "<= \(formatNumber(max))"), got \(text)", "'\(key)' 必须\(range ?? "小于等于 \(formatNumber(max))")，实际是 \(text)"))
+            error(
+                node,
+                t(
+                    "'\(key)' must be \(range ?? "<= \(formatNumber(max))"), got \(text)",
+                    "'\(key)' 必须\(range ?? "小于等于 \(formatNumber(max))")，实际是 \(text)"))
             return nil
         }
         return value
@@ -128,7 +149,9 @@ struct NodeReader {
 
     func integer(_ node: Node, _ key: String, min: Int, max: Int = Int.max) -> Int? {
         guard case .int(let value) = classify(node) else {
-            error(node, t("'\(key)' must be a whole number, got \(describe(node))", "'\(key)' 必须是整数，实际是\(describe(node))"))
+            error(
+                node, t("'\(key)' must be a whole number, got \(describe(node))", "'\(key)' 必须是整数，实际是\(describe(node))")
+            )
             return nil
         }
         guard value >= min else {
@@ -151,7 +174,11 @@ struct NodeReader {
     func text(_ node: Node, _ key: String) -> String? {
         guard let value = string(node, key) else { return nil }
         guard value.count <= SceneLimits.textLength else {
-            error(node, t("'\(key)' is \(value.count) characters long; the limit is \(SceneLimits.textLength)", "'\(key)' 有 \(value.count) 个字符，上限是 \(SceneLimits.textLength) 个"))
+            error(
+                node,
+                t(
+                    "'\(key)' is \(value.count) characters long; the limit is \(SceneLimits.textLength)",
+                    "'\(key)' 有 \(value.count) 个字符，上限是 \(SceneLimits.textLength) 个"))
             return nil
         }
         return value
@@ -164,20 +191,29 @@ struct NodeReader {
         guard let e = entries(node, known: Language.allCases.map(\.rawValue), what: "'\(key)'") else { return nil }
         var byLanguage: [Language: String] = [:]
         for language in Language.allCases {
-            if let entry = e[language.rawValue], let value = text(entry.value, "\(key).\(language.rawValue)") { byLanguage[language] = value }
+            if let entry = e[language.rawValue], let value = text(entry.value, "\(key).\(language.rawValue)") {
+                byLanguage[language] = value
+            }
         }
         guard let first = Language.allCases.lazy.compactMap({ byLanguage[$0] }).first else {
-            error(node, t("'\(key)' gives no text: write it for one or more of 'en', 'zh-Hans', 'zh-Hant'", "'\(key)' 没有给出文字：请为 'en'、'zh-Hans'、'zh-Hant' 中的一种或几种语言写上文字"))
+            error(
+                node,
+                t(
+                    "'\(key)' gives no text: write it for one or more of 'en', 'zh-Hans', 'zh-Hant'",
+                    "'\(key)' 没有给出文字：请为 'en'、'zh-Hans'、'zh-Hant' 中的一种或几种语言写上文字"))
             return nil
         }
         return LocalizedText(first, byLanguage: byLanguage)
     }
 
     /// One of an enumeration's raw values.
-    func choice<T: RawRepresentable & CaseIterable>(_ node: Node, _ key: String, _ type: T.Type) -> T? where T.RawValue == String {
+    func choice<T: RawRepresentable & CaseIterable>(_ node: Node, _ key: String, _ type: T.Type) -> T?
+    where T.RawValue == String {
         guard let text = node.scalar?.string, !isNull(node), let value = T(rawValue: text) else {
             let options = language.list(T.allCases.map { "'\($0.rawValue)'" })
-            var message = t("'\(key)' must be one of \(options), got \(describe(node))", "'\(key)' 必须是 \(options) 之一，实际是\(describe(node))")
+            var message = t(
+                "'\(key)' must be one of \(options), got \(describe(node))",
+                "'\(key)' 必须是 \(options) 之一，实际是\(describe(node))")
             if let text = node.scalar?.string, let near = nearestKey(to: text, in: T.allCases.map(\.rawValue)) {
                 message += didYouMean(near)
             }
@@ -200,7 +236,9 @@ struct NodeReader {
     /// A list of exactly `count` finite numbers.
     func numbers(_ node: Node, _ key: String, count: Int, shape: String) -> [Double]? {
         guard let seq = node.sequence, seq.count == count else {
-            error(node, t("'\(key)' must be \(shape), got \(describe(node))", "'\(key)' 必须是\(shape)，实际是\(describe(node))"))
+            error(
+                node, t("'\(key)' must be \(shape), got \(describe(node))", "'\(key)' 必须是\(shape)，实际是\(describe(node))")
+            )
             return nil
         }
         var values: [Double] = []
@@ -216,8 +254,12 @@ struct NodeReader {
         guard let v = numbers(node, key, count: 2, shape: "[x, y]") else { return nil }
         let limit = SceneLimits.coordinate
         guard abs(v[0]) <= limit, abs(v[1]) <= limit else {
-            error(node, t("'\(key)' coordinates must be from \(formatNumber(-limit)) to \(formatNumber(limit)), got [\(formatNumber(v[0])), \(formatNumber(v[1]))]",
-                         "'\(key)' 的坐标必须在 \(formatNumber(-limit)) 到 \(formatNumber(limit)) 之间，实际是 [\(formatNumber(v[0])), \(formatNumber(v[1]))]"))
+            error(
+                node,
+                t(
+                    "'\(key)' coordinates must be from \(formatNumber(-limit)) to \(formatNumber(limit)), got [\(formatNumber(v[0])), \(formatNumber(v[1]))]",
+                    "'\(key)' 的坐标必须在 \(formatNumber(-limit)) 到 \(formatNumber(limit)) 之间，实际是 [\(formatNumber(v[0])), \(formatNumber(v[1]))]"
+                ))
             return nil
         }
         return Point(v[0], v[1])
@@ -231,14 +273,18 @@ struct NodeReader {
     func colour(_ node: Node, _ key: String) -> Colour? {
         // `background: #F2F2F7` is null to YAML: an unquoted # starts a comment.
         if case .scalar = node, classify(node) == .null {
-            error(node, t("'\(key)' must be a colour, got null: in YAML an unquoted # starts a comment, so quote it: \(key): \"#F2F2F7\"",
-                          "'\(key)' 应为颜色，实际为 null：YAML 中不加引号的 # 会被当作注释开头，请加上引号：\(key): \"#F2F2F7\""))
+            error(
+                node,
+                t(
+                    "'\(key)' must be a colour, got null: in YAML an unquoted # starts a comment, so quote it: \(key): \"#F2F2F7\"",
+                    "'\(key)' 应为颜色，实际为 null：YAML 中不加引号的 # 会被当作注释开头，请加上引号：\(key): \"#F2F2F7\""))
             return nil
         }
         guard let text = string(node, key) else { return nil }
         guard let colour = parseColour(text) else {
-            var message = language.pick("'\(key)' must be \"#RRGGBB\", \"#RRGGBBAA\" or a CSS colour name, got \"\(text)\"",
-                                        "'\(key)' 必须是 \"#RRGGBB\"、\"#RRGGBBAA\" 或 CSS 颜色名，实际是 \"\(text)\"")
+            var message = language.pick(
+                "'\(key)' must be \"#RRGGBB\", \"#RRGGBBAA\" or a CSS colour name, got \"\(text)\"",
+                "'\(key)' 必须是 \"#RRGGBB\"、\"#RRGGBBAA\" 或 CSS 颜色名，实际是 \"\(text)\"")
             if let near = nearestKey(to: text, in: Array(cssColours.keys).sorted()) { message += didYouMean(near) }
             error(node, message)
             return nil

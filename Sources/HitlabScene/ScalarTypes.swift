@@ -20,7 +20,8 @@ func classify(_ node: Node) -> ScalarValue? {
     case Tag.Name.null.rawValue: return .null
     case Tag.Name.bool.rawValue: return boolValue(text).map { .bool($0) } ?? .string(text)
     case Tag.Name.int.rawValue: return intValue(text).map { .int($0) } ?? .string(text)
-    case Tag.Name.float.rawValue: return (floatValue(text) ?? intValue(text).map(Double.init)).map { .float($0) } ?? .string(text)
+    case Tag.Name.float.rawValue:
+        return (floatValue(text) ?? intValue(text).map(Double.init)).map { .float($0) } ?? .string(text)
     case "": break
     default: return .string(text)
     }
@@ -52,9 +53,13 @@ private func intValue(_ t: String) -> Int? {
     }
     guard let first = s.first, first.isASCII, first.isNumber else { return nil }
     var radix = 10
-    if s.hasPrefix("0x") { radix = 16; s = s.dropFirst(2) }
-    else if s.hasPrefix("0o") { radix = 8; s = s.dropFirst(2) }
-    else if s.hasPrefix("0b") { radix = 2; s = s.dropFirst(2) }
+    if s.hasPrefix("0x") {
+        radix = 16; s = s.dropFirst(2)
+    } else if s.hasPrefix("0o") {
+        radix = 8; s = s.dropFirst(2)
+    } else if s.hasPrefix("0b") {
+        radix = 2; s = s.dropFirst(2)
+    }
     let digits = s.filter { $0 != "_" }
     guard !digits.isEmpty, let magnitude = Int(digits, radix: radix) else { return nil }
     return negative ? -magnitude : magnitude

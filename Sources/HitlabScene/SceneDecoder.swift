@@ -31,10 +31,15 @@ struct SceneDecoder {
         self.fileName = fileName
     }
 
-    static let topLevelKeys = ["title", "summary", "size", "firstResponder", "windowScene", "application", "delegate", "window", "windows", "checks"]
+    static let topLevelKeys = [
+        "title", "summary", "size", "firstResponder", "windowScene", "application", "delegate", "window", "windows",
+        "checks"
+    ]
 
     mutating func decodeScene(_ root: Node) -> Scene? {
-        guard let e = reader.entries(root, known: Self.topLevelKeys, what: reader.t("the scene", "场景")) else { return nil }
+        guard let e = reader.entries(root, known: Self.topLevelKeys, what: reader.t("the scene", "场景")) else {
+            return nil
+        }
         var size = Size(0, 0)
         if let node = e["size"]?.value {
             if let v = reader.numbers(node, "size", count: 2, shape: "[width, height]") {
@@ -42,12 +47,19 @@ struct SceneDecoder {
                 if v[0] >= 1 && v[1] >= 1 && v[0] <= side && v[1] <= side {
                     size = Size(v[0], v[1])
                 } else {
-                    reader.error(node, reader.t("'size' must be from 1 to \(formatNumber(side)) points a side, got [\(formatNumber(v[0])), \(formatNumber(v[1]))]",
-                                                 "'size' 的每边必须在 1 到 \(formatNumber(side)) pt 之间，实际是 [\(formatNumber(v[0])), \(formatNumber(v[1]))]"))
+                    reader.error(
+                        node,
+                        reader.t(
+                            "'size' must be from 1 to \(formatNumber(side)) points a side, got [\(formatNumber(v[0])), \(formatNumber(v[1]))]",
+                            "'size' 的每边必须在 1 到 \(formatNumber(side)) pt 之间，实际是 [\(formatNumber(v[0])), \(formatNumber(v[1]))]"
+                        ))
                 }
             }
         } else {
-            reader.error(root, reader.t("the scene has no 'size': add `size: [width, height]`", "场景缺少 'size'：请加上 `size: [width, height]`"))
+            reader.error(
+                root,
+                reader.t(
+                    "the scene has no 'size': add `size: [width, height]`", "场景缺少 'size'：请加上 `size: [width, height]`"))
         }
         let application = decodeAppResponder(e["application"], role: .application, defaultName: "application")
         // `none` (or null) removes the window scene (the chain before iOS 13: R3) or the delegate (R4).
@@ -55,10 +67,17 @@ struct SceneDecoder {
             guard let entry = e[key] else { return false }
             return reader.isNull(entry.value) || entry.value.scalar?.string == "none"
         }
-        let windowScene = removed("windowScene") ? nil : decodeAppResponder(e["windowScene"], role: .windowScene, defaultName: "windowScene")
-        let delegate = removed("delegate") ? nil : decodeAppResponder(e["delegate"], role: .appDelegate, defaultName: "appDelegate")
+        let windowScene =
+            removed("windowScene")
+            ? nil : decodeAppResponder(e["windowScene"], role: .windowScene, defaultName: "windowScene")
+        let delegate =
+            removed("delegate")
+            ? nil : decodeAppResponder(e["delegate"], role: .appDelegate, defaultName: "appDelegate")
         guard let windowEntry = e["window"] else {
-            reader.error(root, reader.t("the scene has no 'window': add `window:` with its subviews", "场景缺少 'window'：请加上 `window:` 和它的子视图"))
+            reader.error(
+                root,
+                reader.t(
+                    "the scene has no 'window': add `window:` with its subviews", "场景缺少 'window'：请加上 `window:` 和它的子视图"))
             return nil
         }
         let window = decodeView(windowEntry.value, depth: 0, scales: .identity, windowSize: size)
@@ -66,12 +85,19 @@ struct SceneDecoder {
         var otherWindows: [View] = []
         if let entry = e["windows"], let items = reader.sequence(entry.value, "windows") {
             if items.count > SceneLimits.otherWindows {
-                reader.error(entry.value, reader.t("'windows' lists \(items.count) windows; at most \(SceneLimits.otherWindows) besides `window`",
-                                                    "'windows' 列出了 \(items.count) 个窗口；除了 `window` 之外最多 \(SceneLimits.otherWindows) 个"))
+                reader.error(
+                    entry.value,
+                    reader.t(
+                        "'windows' lists \(items.count) windows; at most \(SceneLimits.otherWindows) besides `window`",
+                        "'windows' 列出了 \(items.count) 个窗口；除了 `window` 之外最多 \(SceneLimits.otherWindows) 个"))
             }
             for item in items.prefix(SceneLimits.otherWindows) {
                 guard item.mapping?.keys.contains(where: { $0.string == "name" }) == true else {
-                    reader.error(item, reader.t("a window in 'windows' needs a 'name' (`window` is the scene's first window)", "'windows' 中的窗口缺少 'name'（`window` 是场景的第一个窗口）"))
+                    reader.error(
+                        item,
+                        reader.t(
+                            "a window in 'windows' needs a 'name' (`window` is the scene's first window)",
+                            "'windows' 中的窗口缺少 'name'（`window` 是场景的第一个窗口）"))
                     continue
                 }
                 if let w = decodeView(item, depth: 0, scales: .identity, windowSize: size) { otherWindows.append(w) }
@@ -80,11 +106,15 @@ struct SceneDecoder {
         let title = e["title"].flatMap { reader.localizedText($0.value, "title") }
         let summary = e["summary"].flatMap { reader.localizedText($0.value, "summary") }
         guard let window else { return nil }
-        let scene = Scene(title: title?.text ?? defaultTitle, size: size, window: window, otherWindows: otherWindows, windowScene: windowScene,
-                          application: application, delegate: delegate)
+        let scene = Scene(
+            title: title?.text ?? defaultTitle, size: size, window: window, otherWindows: otherWindows,
+            windowScene: windowScene,
+            application: application, delegate: delegate)
         scene.title = title ?? scene.title
         scene.summary = summary
-        if let entry = e["firstResponder"], !reader.isNull(entry.value), let name = reader.string(entry.value, "firstResponder") {
+        if let entry = e["firstResponder"], !reader.isNull(entry.value),
+            let name = reader.string(entry.value, "firstResponder")
+        {
             references.append(Reference(name: name, node: entry.value, key: "firstResponder", kind: .responder))
             scene.firstResponder = scene.responder(named: name)
         }
@@ -94,10 +124,15 @@ struct SceneDecoder {
         resolvePresentations()
         for refused in scene.completePresentations() {
             guard let (_, presenter, node) = presentations.first(where: { $0.0 === refused }),
-                  let presenterView = refused.presentingController?.view, let view = refused.view else { continue }
+                let presenterView = refused.presentingController?.view, let view = refused.view
+            else { continue }
             let presenterName = refused.presentingController?.name ?? presenter
-            reader.error(node, reader.t("'\(refused.name)' is presented full screen, so its presenter \(presenterName)'s view leaves the window, and '\(view.name)' is inside '\(presenterView.name)': make '\(view.name)' a subview of the window (R2)",
-                                        "'\(refused.name)' 以全屏方式呈现，所以呈现它的 \(presenterName) 的视图会离开窗口，而 '\(view.name)' 在 '\(presenterView.name)' 里面：请把 '\(view.name)' 改为窗口的子视图（R2）"))
+            reader.error(
+                node,
+                reader.t(
+                    "'\(refused.name)' is presented full screen, so its presenter \(presenterName)'s view leaves the window, and '\(view.name)' is inside '\(presenterView.name)': make '\(view.name)' a subview of the window (R2)",
+                    "'\(refused.name)' 以全屏方式呈现，所以呈现它的 \(presenterName) 的视图会离开窗口，而 '\(view.name)' 在 '\(presenterView.name)' 里面：请把 '\(view.name)' 改为窗口的子视图（R2）"
+                ))
         }
         resolveHitTestRedirects(in: scene)
         checkReferences(in: scene)
@@ -109,7 +144,9 @@ struct SceneDecoder {
     private mutating func resolveHitTestRedirects(in scene: Scene) {
         for (view, name, node) in hitTestRedirects {
             guard let target = scene.view(named: name) else {
-                var message = reader.t("'hitTestReturns' names '\(name)', which is not a view in this scene", "'hitTestReturns' 指定的 '\(name)' 不是这个场景中的视图")
+                var message = reader.t(
+                    "'hitTestReturns' names '\(name)', which is not a view in this scene",
+                    "'hitTestReturns' 指定的 '\(name)' 不是这个场景中的视图")
                 var names: [String] = []
                 view.forEachInTree { v, _ in if v !== view { names.append(v.name) } }
                 if let near = nearestKey(to: name, in: names) { message += reader.didYouMean(near) }
@@ -117,8 +154,11 @@ struct SceneDecoder {
                 continue
             }
             guard target !== view, target.ancestry.contains(where: { $0 === view }) else {
-                reader.error(node, reader.t("'hitTestReturns' must name a view inside '\(view.name)', got '\(name)' (C6: the override returns one of its own views)",
-                                            "'hitTestReturns' 必须是 '\(view.name)' 里面的视图，实际是 '\(name)'（C6：重写的 hitTest 返回它自己的某个子视图）"))
+                reader.error(
+                    node,
+                    reader.t(
+                        "'hitTestReturns' must name a view inside '\(view.name)', got '\(name)' (C6: the override returns one of its own views)",
+                        "'hitTestReturns' 必须是 '\(view.name)' 里面的视图，实际是 '\(name)'（C6：重写的 hitTest 返回它自己的某个子视图）"))
                 continue
             }
             view.hitTestReturns = target
@@ -127,7 +167,8 @@ struct SceneDecoder {
 
     private var defaultTitle: String {
         let base = fileName.split(separator: "/").last.map(String.init) ?? fileName
-        return base.split(separator: ".").dropLast().joined(separator: ".").isEmpty ? base : base.split(separator: ".").dropLast().joined(separator: ".")
+        return base.split(separator: ".").dropLast().joined(separator: ".").isEmpty
+            ? base : base.split(separator: ".").dropLast().joined(separator: ".")
     }
 
     mutating func decodeAppResponder(_ entry: Entry?, role: ResponderRole, defaultName: String) -> AppResponder {
@@ -137,12 +178,16 @@ struct SceneDecoder {
             return app
         }
         let what = role == .application ? "'application'" : role == .windowScene ? "'windowScene'" : "'delegate'"
-        guard let e = reader.entries(entry.value, known: ["name", "responds", "touches"], what: what) else { return app }
+        guard let e = reader.entries(entry.value, known: ["name", "responds", "touches"], what: what) else {
+            return app
+        }
         let name = e["name"].flatMap { validName($0.value) } ?? defaultName
         define(name, at: e["name"]?.value)
         let result = AppResponder(name: name, role: role)
         if let r = e["responds"] { result.responds = Set(reader.names(r.value, "responds")?.map(\.0) ?? []) }
-        if let t = e["touches"], let mode = reader.choice(t.value, "touches", TouchHandling.self) { result.touches = mode }
+        if let t = e["touches"], let mode = reader.choice(t.value, "touches", TouchHandling.self) {
+            result.touches = mode
+        }
         return result
     }
 
@@ -155,8 +200,11 @@ struct SceneDecoder {
         func isStart(_ c: Unicode.Scalar) -> Bool { ("A"..."Z").contains(c) || ("a"..."z").contains(c) || c == "_" }
         func isRest(_ c: Unicode.Scalar) -> Bool { isStart(c) || ("0"..."9").contains(c) || c == "." || c == "-" }
         guard let first = scalars.first, isStart(first), scalars.dropFirst().allSatisfy(isRest) else {
-            reader.error(node, reader.t("'\(name)' is not a valid name: use letters, digits, '_', '.' and '-', starting with a letter or '_'",
-                                        "'\(name)' 不是有效的名称：只能使用字母、数字、'_'、'.' 和 '-'，并以字母或 '_' 开头"))
+            reader.error(
+                node,
+                reader.t(
+                    "'\(name)' is not a valid name: use letters, digits, '_', '.' and '-', starting with a letter or '_'",
+                    "'\(name)' 不是有效的名称：只能使用字母、数字、'_'、'.' 和 '-'，并以字母或 '_' 开头"))
             return nil
         }
         return name
@@ -168,9 +216,17 @@ struct SceneDecoder {
             guard let node else { return }
             if let first {
                 let p = reader.position(first)
-                reader.error(node, reader.t("duplicate name '\(name)': already used at line \(p.line), column \(p.column)", "名称 '\(name)' 重复：第 \(p.line) 行第 \(p.column) 列已经用过"))
+                reader.error(
+                    node,
+                    reader.t(
+                        "duplicate name '\(name)': already used at line \(p.line), column \(p.column)",
+                        "名称 '\(name)' 重复：第 \(p.line) 行第 \(p.column) 列已经用过"))
             } else {
-                reader.error(node, reader.t("duplicate name '\(name)': it is already the default name of the window, the application or the delegate", "名称 '\(name)' 重复：它已经是窗口、application 或 delegate 的默认名称"))
+                reader.error(
+                    node,
+                    reader.t(
+                        "duplicate name '\(name)': it is already the default name of the window, the application or the delegate",
+                        "名称 '\(name)' 重复：它已经是窗口、application 或 delegate 的默认名称"))
             }
             return
         }
@@ -184,7 +240,11 @@ struct SceneDecoder {
         objectCount += 1
         if objectCount > SceneLimits.objects {
             if !overBudget {
-                reader.error(node, reader.t("the scene holds more than \(SceneLimits.objects) views, layers, gestures and checks (aliases repeating a subtree count each time)", "场景中的视图、图层、手势识别器和检查超过了 \(SceneLimits.objects) 个（用别名重复的子树每出现一次都计数）"))
+                reader.error(
+                    node,
+                    reader.t(
+                        "the scene holds more than \(SceneLimits.objects) views, layers, gestures and checks (aliases repeating a subtree count each time)",
+                        "场景中的视图、图层、手势识别器和检查超过了 \(SceneLimits.objects) 个（用别名重复的子树每出现一次都计数）"))
             }
             overBudget = true
             return false

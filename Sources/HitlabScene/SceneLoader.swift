@@ -39,34 +39,50 @@ public enum SceneLoader {
             data = Data(try ReadFile.contents(path, maxBytes: maximumFileSize))
         } catch let error as FileError {
             let zh = error.reason(in: .zhHans)
-            let reason = error.reason == "No such file or directory" ? language.pick("no such scene file", "没有这个场景文件")
-                : error.reason.hasPrefix("is ") ? language.pick("the scene file \(error.reason)", ChineseSpacing.apply("场景文件\(zh)"))
-                : language.pick("cannot read the scene: \(error.reason)", "无法读取场景：\(zh)")
+            let reason =
+                error.reason == "No such file or directory"
+                ? language.pick("no such scene file", "没有这个场景文件")
+                : error.reason.hasPrefix("is ")
+                    ? language.pick("the scene file \(error.reason)", ChineseSpacing.apply("场景文件\(zh)"))
+                    : language.pick("cannot read the scene: \(error.reason)", "无法读取场景：\(zh)")
             throw SceneLoadError(diagnostics: [Diagnostic(file: path, line: 1, column: 1, message: reason)])
         }
         return try load(data: data, path: path, directory: url.deletingLastPathComponent().path, language: language)
     }
 
     /// Loads a scene from bytes; `directory` is where relative image paths start.
-    public static func load(data: Data, path: String, directory: String? = nil, language: Language = .en) throws -> LoadedScene {
+    public static func load(
+        data: Data, path: String, directory: String? = nil, language: Language = .en
+    ) throws -> LoadedScene {
         let sink = DiagnosticSink(file: path, language: language)
         if data.count > maximumFileSize {
-            throw SceneLoadError(diagnostics: [Diagnostic(file: path, line: 1, column: 1,
-                message: sink.t("the file is \(megabytes(data.count)) MB; scenes are limited to \(megabytes(maximumFileSize)) MB",
-                                "文件有 \(megabytes(data.count)) MB；场景文件最大 \(megabytes(maximumFileSize)) MB"))])
+            throw SceneLoadError(diagnostics: [
+                Diagnostic(
+                    file: path, line: 1, column: 1,
+                    message: sink.t(
+                        "the file is \(megabytes(data.count)) MB; scenes are limited to \(megabytes(maximumFileSize)) MB",
+                        "文件有 \(megabytes(data.count)) MB；场景文件最大 \(megabytes(maximumFileSize)) MB"))
+            ])
         }
         guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
             let (at, byte) = invalidUTF8Position(data)
             let hex = "0x" + String(byte ?? 0, radix: 16, uppercase: true)
             let what = byte == 0 ? sink.t("a NUL byte", "一个 NUL 字节") : sink.t("the byte \(hex)", "字节 \(hex)")
-            throw SceneLoadError(diagnostics: [Diagnostic(file: path, line: at.line, column: at.column,
-                message: sink.t("the file is not UTF-8 text: \(what) here (a scene is YAML or JSON)", "文件不是 UTF-8 文本：这里有\(what)（场景是 YAML 或 JSON）"))])
+            throw SceneLoadError(diagnostics: [
+                Diagnostic(
+                    file: path, line: at.line, column: at.column,
+                    message: sink.t(
+                        "the file is not UTF-8 text: \(what) here (a scene is YAML or JSON)",
+                        "文件不是 UTF-8 文本：这里有\(what)（场景是 YAML 或 JSON）"))
+            ])
         }
         return try load(text: text, path: path, directory: directory, language: language)
     }
 
     /// Loads a scene from text.
-    public static func load(text: String, path: String, directory: String? = nil, language: Language = .en) throws -> LoadedScene {
+    public static func load(
+        text: String, path: String, directory: String? = nil, language: Language = .en
+    ) throws -> LoadedScene {
         let sink = DiagnosticSink(file: path, language: language)
         let root: Node?
         do {
@@ -80,7 +96,10 @@ public enum SceneLoader {
             throw SceneLoadError(diagnostics: sink.sorted)
         }
         guard let root else {
-            sink.error(.start, sink.t("the file is empty: a scene needs at least 'size' and 'window'", "文件是空的：场景至少需要 'size' 和 'window'"))
+            sink.error(
+                .start,
+                sink.t(
+                    "the file is empty: a scene needs at least 'size' and 'window'", "文件是空的：场景至少需要 'size' 和 'window'"))
             throw SceneLoadError(diagnostics: sink.sorted)
         }
         let images = ImagePathPolicy(sceneDirectory: directory)
@@ -164,17 +183,20 @@ public enum SceneLoader {
     static func yamlMessage(_ error: YamlError, language: Language = .en) -> String {
         func t(_ en: String, _ zh: String) -> String { language.pick(en, ChineseSpacing.apply(zh)) }
         switch error {
-        case .scanner(let context, let problem, _, _), .parser(let context, let problem, _, _), .composer(let context, let problem, _, _):
+        case .scanner(let context, let problem, _, _), .parser(let context, let problem, _, _),
+            .composer(let context, let problem, _, _):
             let while_ = context.map { " (\($0.text))" } ?? ""
             if problem.contains("Maximum nesting level") {
                 return t("the file nests more than 1000 levels deep", "文件的嵌套超过了 1000 层")
             }
             return language.pick("YAML syntax: \(problem)\(while_)", "YAML 语法错误：\(problem)\(while_)")
         case .duplicatedKeysInMapping(let keys, _):
-            return t("duplicate key \(keys.map { "'\($0)'" }.joined(separator: ", ")) in the same mapping",
-                     "同一个映射中有重复的键 \(language.list(keys.map { "'\($0)'" }))")
+            return t(
+                "duplicate key \(keys.map { "'\($0)'" }.joined(separator: ", ")) in the same mapping",
+                "同一个映射中有重复的键 \(language.list(keys.map { "'\($0)'" }))")
         case .reader(let problem, _, let value, _):
-            return language.pick("the file is not valid text: \(problem)", "文件不是有效的文本：\(problem)") + (value >= 0 ? String(format: " (#%X)", value) : "")
+            return language.pick("the file is not valid text: \(problem)", "文件不是有效的文本：\(problem)")
+                + (value >= 0 ? String(format: " (#%X)", value) : "")
         default:
             return language.pick("YAML: \(error)", "YAML 错误：\(error)")
         }

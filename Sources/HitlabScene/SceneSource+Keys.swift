@@ -10,14 +10,18 @@ extension SceneSource {
     /// several lines, such as a block list of gestures, which the window does not retype).
     public func keys(of view: String) -> [(key: String, value: String?)] {
         guard let root = try? Parser(yaml: text, resolver: .basic).singleRoot(),
-              let mapping = Self.viewMapping(named: view, in: root) else { return [] }
+            let mapping = Self.viewMapping(named: view, in: root)
+        else { return [] }
         let lines = LineIndex(text), scalars = Array(text.unicodeScalars)
         return (mapping.mapping.map(Array.init) ?? []).compactMap { key, value in
             guard let name = key.string else { return nil }
             guard let start = lines.offset(value), start < scalars.count else { return (name, nil) }
             let end = Self.endOfValue(in: text, from: start)
             let written = String(String.UnicodeScalarView(scalars[start..<end]))
-            let oneLine = !written.contains("\n") && (try? Self.requireOneLine(value, text: text, start..<end, key: name, view: view, language: .en)) != nil
+            let oneLine =
+                !written.contains("\n")
+                && (try? Self.requireOneLine(value, text: text, start..<end, key: name, view: view, language: .en))
+                    != nil
             return (name, oneLine ? written : nil)
         }
     }
@@ -27,21 +31,30 @@ extension SceneSource {
         let t = language.pick
         let v = typed.trimmingCharacters(in: .whitespaces)
         guard let first = v.unicodeScalars.first, !v.contains("\n") else {
-            throw EditError(description: t("'\(key)' needs a value (leave it empty to take the key out)", "'\(key)' 需要一个值（值留空则删除该属性）"))
+            throw EditError(
+                description: t(
+                    "'\(key)' needs a value (leave it empty to take the key out)", "'\(key)' 需要一个值（值留空则删除该属性）"))
         }
         guard !"&*|>".unicodeScalars.contains(first) else {
-            throw EditError(description: t("'\(v)': anchors, aliases and block text are written in the file by hand", "'\(v)'：锚点、别名和多行文本请直接在文件中编写"))
+            throw EditError(
+                description: t(
+                    "'\(v)': anchors, aliases and block text are written in the file by hand",
+                    "'\(v)'：锚点、别名和多行文本请直接在文件中编写"))
         }
         guard let node = try? Yams.compose(yaml: "k: " + v), node.mapping?.count == 1 else {
-            throw EditError(description: t("'\(v)' is not one YAML value: quote text that holds ': ' or ' #', and close every [ and {",
-                                           "'\(v)' 不是单个有效的 YAML 值：含有 ': ' 或 ' #' 的文本请加引号，每个 [ 和 { 都要闭合"))
+            throw EditError(
+                description: t(
+                    "'\(v)' is not one YAML value: quote text that holds ': ' or ' #', and close every [ and {",
+                    "'\(v)' 不是单个有效的 YAML 值：含有 ': ' 或 ' #' 的文本请加引号，每个 [ 和 { 都要闭合"))
         }
         return v
     }
 
     /// Refuses a value the text cannot be patched in place: a block list or mapping, block
     /// text (`|`, `>`), or plain text folded over several lines.
-    static func requireOneLine(_ value: Node, text: String, _ range: Range<Int>, key: String, view: String, language: Language) throws {
+    static func requireOneLine(
+        _ value: Node, text: String, _ range: Range<Int>, key: String, view: String, language: Language
+    ) throws {
         let scalars = Array(text.unicodeScalars)
         let written = String(String.UnicodeScalarView(scalars[range]))
         let fits: Bool
@@ -56,8 +69,10 @@ extension SceneSource {
         default: fits = false
         }
         if !fits {
-            throw EditError(description: language.pick("'\(key)' of \(view) is written over several lines: edit it in the file",
-                                                       "\(view) 的 '\(key)' 跨多行书写，无法在这里修改：请直接在文件中修改"))
+            throw EditError(
+                description: language.pick(
+                    "'\(key)' of \(view) is written over several lines: edit it in the file",
+                    "\(view) 的 '\(key)' 跨多行书写，无法在这里修改：请直接在文件中修改"))
         }
     }
 
@@ -65,15 +80,21 @@ extension SceneSource {
     /// comma in a flow mapping.
     static func removingKey(_ text: String, view: String, key: String, language: Language) throws -> String {
         let t = language.pick
-        if key == "name" { throw EditError(description: t("a view needs its name: type a new one instead", "视图必须有名称：请输入一个新名称")) }
-        guard let root = try Parser(yaml: text, resolver: .basic).singleRoot(), let mapping = viewMapping(named: view, in: root) else {
+        if key == "name" {
+            throw EditError(description: t("a view needs its name: type a new one instead", "视图必须有名称：请输入一个新名称"))
+        }
+        guard let root = try Parser(yaml: text, resolver: .basic).singleRoot(),
+            let mapping = viewMapping(named: view, in: root)
+        else {
             throw EditError(description: t("no view named '\(view)' in the scene's file", "场景文件里没有名为“\(view)”的视图"))
         }
         guard let entry = mapping.mapping?.first(where: { $0.key.string == key }) else {
             throw EditError(description: t("\(view) has no '\(key)' to take out", "\(view) 没有 '\(key)' 属性，无法删除"))
         }
         let lines = LineIndex(text), s = Array(text.unicodeScalars)
-        guard let keyStart = lines.offset(entry.key), let valueStart = lines.offset(entry.value), let mappingStart = lines.offset(mapping) else {
+        guard let keyStart = lines.offset(entry.key), let valueStart = lines.offset(entry.value),
+            let mappingStart = lines.offset(mapping)
+        else {
             throw EditError(description: "'\(key)' has no position")
         }
         let valueEnd = endOfValue(in: text, from: valueStart)
@@ -93,7 +114,10 @@ extension SceneSource {
         }
         let lineStart = keyStart - lines.column(of: keyStart)
         guard s[lineStart..<keyStart].allSatisfy({ $0 == " " }) else {
-            throw EditError(description: t("'\(key)' shares its line with the list's dash: take it out in the file", "'\(key)' 与列表项开头的 - 在同一行，无法在这里删除：请直接在文件中删除"))
+            throw EditError(
+                description: t(
+                    "'\(key)' shares its line with the list's dash: take it out in the file",
+                    "'\(key)' 与列表项开头的 - 在同一行，无法在这里删除：请直接在文件中删除"))
         }
         let lineEnd = s[valueEnd...].firstIndex(of: "\n").map { $0 + 1 } ?? s.count
         return replacing(text, lineStart..<lineEnd, with: "")
@@ -105,19 +129,26 @@ extension SceneSource {
     /// (`card.tap` becomes `badge.tap`).
     static func renamed(_ text: String, view old: String, to typed: String, language: Language) throws -> String {
         guard let new = (try? Yams.compose(yaml: "k: " + typed))??.mapping?.first?.value.string, !new.isEmpty else {
-            throw EditError(description: language.pick("a name is one word (no spaces), such as buyButton", "名称必须是一个单词（不含空格），比如 buyButton"))
+            throw EditError(
+                description: language.pick(
+                    "a name is one word (no spaces), such as buyButton", "名称必须是一个单词（不含空格），比如 buyButton"))
         }
         guard new != old, let root = try Parser(yaml: text, resolver: .basic).singleRoot() else { return text }
         guard let mapping = viewMapping(named: old, in: root) else {
-            throw EditError(description: language.pick("no view named '\(old)' in the scene's file", "场景文件里没有名为“\(old)”的视图"))
+            throw EditError(
+                description: language.pick("no view named '\(old)' in the scene's file", "场景文件里没有名为“\(old)”的视图"))
         }
-        var decoder = SceneDecoder(reader: NodeReader(sink: DiagnosticSink(file: "", language: .en)), images: ImagePathPolicy(sceneDirectory: nil), fileName: "")
+        var decoder = SceneDecoder(
+            reader: NodeReader(sink: DiagnosticSink(file: "", language: .en)),
+            images: ImagePathPolicy(sceneDirectory: nil), fileName: "")
         _ = decoder.decodeScene(root)
         var spots: [(node: Node, name: String)] = []
         for ref in decoder.references {
             if ref.name == old {
                 spots.append((ref.node, new))
-            } else if ref.name.hasPrefix(old + "."), let defined = decoder.definedNames[ref.name], defined?.string != ref.name {
+            } else if ref.name.hasPrefix(old + "."), let defined = decoder.definedNames[ref.name],
+                defined?.string != ref.name
+            {
                 // A gesture named by default after its view and kind (defined where its kind is written).
                 spots.append((ref.node, new + ref.name.dropFirst(old.count)))
             }
@@ -134,13 +165,18 @@ extension SceneSource {
             result = replacing(result, start..<endOfValue(in: result, from: start), with: yamlScalar(name))
         }
         // The window named by default (no `name` key): the key is added.
-        return own == nil ? try patched(result, .word(view: old, key: "name", yamlScalar(new)), language: language) : result
+        return own == nil
+            ? try patched(result, .word(view: old, key: "name", yamlScalar(new)), language: language) : result
     }
 
     /// A name as YAML text: plain when it is a simple word, else in double quotes.
     static func yamlScalar(_ s: String) -> String {
-        let plain = s.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || "_.-".unicodeScalars.contains($0) }
-            && s.first.map { $0.isLetter || $0 == "_" } == true && !["true", "false", "null", "yes", "no", "on", "off"].contains(s.lowercased())
+        let plain =
+            s.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || $0.properties.numericType != nil || "_.-".unicodeScalars.contains($0)
+            }
+            && s.first.map { $0.isLetter || $0 == "_" } == true
+            && !["true", "false", "null", "yes", "no", "on", "off"].contains(s.lowercased())
         if plain { return s }
         let escaped = s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         return "\"\(escaped)\""

@@ -133,7 +133,10 @@ public struct SceneSource {
     public var linkCount: Int { ReadFile.linkCount(path) }
 
     private func load(_ text: String, language: Language) throws -> Scene {
-        try SceneLoader.load(text: text, path: path, directory: URL(fileURLWithPath: path).deletingLastPathComponent().path, language: language).scene
+        try SceneLoader.load(
+            text: text, path: path, directory: URL(fileURLWithPath: path).deletingLastPathComponent().path,
+            language: language
+        ).scene
     }
 
     // MARK: Patching the text
@@ -146,14 +149,20 @@ public struct SceneSource {
             return try SubviewEdits(text: text, language: language).apply(edit)
         case .set(let v, let k, let typed):
             if k == "subviews" {
-                throw EditError(description: t("subviews are edited in the tree: a row dragged onto another changes its superview, Ctrl+B/N/L/I adds, Backspace deletes",
-                                               "子视图在视图树中编辑：把一行拖到另一行上可改变父视图，Ctrl+B/N/L/I 添加，Backspace 删除"))
+                throw EditError(
+                    description: t(
+                        "subviews are edited in the tree: a row dragged onto another changes its superview, Ctrl+B/N/L/I adds, Backspace deletes",
+                        "子视图在视图树中编辑：把一行拖到另一行上可改变父视图，Ctrl+B/N/L/I 添加，Backspace 删除"))
             }
             guard let typed else { return try removingKey(text, view: v, key: k, language: language) }
             let written = try oneLineValue(typed, key: k, language: language)
             if k == "name" { return try renamed(text, view: v, to: written, language: language) }
             (view, key, value) = (v, k, written)
-        case .frame(let v, let r): (view, key, value) = (v, "frame", "[\(formatNumber(r.minX)), \(formatNumber(r.minY)), \(formatNumber(r.width)), \(formatNumber(r.height))]")
+        case .frame(let v, let r):
+            (view, key, value) = (
+                v, "frame",
+                "[\(formatNumber(r.minX)), \(formatNumber(r.minY)), \(formatNumber(r.width)), \(formatNumber(r.height))]"
+            )
         case .flag(let v, let k, let b): (view, key, value) = (v, k, b ? "true" : "false")
         case .number(let v, let k, let n): (view, key, value) = (v, k, formatNumber(n))
         case .word(let v, let k, let w): (view, key, value) = (v, k, w)
@@ -165,13 +174,17 @@ public struct SceneSource {
         let lines = LineIndex(text)
         if let entry = mapping.mapping?.first(where: { $0.key.string == key }) {
             // The value is rewritten where it stands.
-            guard let start = lines.offset(entry.value), let keyStart = lines.offset(entry.key) else { throw EditError(description: "'\(key)' has no position") }
+            guard let start = lines.offset(entry.value), let keyStart = lines.offset(entry.key) else {
+                throw EditError(description: "'\(key)' has no position")
+            }
             // A value shared through a YAML anchor (&name) or alias (*name) would change every view
             // that shares it, or land on the anchor's text: left to the author.
             let first = text.unicodeScalars[text.unicodeScalars.index(text.unicodeScalars.startIndex, offsetBy: start)]
             if start < keyStart || first == "&" || first == "*" {
-                throw EditError(description: t("'\(key)' of \(view) is shared through a YAML anchor or alias: edit it in the file by hand",
-                                               "\(view) 的 '\(key)' 通过 YAML 锚点或别名与其他视图共用：请直接在文件中修改"))
+                throw EditError(
+                    description: t(
+                        "'\(key)' of \(view) is shared through a YAML anchor or alias: edit it in the file by hand",
+                        "\(view) 的 '\(key)' 通过 YAML 锚点或别名与其他视图共用：请直接在文件中修改"))
             }
             let end = Self.endOfValue(in: text, from: start)
             try Self.requireOneLine(entry.value, text: text, start..<end, key: key, view: view, language: language)
@@ -185,14 +198,18 @@ public struct SceneSource {
             let close = Self.matchingClose(scalars, from: mappingStart)
             return Self.replacing(text, close..<close, with: ", \(key): \(value)")
         }
-        let anchor = mapping.mapping?.first(where: { $0.key.string == "frame" }) ?? mapping.mapping?.first(where: { $0.key.string == "name" })
+        let anchor =
+            mapping.mapping?.first(where: { $0.key.string == "frame" })
+            ?? mapping.mapping?.first(where: { $0.key.string == "name" })
         guard let anchor, let keyStart = lines.offset(anchor.key), let valueStart = lines.offset(anchor.value) else {
             // A view with neither (the window): the new key goes first, on a line of its own.
             guard let first = mapping.mapping?.first, let firstKey = lines.offset(first.key) else {
                 throw EditError(description: "the view's mapping is empty")
             }
             let column = lines.column(of: firstKey)
-            return Self.replacing(text, (firstKey - column)..<(firstKey - column), with: String(repeating: " ", count: column) + "\(key): \(value)\n")
+            return Self.replacing(
+                text, (firstKey - column)..<(firstKey - column),
+                with: String(repeating: " ", count: column) + "\(key): \(value)\n")
         }
         let indent = String(repeating: " ", count: lines.column(of: keyStart))
         let lineEnd = scalars[Self.endOfValue(in: text, from: valueStart)...].firstIndex(of: "\n") ?? scalars.count
@@ -234,7 +251,9 @@ public struct SceneSource {
             return min(i + 1, s.count)
         default:
             var i = start
-            while i < s.count, !",}]\n".unicodeScalars.contains(s[i]), !(s[i] == "#" && i > start && s[i - 1] == " ") { i += 1 }
+            while i < s.count, !",}]\n".unicodeScalars.contains(s[i]), !(s[i] == "#" && i > start && s[i - 1] == " ") {
+                i += 1
+            }
             while i > start && s[i - 1] == " " { i -= 1 }
             return i
         }

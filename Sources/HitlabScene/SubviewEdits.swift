@@ -18,15 +18,20 @@ struct SubviewEdits {
         self.language = language
         scalars = Array(text.unicodeScalars)
         lines = SceneSource.LineIndex(text)
-        guard let root = try Parser(yaml: text, resolver: .basic).singleRoot() else { throw SceneSource.EditError(description: "the file is empty") }
+        guard let root = try Parser(yaml: text, resolver: .basic).singleRoot() else {
+            throw SceneSource.EditError(description: "the file is empty")
+        }
         self.root = root
     }
 
-    private func fail(_ en: String, _ zh: String) -> SceneSource.EditError { SceneSource.EditError(description: language.pick(en, zh)) }
+    private func fail(_ en: String, _ zh: String) -> SceneSource.EditError {
+        SceneSource.EditError(description: language.pick(en, zh))
+    }
 
     func apply(_ edit: SceneSource.Edit) throws -> String {
         switch edit {
-        case .add(let parent, let name, let kind, let frame): return try add(parent: parent, name: name, kind: kind, frame: frame)
+        case .add(let parent, let name, let kind, let frame):
+            return try add(parent: parent, name: name, kind: kind, frame: frame)
         case .delete(let name):
             let (list, i) = try place(of: name)
             return SceneSource.replacing(text, cut(i, from: list), with: "")
@@ -34,11 +39,14 @@ struct SubviewEdits {
             let (list, i) = try place(of: name)
             let j = i + by
             guard let items = list.sequence, items.indices.contains(j) else {
-                throw fail("\(name) is already the \(by > 0 ? "last (frontmost)" : "first (backmost)") of its siblings",
-                           "\(name) 已经是兄弟视图中\(by > 0 ? "最后一个（最前面）" : "第一个（最后面）")")
+                throw fail(
+                    "\(name) is already the \(by > 0 ? "last (frontmost)" : "first (backmost)") of its siblings",
+                    "\(name) 已经是兄弟视图中\(by > 0 ? "最后一个（最前面）" : "第一个（最后面）")")
             }
-            let a = range(of: min(i, j), in: list, withSeparator: false), b = range(of: max(i, j), in: list, withSeparator: false)
-            let first = String(String.UnicodeScalarView(scalars[a])), second = String(String.UnicodeScalarView(scalars[b]))
+            let a = range(of: min(i, j), in: list, withSeparator: false),
+                b = range(of: max(i, j), in: list, withSeparator: false)
+            let first = String(String.UnicodeScalarView(scalars[a])),
+                second = String(String.UnicodeScalarView(scalars[b]))
             return SceneSource.replacing(SceneSource.replacing(text, b, with: first), a, with: second)
         case .reparent(let name, let target, let frame):
             return try reparent(name, to: target, frame: frame)
@@ -56,7 +64,8 @@ struct SubviewEdits {
             throw fail("no view named '\(target)' in the scene's file", "场景文件里没有名为“\(target)”的视图")
         }
         if let targetStart = lines.offset(targetMapping), let itemStart = lines.offset((list.sequence ?? [])[i]),
-           targetStart >= itemStart && targetStart < range(of: i, in: list, withSeparator: false).upperBound {
+            targetStart >= itemStart && targetStart < range(of: i, in: list, withSeparator: false).upperBound
+        {
             throw fail("\(name) cannot go inside itself or one of its subviews", "\(name) 不能放进它自己或它的子视图里")
         }
         let itemRange = range(of: i, in: list, withSeparator: false)
@@ -79,10 +88,14 @@ struct SubviewEdits {
         }
         let list = mapping.mapping?.first(where: { $0.key.string == "subviews" })?.value
         if isFlow {
-            guard let list else { return try SceneSource.patched(text, .word(view: target, key: "subviews", "[\(item)]"), language: language) }
+            guard let list else {
+                return try SceneSource.patched(
+                    text, .word(view: target, key: "subviews", "[\(item)]"), language: language)
+            }
             if self.isFlow(list) {
                 let close = SceneSource.matchingClose(scalars, from: lines.offset(list) ?? 0)
-                return SceneSource.replacing(text, close..<close, with: ((list.sequence ?? []).isEmpty ? "" : ", ") + item)
+                return SceneSource.replacing(
+                    text, close..<close, with: ((list.sequence ?? []).isEmpty ? "" : ", ") + item)
             }
             return appendBlockLines(["- " + item], to: list)
         }
@@ -93,12 +106,18 @@ struct SubviewEdits {
         let relative = itemLines.map { String($0.dropFirst(min(dash, $0.prefix { $0 == " " }.count))) }
         if let list {
             guard !self.isFlow(list) else {
-                throw fail("\(target)'s subviews are written on one line ([...]): move this view there in the file", "\(target) 的 subviews 写在一行里（[...]）：请在文件中移动这个视图")
+                throw fail(
+                    "\(target)'s subviews are written on one line ([...]): move this view there in the file",
+                    "\(target) 的 subviews 写在一行里（[...]）：请在文件中移动这个视图")
             }
             return appendBlockLines(relative, to: list)
         }
-        guard let first = mapping.mapping?.first, let keyStart = lines.offset(first.key), !(scalars[lines.offset(mapping) ?? 0] == "{") else {
-            throw fail("\(target) is written on one line ({...}): move this view there in the file", "\(target) 写在一行里（{...}）：请在文件中移动这个视图")
+        guard let first = mapping.mapping?.first, let keyStart = lines.offset(first.key),
+            !(scalars[lines.offset(mapping) ?? 0] == "{")
+        else {
+            throw fail(
+                "\(target) is written on one line ({...}): move this view there in the file",
+                "\(target) 写在一行里（{...}）：请在文件中移动这个视图")
         }
         let indent = lines.column(of: keyStart)
         let body = relative.map { String(repeating: " ", count: indent + 2) + $0 }.joined(separator: "\n")
@@ -106,7 +125,8 @@ struct SubviewEdits {
         let lastLineEnd = range(ofMapping: mapping)
         let at = min(lastLineEnd, end)
         let newline = at > 0 && scalars[at - 1] != "\n" ? "\n" : ""
-        return SceneSource.replacing(text, at..<at, with: newline + String(repeating: " ", count: indent) + "subviews:\n" + body + "\n")
+        return SceneSource.replacing(
+            text, at..<at, with: newline + String(repeating: " ", count: indent) + "subviews:\n" + body + "\n")
     }
 
     /// Lines added after a block list's last item, at its dash's indentation.
@@ -141,7 +161,8 @@ struct SubviewEdits {
     private func cut(_ i: Int, from list: Node) -> Range<Int> {
         let item = range(of: i, in: list, withSeparator: true)
         guard !isFlow(list), (list.sequence ?? []).count == 1, let key = subviewsKeys[lines.offset(list) ?? -1],
-              let keyStart = lines.offset(key) else { return item }
+            let keyStart = lines.offset(key)
+        else { return item }
         let lineStart = keyStart - lines.column(of: keyStart)
         guard scalars[lineStart..<keyStart].allSatisfy({ $0 == " " }) else { return item }
         return lineStart..<item.upperBound
@@ -153,7 +174,11 @@ struct SubviewEdits {
         func walk(_ node: Node) {
             for (key, value) in node.mapping ?? Node.Mapping([]) {
                 if key.string == "subviews", let at = lines.offset(value) { keys[at] = key }
-                if key.string == "subviews" || key.string == "windows" { (value.sequence ?? []).forEach(walk) } else if key.string == "window" { walk(value) }
+                if key.string == "subviews" || key.string == "windows" {
+                    (value.sequence ?? []).forEach(walk)
+                } else if key.string == "window" {
+                    walk(value)
+                }
             }
         }
         walk(root)
@@ -163,7 +188,9 @@ struct SubviewEdits {
     /// The subviews list holding the view, and its index there.
     private func place(of name: String) throws -> (Node, Int) {
         func search(_ node: Node) -> (Node, Int)? {
-            guard let pairs = node.mapping, let list = pairs.first(where: { $0.key.string == "subviews" })?.value else { return nil }
+            guard let pairs = node.mapping, let list = pairs.first(where: { $0.key.string == "subviews" })?.value else {
+                return nil
+            }
             for (i, child) in (list.sequence ?? []).enumerated() {
                 if child.mapping?.first(where: { $0.key.string == "name" })?.value.string == name { return (list, i) }
                 if let found = search(child) { return found }
@@ -176,7 +203,9 @@ struct SubviewEdits {
             if key.string == "windows" { windows += value.sequence ?? [] }
         }
         for window in windows { if let found = search(window) { return found } }
-        throw fail("no subview named '\(name)' in the scene's file (the window itself stays)", "场景文件里没有名为“\(name)”的子视图（窗口本身不能删除）")
+        throw fail(
+            "no subview named '\(name)' in the scene's file (the window itself stays)",
+            "场景文件里没有名为“\(name)”的子视图（窗口本身不能删除）")
     }
 
     /// Item `i` of a list: a block item's whole lines (with `withSeparator`, as they are cut),
@@ -222,7 +251,8 @@ struct SubviewEdits {
     private func lineEnd(from i: Int) -> Int { scalars[i...].firstIndex(of: "\n") ?? scalars.count }
 
     private func add(parent: String, name: String, kind: String, frame: Rect) throws -> String {
-        let f = "[\(formatNumber(frame.minX)), \(formatNumber(frame.minY)), \(formatNumber(frame.width)), \(formatNumber(frame.height))]"
+        let f =
+            "[\(formatNumber(frame.minX)), \(formatNumber(frame.minY)), \(formatNumber(frame.width)), \(formatNumber(frame.height))]"
         var item = "{name: \(name)" + (kind == "view" ? "" : ", kind: \(kind)") + ", frame: \(f)"
         switch kind {
         case "button": item += ", background: \"#0A84FF\", cornerRadius: 10, text: Button, textColor: white"

@@ -8,21 +8,45 @@ extension SceneDecoder {
         let keys = ["value", "minimumValue", "maximumValue", "stepValue", "wraps", "continuous", "autorepeat"]
         for key in keys {
             guard let entry = e[key] else { continue }
-            let applies = key == "autorepeat" || key == "wraps" || key == "stepValue" ? view.kind == .stepper : view.kind == .stepper || view.kind == .slider
+            let applies =
+                key == "autorepeat" || key == "wraps" || key == "stepValue"
+                ? view.kind == .stepper : view.kind == .stepper || view.kind == .slider
             guard applies else {
-                let to = key == "autorepeat" || key == "wraps" || key == "stepValue" ? "steppers" : "sliders and steppers"
-                let toZh = key == "autorepeat" || key == "wraps" || key == "stepValue" ? "UIStepper" : "UISlider 和 UIStepper"
-                if kindKnown { reader.error(entry.keyNode, reader.t("'\(key)' applies to \(to) only: \(label) is a \(view.kind.rawValue)", "'\(key)' 只适用于 \(toZh)：\(label)是 \(view.kind.rawValue)")) }
+                let to =
+                    key == "autorepeat" || key == "wraps" || key == "stepValue" ? "steppers" : "sliders and steppers"
+                let toZh =
+                    key == "autorepeat" || key == "wraps" || key == "stepValue" ? "UIStepper" : "UISlider 和 UIStepper"
+                if kindKnown {
+                    reader.error(
+                        entry.keyNode,
+                        reader.t(
+                            "'\(key)' applies to \(to) only: \(label) is a \(view.kind.rawValue)",
+                            "'\(key)' 只适用于 \(toZh)：\(label)是 \(view.kind.rawValue)"))
+                }
                 continue
             }
             let c = SceneLimits.coordinate
             switch key {
             case "value": if let v = reader.number(entry.value, key, magnitude: c) { view.valueSettings.value = v }
-            case "minimumValue": if let v = reader.number(entry.value, key, magnitude: c) { view.valueSettings.minimumValue = v }
-            case "maximumValue": if let v = reader.number(entry.value, key, magnitude: c) { view.valueSettings.maximumValue = v }
+            case "minimumValue":
+                if let v = reader.number(entry.value, key, magnitude: c) { view.valueSettings.minimumValue = v }
+            case "maximumValue":
+                if let v = reader.number(entry.value, key, magnitude: c) { view.valueSettings.maximumValue = v }
             case "stepValue":
-                if let v = reader.number(entry.value, key, min: 0, max: c, range: reader.t("greater than 0 (UIKit raises an exception for 0 or less)", "大于 0（小于等于 0 时 UIKit 会抛出异常）")) {
-                    if v > 0 { view.valueSettings.stepValue = v } else { reader.error(entry.value, reader.t("'stepValue' must be greater than 0 (UIKit raises an exception for 0 or less)", "'stepValue' 必须大于 0（小于等于 0 时 UIKit 会抛出异常）")) }
+                if let v = reader.number(
+                    entry.value, key, min: 0, max: c,
+                    range: reader.t(
+                        "greater than 0 (UIKit raises an exception for 0 or less)", "大于 0（小于等于 0 时 UIKit 会抛出异常）"))
+                {
+                    if v > 0 {
+                        view.valueSettings.stepValue = v
+                    } else {
+                        reader.error(
+                            entry.value,
+                            reader.t(
+                                "'stepValue' must be greater than 0 (UIKit raises an exception for 0 or less)",
+                                "'stepValue' 必须大于 0（小于等于 0 时 UIKit 会抛出异常）"))
+                    }
                 }
             case "wraps": if let v = reader.bool(entry.value, key) { view.valueSettings.wraps = v }
             case "continuous": if let v = reader.bool(entry.value, key) { view.valueSettings.isContinuous = v }
@@ -31,11 +55,21 @@ extension SceneDecoder {
         }
         let v = view.valueSettings
         if v.minimumValue >= v.maximumValue, let node = e["minimumValue"] ?? e["maximumValue"] {
-            reader.error(node.value, reader.t("'minimumValue' (\(formatNumber(v.minimumValue))) must be less than 'maximumValue' (\(formatNumber(v.maximumValue)))",
-                                              "'minimumValue'（\(formatNumber(v.minimumValue))）必须小于 'maximumValue'（\(formatNumber(v.maximumValue))）"))
-        } else if v.value < v.minimumValue || v.value > v.maximumValue, let node = e["value"] ?? e["minimumValue"] ?? e["maximumValue"] {
-            reader.error(node.value, reader.t("'value' (\(formatNumber(v.value))) must lie between 'minimumValue' (\(formatNumber(v.minimumValue))) and 'maximumValue' (\(formatNumber(v.maximumValue)))",
-                                              "'value'（\(formatNumber(v.value))）必须在 'minimumValue'（\(formatNumber(v.minimumValue))）和 'maximumValue'（\(formatNumber(v.maximumValue))）之间"))
+            reader.error(
+                node.value,
+                reader.t(
+                    "'minimumValue' (\(formatNumber(v.minimumValue))) must be less than 'maximumValue' (\(formatNumber(v.maximumValue)))",
+                    "'minimumValue'（\(formatNumber(v.minimumValue))）必须小于 'maximumValue'（\(formatNumber(v.maximumValue))）"
+                ))
+        } else if v.value < v.minimumValue || v.value > v.maximumValue,
+            let node = e["value"] ?? e["minimumValue"] ?? e["maximumValue"]
+        {
+            reader.error(
+                node.value,
+                reader.t(
+                    "'value' (\(formatNumber(v.value))) must lie between 'minimumValue' (\(formatNumber(v.minimumValue))) and 'maximumValue' (\(formatNumber(v.maximumValue)))",
+                    "'value'（\(formatNumber(v.value))）必须在 'minimumValue'（\(formatNumber(v.minimumValue))）和 'maximumValue'（\(formatNumber(v.maximumValue))）之间"
+                ))
         }
     }
 }

@@ -6,9 +6,12 @@ extension SceneDecoder {
     static let viewKeys = [
         "name", "kind", "class", "frame", "boundsOrigin", "transform", "hidden", "alpha", "interactive", "enabled",
         "clips", "background", "cornerRadius", "border", "text", "textColor", "fontSize", "image", "layers",
-        "hitArea", "hitInsets", "hitOutsideBounds", "passThrough", "hitTestReturns", "touches", "responds", "action", "target",
-        "gestures", "controller", "subviews", "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel", "level",
-        "multipleTouch", "exclusiveTouch", "value", "minimumValue", "maximumValue", "stepValue", "wraps", "continuous", "autorepeat",
+        "hitArea", "hitInsets", "hitOutsideBounds", "passThrough", "hitTestReturns", "touches", "responds", "action",
+        "target",
+        "gestures", "controller", "subviews", "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel",
+        "level",
+        "multipleTouch", "exclusiveTouch", "value", "minimumValue", "maximumValue", "stepValue", "wraps", "continuous",
+        "autorepeat"
     ]
 
     /// How much the views above have scaled, for `SceneLimits.combinedScale`.
@@ -24,7 +27,11 @@ extension SceneDecoder {
     mutating func decodeView(_ node: Node, depth: Int, scales: ScaleBounds, windowSize: Size? = nil) -> View? {
         guard countObject(node) else { return nil }
         guard depth <= SceneLimits.nesting else {
-            reader.error(node, reader.t("views are nested more than \(SceneLimits.nesting) levels deep here", "这里的视图嵌套超过了 \(SceneLimits.nesting) 层"))
+            reader.error(
+                node,
+                reader.t(
+                    "views are nested more than \(SceneLimits.nesting) levels deep here",
+                    "这里的视图嵌套超过了 \(SceneLimits.nesting) 层"))
             return nil
         }
         let isWindow = windowSize != nil
@@ -50,13 +57,19 @@ extension SceneDecoder {
         if let f = e["frame"] {
             frame = decodeFrame(f.value) ?? frame
         } else if !isWindow {
-            reader.error(node, reader.t("\(label) needs a 'frame': [x, y, width, height]", "\(label)缺少 'frame'：[x, y, width, height]"))
+            reader.error(
+                node,
+                reader.t("\(label) needs a 'frame': [x, y, width, height]", "\(label)缺少 'frame'：[x, y, width, height]"))
         }
         let view = View(name: name, kind: kind, frame: frame)
         if let c = e["class"] { view.className = reader.text(c.value, "class") }
         if let l = e["level"] {
             if !isWindow {
-                reader.error(l.keyNode, reader.t("'level' is a window's windowLevel (W1); \(label) is not a window", "'level' 是窗口的 windowLevel（W1）；\(label)不是窗口"))
+                reader.error(
+                    l.keyNode,
+                    reader.t(
+                        "'level' is a window's windowLevel (W1); \(label) is not a window",
+                        "'level' 是窗口的 windowLevel（W1）；\(label)不是窗口"))
             } else if let level = reader.number(l.value, "level", magnitude: SceneLimits.windowLevel) {
                 view.windowLevel = level
             }
@@ -77,7 +90,11 @@ extension SceneDecoder {
         decodeResponder(e, into: view, label: label, kindKnown: kindKnown)
         if let c = e["controller"] {
             if isWindow {
-                reader.error(c.keyNode, reader.t("the window cannot be a controller's root view; put the controller on a subview of the window", "窗口不能作为视图控制器的根视图；请把 controller 放在窗口的某个子视图上"))
+                reader.error(
+                    c.keyNode,
+                    reader.t(
+                        "the window cannot be a controller's root view; put the controller on a subview of the window",
+                        "窗口不能作为视图控制器的根视图；请把 controller 放在窗口的某个子视图上"))
             } else if let controller = decodeController(c.value) {
                 view.setController(controller)
             }
@@ -99,7 +116,10 @@ extension SceneDecoder {
         let sx = abs(t.scaleX), sy = abs(t.scaleY)
         scales.smallest *= min(sx, sy)
         scales.largest *= max(sx, sy)
-        if !scales.reported, let problem = SceneLimits.combinedScaleProblem(smallest: scales.smallest, largest: scales.largest, language: reader.language) {
+        if !scales.reported,
+            let problem = SceneLimits.combinedScaleProblem(
+                smallest: scales.smallest, largest: scales.largest, language: reader.language)
+        {
             scales.reported = true
             reader.error(node, problem)
         }
@@ -108,7 +128,9 @@ extension SceneDecoder {
     /// `[x, y, width, height]` within `SceneLimits`: a size that is not negative.
     func decodeFrame(_ node: Node) -> Rect? {
         guard let v = reader.numbers(node, "frame", count: 4, shape: "[x, y, width, height]") else { return nil }
-        if let problem = SceneLimits.frameProblem(Rect(x: v[0], y: v[1], width: v[2], height: v[3]), language: reader.language) {
+        if let problem = SceneLimits.frameProblem(
+            Rect(x: v[0], y: v[1], width: v[2], height: v[3]), language: reader.language)
+        {
             reader.error(node, reader.t("'frame' " + problem, "'frame' 的" + problem))
             return nil
         }
@@ -119,10 +141,18 @@ extension SceneDecoder {
     private func scaleFactor(_ value: Double, _ node: Node) -> Double? {
         let range = SceneLimits.scale
         guard range.contains(abs(value)) else {
-            let why = value == 0 ? reader.t(" (a zero scale has no inverse: no point could be converted into the view)", "（缩放为 0 时没有逆变换：任何点都无法转换到这个视图中）") : ""
-            reader.error(node, reader.t("'scale' must be from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)) "
-                + "either way, got \(formatNumber(value))\(why)",
-                "'scale' 的绝对值必须在 \(formatNumber(range.lowerBound)) 到 \(formatNumber(range.upperBound)) 之间，实际是 \(formatNumber(value))\(why)"))
+            let why =
+                value == 0
+                ? reader.t(
+                    " (a zero scale has no inverse: no point could be converted into the view)",
+                    "（缩放为 0 时没有逆变换：任何点都无法转换到这个视图中）") : ""
+            reader.error(
+                node,
+                reader.t(
+                    "'scale' must be from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)) "
+                        + "either way, got \(formatNumber(value))\(why)",
+                    "'scale' 的绝对值必须在 \(formatNumber(range.lowerBound)) 到 \(formatNumber(range.upperBound)) 之间，实际是 \(formatNumber(value))\(why)"
+                ))
             return nil
         }
         return value
@@ -134,30 +164,45 @@ extension SceneDecoder {
     }
 
     func decodeTransform(_ node: Node) -> ViewTransform? {
-        guard let e = reader.entries(node, known: ["translate", "scale", "rotate"], what: "'transform'") else { return nil }
+        guard let e = reader.entries(node, known: ["translate", "scale", "rotate"], what: "'transform'") else {
+            return nil
+        }
         var t = ViewTransform()
         if let tr = e["translate"], let p = reader.point(tr.value, "translate") { t.translation = p }
         if let s = e["scale"] {
             if s.value.sequence != nil {
-                if let v = reader.numbers(s.value, "scale", count: 2, shape: reader.t("a number or [sx, sy]", "一个数或 [sx, sy]")),
-                   let x = scaleFactor(v[0], s.value), let y = scaleFactor(v[1], s.value) {
+                if let v = reader.numbers(
+                    s.value, "scale", count: 2, shape: reader.t("a number or [sx, sy]", "一个数或 [sx, sy]")),
+                    let x = scaleFactor(v[0], s.value), let y = scaleFactor(v[1], s.value)
+                {
                     t.scaleX = x; t.scaleY = y
                 }
             } else if let v = reader.number(s.value, "scale"), let f = scaleFactor(v, s.value) {
                 t.scaleX = f; t.scaleY = f
             }
         }
-        if let r = e["rotate"], let v = reader.number(r.value, "rotate", magnitude: SceneLimits.rotation) { t.rotationDegrees = v }
+        if let r = e["rotate"], let v = reader.number(r.value, "rotate", magnitude: SceneLimits.rotation) {
+            t.rotationDegrees = v
+        }
         return t
     }
 
     private func decodeState(_ e: [String: Entry], into view: View, label: String, kindKnown: Bool) {
         if let h = e["hidden"], let v = reader.bool(h.value, "hidden") { view.isHidden = v }
-        if let a = e["alpha"], let v = reader.number(a.value, "alpha", min: 0, max: 1, range: reader.between("0", "1")) { view.alpha = v }
+        if let a = e["alpha"], let v = reader.number(a.value, "alpha", min: 0, max: 1, range: reader.between("0", "1"))
+        {
+            view.alpha = v
+        }
         if let i = e["interactive"], let v = reader.bool(i.value, "interactive") { view.isUserInteractionEnabled = v }
         if let en = e["enabled"] {
             if !view.kind.isControl {
-                if kindKnown { reader.error(en.keyNode, reader.t("'enabled' applies to controls only: \(label) is a \(view.kind.rawValue); use 'interactive', or `kind: button`", "'enabled' 只适用于控件：\(label)是 \(view.kind.rawValue)；请改用 'interactive'，或者写 `kind: button`")) }
+                if kindKnown {
+                    reader.error(
+                        en.keyNode,
+                        reader.t(
+                            "'enabled' applies to controls only: \(label) is a \(view.kind.rawValue); use 'interactive', or `kind: button`",
+                            "'enabled' 只适用于控件：\(label)是 \(view.kind.rawValue)；请改用 'interactive'，或者写 `kind: button`"))
+                }
             } else if let v = reader.bool(en.value, "enabled") {
                 view.isEnabled = v
             }
@@ -170,13 +215,24 @@ extension SceneDecoder {
         for key in ["delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel"] {
             guard let entry = e[key] else { continue }
             guard view.kind == .scrollView else {
-                if kindKnown { reader.error(entry.keyNode, reader.t("'\(key)' applies to scroll views only: \(label) is a \(view.kind.rawValue); add `kind: scrollView`", "'\(key)' 只适用于滚动视图：\(label)是 \(view.kind.rawValue)；请加上 `kind: scrollView`")) }
+                if kindKnown {
+                    reader.error(
+                        entry.keyNode,
+                        reader.t(
+                            "'\(key)' applies to scroll views only: \(label) is a \(view.kind.rawValue); add `kind: scrollView`",
+                            "'\(key)' 只适用于滚动视图：\(label)是 \(view.kind.rawValue)；请加上 `kind: scrollView`"))
+                }
                 continue
             }
             switch key {
-            case "delaysContentTouches": if let v = reader.bool(entry.value, key) { view.scrolling.delaysContentTouches = v }
-            case "canCancelContentTouches": if let v = reader.bool(entry.value, key) { view.scrolling.canCancelContentTouches = v }
-            default: if let v = reader.choice(entry.value, key, ContentCancelling.self) { view.scrolling.touchesShouldCancel = v }
+            case "delaysContentTouches":
+                if let v = reader.bool(entry.value, key) { view.scrolling.delaysContentTouches = v }
+            case "canCancelContentTouches":
+                if let v = reader.bool(entry.value, key) { view.scrolling.canCancelContentTouches = v }
+            default:
+                if let v = reader.choice(entry.value, key, ContentCancelling.self) {
+                    view.scrolling.touchesShouldCancel = v
+                }
             }
         }
     }
@@ -194,14 +250,25 @@ extension SceneDecoder {
         if let p = e["passThrough"], let v = reader.bool(p.value, "passThrough") { view.passThrough = v }
         if let m = e["multipleTouch"], let v = reader.bool(m.value, "multipleTouch") { view.isMultipleTouchEnabled = v }
         if let x = e["exclusiveTouch"], let v = reader.bool(x.value, "exclusiveTouch") { view.isExclusiveTouch = v }
-        if let r = e["hitTestReturns"], let name = reader.string(r.value, "hitTestReturns") { hitTestRedirects.append((view, name, r.value)) }
+        if let r = e["hitTestReturns"], let name = reader.string(r.value, "hitTestReturns") {
+            hitTestRedirects.append((view, name, r.value))
+        }
     }
 
     private func decodeInsets(_ node: Node) -> EdgeInsets? {
         if node.sequence != nil {
-            guard let v = reader.numbers(node, "hitInsets", count: 4, shape: reader.t("a number or [top, left, bottom, right]", "一个数或 [top, left, bottom, right]")) else { return nil }
+            guard
+                let v = reader.numbers(
+                    node, "hitInsets", count: 4,
+                    shape: reader.t("a number or [top, left, bottom, right]", "一个数或 [top, left, bottom, right]"))
+            else { return nil }
             guard v.allSatisfy({ abs($0) <= SceneLimits.length }) else {
-                reader.error(node, reader.t("'hitInsets' must each be from \(formatNumber(-SceneLimits.length)) to \(formatNumber(SceneLimits.length))", "'hitInsets' 的每一项都必须在 \(formatNumber(-SceneLimits.length)) 到 \(formatNumber(SceneLimits.length)) 之间"))
+                reader.error(
+                    node,
+                    reader.t(
+                        "'hitInsets' must each be from \(formatNumber(-SceneLimits.length)) to \(formatNumber(SceneLimits.length))",
+                        "'hitInsets' 的每一项都必须在 \(formatNumber(-SceneLimits.length)) 到 \(formatNumber(SceneLimits.length)) 之间"
+                    ))
                 return nil
             }
             return EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
@@ -213,15 +280,23 @@ extension SceneDecoder {
     func decodeAppearance(_ e: [String: Entry]) -> Appearance {
         var a = Appearance()
         if let b = e["background"], let c = reader.colour(b.value, "background") { a.background = c }
-        if let r = e["cornerRadius"], let v = reader.number(r.value, "cornerRadius", min: 0, max: SceneLimits.length) { a.cornerRadius = v }
+        if let r = e["cornerRadius"], let v = reader.number(r.value, "cornerRadius", min: 0, max: SceneLimits.length) {
+            a.cornerRadius = v
+        }
         if let b = e["border"], let border = decodeBorder(b.value) { a.border = border }
         if let t = e["text"], let text = reader.localizedText(t.value, "text") {
             a.text = text.text
             a.textByLanguage = text.byLanguage
         }
         if let c = e["textColor"], let v = reader.colour(c.value, "textColor") { a.textColour = v }
-        if let f = e["fontSize"], let v = reader.number(f.value, "fontSize", min: SceneLimits.fontSize.lowerBound, max: SceneLimits.fontSize.upperBound,
-                                                                         range: reader.between(formatNumber(SceneLimits.fontSize.lowerBound), formatNumber(SceneLimits.fontSize.upperBound))) { a.fontSize = v }
+        if let f = e["fontSize"],
+            let v = reader.number(
+                f.value, "fontSize", min: SceneLimits.fontSize.lowerBound, max: SceneLimits.fontSize.upperBound,
+                range: reader.between(
+                    formatNumber(SceneLimits.fontSize.lowerBound), formatNumber(SceneLimits.fontSize.upperBound)))
+        {
+            a.fontSize = v
+        }
         if let i = e["image"], let path = reader.string(i.value, "image") {
             switch images.resolve(path, language: reader.language) {
             case .success(let resolved): a.imagePath = resolved
@@ -234,29 +309,43 @@ extension SceneDecoder {
     private func decodeBorder(_ node: Node) -> Border? {
         guard let e = reader.entries(node, known: ["width", "color"], what: "'border'") else { return nil }
         var border = Border(width: 1, colour: Colour(r: 0, g: 0, b: 0))
-        if let w = e["width"], let v = reader.number(w.value, "width", min: 0, max: SceneLimits.length) { border.width = v }
+        if let w = e["width"], let v = reader.number(w.value, "width", min: 0, max: SceneLimits.length) {
+            border.width = v
+        }
         if let c = e["color"], let v = reader.colour(c.value, "color") { border.colour = v }
         return border
     }
 
-    static let layerKeys = ["name", "frame", "background", "cornerRadius", "border", "alpha", "image", "text",
-                            "textColor", "fontSize", "layers"]
+    static let layerKeys = [
+        "name", "frame", "background", "cornerRadius", "border", "alpha", "image", "text",
+        "textColor", "fontSize", "layers"
+    ]
 
     mutating func decodeLayers(_ node: Node, depth: Int = 1) -> [Layer] {
         guard let items = reader.sequence(node, "layers") else { return [] }
         guard depth <= SceneLimits.nesting else {
-            reader.error(node, reader.t("layers are nested more than \(SceneLimits.nesting) levels deep here", "这里的图层嵌套超过了 \(SceneLimits.nesting) 层"))
+            reader.error(
+                node,
+                reader.t(
+                    "layers are nested more than \(SceneLimits.nesting) levels deep here",
+                    "这里的图层嵌套超过了 \(SceneLimits.nesting) 层"))
             return []
         }
         var layers: [Layer] = []
         for item in items where !overBudget {
-            guard countObject(item), let e = reader.entries(item, known: Self.layerKeys, what: reader.t("a layer", "图层")) else { continue }
+            guard countObject(item),
+                let e = reader.entries(item, known: Self.layerKeys, what: reader.t("a layer", "图层"))
+            else { continue }
             var name = "layer"
             if let n = e["name"], let v = validName(n.value) {
                 name = v
                 if let first = layerNames[v] {
                     let p = reader.position(first)
-                    reader.error(n.value, reader.t("duplicate layer name '\(v)': already used at line \(p.line), column \(p.column)", "图层名称 '\(v)' 重复：第 \(p.line) 行第 \(p.column) 列已经用过"))
+                    reader.error(
+                        n.value,
+                        reader.t(
+                            "duplicate layer name '\(v)': already used at line \(p.line), column \(p.column)",
+                            "图层名称 '\(v)' 重复：第 \(p.line) 行第 \(p.column) 列已经用过"))
                 } else {
                     layerNames[v] = n.value
                 }
@@ -267,10 +356,18 @@ extension SceneDecoder {
             if let f = e["frame"] {
                 frame = decodeFrame(f.value) ?? frame
             } else {
-                reader.error(item, reader.t("layer '\(name)' needs a 'frame': [x, y, width, height]", "图层 '\(name)' 缺少 'frame'：[x, y, width, height]"))
+                reader.error(
+                    item,
+                    reader.t(
+                        "layer '\(name)' needs a 'frame': [x, y, width, height]",
+                        "图层 '\(name)' 缺少 'frame'：[x, y, width, height]"))
             }
             var layer = Layer(name: name, frame: frame)
-            if let a = e["alpha"], let v = reader.number(a.value, "alpha", min: 0, max: 1, range: reader.between("0", "1")) { layer.alpha = v }
+            if let a = e["alpha"],
+                let v = reader.number(a.value, "alpha", min: 0, max: 1, range: reader.between("0", "1"))
+            {
+                layer.alpha = v
+            }
             layer.appearance = decodeAppearance(e)
             if let sub = e["layers"] { layer.sublayers = decodeLayers(sub.value, depth: depth + 1) }
             layers.append(layer)

@@ -10,7 +10,9 @@ public struct Story {
     public let interaction: Interaction
 
     public init(scene: Scene, interaction: Interaction, language: Language = .en) {
-        self.init(trace: scene.run(interaction), interaction: interaction, narrator: Narrator(scene: scene, language: language))
+        self.init(
+            trace: scene.run(interaction), interaction: interaction,
+            narrator: Narrator(scene: scene, language: language))
     }
 
     /// The story of a trace that may still be growing (the window feeds events one by one).
@@ -38,7 +40,8 @@ public struct Story {
                 state.pointerDown = phase != .ended
                 let finger = trace.finger(ofTouch: touch)
                 let start = phase == .began ? p : state.fingers[finger]?.start ?? p
-                state.fingers[finger] = FingerMark(finger: finger, point: p, start: start, down: phase != .ended, touch: touch)
+                state.fingers[finger] = FingerMark(
+                    finger: finger, point: p, start: start, down: phase != .ended, touch: touch)
                 // With several fingers, the picture shows the newest finger's hit test.
                 if phase == .began && trace.isMultiFinger {
                     state.visitOrder = []
@@ -61,7 +64,9 @@ public struct Story {
                 state.visits[id] = VisitState(visit: v, number: number, settled: !v.askedSubviews)
             case .visitReturned(let v):
                 let id = ObjectIdentifier(v.view)
-                if let earlier = state.visits[id] { state.visits[id] = VisitState(visit: v, number: earlier.number, settled: true) }
+                if let earlier = state.visits[id] {
+                    state.visits[id] = VisitState(visit: v, number: earlier.number, settled: true)
+                }
             case .hitResult(let result, _, let touch):
                 let view = result.hit
                 state.hit = view
@@ -173,6 +178,9 @@ public struct StoryState {
 
     /// Responders that handled a phase so far.
     public var handlers: Set<ObjectIdentifier> {
-        Set(deliveries.filter { $0.outcome == .handled || $0.outcome == .handledAndForwarded }.map { ObjectIdentifier($0.responder) })
+        Set(
+            deliveries.filter { $0.outcome == .handled || $0.outcome == .handledAndForwarded }.map {
+                ObjectIdentifier($0.responder)
+            })
     }
 }

@@ -9,5 +9,7 @@ extension FileError {
     }
 
     /// `PATH: REASON` in a language.
-    public func message(in language: Language) -> String { language.pick("\(path): \(reason)", "\(path)：\(reason(in: language))") }
+    public func message(in language: Language) -> String {
+        language.pick("\(path): \(reason)", "\(path)：\(reason(in: language))")
+    }
 }

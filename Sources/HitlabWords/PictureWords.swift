@@ -28,7 +28,8 @@ public struct Words: Sendable {
     public var asking: String { t("asking…", "询问中…") }
     /// The heading of the window's why-not box: a click while a view is selected.
     public func whyNot(_ target: String, at p: Point, reached: Bool) -> String {
-        reached ? t("A tap at \(p) reaches \(target)", "点在 \(p) 能到达 \(target)")
+        reached
+            ? t("A tap at \(p) reaches \(target)", "点在 \(p) 能到达 \(target)")
             : t("Why not \(target)? A tap at \(p) does not reach it", "为什么点不到 \(target)？点在 \(p) 到达不了它")
     }
     public var chainHeading: String { t("Chain: ", "响应者链：") }
@@ -41,12 +42,19 @@ public struct Words: Sendable {
         t("out of the window: \(presented) is full screen", "已移出窗口（全屏弹出了 \(presented)）")
     }
     /// What gave way in a panel too short for everything (a small window, a projector at 1024x768).
-    public var treeLeftOut: String { t("(the view tree: no room here; a larger window shows it)", "（视图树：这里放不下，窗口大一些就能显示）") }
+    public var treeLeftOut: String {
+        t("(the view tree: no room here; a larger window shows it)", "（视图树：这里放不下，窗口大一些就能显示）")
+    }
     public func legendLeftOut(_ n: Int) -> String {
         t("(\(n) more legend entr\(n == 1 ? "y" : "ies"): no room here)", "（图例还有 \(n) 项：这里放不下）")
     }
     public func andMore(_ n: Int) -> String { t("… and \(n) more", "… 还有 \(n) 个") }
-    public func notListed(_ n: Int) -> String { t(n == 1 ? "(1 view the click did not visit is not listed)" : "(\(n) views the click did not visit are not listed)", "（这次点击没有访问的 \(n) 个视图未列出）") }
+    public func notListed(_ n: Int) -> String {
+        t(
+            n == 1
+                ? "(1 view the click did not visit is not listed)"
+                : "(\(n) views the click did not visit are not listed)", "（这次点击没有访问的 \(n) 个视图未列出）")
+    }
     public var handlesTouches: String { t("✓ handles touches", "✓ 处理触摸") }
     public var touchesCancelled: String { t("✗ touches cancelled", "✗ 触摸被取消") }
     public var dropped: String { t("dropped", "被丢弃") }
@@ -57,7 +65,8 @@ public struct Words: Sendable {
     /// A view whose recognizer holds the touch's began back from the views (G2, G5).
     public func holdsBegan(scrollView: Bool) -> String {
         let ms = formatNumber(ScrollSettings.contentTouchDelay * 1000)
-        return scrollView ? t("‖ holds began ~\(ms) ms (delaysContentTouches)", "‖ 扣住 began 约 \(ms) 毫秒（delaysContentTouches）")
+        return scrollView
+            ? t("‖ holds began ~\(ms) ms (delaysContentTouches)", "‖ 扣住 began 约 \(ms) 毫秒（delaysContentTouches）")
             : t("‖ holds began (delaysTouchesBegan)", "‖ 扣住 began（delaysTouchesBegan）")
     }
 
@@ -86,7 +95,9 @@ public struct Words: Sendable {
         }
         let e = view.hitInsets
         if !e.isZero {
-            parts.append(e.top == e.left && e.left == e.bottom && e.bottom == e.right ? (e.top > 0 ? "+" : "") + formatNumber(e.top) : "insets")
+            parts.append(
+                e.top == e.left && e.left == e.bottom && e.bottom == e.right
+                    ? (e.top > 0 ? "+" : "") + formatNumber(e.top) : "insets")
         }
         switch view.outsideBounds {
         case .on: parts.append(t("hits outside bounds", "超出 bounds 也响应"))
@@ -98,5 +109,7 @@ public struct Words: Sendable {
     }
 
     public var keysTitle: String { t("Keys (h or ? to close)", "按键（按 h 或 ? 关闭）") }
-    public var galleryTitle: String { t("Hitlab: pick a scene (arrows, Enter or click; h for keys)", "Hitlab：选择一个场景（方向键、回车或点击；h 查看按键）") }
+    public var galleryTitle: String {
+        t("Hitlab: pick a scene (arrows, Enter or click; h for keys)", "Hitlab：选择一个场景（方向键、回车或点击；h 查看按键）")
+    }
 }

@@ -6,8 +6,10 @@ extension SceneLimits {
     /// The problem with a picture of `width` x `height` pixels, or nil when it is allowed.
     public static func outputProblem(width: Double, height: Double) -> String? {
         guard width.isFinite, height.isFinite, width <= Double(outputSide), height <= Double(outputSide),
-              width * height <= Double(outputPixels) else {
-            return "the picture would be \(formatNumber(width.rounded(.up))) x \(formatNumber(height.rounded(.up))) pixels; "
+            width * height <= Double(outputPixels)
+        else {
+            return
+                "the picture would be \(formatNumber(width.rounded(.up))) x \(formatNumber(height.rounded(.up))) pixels; "
                 + "Hitlab writes at most \(outputSide) pixels a side and \(outputPixels / (1024 * 1024)) megapixels"
         }
         return nil
@@ -18,13 +20,15 @@ extension SceneLimits {
     public static func frameProblem(_ f: Rect, language: Language = .en) -> String? {
         let c = coordinate, l = length
         if f.width < 0 || f.height < 0 {
-            return language.pick("width and height must be >= 0, got \(formatNumber(f.width)) x \(formatNumber(f.height))",
-                                 "宽和高必须 >= 0，实际是 \(formatNumber(f.width)) x \(formatNumber(f.height))")
+            return language.pick(
+                "width and height must be >= 0, got \(formatNumber(f.width)) x \(formatNumber(f.height))",
+                "宽和高必须 >= 0，实际是 \(formatNumber(f.width)) x \(formatNumber(f.height))")
         }
         guard abs(f.minX) <= c, abs(f.minY) <= c, f.width <= l, f.height <= l else {
             let got = "[\([f.minX, f.minY, f.width, f.height].map(formatNumber).joined(separator: ", "))]"
-            return language.pick("x and y must be from \(formatNumber(-c)) to \(formatNumber(c)) and the width and height up to \(formatNumber(l)), "
-                + "got \(got)",
+            return language.pick(
+                "x and y must be from \(formatNumber(-c)) to \(formatNumber(c)) and the width and height up to \(formatNumber(l)), "
+                    + "got \(got)",
                 "x 和 y 必须在 \(formatNumber(-c)) 到 \(formatNumber(c)) 之间，宽和高最大为 \(formatNumber(l))，实际是 \(got)")
         }
         return nil
@@ -36,8 +40,9 @@ extension SceneLimits {
         let limit = combinedScale
         guard !(limit.contains(smallest) && limit.contains(largest)) else { return nil }
         let product = formatNumber(largest > limit.upperBound ? largest : smallest)
-        return language.pick("the scales from here up to the window multiply to \(product); "
-            + "together they must stay from \(limit.lowerBound) to \(formatNumber(limit.upperBound))",
+        return language.pick(
+            "the scales from here up to the window multiply to \(product); "
+                + "together they must stay from \(limit.lowerBound) to \(formatNumber(limit.upperBound))",
             "从这里到窗口的各级缩放相乘得 \(product)；乘积必须在 \(limit.lowerBound) 到 \(formatNumber(limit.upperBound)) 之间")
     }
 }

@@ -1,10 +1,14 @@
 import HitlabCore
 
 /// The text form of a trace: a heading, then one numbered sentence per step.
-public func storyText(scene: Scene, path: String, interaction: Interaction, trace: InteractionTrace, language: Language = .en) -> String {
+public func storyText(
+    scene: Scene, path: String, interaction: Interaction, trace: InteractionTrace, language: Language = .en
+) -> String {
     var out: [String] = []
-    out.append(language.pick("\(interaction.summary(in: language)) in \"\(scene.title(in: language))\" (\(path))",
-                             "\(interaction.summary(in: language))，场景“\(scene.title(in: language))”（\(path)）"))
+    out.append(
+        language.pick(
+            "\(interaction.summary(in: language)) in \"\(scene.title(in: language))\" (\(path))",
+            "\(interaction.summary(in: language))，场景“\(scene.title(in: language))”（\(path)）"))
     let lines = Narrator(scene: scene, language: language).lines(for: trace)
     let width = String(lines.count).count
     for (i, line) in lines.enumerated() {
@@ -26,10 +30,14 @@ public func summary(_ trace: InteractionTrace, language: Language = .en) -> Stri
     if handlers.isEmpty && interrupted.isEmpty {
         parts.append(language.pick("no responder handled the touch", "没有视图或控制器在 touches 方法里处理这次触摸"))
     }
-    if !handlers.isEmpty { parts.append(language.pick("handled by \(handlers.joined(separator: ", "))", "由 \(language.list(handlers)) 处理")) }
+    if !handlers.isEmpty {
+        parts.append(language.pick("handled by \(handlers.joined(separator: ", "))", "由 \(language.list(handlers)) 处理"))
+    }
     if !interrupted.isEmpty {
-        parts.append(language.pick("\(interrupted.joined(separator: ", ")) began handling it, then got touchesCancelled",
-                                   "\(language.list(interrupted)) 开始处理，随后收到 touchesCancelled"))
+        parts.append(
+            language.pick(
+                "\(interrupted.joined(separator: ", ")) began handling it, then got touchesCancelled",
+                "\(language.list(interrupted)) 开始处理，随后收到 touchesCancelled"))
     }
     for a in trace.actions {
         parts.append("\(a.name) → \(a.handledBy?.name ?? language.pick("dropped", "被丢弃"))")

@@ -21,12 +21,16 @@ public enum TraditionalChinese {
     }
 
     /// Each scalar's replacement, or the longest phrase's starting there.
-    private static func longestMatch(_ text: [Unicode.Scalar], _ phrases: Phrases, characters: [Unicode.Scalar: Unicode.Scalar]) -> [Unicode.Scalar] {
+    private static func longestMatch(
+        _ text: [Unicode.Scalar], _ phrases: Phrases, characters: [Unicode.Scalar: Unicode.Scalar]
+    ) -> [Unicode.Scalar] {
         var out: [Unicode.Scalar] = []
         out.reserveCapacity(text.count)
         var i = 0
         while i < text.count {
-            if let longest = phrases.longest[text[i]], let (length, replacement) = match(text, at: i, upTo: longest, phrases) {
+            if let longest = phrases.longest[text[i]],
+                let (length, replacement) = match(text, at: i, upTo: longest, phrases)
+            {
                 out += replacement
                 i += length
             } else {
@@ -37,7 +41,9 @@ public enum TraditionalChinese {
         return out
     }
 
-    private static func match(_ text: [Unicode.Scalar], at i: Int, upTo longest: Int, _ phrases: Phrases) -> (Int, [Unicode.Scalar])? {
+    private static func match(
+        _ text: [Unicode.Scalar], at i: Int, upTo longest: Int, _ phrases: Phrases
+    ) -> (Int, [Unicode.Scalar])? {
         let most = min(longest, text.count - i)
         // Most places start no phrase: their first two scalars begin none.
         guard most >= 2, phrases.starts.contains(Phrases.pair(text[i], text[i + 1])) else { return nil }

@@ -11,9 +11,11 @@ enum AuditBudgetBenchmark {
         report("200 overlapping rotated buttons", overlapping(200, rotated: true))
         report("a chain of 20 nested rotated round buttons", chain(20))
         print("\nThe window's question on a click with a view selected (quick why), slowest of every view")
-        for (what, scene) in [("1,000 overlapping plain buttons", overlapping(1_000, rotated: false)),
-                              ("200 overlapping rotated buttons", overlapping(200, rotated: true)),
-                              ("a chain of 40 nested rotated round buttons", chain(40, step: 15))] {
+        for (what, scene) in [
+            ("1,000 overlapping plain buttons", overlapping(1_000, rotated: false)),
+            ("200 overlapping rotated buttons", overlapping(200, rotated: true)),
+            ("a chain of 40 nested rotated round buttons", chain(40, step: 15))
+        ] {
             var slowest = 0.0, full = 0.0
             scene.forEachView { view, _ in
                 guard !view.isWindow else { return }
@@ -24,7 +26,9 @@ enum AuditBudgetBenchmark {
                 guard !view.isWindow, full == 0 || view.name.hasSuffix("0") else { return }
                 full = max(full, measure(runs: 1) { _ = scene.why(view) })
             }
-            print(pad("  \(what)", 64) + ms(slowest) + "   (`why` in full, slowest of a tenth: " + ms(full).trimmingCharacters(in: .whitespaces) + ")")
+            print(
+                pad("  \(what)", 64) + ms(slowest) + "   (`why` in full, slowest of a tenth: "
+                    + ms(full).trimmingCharacters(in: .whitespaces) + ")")
         }
     }
 
@@ -32,7 +36,9 @@ enum AuditBudgetBenchmark {
     static func overlapping(_ n: Int, rotated: Bool) -> Scene {
         let window = View(name: "window", frame: Rect(x: 0, y: 0, width: 800, height: 800))
         for i in 0..<n {
-            let b = View(name: "b\(i)", kind: .button, frame: Rect(x: Double(i % 40) * 9 + 20, y: Double(i / 40) * 9 + 20, width: 120, height: 80))
+            let b = View(
+                name: "b\(i)", kind: .button,
+                frame: Rect(x: Double(i % 40) * 9 + 20, y: Double(i / 40) * 9 + 20, width: 120, height: 80))
             if rotated { b.transform = ViewTransform(rotationDegrees: Double(i % 7) * 11 + 5) }
             window.addSubview(b)
         }
@@ -60,10 +66,15 @@ enum AuditBudgetBenchmark {
         let worst = audit.targets.map { $0.area > 0 ? $0.uncertainArea / $0.area : 0 }.max() ?? 0
         let grid = measure(runs: 1) {
             for y in 0..<Int(scene.size.height) {
-                for x in 0..<Int(scene.size.width) { _ = scene.hitTestUntraced(Point(Double(x) + 0.5, Double(y) + 0.5)) }
+                for x in 0..<Int(scene.size.width) {
+                    _ = scene.hitTestUntraced(Point(Double(x) + 0.5, Double(y) + 0.5))
+                }
             }
         }
-        print(pad("audit of \(what) (\(audit.targets.count) targets)", 64) + ms(time)
-              + String(format: "   largest stated bound %.1f%% of a target; naive grid %.0f ms (%.1fx)", worst * 100, grid, grid / time))
+        print(
+            pad("audit of \(what) (\(audit.targets.count) targets)", 64) + ms(time)
+                + String(
+                    format: "   largest stated bound %.1f%% of a target; naive grid %.0f ms (%.1fx)", worst * 100, grid,
+                    grid / time))
     }
 }

@@ -12,7 +12,9 @@ enum RealAppBenchmark {
     /// Real dumps (`Tests/Dumps/*.txt`), each imported, their trees tiled under one window
     /// until the scene has at least `views` views.
     static func tiledDump(views: Int, dumpsDirectory: String) -> String? {
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: dumpsDirectory)) ?? []).filter { $0.hasSuffix(".txt") }.sorted()
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: dumpsDirectory)) ?? []).filter {
+            $0.hasSuffix(".txt")
+        }.sorted()
         var bodies: [[String]] = []
         for file in files {
             guard let text = try? String(contentsOfFile: dumpsDirectory + "/" + file, encoding: .utf8) else { continue }
@@ -20,7 +22,8 @@ enum RealAppBenchmark {
             let lines = text.split(separator: "\n").map(String.init).filter { $0.contains(": 0x") && $0.contains("|") }
             // Only plain dumps: every line a whole view line (no wraps, annotations or excerpts).
             let plain = lines.allSatisfy { line in
-                (line.hasSuffix(">") || line.hasSuffix("(layer)")) && line.drop(while: { $0 == " " || $0 == "|" }).hasPrefix("<")
+                (line.hasSuffix(">") || line.hasSuffix("(layer)"))
+                    && line.drop(while: { $0 == " " || $0 == "|" }).hasPrefix("<")
             }
             guard lines.count > 1, plain, text.split(separator: "\n").count == lines.count + 1 else { continue }
             bodies.append(lines)
@@ -46,7 +49,9 @@ enum RealAppBenchmark {
         // 1. A traced click in a ~5,000-view tree of depth <= 30.
         let (app, point) = appScene()
         let click = measureAll(runs: 101) { _ = app.window.hitTest(point) }
-        print(pad("traced click, 4,910 views, depth 15", 52) + ms(click.median) + String(format: "   target < 0.050 ms: %@", click.median < 0.05 ? "met" : "NOT met"))
+        print(
+            pad("traced click, 4,910 views, depth 15", 52) + ms(click.median)
+                + String(format: "   target < 0.050 ms: %@", click.median < 0.05 ? "met" : "NOT met"))
 
         // 2. Importing and loading a 5,000-view dump.
         guard let dump = tiledDump(views: 5_000, dumpsDirectory: dumpsDirectory) else {
@@ -69,16 +74,22 @@ enum RealAppBenchmark {
         print(pad("  of which reading the dump", 52) + ms(importOnly))
         let viaYAML = measure(runs: 3) {
             var importer = DumpImporter(fileName: "tiled.txt")
-            if let result = try? importer.importDump(dump) { _ = try? SceneLoader.load(text: result.yaml, path: "tiled.yaml") }
+            if let result = try? importer.importDump(dump) {
+                _ = try? SceneLoader.load(text: result.yaml, path: "tiled.yaml")
+            }
         }
         print(pad("  (through YAML, as `hitlab import` then loading does)", 52) + ms(viaYAML))
-        print(pad("import and load a \(views)-view dump (\(dump.utf8.count / 1024) KB)", 52) + ms(load) + String(format: "   target < 100 ms: %@", load < 100 ? "met" : "NOT met"))
+        print(
+            pad("import and load a \(views)-view dump (\(dump.utf8.count / 1024) KB)", 52) + ms(load)
+                + String(format: "   target < 100 ms: %@", load < 100 ? "met" : "NOT met"))
 
         // 3. The window's frame at 1920x1080 of a ~2,000-view real-app scene while a story plays.
         if let big = tiledDump(views: 2_000, dumpsDirectory: dumpsDirectory) {
             var importer = DumpImporter(fileName: "tiled2000.txt")
-            if let result = try? importer.importDump(big), let loaded = try? SceneLoader.load(text: result.yaml, path: "tiled2000.yaml"),
-               let renderer = try? Renderer() {
+            if let result = try? importer.importDump(big),
+                let loaded = try? SceneLoader.load(text: result.yaml, path: "tiled2000.yaml"),
+                let renderer = try? Renderer()
+            {
                 let s = loaded.scene
                 var depth = 0
                 s.window.forEachInTree { _, d in depth = max(depth, d) }
@@ -94,9 +105,11 @@ enum RealAppBenchmark {
                 }
                 let first = measure(runs: 1, draw)
                 let playing = measureAll(runs: 31, draw)
-                print(pad("window frame, \(result.views) views (depth \(depth)), story playing", 52) + ms(playing.median)
-                      + String(format: "   target < 8 ms: %@  (first frame, composing the scene: %.1f ms; best %.2f ms)",
-                               playing.median < 8 ? "met" : "NOT met", first, playing.best))
+                print(
+                    pad("window frame, \(result.views) views (depth \(depth)), story playing", 52) + ms(playing.median)
+                        + String(
+                            format: "   target < 8 ms: %@  (first frame, composing the scene: %.1f ms; best %.2f ms)",
+                            playing.median < 8 ? "met" : "NOT met", first, playing.best))
             }
         }
         _ = scene
@@ -117,12 +130,21 @@ enum RealAppBenchmark {
         var chromium = 0.0
         if FileManager.default.isExecutableFile(atPath: browser) {
             chromium = measure(runs: 5) {
-                run(browser, ["--no-sandbox", "--disable-gpu", "--window-size=1100,700", "--screenshot=" + out + "/shot.png", "file://" + out + "/story.html#step=16"])
+                run(
+                    browser,
+                    [
+                        "--no-sandbox", "--disable-gpu", "--window-size=1100,700", "--screenshot=" + out + "/shot.png",
+                        "file://" + out + "/story.html#step=16"
+                    ])
             }
         }
-        print(pad("`hitlab render` of 04-round-button, whole process", 52) + ms(render) + String(format: "   target <= 25 ms: %@", render <= 25 ? "met" : "NOT met"))
+        print(
+            pad("`hitlab render` of 04-round-button, whole process", 52) + ms(render)
+                + String(format: "   target <= 25 ms: %@", render <= 25 ? "met" : "NOT met"))
         if chromium > 0 {
-            print(pad("  headless Chromium screenshot of the same story", 52) + ms(chromium) + String(format: "   ratio %.1fx (target >= 10x)", chromium / render))
+            print(
+                pad("  headless Chromium screenshot of the same story", 52) + ms(chromium)
+                    + String(format: "   ratio %.1fx (target >= 10x)", chromium / render))
         }
 
         // 5. Apart: the real window under Xvfb, presenting included (a real display differs).
@@ -140,11 +162,15 @@ enum RealAppBenchmark {
         let dumpFile = folder + "/tiled2000.txt", script = folder + "/story.script"
         defer { unlink(dumpFile); unlink(script) }
         guard (try? dump.write(toFile: dumpFile, atomically: true, encoding: .utf8)) != nil,
-              (try? "wait 0.5\nclick 200 300\nwait 4\nquit\n".write(toFile: script, atomically: true, encoding: .utf8)) != nil
+            (try? "wait 0.5\nclick 200 300\nwait 4\nquit\n".write(toFile: script, atomically: true, encoding: .utf8))
+                != nil
         else { return label + "(could not write its files)" }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: xvfb)
-        p.arguments = ["-a", "-s", "-screen 0 1920x1080x24", hitlab, "open", dumpFile, "--size", "1920x1080", "--script", script, "--trace-ui"]
+        p.arguments = [
+            "-a", "-s", "-screen 0 1920x1080x24", hitlab, "open", dumpFile, "--size", "1920x1080", "--script", script,
+            "--trace-ui"
+        ]
         let pipe = Pipe()
         p.standardOutput = pipe
         p.standardError = FileHandle.nullDevice

@@ -26,7 +26,9 @@ enum RenderBenchmark {
         print("\nRendering: SDL software renderer, \(width)x\(height), light theme, the first check's story drawn")
         print(pad("scene", 34) + "   first frame    warm frame     SDL fills     ratio")
         var cases: [(String, Scene, Interaction?)] = []
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: scenesDirectory))?.filter { $0.hasSuffix(".yaml") }.sorted() ?? []
+        let files =
+            (try? FileManager.default.contentsOfDirectory(atPath: scenesDirectory))?.filter { $0.hasSuffix(".yaml") }
+            .sorted() ?? []
         for file in files {
             guard let scene = try? SceneLoader.load(path: scenesDirectory + "/" + file).scene else { continue }
             cases.append((file, scene, scene.checks.first?.interaction))
@@ -43,7 +45,9 @@ enum RenderBenchmark {
             let layout = renderer.plan(scene, story: story, state: state, options: options).layout
             func frame() {
                 try? presenter.present(width: width, height: height) { cr in
-                    renderer.drawFrame(scene, plan: renderer.plan(scene, story: story, state: state, options: options), options: options, cr)
+                    renderer.drawFrame(
+                        scene, plan: renderer.plan(scene, story: story, state: state, options: options),
+                        options: options, cr)
                 }
                 target.flush()
             }
@@ -52,10 +56,15 @@ enum RenderBenchmark {
             let rects = fillRects(scene, layout: layout)
             let fills = measure(runs: 9) { target.plainFills(rects, background: Colour(r: 209, g: 209, b: 214)) }
             if !name.hasPrefix("generated") { worst = max(worst, warm) }
-            print(pad(name, 34) + ms(first) + "   " + ms(warm) + "   " + ms(fills) + String(format: "   %6.2fx", warm / max(fills, 0.001)))
+            print(
+                pad(name, 34) + ms(first) + "   " + ms(warm) + "   " + ms(fills)
+                    + String(format: "   %6.2fx", warm / max(fills, 0.001)))
         }
         print("slowest bundled scene, warm: " + ms(worst) + "  (target < 16 ms)")
-        if let hitlab { processTimes(hitlab: hitlab, scenes: cases.filter { !$0.0.hasPrefix("generated") }, directory: scenesDirectory) }
+        if let hitlab {
+            processTimes(
+                hitlab: hitlab, scenes: cases.filter { !$0.0.hasPrefix("generated") }, directory: scenesDirectory)
+        }
     }
 
     /// Every view's frame in pixels with its background, as plain fills would draw it.
@@ -83,8 +92,11 @@ enum RenderBenchmark {
         }
         for i in 0..<(count - 1) {
             let w = 20 + next() * 200, h = 20 + next() * 200
-            let v = View(name: "v\(i)", frame: Rect(x: next() * (1200 - w), y: next() * (800 - h), width: w.rounded(), height: h.rounded()))
-            v.appearance.background = Colour(r: UInt8(next() * 255), g: UInt8(next() * 255), b: UInt8(next() * 255), a: 200)
+            let v = View(
+                name: "v\(i)",
+                frame: Rect(x: next() * (1200 - w), y: next() * (800 - h), width: w.rounded(), height: h.rounded()))
+            v.appearance.background = Colour(
+                r: UInt8(next() * 255), g: UInt8(next() * 255), b: UInt8(next() * 255), a: 200)
             v.appearance.cornerRadius = (next() * 12).rounded()
             if i % 10 == 0 { v.appearance.text = "v\(i)" }
             window.addSubview(v)

@@ -11,7 +11,9 @@ import HitlabWords
 /// the first tenth by at most 10% + 4 MB (exit 1 otherwise).
 enum Soak {
     static func run(clicks: Int, scenesDirectory: String) {
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: scenesDirectory)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: scenesDirectory)) ?? []).filter {
+            $0.hasSuffix(".yaml")
+        }.sorted()
         let scenes = files.compactMap { try? SceneLoader.load(path: scenesDirectory + "/" + $0) }
         guard !scenes.isEmpty else {
             print("soak: no scenes in \(scenesDirectory)")
@@ -26,7 +28,9 @@ enum Soak {
         for i in 1...clicks {
             let loaded = scenes[Int(random.next() % UInt64(scenes.count))]
             let size = loaded.scene.size
-            func point() -> Point { Point(random.unit() * (size.width + 40) - 20, random.unit() * (size.height + 40) - 20) }
+            func point() -> Point {
+                Point(random.unit() * (size.width + 40) - 20, random.unit() * (size.height + 40) - 20)
+            }
             let interaction: Interaction
             switch random.next() % 4 {
             case 0: interaction = .click(point(), taps: 2, hold: 0.1)
@@ -40,14 +44,20 @@ enum Soak {
             if i % step == 0 {
                 let rss = residentMB()
                 readings.append(rss)
-                print(String(format: "soak: %8d interactions, rss %7.1f MB, %6.1f s", i, rss, Date().timeIntervalSince(start)))
+                print(
+                    String(
+                        format: "soak: %8d interactions, rss %7.1f MB, %6.1f s", i, rss, Date().timeIntervalSince(start)
+                    ))
             }
         }
         let rate = Double(clicks) / Date().timeIntervalSince(start)
         guard let first = readings.first, let last = readings.last else { return }
         let flat = last <= first * 1.1 + 4
-        print(String(format: "soak: %.0f interactions/s; rss after the first tenth %.1f MB, at the end %.1f MB, peak %.1f MB: %@ (%d bytes of JSON)",
-                     rate, first, last, peakMB(), flat ? "flat" : "GROWING", bytes))
+        print(
+            String(
+                format:
+                    "soak: %.0f interactions/s; rss after the first tenth %.1f MB, at the end %.1f MB, peak %.1f MB: %@ (%d bytes of JSON)",
+                rate, first, last, peakMB(), flat ? "flat" : "GROWING", bytes))
         if !flat { exit(1) }
     }
 

@@ -12,8 +12,9 @@ enum VideoBenchmark {
 
     static func run(scenesDirectory: String) {
         guard let renderer = try? Renderer(),
-              let scene = try? SceneLoader.load(path: scenesDirectory + "/01-click-e.yaml").scene,
-              let interaction = scene.checks.first?.interaction else {
+            let scene = try? SceneLoader.load(path: scenesDirectory + "/01-click-e.yaml").scene,
+            let interaction = scene.checks.first?.interaction
+        else {
             print("video: cannot load 01-click-e.yaml or start the renderer")
             return
         }
@@ -25,12 +26,16 @@ enum VideoBenchmark {
             if let image = try? renderer.render(scene, story: story, options: options) { steps.append(image) }
         }
         guard !steps.isEmpty else { return }
-        print("\nVideo: \(count) frames of \(width)x\(height) (\(steps.count) story steps cycled, a bar moving), one thread")
+        print(
+            "\nVideo: \(count) frames of \(width)x\(height) (\(steps.count) story steps cycled, a bar moving), one thread"
+        )
         for format in VideoFile.Format.allCases {
             var size = 0
             let start = DispatchTime.now().uptimeNanoseconds
             do {
-                let writer = try VideoFile.Writer(width: width, height: height, framesPerSecond: 30, format: format) { size += $0.count }
+                let writer = try VideoFile.Writer(width: width, height: height, framesPerSecond: 30, format: format) {
+                    size += $0.count
+                }
                 for i in 0..<count {
                     let frame = steps[(i / 10) % steps.count]
                     frame.draw { cr in
@@ -46,7 +51,10 @@ enum VideoBenchmark {
                 continue
             }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            print(pad("\(format.rawValue)", 10) + String(format: "%7.2f s  %6.1f ms/frame  %8d bytes", seconds, seconds * 1000 / Double(count), size))
+            print(
+                pad("\(format.rawValue)", 10)
+                    + String(
+                        format: "%7.2f s  %6.1f ms/frame  %8d bytes", seconds, seconds * 1000 / Double(count), size))
         }
     }
 }

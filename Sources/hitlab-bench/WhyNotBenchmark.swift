@@ -45,9 +45,12 @@ enum WhyNotBenchmark {
             let naive = Double(reached[ObjectIdentifier(t.target)] ?? 0) / t.area
             worst = max(worst, abs(min(1, naive) - t.share))
         }
-        print(pad("  naive: \(w * h) hit tests, one per point", 52) + ms(gridTime)
-              + String(format: "   audit %.0fx faster; largest share difference %.1f%% (recognizer targets of 100 pt² or more)",
-                       gridTime / auditTime, worst * 100))
+        print(
+            pad("  naive: \(w * h) hit tests, one per point", 52) + ms(gridTime)
+                + String(
+                    format:
+                        "   audit %.0fx faster; largest share difference %.1f%% (recognizer targets of 100 pt² or more)",
+                    gridTime / auditTime, worst * 100))
 
         guard let hitlab else { return }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hitlab-bench-why-\(getpid())").path
@@ -57,8 +60,12 @@ enum WhyNotBenchmark {
         guard (try? dump.write(toFile: file, atomically: true, encoding: .utf8)) != nil else { return }
         func process(_ args: [String]) { runQuietly(hitlab, args) }
         let whyProcess = measure(runs: 11) { process(["why", file, "--view", target.name]) }
-        print(pad("`hitlab why` on it, whole process", 52) + ms(whyProcess) + String(format: "   target < 30 ms: %@", whyProcess < 30 ? "met" : "NOT met"))
+        print(
+            pad("`hitlab why` on it, whole process", 52) + ms(whyProcess)
+                + String(format: "   target < 30 ms: %@", whyProcess < 30 ? "met" : "NOT met"))
         let auditProcess = measure(runs: 3) { process(["audit", file]) }
-        print(pad("`hitlab audit` on it, whole process", 52) + ms(auditProcess) + String(format: "   target < 300 ms: %@", auditProcess < 300 ? "met" : "NOT met"))
+        print(
+            pad("`hitlab audit` on it, whole process", 52) + ms(auditProcess)
+                + String(format: "   target < 300 ms: %@", auditProcess < 300 ? "met" : "NOT met"))
     }
 }

@@ -89,12 +89,17 @@ func appScene() -> (Scene, Point) {
             let row = View(name: "row\(c).\(r)", frame: Rect(x: 0, y: Double(r) * 20, width: 300, height: 20))
             content.addSubview(row)
             for l in 0..<10 {
-                row.addSubview(View(name: "label\(c).\(r).\(l)", kind: .label, frame: Rect(x: Double(l) * 30, y: 0, width: 30, height: 20)))
+                row.addSubview(
+                    View(
+                        name: "label\(c).\(r).\(l)", kind: .label,
+                        frame: Rect(x: Double(l) * 30, y: 0, width: 30, height: 20)))
             }
         }
         var wrapper = content
         for w in 0..<3 {
-            let next = View(name: "wrap\(c).\(w)", frame: w == 0 ? Rect(x: 300, y: 0, width: 90, height: 80) : Rect(x: 0, y: 0, width: 90, height: 80))
+            let next = View(
+                name: "wrap\(c).\(w)",
+                frame: w == 0 ? Rect(x: 300, y: 0, width: 90, height: 80) : Rect(x: 0, y: 0, width: 90, height: 80))
             wrapper.addSubview(next)
             wrapper = next
         }
@@ -108,9 +113,11 @@ func generatedYAML(views count: Int) -> String {
     var yaml = "title: Generated\nsize: [1000, 1000]\nwindow:\n  subviews:\n"
     var made = 0, card = 0
     while made < count {
-        yaml += "    - name: card\(card)\n      frame: [\(card % 50 * 20), \(card / 50 % 50 * 20), 20, 20]\n      background: \"#D6E4FF\"\n      cornerRadius: 4\n      touches: handle\n      subviews:\n"
+        yaml +=
+            "    - name: card\(card)\n      frame: [\(card % 50 * 20), \(card / 50 % 50 * 20), 20, 20]\n      background: \"#D6E4FF\"\n      cornerRadius: 4\n      touches: handle\n      subviews:\n"
         yaml += "        - {name: label\(card), kind: label, frame: [0, 0, 20, 10], text: \"card \(card)\"}\n"
-        yaml += "        - {name: button\(card), kind: button, frame: [0, 10, 20, 10], action: tap\(card % 7), hitInsets: 2}\n"
+        yaml +=
+            "        - {name: button\(card), kind: button, frame: [0, 10, 20, 10], action: tap\(card % 7), hitInsets: 2}\n"
         made += 3
         card += 1
     }
@@ -121,9 +128,11 @@ func generatedYAML(views count: Int) -> String {
 func runBenchmarks() {
     print("Hitlab benchmarks (\(ProcessInfo.processInfo.processorCount) cores, release build)\n")
     print(pad("case (median / best of 31 runs)", 44) + "     traced               untraced          ratio   visits")
-    for (label, (scene, point)) in [("click, 100,000 views wide", wideScene(100_000)),
-                                    ("click, 4,910 views, depth 15 (app-like)", appScene()),
-                                    ("click, 111,111 views (10 per level)", bushyScene())] {
+    for (label, (scene, point)) in [
+        ("click, 100,000 views wide", wideScene(100_000)),
+        ("click, 4,910 views, depth 15 (app-like)", appScene()),
+        ("click, 111,111 views (10 per level)", bushyScene())
+    ] {
         var visits = 0
         var hitName = ""
         let traced = measureAll(runs: 31) {
@@ -135,8 +144,10 @@ func runBenchmarks() {
         let untraced = measureAll(runs: 31) { found = scene.window.hitTestUntraced(point) }
         precondition(found?.name == hitName, "traced and untraced disagree")
         let whole = measure(runs: 5) { _ = scene.run(.click(point)) }
-        print(pad(label, 44) + ms(traced.median) + " /" + ms(traced.best) + "  " + ms(untraced.median) + " /" + ms(untraced.best)
-              + String(format: "   %5.2fx", traced.best / untraced.best) + "   \(visits)")
+        print(
+            pad(label, 44) + ms(traced.median) + " /" + ms(traced.best) + "  " + ms(untraced.median) + " /"
+                + ms(untraced.best)
+                + String(format: "   %5.2fx", traced.best / untraced.best) + "   \(visits)")
         print(pad("  whole click (hit test, chain, delivery)", 44) + ms(whole))
     }
     let yaml = generatedYAML(views: 10_000)
@@ -186,14 +197,16 @@ let thread = Thread {
     if arguments.isEmpty || arguments.contains("render") {
         let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         let hitlab = exe.appendingPathComponent("hitlab").path
-        RenderBenchmark.run(scenesDirectory: FileManager.default.currentDirectoryPath + "/Scenes",
-                            hitlab: FileManager.default.isExecutableFile(atPath: hitlab) ? hitlab : nil)
+        RenderBenchmark.run(
+            scenesDirectory: FileManager.default.currentDirectoryPath + "/Scenes",
+            hitlab: FileManager.default.isExecutableFile(atPath: hitlab) ? hitlab : nil)
     }
     if arguments.isEmpty || arguments.contains("why") {
         let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         let hitlab = exe.appendingPathComponent("hitlab").path
-        WhyNotBenchmark.run(dumpsDirectory: FileManager.default.currentDirectoryPath + "/Tests/Dumps",
-                            hitlab: FileManager.default.isExecutableFile(atPath: hitlab) ? hitlab : nil)
+        WhyNotBenchmark.run(
+            dumpsDirectory: FileManager.default.currentDirectoryPath + "/Tests/Dumps",
+            hitlab: FileManager.default.isExecutableFile(atPath: hitlab) ? hitlab : nil)
     }
     if arguments.isEmpty || arguments.contains("audit") {
         AuditBudgetBenchmark.run()
@@ -205,8 +218,9 @@ let thread = Thread {
         let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         let hitlab = exe.appendingPathComponent("hitlab").path
         let root = FileManager.default.currentDirectoryPath
-        RealAppBenchmark.run(dumpsDirectory: root + "/Tests/Dumps", scenesDirectory: root + "/Scenes",
-                             hitlab: FileManager.default.isExecutableFile(atPath: hitlab) ? hitlab : nil)
+        RealAppBenchmark.run(
+            dumpsDirectory: root + "/Tests/Dumps", scenesDirectory: root + "/Scenes",
+            hitlab: FileManager.default.isExecutableFile(atPath: hitlab) ? hitlab : nil)
     }
     exit(0)
 }

@@ -31,16 +31,20 @@ final class AnimationOutputs {
     func add(_ image: CairoImage, times: Int = 1) throws {
         if let gifFile {
             if gif == nil {
-                gif = try GIFFile.Writer(width: image.width, height: image.height, delay: Int((delay * 100).rounded())) { try gifFile.append($0) }
+                gif = try GIFFile.Writer(width: image.width, height: image.height, delay: Int((delay * 100).rounded()))
+                { try gifFile.append($0) }
             }
             for _ in 0..<times { try gif?.add(image) }
         }
         if let videoFile, let videoFormat {
             if video == nil {
-                video = try VideoFile.Writer(width: image.width, height: image.height, framesPerSecond: Self.videoFramesPerSecond,
-                                             format: videoFormat) { try videoFile.append($0) }
+                video = try VideoFile.Writer(
+                    width: image.width, height: image.height, framesPerSecond: Self.videoFramesPerSecond,
+                    format: videoFormat
+                ) { try videoFile.append($0) }
             }
-            try video?.add(image, repeat: max(1, Int((Double(times) * delay * Double(Self.videoFramesPerSecond)).rounded())))
+            try video?.add(
+                image, repeat: max(1, Int((Double(times) * delay * Double(Self.videoFramesPerSecond)).rounded())))
         }
     }
 

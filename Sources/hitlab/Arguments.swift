@@ -16,9 +16,10 @@ struct PointArgument: ExpressibleByArgument {
     static func parse(_ text: String) -> Point? {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2,
-              let x = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-              let y = Double(parts[1].trimmingCharacters(in: .whitespaces)),
-              abs(x) <= SceneLimits.coordinate, abs(y) <= SceneLimits.coordinate else { return nil }
+            let x = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+            let y = Double(parts[1].trimmingCharacters(in: .whitespaces)),
+            abs(x) <= SceneLimits.coordinate, abs(y) <= SceneLimits.coordinate
+        else { return nil }
         return Point(x, y)
     }
 
@@ -57,7 +58,9 @@ struct FingerOption: ExpressibleByArgument {
     /// The finger, or why not: every problem the check's decoder finds (an `up` before its
     /// `down`, a number out of range, a key it does not know), in the command's language.
     static func parse(_ argument: String) throws -> FingerOption {
-        if let drag = DragArgument(argument: argument) { return FingerOption(path: FingerPath(from: drag.from, to: drag.to, through: drag.through)) }
+        if let drag = DragArgument(argument: argument) {
+            return FingerOption(path: FingerPath(from: drag.from, to: drag.to, through: drag.through))
+        }
         if let p = PointArgument.parse(argument) { return FingerOption(path: FingerPath(from: p)) }
         switch FingerYAML.parse(argument, language: CommandLanguage.current) {
         case .success(let parsed): return FingerOption(path: parsed)
@@ -72,43 +75,91 @@ struct FingerOption: ExpressibleByArgument {
 /// The interaction flags shared by `trace` and `render`.
 struct InteractionOptions: ParsableArguments {
     // `.unconditional`: the value may start with '-' (`--at -5,10`).
-    @Option(name: .long, parsing: .unconditional,
-            help: ArgumentHelp(tr("Click at this point (window points, each within ±\(formatNumber(SceneLimits.coordinate))).", "在这个点点击（窗口坐标，单位 pt，每个坐标在 ±\(formatNumber(SceneLimits.coordinate)) 以内）。"), valueName: "X,Y"))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp(
+            tr(
+                "Click at this point (window points, each within ±\(formatNumber(SceneLimits.coordinate))).",
+                "在这个点点击（窗口坐标，单位 pt，每个坐标在 ±\(formatNumber(SceneLimits.coordinate)) 以内）。"), valueName: "X,Y"))
     var at: PointArgument?
 
-    @Option(name: .long, parsing: .unconditional,
-            help: ArgumentHelp(tr("Press, move (through any points between) and release.", "按下、移动（经过中间的各个点）然后抬起。"), valueName: "X1,Y1:X2,Y2"))
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp(
+            tr("Press, move (through any points between) and release.", "按下、移动（经过中间的各个点）然后抬起。"),
+            valueName: "X1,Y1:X2,Y2"))
     var drag: DragArgument?
 
-    @Option(name: .long, parsing: .unconditionalSingleValue,
-            help: ArgumentHelp(tr("One finger of several (repeat it): X,Y stays still; X1,Y1:X2,Y2 moves; or as a check's finger, e.g. '{from: [100, 200], to: [160, 200], down: 0.2, up: 0.8}'.", "多根手指中的一根（可重复给出）：X,Y 静止不动；X1,Y1:X2,Y2 移动；也可以像检查中的手指那样写，例如 '{from: [100, 200], to: [160, 200], down: 0.2, up: 0.8}'。"), valueName: "FINGER"),
-            transform: { try FingerOption.parse($0) })
+    @Option(
+        name: .long, parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            tr(
+                "One finger of several (repeat it): X,Y stays still; X1,Y1:X2,Y2 moves; or as a check's finger, e.g. '{from: [100, 200], to: [160, 200], down: 0.2, up: 0.8}'.",
+                "多根手指中的一根（可重复给出）：X,Y 静止不动；X1,Y1:X2,Y2 移动；也可以像检查中的手指那样写，例如 '{from: [100, 200], to: [160, 200], down: 0.2, up: 0.8}'。"
+            ), valueName: "FINGER"),
+        transform: { try FingerOption.parse($0) })
     var finger: [FingerOption] = []
 
-    @Option(name: .long, help: ArgumentHelp(tr("Clicks in a row at --at (2 for a double tap).", "在 --at 处连续点击的次数（2 表示双击）。")))
+    @Option(
+        name: .long, help: ArgumentHelp(tr("Clicks in a row at --at (2 for a double tap).", "在 --at 处连续点击的次数（2 表示双击）。"))
+    )
     var taps: Int = 1
 
-    @Option(name: .long, help: ArgumentHelp(tr("Seconds each click is held (\(formatNumber(GestureRecognizer.longPressDuration)) or more makes a long press; default \(formatNumber(Interaction.clickHold))); with --drag, seconds still before moving (default 0).", "每次点击按住的秒数（\(formatNumber(GestureRecognizer.longPressDuration)) 秒或更长即为长按；默认 \(formatNumber(Interaction.clickHold))）；与 --drag 一起用时，是开始移动前静止的秒数（默认 0）。"), valueName: "SECONDS"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            tr(
+                "Seconds each click is held (\(formatNumber(GestureRecognizer.longPressDuration)) or more makes a long press; default \(formatNumber(Interaction.clickHold))); with --drag, seconds still before moving (default 0).",
+                "每次点击按住的秒数（\(formatNumber(GestureRecognizer.longPressDuration)) 秒或更长即为长按；默认 \(formatNumber(Interaction.clickHold))）；与 --drag 一起用时，是开始移动前静止的秒数（默认 0）。"
+            ), valueName: "SECONDS"))
     var hold: Double?
 
-    @Option(name: .long, help: ArgumentHelp(tr("With --drag: seconds the move takes (default \(formatNumber(Interaction.dragDuration))).", "与 --drag 一起用：移动所用的秒数（默认 \(formatNumber(Interaction.dragDuration))）。"), valueName: "SECONDS"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            tr(
+                "With --drag: seconds the move takes (default \(formatNumber(Interaction.dragDuration))).",
+                "与 --drag 一起用：移动所用的秒数（默认 \(formatNumber(Interaction.dragDuration))）。"), valueName: "SECONDS"))
     var duration: Double?
 
     func validate() throws {
-        if [at != nil, drag != nil, !finger.isEmpty].filter({ $0 }).count > 1 { throw ValidationError(tr("give one of --at, --drag or --finger", "--at、--drag 和 --finger 只能给出一个")) }
-        if finger.count > SceneLimits.fingers { throw ValidationError(tr("--finger is given \(finger.count) times; at most \(SceneLimits.fingers) fingers", "--finger 给出了 \(finger.count) 次；最多 \(SceneLimits.fingers) 根手指")) }
-        if !finger.isEmpty && (taps != 1 || hold != nil || duration != nil) {
-            throw ValidationError(tr("--taps, --hold and --duration go with --at or --drag; a --finger says its own 'down', 'hold', 'duration' and 'up'", "--taps、--hold 和 --duration 要和 --at 或 --drag 一起用；--finger 各自写 'down'、'hold'、'duration' 和 'up'"))
+        if [at != nil, drag != nil, !finger.isEmpty].filter({ $0 }).count > 1 {
+            throw ValidationError(tr("give one of --at, --drag or --finger", "--at、--drag 和 --finger 只能给出一个"))
         }
-        if taps < 1 || taps > SceneLimits.taps { throw ValidationError(tr("--taps must be from 1 to \(SceneLimits.taps)", "--taps 必须在 1 到 \(SceneLimits.taps) 之间")) }
+        if finger.count > SceneLimits.fingers {
+            throw ValidationError(
+                tr(
+                    "--finger is given \(finger.count) times; at most \(SceneLimits.fingers) fingers",
+                    "--finger 给出了 \(finger.count) 次；最多 \(SceneLimits.fingers) 根手指"))
+        }
+        if !finger.isEmpty && (taps != 1 || hold != nil || duration != nil) {
+            throw ValidationError(
+                tr(
+                    "--taps, --hold and --duration go with --at or --drag; a --finger says its own 'down', 'hold', 'duration' and 'up'",
+                    "--taps、--hold 和 --duration 要和 --at 或 --drag 一起用；--finger 各自写 'down'、'hold'、'duration' 和 'up'"))
+        }
+        if taps < 1 || taps > SceneLimits.taps {
+            throw ValidationError(
+                tr("--taps must be from 1 to \(SceneLimits.taps)", "--taps 必须在 1 到 \(SceneLimits.taps) 之间"))
+        }
         if let hold, !(hold >= 0 && hold <= SceneLimits.holdSeconds) {
-            throw ValidationError(tr("--hold must be from 0 to \(formatNumber(SceneLimits.holdSeconds)) seconds", "--hold 必须在 0 到 \(formatNumber(SceneLimits.holdSeconds)) 秒之间"))
+            throw ValidationError(
+                tr(
+                    "--hold must be from 0 to \(formatNumber(SceneLimits.holdSeconds)) seconds",
+                    "--hold 必须在 0 到 \(formatNumber(SceneLimits.holdSeconds)) 秒之间"))
         }
         if let duration, !(duration >= 0.01 && duration <= SceneLimits.dragSeconds) {
-            throw ValidationError(tr("--duration must be from 0.01 to \(formatNumber(SceneLimits.dragSeconds)) seconds", "--duration 必须在 0.01 到 \(formatNumber(SceneLimits.dragSeconds)) 秒之间"))
+            throw ValidationError(
+                tr(
+                    "--duration must be from 0.01 to \(formatNumber(SceneLimits.dragSeconds)) seconds",
+                    "--duration 必须在 0.01 到 \(formatNumber(SceneLimits.dragSeconds)) 秒之间"))
         }
-        if drag != nil && taps != 1 { throw ValidationError(tr("--taps goes with --at, not --drag", "--taps 要和 --at 一起用，不能和 --drag 一起用")) }
-        if at != nil && duration != nil { throw ValidationError(tr("--duration goes with --drag, not --at", "--duration 要和 --drag 一起用，不能和 --at 一起用")) }
+        if drag != nil && taps != 1 {
+            throw ValidationError(tr("--taps goes with --at, not --drag", "--taps 要和 --at 一起用，不能和 --drag 一起用"))
+        }
+        if at != nil && duration != nil {
+            throw ValidationError(tr("--duration goes with --drag, not --at", "--duration 要和 --drag 一起用，不能和 --at 一起用"))
+        }
     }
 
     /// The interaction asked for, or nil when none of --at, --drag and --finger was given.
@@ -116,7 +167,9 @@ struct InteractionOptions: ParsableArguments {
         if !finger.isEmpty { return .fingers(finger.map(\.path)) }
         if let at { return .click(at.point, taps: taps, hold: hold ?? Interaction.clickHold) }
         if let drag {
-            return .drag(from: drag.from, to: drag.to, through: drag.through, hold: hold ?? 0, duration: duration ?? Interaction.dragDuration)
+            return .drag(
+                from: drag.from, to: drag.to, through: drag.through, hold: hold ?? 0,
+                duration: duration ?? Interaction.dragDuration)
         }
         return nil
     }
@@ -126,7 +179,8 @@ struct InteractionOptions: ParsableArguments {
 /// it leaves out and Hitlab guessed) are printed in full by `validate` and `import`
 /// (`allWarnings`); the other commands, run again and again on one dump, say how many there
 /// are and where to read them.
-func loadScene(_ path: String, language: Language = CommandLanguage.current, allWarnings: Bool = false) -> LoadedScene? {
+func loadScene(_ path: String, language: Language = CommandLanguage.current, allWarnings: Bool = false) -> LoadedScene?
+{
     do {
         // A recursiveDescription dump is imported on the fly; what it guessed goes to stderr.
         let (loaded, warnings) = try SceneLoader.loadSceneOrDump(path: path, language: language)
@@ -134,8 +188,11 @@ func loadScene(_ path: String, language: Language = CommandLanguage.current, all
             warnings.forEach(Console.error)
         } else {
             let n = warnings.count
-            Console.error("\(path): " + language.pick("warning: \(n) warnings about what the dump leaves out and what Hitlab assumed; `hitlab validate \(path)` lists them",
-                                                      "warning: 有 \(n) 条警告，说明转储里缺了哪些信息、Hitlab 做了哪些假设；运行 `hitlab validate \(path)` 查看"))
+            Console.error(
+                "\(path): "
+                    + language.pick(
+                        "warning: \(n) warnings about what the dump leaves out and what Hitlab assumed; `hitlab validate \(path)` lists them",
+                        "warning: 有 \(n) 条警告，说明转储里缺了哪些信息、Hitlab 做了哪些假设；运行 `hitlab validate \(path)` 查看"))
         }
         return loaded
     } catch {
@@ -188,7 +245,8 @@ struct FrameSize {
 
     init?(_ text: String) {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
-        guard parts.count == 2, let w = parts[0], let h = parts[1], (320...8000).contains(w), (240...8000).contains(h) else { return nil }
+        guard parts.count == 2, let w = parts[0], let h = parts[1], (320...8000).contains(w), (240...8000).contains(h)
+        else { return nil }
         width = w
         height = h
     }
@@ -197,18 +255,29 @@ struct FrameSize {
 /// The scene file or dump `why`, `audit` and `under` read: a scene (YAML or JSON) or
 /// LLDB's `recursiveDescription` of an app's views.
 struct SceneOrDump: ParsableArguments {
-    @Argument(help: ArgumentHelp(tr("The scene file (YAML or JSON) or a recursiveDescription dump.", "场景文件（YAML 或 JSON）或 recursiveDescription 视图层级转储。")))
+    @Argument(
+        help: ArgumentHelp(
+            tr(
+                "The scene file (YAML or JSON) or a recursiveDescription dump.",
+                "场景文件（YAML 或 JSON）或 recursiveDescription 视图层级转储。")))
     var scene: String
 }
 
 /// `--theme light|dark|projector` on `render` and `export`: the picture's theme.
 struct ThemeOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(tr("\(ThemeName.spelledOut).", "\(ThemeName.allCases.map(\.rawValue).joined(separator: "、"))。"), valueName: "NAME"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            tr("\(ThemeName.spelledOut).", "\(ThemeName.allCases.map(\.rawValue).joined(separator: "、"))。"),
+            valueName: "NAME"))
     var theme: String = "light"
 
     func validate() throws {
         if ThemeName(rawValue: theme) == nil {
-            throw ValidationError(tr("--theme must be \(ThemeName.spelledOut)", "--theme 必须是 \(CommandLanguage.current.list(ThemeName.allCases.map(\.rawValue)))之一"))
+            throw ValidationError(
+                tr(
+                    "--theme must be \(ThemeName.spelledOut)",
+                    "--theme 必须是 \(CommandLanguage.current.list(ThemeName.allCases.map(\.rawValue)))之一"))
         }
     }
 
@@ -218,11 +287,19 @@ struct ThemeOption: ParsableArguments {
 /// `--lang en|zh-Hans|zh-Hant` on every subcommand; without it, the locale's language (`LC_ALL`,
 /// `LC_MESSAGES`, `LANG`).
 struct LanguageOption: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(tr("The language of the sentences: \(Language.names) (default: from LANG).", "输出语句的语言：en、zh-Hans 或 zh-Hant（默认取自 LANG）。"), valueName: "LANG"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            tr(
+                "The language of the sentences: \(Language.names) (default: from LANG).",
+                "输出语句的语言：en、zh-Hans 或 zh-Hant（默认取自 LANG）。"), valueName: "LANG"))
     var lang: String?
 
     func validate() throws {
-        if let lang, Language(argument: lang) == nil { throw ValidationError(tr("--lang must be \(Language.names), got '\(lang)'", "--lang 必须是 en、zh-Hans 或 zh-Hant，实际是 '\(lang)'")) }
+        if let lang, Language(argument: lang) == nil {
+            throw ValidationError(
+                tr("--lang must be \(Language.names), got '\(lang)'", "--lang 必须是 en、zh-Hans 或 zh-Hant，实际是 '\(lang)'"))
+        }
     }
 
     var language: Language {

@@ -22,7 +22,9 @@ enum CommandLanguage {
                 i += 2
                 continue
             }
-            if argument.hasPrefix("--lang="), let language = Language(argument: String(argument.dropFirst("--lang=".count))) {
+            if argument.hasPrefix("--lang="),
+                let language = Language(argument: String(argument.dropFirst("--lang=".count)))
+            {
                 found = language
             }
             i += 1

@@ -1,5 +1,6 @@
 import Foundation
 import HitlabFiles
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -25,7 +26,8 @@ enum Console {
     /// `text` with control characters as escapes; tabs stay, and line breaks when asked.
     static func escaped(_ text: String, keepingNewlines: Bool) -> String {
         // Most text has nothing to escape: it is returned as it is, after one pass.
-        guard text.unicodeScalars.contains(where: { isControl($0) && $0 != "\t" && !(keepingNewlines && $0 == "\n") }) else { return text }
+        guard text.unicodeScalars.contains(where: { isControl($0) && $0 != "\t" && !(keepingNewlines && $0 == "\n") })
+        else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -37,8 +37,10 @@ struct LessonSlides {
     /// Plays `plan` in a window of `size` pixels that is never shown; `each` gets every slide
     /// with its picture, which is not kept. Without `each` nothing is painted: the slides are
     /// only counted (an export refuses a lesson too long before it draws anything).
-    init(plan: LessonPlan, size: (width: Int, height: Int), projector: Bool, language: Language, renderer: Renderer,
-         each: ((Slide, CairoImage) throws -> Void)?) throws {
+    init(
+        plan: LessonPlan, size: (width: Int, height: Int), projector: Bool, language: Language, renderer: Renderer,
+        each: ((Slide, CairoImage) throws -> Void)?
+    ) throws {
         let playground = Playground(gallery: [])
         var options = WindowOptions()
         options.projector = projector
@@ -63,8 +65,9 @@ struct LessonSlides {
                 let lines = playground.story?.lines ?? []
                 let new = step > shownSteps ? lines[shownSteps..<min(step, lines.count)].map(\.text) : []
                 shownSteps = max(shownSteps, step)
-                let slide = Slide(part: lesson.index + 1, phase: lesson.phase, step: step,
-                                  card: playground.lessonCard ?? [], sentences: lesson.phase == .story ? new : [])
+                let slide = Slide(
+                    part: lesson.index + 1, phase: lesson.phase, step: step,
+                    card: playground.lessonCard ?? [], sentences: lesson.phase == .story ? new : [])
                 if let each, let image {
                     image.draw { app.paint(width: size.width, height: size.height, $0) }
                     try each(slide, image)
@@ -124,50 +127,50 @@ struct LessonDeck {
             return "{part:\(slide.part),reveals:\(slide.reveals),text:[\(text)]}"
         }.joined(separator: ",\n")
         return """
-        ];
-        const slides = [
-        \(meta)
-        ];
-        const words = {slide: "\(jsString(t("slide %1 of %2 · part %3", "第 %1 张，共 %2 张 · 第 %3 部分")))",
-          predict: "\(jsString(t("Predict: what comes next? → reveals it", "预测：接下来会怎样？按 → 揭晓")))",
-          keys: "\(jsString(t("→ / ← step · k predict mode", "→ / ← 翻页 · k 预测模式")))"};
-        let slide = 1, predict = false, revealed = true;
-        function show(n, reveal) {
-          slide = Math.max(1, Math.min(slides.length, n));
-          const s = slides[slide - 1];
-          revealed = reveal || !predict || !s.reveals;
-          document.body.dataset.slide = String(slide);
-          document.body.dataset.revealed = String(revealed);
-          const img = document.getElementById("slide");
-          img.src = images[(revealed ? slide : slide - 1) - 1];
-          document.getElementById("prompt").textContent = revealed ? "" : words.predict;
-          document.getElementById("text").textContent = revealed ? s.text.join("\\n") : s.text.slice(0, 1).join("\\n");
-          document.getElementById("counter").textContent =
-            words.slide.replace("%1", slide).replace("%2", slides.length).replace("%3", s.part) + " · " + words.keys;
-        }
-        function forward() { if (!revealed) show(slide, true); else show(slide + 1, false); }
-        document.addEventListener("keydown", e => {
-          if (e.key === "ArrowRight" || e.key === " " || e.key === "PageDown") forward();
-          else if (e.key === "ArrowLeft" || e.key === "PageUp") show(slide - 1, true);
-          else if (e.key === "Home") show(1, true);
-          else if (e.key === "End") show(slides.length, true);
-          else if (e.key === "k") { predict = !predict; document.body.dataset.predict = String(predict); show(slide, true); }
-          else return;
-          e.preventDefault();
-        });
-        const hash = new URLSearchParams(location.hash.slice(1));
-        predict = hash.get("predict") === "1";
-        document.body.dataset.predict = String(predict);
-        show(parseInt(hash.get("slide") || "1", 10) || 1, true);
-        for (const k of hash.get("keys") || "") {
-          const key = {R: "ArrowRight", L: "ArrowLeft", H: "Home", E: "End", K: "k"}[k];
-          if (key) document.dispatchEvent(new KeyboardEvent("keydown", {key}));
-        }
-        </script>
-        </body>
-        </html>
+            ];
+            const slides = [
+            \(meta)
+            ];
+            const words = {slide: "\(jsString(t("slide %1 of %2 · part %3", "第 %1 张，共 %2 张 · 第 %3 部分")))",
+              predict: "\(jsString(t("Predict: what comes next? → reveals it", "预测：接下来会怎样？按 → 揭晓")))",
+              keys: "\(jsString(t("→ / ← step · k predict mode", "→ / ← 翻页 · k 预测模式")))"};
+            let slide = 1, predict = false, revealed = true;
+            function show(n, reveal) {
+              slide = Math.max(1, Math.min(slides.length, n));
+              const s = slides[slide - 1];
+              revealed = reveal || !predict || !s.reveals;
+              document.body.dataset.slide = String(slide);
+              document.body.dataset.revealed = String(revealed);
+              const img = document.getElementById("slide");
+              img.src = images[(revealed ? slide : slide - 1) - 1];
+              document.getElementById("prompt").textContent = revealed ? "" : words.predict;
+              document.getElementById("text").textContent = revealed ? s.text.join("\\n") : s.text.slice(0, 1).join("\\n");
+              document.getElementById("counter").textContent =
+                words.slide.replace("%1", slide).replace("%2", slides.length).replace("%3", s.part) + " · " + words.keys;
+            }
+            function forward() { if (!revealed) show(slide, true); else show(slide + 1, false); }
+            document.addEventListener("keydown", e => {
+              if (e.key === "ArrowRight" || e.key === " " || e.key === "PageDown") forward();
+              else if (e.key === "ArrowLeft" || e.key === "PageUp") show(slide - 1, true);
+              else if (e.key === "Home") show(1, true);
+              else if (e.key === "End") show(slides.length, true);
+              else if (e.key === "k") { predict = !predict; document.body.dataset.predict = String(predict); show(slide, true); }
+              else return;
+              e.preventDefault();
+            });
+            const hash = new URLSearchParams(location.hash.slice(1));
+            predict = hash.get("predict") === "1";
+            document.body.dataset.predict = String(predict);
+            show(parseInt(hash.get("slide") || "1", 10) || 1, true);
+            for (const k of hash.get("keys") || "") {
+              const key = {R: "ArrowRight", L: "ArrowLeft", H: "Home", E: "End", K: "k"}[k];
+              if (key) document.dispatchEvent(new KeyboardEvent("keydown", {key}));
+            }
+            </script>
+            </body>
+            </html>
 
-        """
+            """
     }
 
     /// A JavaScript string's contents: a JSON string (`quote`), with `<` escaped so no text
@@ -180,8 +183,10 @@ struct LessonDeck {
 extension ExportCommand {
     /// A lesson with more slides than an export writes: nothing is written.
     static var tooManySlides: SceneError {
-        SceneError(message: tr("this lesson makes more than \(LessonSlides.maximumSlides) slides, the most an export writes; split it into shorter lessons",
-                               "这个课程的幻灯片超过 \(LessonSlides.maximumSlides) 张，超出了一次导出的上限；请把它拆成几个较短的课程"))
+        SceneError(
+            message: tr(
+                "this lesson makes more than \(LessonSlides.maximumSlides) slides, the most an export writes; split it into shorter lessons",
+                "这个课程的幻灯片超过 \(LessonSlides.maximumSlides) 张，超出了一次导出的上限；请把它拆成几个较短的课程"))
     }
 
     /// `hitlab export LESSON.yaml`: the lesson's slides to every output asked for.
@@ -192,8 +197,10 @@ extension ExportCommand {
             throw ExitCode(2)
         }
         if markdown != nil {
-            Console.error(tr("hitlab: error: --markdown writes one click's handout; export a lesson's parts one by one for handouts",
-                             "hitlab: error: --markdown 只写一次点击的讲义；要讲义，请逐个导出课程各部分的点击"))
+            Console.error(
+                tr(
+                    "hitlab: error: --markdown writes one click's handout; export a lesson's parts one by one for handouts",
+                    "hitlab: error: --markdown 只写一次点击的讲义；要讲义，请逐个导出课程各部分的点击"))
             throw ExitCode(2)
         }
         let projector = themeOption.name == .projector
@@ -204,10 +211,12 @@ extension ExportCommand {
             throw ExitCode(2)
         }
         try writingAll {
-            try requireDistinctOutputs(reads: plan.parts.flatMap { [$0.scenePath] + GoldenLocation.filesRead(by: $0.scene, at: $0.scenePath) })
+            try requireDistinctOutputs(
+                reads: plan.parts.flatMap { [$0.scenePath] + GoldenLocation.filesRead(by: $0.scene, at: $0.scenePath) })
             // Counted first, without a picture: a lesson too long is refused before any is drawn.
-            let counted = try LessonSlides(plan: plan, size: (frame.width, frame.height), projector: projector,
-                                           language: language, renderer: renderer, each: nil)
+            let counted = try LessonSlides(
+                plan: plan, size: (frame.width, frame.height), projector: projector,
+                language: language, renderer: renderer, each: nil)
             if counted.truncated { throw Self.tooManySlides }
             let folder = try frames.map { try FrameFolder($0, isFrame: Self.isFrameName) }
             let animations = try AnimationOutputs(gif: gif, video: video, delay: delay)
@@ -217,13 +226,22 @@ extension ExportCommand {
             var i = 0
             // Each slide goes to every output as it is painted; only its text is kept (the deck's
             // list of slides comes after the pictures).
-            let slides = try LessonSlides(plan: plan, size: (frame.width, frame.height), projector: projector,
-                                          language: language, renderer: renderer) { slide, image in
+            let slides = try LessonSlides(
+                plan: plan, size: (frame.width, frame.height), projector: projector,
+                language: language, renderer: renderer
+            ) { slide, image in
                 i += 1
                 if folder != nil || htmlFile != nil {
-                    guard let png = PNGFile.encode(image) else { throw SceneError(message: tr("slide \(i): cannot encode the frame (out of memory)", "第 \(i) 张：无法编码这一帧（内存不足）")) }
+                    guard let png = PNGFile.encode(image) else {
+                        throw SceneError(
+                            message: tr("slide \(i): cannot encode the frame (out of memory)", "第 \(i) 张：无法编码这一帧（内存不足）")
+                        )
+                    }
                     try folder?.add(name: StoryDocument.frameName(i), bytes: png)
-                    try htmlFile?.append(Array(((i > 1 ? ",\n" : "") + "\"data:image/png;base64," + Data(png).base64EncodedString() + "\"").utf8))
+                    try htmlFile?.append(
+                        Array(
+                            ((i > 1 ? ",\n" : "") + "\"data:image/png;base64," + Data(png).base64EncodedString() + "\"")
+                                .utf8))
                 }
                 // Questions and answers stay up three times as long as a step.
                 try animations.add(image, times: slide.phase == .story ? 1 : 3)

@@ -36,7 +36,7 @@ enum UsageTranslation {
         (#"^SUBCOMMANDS:$"#, "子命令："),
         (#"Show help information\."#, "显示帮助信息。"),
         (#"^  See '(.*) <subcommand>' for detailed help\.$"#, "  运行 '$1 <subcommand>' 查看详细帮助。"),
-        (#"^(  \S+) \(default\)"#, "$1（默认）  "),
+        (#"^(  \S+) \(default\)"#, "$1（默认）  ")
     ]
 
     private static let compiled: [NSRegularExpression] = patterns.map {
@@ -55,7 +55,8 @@ enum UsageTranslation {
         s = s.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             var l = String(line)
             for (regex, template) in zip(compiled, templates) {
-                l = regex.stringByReplacingMatches(in: l, range: NSRange(l.startIndex..., in: l), withTemplate: template)
+                l = regex.stringByReplacingMatches(
+                    in: l, range: NSRange(l.startIndex..., in: l), withTemplate: template)
             }
             return l
         }.joined(separator: "\n")
@@ -66,7 +67,8 @@ enum UsageTranslation {
 
     private static func replace(_ pattern: String, in text: String, with template: String) -> String {
         let regex = try! NSRegularExpression(pattern: pattern)
-        return regex.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: template)
+        return regex.stringByReplacingMatches(
+            in: text, range: NSRange(text.startIndex..., in: text), withTemplate: template)
     }
 
     // MARK: Wrapping by display width
@@ -111,7 +113,10 @@ enum UsageTranslation {
                 i += 1
                 if i < chars.count {
                     let a = chars[i - 1], b = chars[i]
-                    if b == " " || ((isWide(a) || isWide(b)) && a != " " && !noStart.contains(b) && !noEnd.contains(a)) { lastBreak = i }
+                    if b == " " || ((isWide(a) || isWide(b)) && a != " " && !noStart.contains(b) && !noEnd.contains(a))
+                    {
+                        lastBreak = i
+                    }
                 }
             }
             var end = i
@@ -137,8 +142,14 @@ enum UsageTranslation {
             if !inSections {
                 // A paragraph: lines up to a blank one.
                 var paragraph: [String] = []
-                while i < lines.count, !lines[i].isEmpty, !lines[i].hasPrefix(usage) { paragraph.append(lines[i]); i += 1 }
-                if paragraph.isEmpty { out.append(line); i += 1 } else { out += wrap(join(paragraph), width: screenWidth) }
+                while i < lines.count, !lines[i].isEmpty, !lines[i].hasPrefix(usage) {
+                    paragraph.append(lines[i]); i += 1
+                }
+                if paragraph.isEmpty {
+                    out.append(line); i += 1
+                } else {
+                    out += wrap(join(paragraph), width: screenWidth)
+                }
                 continue
             }
             // An entry: "  label    description" then lines indented to the column.
@@ -160,7 +171,9 @@ enum UsageTranslation {
                 pieces.append(lines[i]); i += 1
             }
             let wrapped = wrap(join(pieces), width: screenWidth - labelColumn)
-            if label.isEmpty || label.count > labelColumn || label.trimmingCharacters(in: .whitespaces).count > labelColumn - 2 {
+            if label.isEmpty || label.count > labelColumn
+                || label.trimmingCharacters(in: .whitespaces).count > labelColumn - 2
+            {
                 if !label.isEmpty { out.append(label) }
                 out += wrapped.map { indent + $0 }
             } else {

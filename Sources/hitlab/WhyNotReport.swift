@@ -20,7 +20,9 @@ enum WhyNotReport {
         return text.count > 40 ? String(text.prefix(39)) + "…" : text
     }
 
-    static func frame(_ r: Rect) -> JSONValue { .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)]) }
+    static func frame(_ r: Rect) -> JSONValue {
+        .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)])
+    }
 
     /// A share (0...1) for the JSON, to a thousandth.
     static func share(_ x: Double) -> JSONValue { .number((x * 1000).rounded() / 1000) }
@@ -49,7 +51,8 @@ enum WhyNotReport {
     }
 
     /// ": " or "：", after a tag.
-    static func colon(_ language: Language) -> String { language.pick(": ", "：")
+    static func colon(_ language: Language) -> String {
+        language.pick(": ", "：")
     }
 
     /// Looks a view up by name or by a dump's address (`0x7ae71820`), or says what the scene
@@ -59,19 +62,25 @@ enum WhyNotReport {
         if let v = loaded.scene.view(reference: name) { return v }
         let atAddress = loaded.scene.views(atAddress: name)
         if atAddress.count > 1 {
-            Console.error("\(path): error: " + language.pick("the address \(name) matches \(atAddress.count) views: \(atAddress.map(\.name).joined(separator: ", ")); give the name",
-                                                              "地址 \(name) 对应 \(atAddress.count) 个视图：\(atAddress.map(\.name).joined(separator: "、"))；请给出视图名"))
+            Console.error(
+                "\(path): error: "
+                    + language.pick(
+                        "the address \(name) matches \(atAddress.count) views: \(atAddress.map(\.name).joined(separator: ", ")); give the name",
+                        "地址 \(name) 对应 \(atAddress.count) 个视图：\(atAddress.map(\.name).joined(separator: "、"))；请给出视图名"))
             return nil
         }
         var names: [String] = []
         let digits = Scene.addressDigits(name) ?? Scene.nameDigits(name)
         loaded.scene.forEachView { v, _ in
             // The same address digits, or none asked for: never a view at another address.
-            if digits == nil || Scene.nameDigits(v.name) == digits || Scene.nameDigits(v.name) == nil { names.append(v.name) }
+            if digits == nil || Scene.nameDigits(v.name) == digits || Scene.nameDigits(v.name) == nil {
+                names.append(v.name)
+            }
         }
         let close = Scene.addressDigits(name) == nil ? nearestKey(to: name, in: names) : nil
-        Console.error("\(path): error: " + language.pick("no view named '\(name)'", "没有名为“\(name)”的视图")
-                      + (close.map { language.pick("; did you mean '\($0)'?", "；你是不是想找“\($0)”？") } ?? ""))
+        Console.error(
+            "\(path): error: " + language.pick("no view named '\(name)'", "没有名为“\(name)”的视图")
+                + (close.map { language.pick("; did you mean '\($0)'?", "；你是不是想找“\($0)”？") } ?? ""))
         return nil
     }
 }

@@ -29,7 +29,8 @@ extension WindowAppTests {
         XCTAssertTrue(app.playground.source?.isDirty == true)
         // Asked, Ctrl+S again writes the edits over it.
         _ = app.key(KeyChord(.character("s"), ctrl: true))
-        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), app.playground.source?.text, app.playground.statusLine)
+        XCTAssertEqual(
+            try String(contentsOfFile: path, encoding: .utf8), app.playground.source?.text, app.playground.statusLine)
         XCTAssertFalse(app.playground.source?.isDirty ?? true)
     }
 
@@ -51,7 +52,8 @@ extension WindowAppTests {
         XCTAssertFalse(app.key(KeyChord(.character("q"))).contains(.quit), "the first q asks")
         XCTAssertTrue(app.playground.statusLine.contains("unsaved edits: q again quits"), app.playground.statusLine)
         _ = app.key(KeyChord(.character("x")))
-        XCTAssertFalse(app.key(KeyChord(.character("q"))).contains(.quit), "another key answered: stay; the next q asks again")
+        XCTAssertFalse(
+            app.key(KeyChord(.character("q"))).contains(.quit), "another key answered: stay; the next q asks again")
         XCTAssertTrue(app.key(KeyChord(.character("q"))).contains(.quit), "q again quits")
         XCTAssertFalse(app.close().contains(.quit), "the close button asks too")
         XCTAssertTrue(app.close().contains(.quit), "and closes on the second")
@@ -67,7 +69,8 @@ extension WindowAppTests {
         _ = app.key(KeyChord(.enter))
         XCTAssertNotNil(app.playground.keyField)
         _ = app.key(KeyChord(.character("s"), ctrl: true))
-        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), app.playground.source?.text, "saved with the field open")
+        XCTAssertEqual(
+            try String(contentsOfFile: path, encoding: .utf8), app.playground.source?.text, "saved with the field open")
         XCTAssertFalse(app.playground.source?.isDirty ?? true)
         XCTAssertNotNil(app.playground.keyField, "the field stays open")
     }

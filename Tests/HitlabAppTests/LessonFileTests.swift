@@ -40,9 +40,12 @@ final class LessonFileTests: XCTestCase {
             presses += 1
         }
         XCTAssertEqual(p.lesson?.phase, .done)
-        XCTAssertEqual(visited, (1...5).flatMap { ["\($0):before", "\($0):story", "\($0):after"] }, "question, story, answer, part after part")
-        XCTAssertEqual(scenes.map { $0.split(separator: "/").last.map(String.init) ?? "" },
-                       ["01-click-e.yaml", "10-view-controllers.yaml", "11-touch-forwarding.yaml", "12-target-action.yaml"])
+        XCTAssertEqual(
+            visited, (1...5).flatMap { ["\($0):before", "\($0):story", "\($0):after"] },
+            "question, story, answer, part after part")
+        XCTAssertEqual(
+            scenes.map { $0.split(separator: "/").last.map(String.init) ?? "" },
+            ["01-click-e.yaml", "10-view-controllers.yaml", "11-touch-forwarding.yaml", "12-target-action.yaml"])
         XCTAssertEqual(p.story?.trace.hit?.name, "launchButton", "the last part's click was played")
         print("the responder-chain lesson: \(presses) presses of →")
         XCTAssertLessThan(presses, 40, "stops keep a 45-minute class to a few presses a part")
@@ -60,7 +63,8 @@ final class LessonFileTests: XCTestCase {
         XCTAssertEqual(steps.first, 9, "the first stop")
         XCTAssertEqual(Set(steps), [9, 10, 18, 26], "only the stops (the chain revealed one responder at a time at 10)")
         XCTAssertEqual(p.lesson?.phase, .after)
-        XCTAssertTrue(try XCTUnwrap(p.lessonCard).joined().contains("At the end of the chain the touch is dropped"), "the answer")
+        XCTAssertTrue(
+            try XCTUnwrap(p.lessonCard).joined().contains("At the end of the chain the touch is dropped"), "the answer")
         _ = app.key(KeyChord(.left))
         XCTAssertEqual(p.lesson?.phase, .story)
         _ = app.key(KeyChord(.left))

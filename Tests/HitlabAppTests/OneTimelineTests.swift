@@ -30,10 +30,12 @@ final class OneTimelineTests: XCTestCase {
             if case .drag(_, _, _, let hold, _)? = check.interaction { return hold > 0 } else { return false }
         }
         let lessonIndex = try XCTUnwrap(taught.firstIndex(where: holdsFirst))
-        let index = try XCTUnwrap(scene.checks.firstIndex { $0.interaction == taught[lessonIndex].interaction && $0.screenshot == nil })
+        let index = try XCTUnwrap(
+            scene.checks.firstIndex { $0.interaction == taught[lessonIndex].interaction && $0.screenshot == nil })
         let interaction = try XCTUnwrap(scene.checks[index].interaction)
-        let checked = told(scene.run(interaction), scene)          // what `hitlab check` runs
-        XCTAssertTrue(checked.contains { $0.hasPrefix("moved") && $0.hasSuffix(" 0.4 0") }, checked.joined(separator: "\n"))
+        let checked = told(scene.run(interaction), scene)  // what `hitlab check` runs
+        XCTAssertTrue(
+            checked.contains { $0.hasPrefix("moved") && $0.hasSuffix(" 0.4 0") }, checked.joined(separator: "\n"))
 
         let lesson = try app()
         _ = lesson.key(KeyChord(.character("e")))
@@ -58,6 +60,7 @@ final class OneTimelineTests: XCTestCase {
         app.output = { said.append($0) }
         _ = app.tick(now: 0, dt: 0)
         XCTAssertNil(app.playground.story)
-        XCTAssertTrue(said.contains { $0.contains("script check 99: the scene has no such check") }, said.joined(separator: "\n"))
+        XCTAssertTrue(
+            said.contains { $0.contains("script check 99: the scene has no such check") }, said.joined(separator: "\n"))
     }
 }

@@ -57,7 +57,8 @@ final class PlaygroundTests: XCTestCase {
         for _ in 0..<5 { p.perform(.stepForward) }
         let renderer = try Renderer()
         func picture() throws -> [UInt8] {
-            let image = try renderer.render(p.scene!, story: p.story, options: RenderOptions(PictureSpec(step: p.visibleStep)))
+            let image = try renderer.render(
+                p.scene!, story: p.story, options: RenderOptions(PictureSpec(step: p.visibleStep)))
             return (0..<image.height).flatMap { y in (0..<image.width).flatMap { x in image.pixel(x: x, y: y) } }
         }
         let before = try picture()
@@ -150,17 +151,28 @@ final class PlaygroundTests: XCTestCase {
     }
 
     func testScriptsParseAndReportEveryBadLine() {
-        guard case .success(let script) = UIScript.parse("wait 0.5\nclick 10 20  # a comment\nkey shift+tab\nkey ?\nscreenshot a.png\nquit") else {
+        guard
+            case .success(let script) = UIScript.parse(
+                "wait 0.5\nclick 10 20  # a comment\nkey shift+tab\nkey ?\nscreenshot a.png\nquit")
+        else {
             return XCTFail("a good script did not parse")
         }
-        XCTAssertEqual(script.steps, [.wait(0.5), .click(Point(10, 20)), .key(KeyChord(.tab, shift: true)),
-                                      .key(KeyChord(.character("?"))), .screenshot("a.png"), .quit])
-        guard case .failure(let bad) = UIScript.parse("wait\n  click 1\njump 3") else { return XCTFail("bad lines parsed") }
-        XCTAssertEqual(bad.errors.map(\.description), [
-            "1:1: error: 'wait' needs seconds from 0 to 600",
-            "2:3: error: 'click' needs X Y in scene points",
-            "3:1: error: unknown step 'jump': use wait, click, check, press, move, release, key, type, screenshot or quit",
-        ])
+        XCTAssertEqual(
+            script.steps,
+            [
+                .wait(0.5), .click(Point(10, 20)), .key(KeyChord(.tab, shift: true)),
+                .key(KeyChord(.character("?"))), .screenshot("a.png"), .quit
+            ])
+        guard case .failure(let bad) = UIScript.parse("wait\n  click 1\njump 3") else {
+            return XCTFail("bad lines parsed")
+        }
+        XCTAssertEqual(
+            bad.errors.map(\.description),
+            [
+                "1:1: error: 'wait' needs seconds from 0 to 600",
+                "2:3: error: 'click' needs X Y in scene points",
+                "3:1: error: unknown step 'jump': use wait, click, check, press, move, release, key, type, screenshot or quit"
+            ])
     }
 
     /// What the model cannot do itself comes back as an effect for the window; nothing else does.

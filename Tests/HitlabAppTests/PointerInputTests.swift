@@ -44,7 +44,8 @@ final class PointerInputTests: XCTestCase {
         let row = try XCTUnwrap(l.treeRows[named: "C"])
         XCTAssertEqual(input.down(Point(row.midX, row.midY), button: 1, alt: false, in: l, time: 0).event, "select C")
         XCTAssertEqual(p.selection?.name, "C")
-        XCTAssertEqual(input.down(try pixel(of: Point(510, 280), l), button: 3, alt: false, in: l, time: 0).event, "select E")
+        XCTAssertEqual(
+            input.down(try pixel(of: Point(510, 280), l), button: 3, alt: false, in: l, time: 0).event, "select E")
         XCTAssertNil(p.story, "a right click selects; it is no touch")
     }
 
@@ -87,7 +88,9 @@ final class PointerInputTests: XCTestCase {
         p.perform(.togglePanel)
         var options = RenderOptions(frameSize: (1200, 760))
         options.showPanel = false
-        let after = WindowLayout(frame: try Renderer().plan(try XCTUnwrap(p.scene), story: p.story, state: p.storyState, options: options).layout)
+        let after = WindowLayout(
+            frame: try Renderer().plan(try XCTUnwrap(p.scene), story: p.story, state: p.storyState, options: options)
+                .layout)
         XCTAssertNotEqual(after.frame?.sceneRect, before.frame?.sceneRect, "the scene moved")
         XCTAssertEqual(input.up(at, button: 1, in: after, time: 0.1).event, "release 240 160")
         XCTAssertEqual(p.story?.interaction, .click(Point(240, 160)))

@@ -1,6 +1,7 @@
 import Foundation
-@testable import HitlabApp
 import XCTest
+
+@testable import HitlabApp
 
 /// Hot reload notices every change to the scene file, even one that keeps its size and
 /// puts its modification time back (issue 7: the watcher compared only mtime and size).
@@ -14,8 +15,10 @@ final class SceneWatcherTests: XCTestCase {
         let watcher = SceneWatcher(path: path)
         XCTAssertFalse(watcher.changed(), "nothing changed yet")
         try "size: [20, 10]\nwindow: {}\n".write(toFile: path, atomically: false, encoding: .utf8)
-        var times = [timespec(tv_sec: old.st_atim.tv_sec, tv_nsec: old.st_atim.tv_nsec),
-                     timespec(tv_sec: old.st_mtim.tv_sec, tv_nsec: old.st_mtim.tv_nsec)]
+        var times = [
+            timespec(tv_sec: old.st_atim.tv_sec, tv_nsec: old.st_atim.tv_nsec),
+            timespec(tv_sec: old.st_mtim.tv_sec, tv_nsec: old.st_mtim.tv_nsec)
+        ]
         XCTAssertEqual(utimensat(AT_FDCWD, path, &times, 0), 0)
         XCTAssertTrue(watcher.changed(), "same size, same mtime, new content")
         XCTAssertFalse(watcher.changed(), "reported once")

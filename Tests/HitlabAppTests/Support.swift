@@ -3,7 +3,6 @@ import HitlabCore
 import HitlabRender
 import XCTest
 
-
 /// The window's logic for the scene at `path`, as `hitlab open FILE` makes it: the scene
 /// opened, its folder the gallery behind it, the trace UI on, `script` to play.
 func openWindowApp(_ path: String, script: String? = nil) throws -> WindowApp {

@@ -19,7 +19,9 @@ final class WhyNotInTheWindowTests: XCTestCase {
             p.select(at: Point(570, 355))
             picked.append(p.selection?.name ?? "-")
         }
-        XCTAssertEqual(picked, ["returnKey", "keyboard", "sendButton", "chatView", "toastWindow", "keyboardWindow", "window", "returnKey"])
+        XCTAssertEqual(
+            picked,
+            ["returnKey", "keyboard", "sendButton", "chatView", "toastWindow", "keyboardWindow", "window", "returnKey"])
         // Elsewhere starts again from the front.
         p.select(at: Point(320, 150))
         XCTAssertEqual(p.selection?.name, "messageList")

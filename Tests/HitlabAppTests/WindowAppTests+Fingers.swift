@@ -25,7 +25,11 @@ extension WindowAppTests {
         XCTAssertEqual(trace.actions.map(\.name), ["buy"], "the pinned finger's release sends buy")
         XCTAssertTrue(lines.contains { $0.hasPrefix("ui: pin finger 1 at 120 100") })
         XCTAssertTrue(lines.contains { $0.hasPrefix("ui: lift finger 1") })
-        if case .fingers(let paths)? = app.playground.story?.interaction { XCTAssertEqual(paths.count, 2) } else { XCTFail("not a fingers story") }
+        if case .fingers(let paths)? = app.playground.story?.interaction {
+            XCTAssertEqual(paths.count, 2)
+        } else {
+            XCTFail("not a fingers story")
+        }
     }
 
     func testCtrlDragPlaysTwoMirroredFingersThatPinchThePhoto() throws {
@@ -67,13 +71,16 @@ extension WindowAppTests {
     }
 
     func testAScriptNamesItsFingers() throws {
-        let script = "press 120 100 finger 1\nwait 0.1\npress 220 110 finger 2\nwait 0.1\nrelease 220 110 finger 2\nrelease 120 100 finger 1\nquit\n"
+        let script =
+            "press 120 100 finger 1\nwait 0.1\npress 220 110 finger 2\nwait 0.1\nrelease 220 110 finger 2\nrelease 120 100 finger 1\nquit\n"
         let app = try app("25-multiple-touch.yaml", script: script)
         for t in stride(from: 0.0, through: 1.0, by: 0.05) { _ = app.tick(now: t, dt: 0.05) }
         let trace = try XCTUnwrap(app.playground.story?.trace)
         XCTAssertEqual(trace.fingerOfTouch, [0, 1])
         XCTAssertEqual(trace.refusals.first?.refusal.rule, .t4)
-        guard case .failure(let bad) = UIScript.parse("press 1 2 finger 0\nmove 1 2 thumb 2\n") else { return XCTFail("accepted") }
+        guard case .failure(let bad) = UIScript.parse("press 1 2 finger 0\nmove 1 2 thumb 2\n") else {
+            return XCTFail("accepted")
+        }
         XCTAssertEqual(bad.errors.map(\.line), [1, 2])
     }
 }

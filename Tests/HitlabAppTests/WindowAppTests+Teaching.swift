@@ -17,13 +17,19 @@ extension WindowAppTests {
         XCTAssertEqual(value("lesson", app), "1/5:before")
         XCTAssertEqual(value("predict", app), "true", "a lesson predicts before it reveals")
         let question = try XCTUnwrap(app.playground.lessonCard)
-        XCTAssertFalse(question.contains("With a target, the action goes straight there."), "the check's note is the answer: not shown before the click")
+        XCTAssertFalse(
+            question.contains("With a target, the action goes straight there."),
+            "the check's note is the answer: not shown before the click")
         var presses = 0
         var answersSeen = Set<Int>()
         while app.playground.lesson?.phase != .done && presses < 500 {
             if app.playground.lesson?.phase == .after, let i = app.playground.lesson?.index {
                 answersSeen.insert(i)
-                if i == 0 { XCTAssertTrue(try XCTUnwrap(app.playground.lessonCard).contains("With a target, the action goes straight there.")) }
+                if i == 0 {
+                    XCTAssertTrue(
+                        try XCTUnwrap(app.playground.lessonCard).contains(
+                            "With a target, the action goes straight there."))
+                }
             }
             _ = app.key(KeyChord(.right))
             presses += 1
@@ -53,10 +59,14 @@ extension WindowAppTests {
             }
         }
         let growing = chainSizes.filter { $0 > 0 }
-        XCTAssertEqual(Array(Set(growing)).sorted(), [1, 2, 3, 4, 5, 6, 7], "the chain grows one responder per →: \(chainSizes)")
+        XCTAssertEqual(
+            Array(Set(growing)).sorted(), [1, 2, 3, 4, 5, 6, 7], "the chain grows one responder per →: \(chainSizes)")
         XCTAssertTrue(prompts.contains { $0.contains("who comes after roundButton") }, "\(prompts)")
-        XCTAssertTrue(prompts.contains { $0.contains("All revealed") }, "the prompt changes once all is shown: \(prompts)")
-        XCTAssertFalse(prompts.contains { $0.contains("which view will be hit?") }, "never asks for the hit view after it is shown")
+        XCTAssertTrue(
+            prompts.contains { $0.contains("All revealed") }, "the prompt changes once all is shown: \(prompts)")
+        XCTAssertFalse(
+            prompts.contains { $0.contains("which view will be hit?") }, "never asks for the hit view after it is shown"
+        )
     }
 }
 
@@ -83,14 +93,18 @@ extension WindowAppTests {
         _ = app.pointerMoved(Point(450, 300), dx: 50, dy: 0, time: 0)
         _ = app.pointerUp(Point(450, 300), button: 2, time: 0)
         paint(app)
-        XCTAssertEqual(try XCTUnwrap(app.layout.frame).sceneRect.minX, before.minX + 50, accuracy: 1, "a middle-button drag moves the scene with the mouse")
+        XCTAssertEqual(
+            try XCTUnwrap(app.layout.frame).sceneRect.minX, before.minX + 50, accuracy: 1,
+            "a middle-button drag moves the scene with the mouse")
         XCTAssertNil(app.playground.story, "panning is no touch")
         app.playground.select(named: "B")
         _ = app.key(KeyChord(.character("0")))
         _ = app.key(KeyChord(.character("z")))
         let b = try XCTUnwrap(app.playground.scene?.view(named: "B"))
         let middle = b.matrixToWindow.apply(b.bounds.center)
-        XCTAssertEqual(value("focus", app), "\(Int(middle.x)),\(Int(middle.y))", "with a view selected, zoom goes toward its middle")
+        XCTAssertEqual(
+            value("focus", app), "\(Int(middle.x)),\(Int(middle.y))",
+            "with a view selected, zoom goes toward its middle")
     }
 
     func testTheSpotlightDimsAllButThePointerAndTheProjectorPlaysSlower() throws {
@@ -105,7 +119,9 @@ extension WindowAppTests {
         _ = app.pointerMoved(button, dx: 0, dy: 0, time: 0)
         _ = app.key(KeyChord(.character("o")))
         XCTAssertEqual(value("spotlight", app), "true")
-        XCTAssertLessThan(pixel(corner).prefix(3).map(Int.init).reduce(0, +), lit.prefix(3).map(Int.init).reduce(0, +) / 2, "far from the pointer: dimmed")
+        XCTAssertLessThan(
+            pixel(corner).prefix(3).map(Int.init).reduce(0, +), lit.prefix(3).map(Int.init).reduce(0, +) / 2,
+            "far from the pointer: dimmed")
         XCTAssertEqual(app.playground.speed, 1)
         _ = app.key(KeyChord(.character("p")))
         XCTAssertEqual(app.playground.speed, 0.5, "the projector theme plays at half speed")

@@ -48,7 +48,9 @@ final class WindowAppTests: XCTestCase {
 
     /// Paints a frame offscreen, as the host would, so the layout is the painted one.
     func paint(_ app: WindowApp) {
-        CairoImage(width: app.frameSize.width, height: app.frameSize.height).draw { app.paint(width: 1200, height: 760, $0) }
+        CairoImage(width: app.frameSize.width, height: app.frameSize.height).draw {
+            app.paint(width: 1200, height: 760, $0)
+        }
     }
 
     func click(_ app: WindowApp, scene point: Point) throws {
@@ -59,7 +61,9 @@ final class WindowAppTests: XCTestCase {
     }
 
     func value(_ name: String, _ app: WindowApp) -> String? {
-        app.playground.summary.split(separator: " ").first { $0.hasPrefix(name + "=") }.map { String($0.dropFirst(name.count + 1)) }
+        app.playground.summary.split(separator: " ").first { $0.hasPrefix(name + "=") }.map {
+            String($0.dropFirst(name.count + 1))
+        }
     }
 
     func testEveryKeyOfTheHelpChangesWhatItSays() throws {
@@ -90,9 +94,13 @@ final class WindowAppTests: XCTestCase {
                     XCTAssertNotEqual(app.playground.summary, before, "\(chord) (\(binding.summary)) changes nothing")
                 }
                 // Press the key again where it toggles, so each of its keys is tried from the same state.
-                if app.playground.summary != before, [.togglePanel, .toggle3D, .toggleHitMap, .toggleProjector, .predict, .help,
-                                                        .toggleHidden, .toggleInteractive, .toggleEnabled, .togglePassThrough,
-                                                        .playPause].contains(binding.command) {
+                if app.playground.summary != before,
+                    [
+                        .togglePanel, .toggle3D, .toggleHitMap, .toggleProjector, .predict, .help,
+                        .toggleHidden, .toggleInteractive, .toggleEnabled, .togglePassThrough,
+                        .playPause
+                    ].contains(binding.command)
+                {
                     _ = app.key(chord)
                 }
                 if binding.command == .gallery { app.playground.openGalleryEntry() }
@@ -119,7 +127,8 @@ final class WindowAppTests: XCTestCase {
             PlaygroundTests.scenes.appendingPathComponent($0).path
         }
         let entries = try paths.map { GalleryEntry(path: $0, scene: try SceneLoader.load(path: $0).scene, errors: []) }
-        let app = WindowApp(playground: Playground(gallery: entries), options: WindowOptions(), renderer: try Renderer())
+        let app = WindowApp(
+            playground: Playground(gallery: entries), options: WindowOptions(), renderer: try Renderer())
         app.resize(width: 1200, height: 760, pixelRatio: 1)
         paint(app)
         XCTAssertEqual(app.layout.galleryCards.count, 3, "the gallery is laid out before it is painted")
@@ -173,8 +182,9 @@ final class WindowAppTests: XCTestCase {
         _ = app.key(KeyChord(.f12))
         let saved = try FileManager.default.contentsOfDirectory(atPath: folder + "/out").sorted()
         XCTAssertEqual(saved, ["04-round-button-step-1-2.png", "04-round-button-step-1.png"])
-        XCTAssertTrue(app.playground.statusLine.hasSuffix("saved \(folder)/out/04-round-button-step-1-2.png"),
-                      "the status bar says where it went: \(app.playground.statusLine)")
+        XCTAssertTrue(
+            app.playground.statusLine.hasSuffix("saved \(folder)/out/04-round-button-step-1-2.png"),
+            "the status bar says where it went: \(app.playground.statusLine)")
         _ = app.key(KeyChord(.right))
         XCTAssertFalse(app.playground.statusLine.contains("saved"), "the notice goes with the next key")
     }
@@ -182,25 +192,32 @@ final class WindowAppTests: XCTestCase {
     func testASceneOpenedFromTheGalleryByKeyReloadsWhenItOrItsImageChanges() throws {
         // A learner opens a scene with Enter, edits it, then redraws its picture.
         let scene = folder + "/pic.yaml", picture = folder + "/pic.png"
-        try FileManager.default.copyItem(atPath: PlaygroundTests.scenes.deletingLastPathComponent().appendingPathComponent("Assets/flower.png").path,
-                                         toPath: picture)
-        try "title: Pic\nsize: [200, 200]\nwindow:\n  subviews:\n    - {name: photo, frame: [20, 20, 100, 100], image: pic.png}\n"
+        try FileManager.default.copyItem(
+            atPath: PlaygroundTests.scenes.deletingLastPathComponent().appendingPathComponent("Assets/flower.png").path,
+            toPath: picture)
+        try
+            "title: Pic\nsize: [200, 200]\nwindow:\n  subviews:\n    - {name: photo, frame: [20, 20, 100, 100], image: pic.png}\n"
             .write(toFile: scene, atomically: true, encoding: .utf8)
         var options = WindowOptions()
         options.traceUI = true
-        let app = WindowApp(playground: Playground(gallery: GalleryEntry.entries(inFolder: folder)), options: options, renderer: try Renderer())
+        let app = WindowApp(
+            playground: Playground(gallery: GalleryEntry.entries(inFolder: folder)), options: options,
+            renderer: try Renderer())
         app.output = { [weak self] in self?.lines.append($0) }
         app.resize(width: 1200, height: 760, pixelRatio: 1)
         _ = app.key(KeyChord(.enter))
         XCTAssertEqual(app.playground.scenePath, scene)
         XCTAssertFalse(app.tick(now: 100, dt: 0).contains(.redraw), "nothing changed yet")
-        try "title: Pic\nsize: [240, 200]\nwindow:\n  subviews:\n    - {name: photo, frame: [20, 20, 100, 100], image: pic.png}\n"
+        try
+            "title: Pic\nsize: [240, 200]\nwindow:\n  subviews:\n    - {name: photo, frame: [20, 20, 100, 100], image: pic.png}\n"
             .write(toFile: scene, atomically: true, encoding: .utf8)
         XCTAssertTrue(app.tick(now: 101, dt: 0).contains(.redraw))
         XCTAssertEqual(lines.filter { $0.hasPrefix("ui: reloaded |") }.count, 1, "the scene opened by Enter is watched")
         XCTAssertEqual(app.playground.scene?.size, Size(240, 200))
         // Another picture saved over it, as an editor saves (a new file renamed over the old).
-        let other = PlaygroundTests.scenes.deletingLastPathComponent().appendingPathComponent("Tests/Snapshots/04-round-button/rest.png").path
+        let other = PlaygroundTests.scenes.deletingLastPathComponent().appendingPathComponent(
+            "Tests/Snapshots/04-round-button/rest.png"
+        ).path
         try FileManager.default.copyItem(atPath: other, toPath: picture + ".new")
         XCTAssertEqual(rename(picture + ".new", picture), 0)
         XCTAssertTrue(app.tick(now: 102, dt: 0).contains(.redraw))
@@ -222,7 +239,9 @@ final class WindowAppTests: XCTestCase {
         _ = app.tick(now: 101, dt: 0)
         XCTAssertTrue(lines.contains { $0.hasPrefix("ui: reload-failed |") })
         XCTAssertFalse(app.playground.banner.isEmpty)
-        XCTAssertTrue(app.playground.banner[0].hasPrefix(path + ":1:"), "errors carry the file's positions: \(app.playground.banner)")
+        XCTAssertTrue(
+            app.playground.banner[0].hasPrefix(path + ":1:"),
+            "errors carry the file's positions: \(app.playground.banner)")
         XCTAssertEqual(value("hit", app), "roundButton", "the last good scene stays")
     }
 }
@@ -237,11 +256,12 @@ extension WindowAppTests {
             ("1", "hidden=true", "C"), ("1", "hidden=false", "E"),
             ("2", "alpha=0.02", "E"), ("2", "alpha=0.01", "C"), ("2", "alpha=1", "E"),
             ("3", "interactive=false", "C"), ("3", "interactive=true", "E"),
-            ("6", "passThrough=true", "C"), ("6", "passThrough=false", "E"),
+            ("6", "passThrough=true", "C"), ("6", "passThrough=false", "E")
         ]
         for (key, property, hit) in expected {
             _ = app.key(KeyChord(.character(Character(key))))
-            XCTAssertTrue(app.playground.summary.contains(" \(property) "), "\(key) sets \(property): \(app.playground.summary)")
+            XCTAssertTrue(
+                app.playground.summary.contains(" \(property) "), "\(key) sets \(property): \(app.playground.summary)")
             XCTAssertEqual(value("hit", app), hit, "after \(key) (\(property)) the click hits \(hit) [H2, H1]")
         }
     }
@@ -273,10 +293,14 @@ extension WindowAppTests {
         XCTAssertFalse(rules.isEmpty)
         let texts = try XCTUnwrap(plan.panel).texts
         for rule in rules {
-            XCTAssertTrue(texts.contains("\(rule.rawValue)  " + rule.summary(in: .zhHans)), "\(rule) explained in Chinese: \(texts)")
+            XCTAssertTrue(
+                texts.contains("\(rule.rawValue)  " + rule.summary(in: .zhHans)),
+                "\(rule) explained in Chinese: \(texts)")
         }
         options.showRules = false
-        let without = try XCTUnwrap(renderer.plan(try XCTUnwrap(p.scene), story: p.story, state: p.storyState, options: options).panel).texts
+        let without = try XCTUnwrap(
+            renderer.plan(try XCTUnwrap(p.scene), story: p.story, state: p.storyState, options: options).panel
+        ).texts
         XCTAssertFalse(without.contains { $0.hasPrefix(rules[0].rawValue + "  ") }, "render leaves them out")
     }
 }

@@ -10,7 +10,8 @@ final class BoundedWorkTests: XCTestCase {
         var yaml = "title: overlapping\nsize: [800, 800]\nwindow:\n  subviews:\n"
         for i in 0..<n {
             let rotate = rotated ? ", transform: {rotate: \(i % 7 * 11 + 5)}" : ""
-            yaml += "    - {name: v\(i), kind: button, frame: [\(i % 40 * 9 + 20), \(i / 40 * 9 + 20), 120, 80]\(rotate)}\n"
+            yaml +=
+                "    - {name: v\(i), kind: button, frame: [\(i % 40 * 9 + 20), \(i / 40 * 9 + 20), 120, 80]\(rotate)}\n"
         }
         return yaml
     }
@@ -20,7 +21,8 @@ final class BoundedWorkTests: XCTestCase {
         var indent = "    "
         for i in 0..<depth {
             let side = 700 - i * 30, at = i == 0 ? 50 : 15
-            yaml += "\(indent)- name: r\(i)\n\(indent)  kind: button\n\(indent)  frame: [\(at), \(at), \(side), \(side)]\n"
+            yaml +=
+                "\(indent)- name: r\(i)\n\(indent)  kind: button\n\(indent)  frame: [\(at), \(at), \(side), \(side)]\n"
             yaml += "\(indent)  hitArea: circle\n\(indent)  transform: {rotate: 10}\n"
             if i < depth - 1 { yaml += "\(indent)  subviews:\n" }
             indent += "    "
@@ -42,7 +44,8 @@ final class BoundedWorkTests: XCTestCase {
             XCTAssertEqual(list.count, targets, file)
             for t in list {
                 let uncertain = try XCTUnwrap(t["uncertain"] as? Double, file)
-                XCTAssertLessThanOrEqual(uncertain, 0.25, "\(file): \(t["view"] ?? "") is stated within a quarter of its area")
+                XCTAssertLessThanOrEqual(
+                    uncertain, 0.25, "\(file): \(t["view"] ?? "") is stated within a quarter of its area")
             }
         }
     }
@@ -56,10 +59,12 @@ final class BoundedWorkTests: XCTestCase {
         try s.write("long.yaml", yaml)
         let validate = hitlab(["validate", "long.yaml"], in: s.path, timeout: 30)
         XCTAssertEqual(validate.status, 2, validate.summary)
-        XCTAssertTrue(validate.stderr.contains("'hit' names 'nosuch0', which is not a view in this scene"), validate.stderr)
+        XCTAssertTrue(
+            validate.stderr.contains("'hit' names 'nosuch0', which is not a view in this scene"), validate.stderr)
         let why = hitlab(["why", "long.yaml", "--view", stem + "x"], in: s.path, timeout: 30)
         XCTAssertEqual(why.status, 2, why.summary)
-        let huge = hitlab(["why", "long.yaml", "--view", String(repeating: "b", count: 100_000)], in: s.path, timeout: 30)
+        let huge = hitlab(
+            ["why", "long.yaml", "--view", String(repeating: "b", count: 100_000)], in: s.path, timeout: 30)
         XCTAssertEqual(huge.status, 2, huge.summary)
     }
 }

@@ -7,7 +7,9 @@ import XCTest
 final class CheckCommandLineTests: XCTestCase {
     func testAFailingCheckExits1AndShowsTheActualTrace() throws {
         let s = try Scratch()
-        let scene = try s.write("wrong.yaml", """
+        let scene = try s.write(
+            "wrong.yaml",
+            """
             size: [100, 100]
             window:
               subviews:
@@ -21,16 +23,19 @@ final class CheckCommandLineTests: XCTestCase {
             """)
         let run = hitlab(["check", scene], in: s.path)
         XCTAssertEqual(run.status, 1, run.summary)
-        XCTAssertTrue(run.stderr.hasPrefix("""
-            \(scene):6:5: error: check 1 (Click at (10, 10)): hit: expected window, got a
-              actual trace:
-                Click at (10, 10) in "wrong" (\(scene))
+        XCTAssertTrue(
+            run.stderr.hasPrefix(
+                """
+                \(scene):6:5: error: check 1 (Click at (10, 10)): hit: expected window, got a
+                  actual trace:
+                    Click at (10, 10) in "wrong" (\(scene))
 
-            """), "check failure message and the actual trace: \(run.stderr)")
+                """), "check failure message and the actual trace: \(run.stderr)")
         XCTAssertTrue(run.stderr.hasSuffix("\n    In short: a was hit; no responder handled the touch.\n"), run.stderr)
         XCTAssertEqual(run.stderr.components(separatedBy: ": error: ").count, 2, "check 2 passes: \(run.stderr)")
-        XCTAssertEqual(lines(run.stdout), ["FAIL \(scene): 1/2 checks", "scenes: 1 given: 1 failed", "checks: 1 passed, 1 failed"],
-                       "check summary")
+        XCTAssertEqual(
+            lines(run.stdout), ["FAIL \(scene): 1/2 checks", "scenes: 1 given: 1 failed", "checks: 1 passed, 1 failed"],
+            "check summary")
     }
 
     func testASceneThatDoesNotLoadExits2AndTheOthersAreStillChecked() throws {
@@ -38,14 +43,18 @@ final class CheckCommandLineTests: XCTestCase {
         let bad = try s.write("bad.yaml", fourErrorsScene)
         let run = hitlab(["check", bad, "Scenes/01-click-e.yaml", "--report", s.path + "/report.html"], in: s.path)
         XCTAssertEqual(run.status, 2, run.summary)
-        XCTAssertEqual(lines(run.stderr), [
-            "\(bad):1:7: error: 'size' must be from 1 to 4096 points a side, got [100, -1]",
-            "\(bad):4:40: error: unknown key 'alpah' in a view; did you mean 'alpha'?",
-            "\(bad):5:14: error: duplicate name 'a': already used at line 4, column 14",
-            "\(bad):5:47: error: 'alpha' must be from 0 to 1, got 2",
-        ])
+        XCTAssertEqual(
+            lines(run.stderr),
+            [
+                "\(bad):1:7: error: 'size' must be from 1 to 4096 points a side, got [100, -1]",
+                "\(bad):4:40: error: unknown key 'alpah' in a view; did you mean 'alpha'?",
+                "\(bad):5:14: error: duplicate name 'a': already used at line 4, column 14",
+                "\(bad):5:47: error: 'alpha' must be from 0 to 1, got 2"
+            ])
         XCTAssertTrue(run.stdout.hasPrefix("PASS Scenes/01-click-e.yaml: 8/8 checks\n"), run.stdout)
-        XCTAssertTrue(run.stdout.hasSuffix("\nscenes: 2 given: 1 passed, 1 did not load\nchecks: 8 passed, 0 failed\n"), run.stdout)
+        XCTAssertTrue(
+            run.stdout.hasSuffix("\nscenes: 2 given: 1 passed, 1 did not load\nchecks: 8 passed, 0 failed\n"),
+            run.stdout)
     }
 
     /// Every bundled scene, in one process and in two, and in two shards: the same checks pass.
@@ -55,13 +64,16 @@ final class CheckCommandLineTests: XCTestCase {
         let validate = hitlab(["validate"] + bundledScenes, in: s.path)
         XCTAssertEqual(validate.status, 0, validate.summary)
         let total = lines(validate.stdout).compactMap { line in
-            line.range(of: "[0-9]+ checks", options: .regularExpression).flatMap { Int(line[$0].split(separator: " ")[0]) }
+            line.range(of: "[0-9]+ checks", options: .regularExpression).flatMap {
+                Int(line[$0].split(separator: " ")[0])
+            }
         }.reduce(0, +)
         XCTAssertGreaterThan(total, 0, validate.stdout)
 
         let check = { (options: [String], report: String) -> Run in
-            hitlab(["check"] + options + bundledScenes + ["--report", s.path + "/" + report], in: s.path,
-                   environment: ["CI": "true"], removing: [], timeout: 120)
+            hitlab(
+                ["check"] + options + bundledScenes + ["--report", s.path + "/" + report], in: s.path,
+                environment: ["CI": "true"], removing: [], timeout: 120)
         }
         let one = check([], "r1.html"), two = check(["--jobs", "2"], "r2.html")
         for run in [one, two] {
@@ -80,7 +92,9 @@ final class CheckCommandLineTests: XCTestCase {
             XCTAssertNotNil(last.range(of: "^checks: [0-9]+ passed, 0 failed$", options: .regularExpression), last)
             return Int(last.split(separator: " ")[1]) ?? 0
         }
-        XCTAssertTrue(counts[0] > 0 && counts[1] > 0 && counts[0] + counts[1] == total, "shards \(counts[0]) + \(counts[1]) != \(total)")
+        XCTAssertTrue(
+            counts[0] > 0 && counts[1] > 0 && counts[0] + counts[1] == total,
+            "shards \(counts[0]) + \(counts[1]) != \(total)")
         let passed = { (runs: [Run]) in runs.flatMap { lines($0.stdout).filter { $0.hasPrefix("PASS ") } }.sorted() }
         XCTAssertEqual(passed(shards), passed([one]), "the two shards pass the scenes one process passes, each once")
     }

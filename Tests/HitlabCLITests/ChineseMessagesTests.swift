@@ -16,7 +16,8 @@ final class ChineseMessagesTests: XCTestCase {
     /// every line keeps the frame and says its message in Chinese.
     static func linesNotInChinese(_ stderr: String) -> [String] {
         stderr.split(separator: "\n").filter { line in
-            let framed = line.range(of: #"^.+:\d+:\d+: (error|warning): "#, options: .regularExpression)
+            let framed =
+                line.range(of: #"^.+:\d+:\d+: (error|warning): "#, options: .regularExpression)
                 ?? line.range(of: #"^.+: warning: "#, options: .regularExpression)
             guard let framed else { return true }
             return !hasHan(line[framed.upperBound...])
@@ -25,8 +26,9 @@ final class ChineseMessagesTests: XCTestCase {
 
     func testTheCheckerCatchesAMessageLeftInEnglish() {
         XCTAssertEqual(Self.linesNotInChinese("a.yaml:3:5: error: 'frame' 必须是 [x, y, width, height]，实际是映射\n"), [])
-        XCTAssertEqual(Self.linesNotInChinese("a.yaml:3:5: error: unknown key 'backgrund' in a view\n"),
-                       ["a.yaml:3:5: error: unknown key 'backgrund' in a view"])
+        XCTAssertEqual(
+            Self.linesNotInChinese("a.yaml:3:5: error: unknown key 'backgrund' in a view\n"),
+            ["a.yaml:3:5: error: unknown key 'backgrund' in a view"])
         // A Chinese word in the path does not make the message Chinese, and the frame is required.
         XCTAssertEqual(Self.linesNotInChinese("场景.yaml:1:1: error: no such scene file\n").count, 1)
         XCTAssertEqual(Self.linesNotInChinese("错误：没有这个场景文件\n").count, 1)
@@ -61,85 +63,85 @@ final class ChineseMessagesTests: XCTestCase {
     /// A few bad scenes, one or more mistakes for each decoder, and the files that do not load.
     static let badScenes: [String: String] = [
         "scene.yaml": """
-            title: {fr: Bonjour}
-            sizes: [10, 10]
-            window:
-              subviews: []
-            windows:
-              - frame: [0, 0, 10, 10]
-            firstResponder: ghost
-            """,
+        title: {fr: Bonjour}
+        sizes: [10, 10]
+        window:
+          subviews: []
+        windows:
+          - frame: [0, 0, 10, 10]
+        firstResponder: ghost
+        """,
         "view.yaml": """
-            size: [320, 480]
-            window:
-              level: 2
-              controller: {name: rootVC}
+        size: [320, 480]
+        window:
+          level: 2
+          controller: {name: rootVC}
+          subviews:
+            - frame: [0, 0, 10, 10]
+            - name: card
+              backgrund: red
+              enabled: false
+              delaysContentTouches: true
+              transform: {scale: 0, skew: 3}
+              alpha: 2
+              background: "#GGG"
+              textColor: redd
+              image: missing.png
+              hitInsets: [1, 2]
+              layers:
+                - frame: [0, 0, 1, 1]
+                - name: glow
               subviews:
-                - frame: [0, 0, 10, 10]
                 - name: card
-                  backgrund: red
-                  enabled: false
-                  delaysContentTouches: true
-                  transform: {scale: 0, skew: 3}
-                  alpha: 2
-                  background: "#GGG"
-                  textColor: redd
-                  image: missing.png
-                  hitInsets: [1, 2]
-                  layers:
-                    - frame: [0, 0, 1, 1]
-                    - name: glow
-                  subviews:
-                    - name: card
-                      frame: [0, 0, -1, 5]
-                      kind: buton
-            """,
+                  frame: [0, 0, -1, 5]
+                  kind: buton
+        """,
         "responder.yaml": """
-            size: [320, 480]
-            window:
-              subviews:
-                - name: box
-                  frame: [0, 0, 100, 100]
-                  action: save
-                  controller: {responds: [save]}
-                  gestures:
-                    - name: tap
-                    - kind: tap
-                      action: open
-                    - kind: pan
-                      direction: left
-                    - kind: swipe
-                      name: self
-                      requireToFail: self
-                - name: sheet
-                  frame: [0, 0, 10, 10]
-                  controller: {name: sheetVC, presentedBy: homeVC, presentation: pageSheet}
-                - name: other
-                  frame: [0, 0, 10, 10]
-                  controller: {name: otherVC, presentation: fullScreen}
-            """,
+        size: [320, 480]
+        window:
+          subviews:
+            - name: box
+              frame: [0, 0, 100, 100]
+              action: save
+              controller: {responds: [save]}
+              gestures:
+                - name: tap
+                - kind: tap
+                  action: open
+                - kind: pan
+                  direction: left
+                - kind: swipe
+                  name: self
+                  requireToFail: self
+            - name: sheet
+              frame: [0, 0, 10, 10]
+              controller: {name: sheetVC, presentedBy: homeVC, presentation: pageSheet}
+            - name: other
+              frame: [0, 0, 10, 10]
+              controller: {name: otherVC, presentation: fullScreen}
+        """,
         "check.yaml": """
-            size: [320, 480]
-            window:
-              subviews:
-                - {name: box, frame: [0, 0, 100, 100]}
-            checks:
-              - {click: [10, 10], drag: {from: [0, 0], to: [1, 1]}}
-              - {click: [10, 10]}
-              - {click: [10, 10], hit: boks, chain: [box, nobody], theme: dark}
-              - {drag: {from: [0, 0]}, hit: box}
-              - {fingers: [], hit: box}
-              - {fingers: [{to: [1, 1]}, {from: [1, 1], up: -1, through: [[2, 2]]}]}
-              - {reachable: {view: box}}
-              - {hit: box, gestures: [{name: x, state: cancelled}], deliveries: [1]}
-              - {click: [1, 1], hit: box, screenshot: /tmp/a.png}
-              - {click: [1, 1], hit: box, screenshot: a.diff.png, taps: 0, hold: -1}
-              - {click: [1, 1], actions: [{handledBy: box}], note: {de: Hallo}}
-            """,
+        size: [320, 480]
+        window:
+          subviews:
+            - {name: box, frame: [0, 0, 100, 100]}
+        checks:
+          - {click: [10, 10], drag: {from: [0, 0], to: [1, 1]}}
+          - {click: [10, 10]}
+          - {click: [10, 10], hit: boks, chain: [box, nobody], theme: dark}
+          - {drag: {from: [0, 0]}, hit: box}
+          - {fingers: [], hit: box}
+          - {fingers: [{to: [1, 1]}, {from: [1, 1], up: -1, through: [[2, 2]]}]}
+          - {reachable: {view: box}}
+          - {hit: box, gestures: [{name: x, state: cancelled}], deliveries: [1]}
+          - {click: [1, 1], hit: box, screenshot: /tmp/a.png}
+          - {click: [1, 1], hit: box, screenshot: a.diff.png, taps: 0, hold: -1}
+          - {click: [1, 1], actions: [{handledBy: box}], note: {de: Hallo}}
+        """,
         "yaml.yaml": "size: [320, 480]\nwindow: {frame: [0, 0, 1, 1]\n",
         "duplicate.yaml": "size: [320, 480]\nsize: [1, 1]\nwindow: {}\n",
         "empty.yaml": "",
-        "binary.yaml": "size: [1, 1]\u{1}\n",
+        "binary.yaml": "size: [1, 1]\u{1}\n"
     ]
 
     func testHandWrittenBadScenesFailInChineseForEveryDecoder() throws {
@@ -158,9 +160,12 @@ final class ChineseMessagesTests: XCTestCase {
             XCTAssertEqual(zh.stdout, "", file)
             XCTAssertFalse(zh.stderr.isEmpty, file)
             XCTAssertEqual(Self.linesNotInChinese(zh.stderr), [], "\(file):\n\(zh.stderr)")
-            XCTAssertEqual(zh.stderr.split(separator: "\n").count, en.stderr.split(separator: "\n").count, "\(file):\n\(en.stderr)\n\(zh.stderr)")
+            XCTAssertEqual(
+                zh.stderr.split(separator: "\n").count, en.stderr.split(separator: "\n").count,
+                "\(file):\n\(en.stderr)\n\(zh.stderr)")
             // Under a Chinese locale, without the flag, the same.
-            let locale = hitlab(["validate", file], in: s.path, environment: ["LANG": "zh_CN.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""])
+            let locale = hitlab(
+                ["validate", file], in: s.path, environment: ["LANG": "zh_CN.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""])
             XCTAssertEqual(locale.stderr, zh.stderr, file)
         }
         // Chinese as a teacher writes it: units, spacing, the words of the glossary.
@@ -175,7 +180,8 @@ final class ChineseMessagesTests: XCTestCase {
         XCTAssertTrue(hant.stderr.contains("view.yaml:8:7: error: 視圖中有未知的鍵 'backgrund'"), hant.stderr)
         // English is as it was.
         let en = hitlab(["validate", "view.yaml", "--lang", "en"], in: s.path).stderr
-        XCTAssertTrue(en.contains("view.yaml:8:7: error: unknown key 'backgrund' in a view; did you mean 'background'?"), en)
+        XCTAssertTrue(
+            en.contains("view.yaml:8:7: error: unknown key 'backgrund' in a view; did you mean 'background'?"), en)
     }
 
     func testADumpsWarningsAndErrorsAreChinese() throws {
@@ -187,7 +193,10 @@ final class ChineseMessagesTests: XCTestCase {
         XCTAssertEqual(Self.linesNotInChinese(imported.stderr), [], imported.stderr)
         let validated = hitlab(["validate", "dump.txt", "--lang", "zh-Hans"], in: s.path)
         XCTAssertEqual(Self.linesNotInChinese(validated.stderr), [], validated.stderr)
-        _ = try s.write("bad.txt", "<UIWindow: 0x1; frame = (0 0; 320 480)>\n   | <UIView: 0x2; frame = (0 0; 1 1)>\nhitlab: 0x9 enabled = NO\nhitlab: 0x2 colour = red\n")
+        _ = try s.write(
+            "bad.txt",
+            "<UIWindow: 0x1; frame = (0 0; 320 480)>\n   | <UIView: 0x2; frame = (0 0; 1 1)>\nhitlab: 0x9 enabled = NO\nhitlab: 0x2 colour = red\n"
+        )
         let bad = hitlab(["import", "bad.txt", "-o", "bad.yaml", "--lang", "zh-Hans"], in: s.path)
         XCTAssertEqual(bad.status, 2, bad.summary)
         XCTAssertEqual(Self.linesNotInChinese(bad.stderr), [], bad.stderr)
@@ -209,7 +218,7 @@ final class ChineseMessagesTests: XCTestCase {
             (["trace", "round.yaml"], "hitlab: error: 请给出 --at X,Y 或 --drag X1,Y1:X2,Y2"),
             (["trace", "round.yaml", "--at", "1,1", "--taps", "0"], "hitlab: error: --taps 必须在 1 到 10 之间"),
             (["render", "round.yaml", "-o", "x.jpg"], "hitlab: error: 输出必须是 .png 文件"),
-            (["check", "round.yaml", "--jobs", "0"], "hitlab: error: --jobs 必须在 1 到 64 之间"),
+            (["check", "round.yaml", "--jobs", "0"], "hitlab: error: --jobs 必须在 1 到 64 之间")
         ]
         for (arguments, first) in cases {
             let run = hitlab(arguments + ["--lang", "zh-Hans"], in: s.path)
@@ -217,11 +226,17 @@ final class ChineseMessagesTests: XCTestCase {
             let lines = run.stderr.split(separator: "\n").map(String.init)
             XCTAssertEqual(lines.first, first, "\(arguments): \(run.stderr)")
             XCTAssertTrue(lines.contains { $0.hasPrefix("用法：hitlab ") }, run.stderr)
-            XCTAssertTrue(lines.last?.hasPrefix("  运行 'hitlab ") == true && lines.last?.hasSuffix(" --help' 查看更多信息。") == true, run.stderr)
-            XCTAssertFalse(run.stderr.contains("Error:") || run.stderr.contains("Usage:") || run.stderr.contains("Help:"), run.stderr)
+            XCTAssertTrue(
+                lines.last?.hasPrefix("  运行 'hitlab ") == true && lines.last?.hasSuffix(" --help' 查看更多信息。") == true,
+                run.stderr)
+            XCTAssertFalse(
+                run.stderr.contains("Error:") || run.stderr.contains("Usage:") || run.stderr.contains("Help:"),
+                run.stderr)
             // The locale says the same without the flag; English is untouched.
-            let locale = hitlab(arguments, in: s.path, environment: ["LANG": "zh_CN.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""])
-            XCTAssertEqual(locale.stderr.split(separator: "\n").first.map(String.init), first, "\(arguments): \(locale.stderr)")
+            let locale = hitlab(
+                arguments, in: s.path, environment: ["LANG": "zh_CN.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""])
+            XCTAssertEqual(
+                locale.stderr.split(separator: "\n").first.map(String.init), first, "\(arguments): \(locale.stderr)")
             let en = hitlab(arguments + ["--lang", "en"], in: s.path)
             XCTAssertEqual(en.status, 2)
             XCTAssertTrue(en.stderr.hasPrefix("hitlab: error: "), en.stderr)
@@ -247,11 +262,13 @@ final class ChineseMessagesTests: XCTestCase {
         let s = try bundledProject(scenes: ["Scenes/12-target-action.yaml"])
         let text = try String(contentsOfFile: s.path + "/Scenes/12-target-action.yaml", encoding: .utf8)
         // The first check's action expected elsewhere, and a hit the check did not ask for.
-        let wrong = text.replacingOccurrences(of: "    actions: [{name: save, handledBy: bodyVC, target: bodyVC}]",
-                                              with: "    hit: pasteButton\n    actions: [{name: save, handledBy: body, target: bodyVC}]")
+        let wrong = text.replacingOccurrences(
+            of: "    actions: [{name: save, handledBy: bodyVC, target: bodyVC}]",
+            with: "    hit: pasteButton\n    actions: [{name: save, handledBy: body, target: bodyVC}]")
         try s.write("wrong.yaml", wrong.replacingOccurrences(of: "screenshot: Tests/", with: "screenshot: golden/"))
         for jobs in ["1", "2"] {
-            let run = hitlab(["check", "wrong.yaml", "--jobs", jobs, "--lang", "zh-Hans"], in: s.path, environment: ["CI": "true"])
+            let run = hitlab(
+                ["check", "wrong.yaml", "--jobs", jobs, "--lang", "zh-Hans"], in: s.path, environment: ["CI": "true"])
             XCTAssertEqual(run.status, 1, run.summary)
             let errors = run.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
             XCTAssertGreaterThanOrEqual(errors.count, 2, run.stderr)
@@ -259,7 +276,9 @@ final class ChineseMessagesTests: XCTestCase {
             XCTAssertTrue(run.stderr.contains("\n  实际过程：\n"), "the trace that follows is introduced in Chinese")
             XCTAssertTrue(run.stderr.contains("：hit：应为 pasteButton，实际是 saveButton"), run.stderr)
             XCTAssertTrue(run.stderr.contains("actions：第 1 个动作 save：handledBy 应为 body，实际是 bodyVC"), run.stderr)
-            XCTAssertTrue(run.stdout.split(separator: "\n").contains { $0.hasPrefix("checks: ") && $0.contains(" passed, ") }, "the counts keep their form")
+            XCTAssertTrue(
+                run.stdout.split(separator: "\n").contains { $0.hasPrefix("checks: ") && $0.contains(" passed, ") },
+                "the counts keep their form")
         }
     }
 
@@ -277,33 +296,46 @@ final class ChineseMessagesTests: XCTestCase {
 
     /// Checks one Chinese help text: the headings translated, every line that describes
     /// something (an overview, a discussion, an argument's or option's help) with Chinese.
-    func assertChineseHelp(_ text: String, _ what: String, traditional: Bool = false, file: StaticString = #filePath, line: UInt = #line) {
+    func assertChineseHelp(
+        _ text: String, _ what: String, traditional: Bool = false, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let options = traditional ? "選項：" : "选项："
-        XCTAssertTrue(text.hasPrefix(traditional ? "概述：" : "概述："), "\(what): \(text.prefix(200))", file: file, line: line)
+        XCTAssertTrue(
+            text.hasPrefix(traditional ? "概述：" : "概述："), "\(what): \(text.prefix(200))", file: file, line: line)
         XCTAssertTrue(text.contains("\n" + options + "\n"), "\(what): \(text)", file: file, line: line)
         XCTAssertTrue(text.contains("\n用法：hitlab") || text.contains("\n用法：hitlab"), what, file: file, line: line)
-        for english in ["OVERVIEW:", "USAGE:", "ARGUMENTS:", "OPTIONS:", "SUBCOMMANDS:", "Show help information.", "(default:", "for detailed help"] {
+        for english in [
+            "OVERVIEW:", "USAGE:", "ARGUMENTS:", "OPTIONS:", "SUBCOMMANDS:", "Show help information.", "(default:",
+            "for detailed help"
+        ] {
             XCTAssertFalse(text.contains(english), "\(what) still says \(english)", file: file, line: line)
         }
         if traditional {
-            XCTAssertFalse(text.contains("选项") || text.contains("显示帮助信息"), "\(what) is not Traditional", file: file, line: line)
+            XCTAssertFalse(
+                text.contains("选项") || text.contains("显示帮助信息"), "\(what) is not Traditional", file: file, line: line)
         }
         // The overview and the discussion, paragraph by paragraph.
         let top = text.components(separatedBy: "\n用法：").first ?? ""
         for paragraph in top.components(separatedBy: "\n\n") where !paragraph.isEmpty {
-            XCTAssertTrue(Self.hasHan(Substring(paragraph)), "\(what): a paragraph without Chinese: \(paragraph)", file: file, line: line)
+            XCTAssertTrue(
+                Self.hasHan(Substring(paragraph)), "\(what): a paragraph without Chinese: \(paragraph)", file: file,
+                line: line)
         }
         // Each entry (an argument, an option, a subcommand): its text, at column 26, from
         // its label's line or the lines below it.
         let rest = text.components(separatedBy: "\n用法：").dropFirst().joined()
         var entries: [String] = []
         for l in rest.split(separator: "\n").dropFirst() {
-            if l.hasPrefix("  ") && !l.hasPrefix("   ") && !l.hasPrefix("  运行 ") && !l.hasPrefix("  執行 ") { entries.append(String(l)) }
-            else if l.hasPrefix(String(repeating: " ", count: 26)), !entries.isEmpty { entries[entries.count - 1] += String(l) }
+            if l.hasPrefix("  ") && !l.hasPrefix("   ") && !l.hasPrefix("  运行 ") && !l.hasPrefix("  執行 ") {
+                entries.append(String(l))
+            } else if l.hasPrefix(String(repeating: " ", count: 26)), !entries.isEmpty {
+                entries[entries.count - 1] += String(l)
+            }
         }
         XCTAssertFalse(entries.isEmpty, what, file: file, line: line)
         for entry in entries {
-            XCTAssertTrue(Self.hasHan(Substring(entry)), "\(what): an entry without Chinese: \(entry)", file: file, line: line)
+            XCTAssertTrue(
+                Self.hasHan(Substring(entry)), "\(what): an entry without Chinese: \(entry)", file: file, line: line)
         }
     }
 
@@ -325,15 +357,20 @@ final class ChineseMessagesTests: XCTestCase {
             assertChineseHelp(hant.stdout, "hitlab \(name) --help --lang=zh-Hant", traditional: true)
             // English is untouched, and no line of Chinese help is wider than the screen.
             let en = hitlab(arguments + ["--lang", "en"])
-            XCTAssertEqual(en.stdout, hitlab(arguments, environment: ["LANG": "C", "LC_ALL": "", "LC_MESSAGES": ""]).stdout)
+            XCTAssertEqual(
+                en.stdout, hitlab(arguments, environment: ["LANG": "C", "LC_ALL": "", "LC_MESSAGES": ""]).stdout)
             XCTAssertTrue(en.stdout.contains("OPTIONS:"), en.stdout)
             for l in flag.stdout.split(separator: "\n") where !l.hasPrefix("用法：") {
-                let width = l.reduce(0) { $0 + (Self.hasHan(Substring(String($1))) || "，。：；（）、“”".contains($1) ? 2 : 1) }
+                let width = l.reduce(0) {
+                    $0 + (Self.hasHan(Substring(String($1))) || "，。：；（）、“”".contains($1) ? 2 : 1)
+                }
                 XCTAssertLessThanOrEqual(width, 80, "hitlab \(name) --help: \(l)")
             }
         }
         let root = hitlab(["--help", "--lang", "zh-Hans"]).stdout
-        XCTAssertTrue(root.contains("\n子命令：\n") && root.contains("  open（默认）") && root.contains("  运行 'hitlab help <subcommand>' 查看详细帮助。"), root)
+        XCTAssertTrue(
+            root.contains("\n子命令：\n") && root.contains("  open（默认）")
+                && root.contains("  运行 'hitlab help <subcommand>' 查看详细帮助。"), root)
         let trace = hitlab(["trace", "--help", "--lang", "zh-Hans"]).stdout
         XCTAssertTrue(trace.contains("（默认：1）"), trace)
         XCTAssertTrue(trace.contains("  --at <X,Y>              在这个点点击"), trace)

@@ -16,7 +16,8 @@ func bundledProject(scenes: [String] = bundledScenes, goldens: Bool = false) thr
         try s.copy(scene)
         guard goldens else { continue }
         let folder = "Tests/Snapshots/" + ((scene as NSString).lastPathComponent as NSString).deletingPathExtension
-        for name in try FileManager.default.contentsOfDirectory(atPath: projectRoot + "/" + folder).sorted() where name.hasSuffix(".png") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: projectRoot + "/" + folder).sorted()
+        where name.hasSuffix(".png") {
             try s.copy(folder + "/" + name)
         }
     }
@@ -32,7 +33,8 @@ func lines(_ text: String) -> [String] {
 func pngSize(_ path: String) -> (width: Int, height: Int)? {
     guard let data = FileManager.default.contents(atPath: path), data.count >= 24 else { return nil }
     let bytes = [UInt8](data.prefix(24))
-    guard bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], bytes[12..<16] == [0x49, 0x48, 0x44, 0x52] else { return nil }
+    guard bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], bytes[12..<16] == [0x49, 0x48, 0x44, 0x52]
+    else { return nil }
     let word = { (at: Int) in bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
     return (word(16), word(20))
 }
@@ -51,7 +53,9 @@ let fourErrorsScene = """
 /// Runs a tool that is not Hitlab (no memory limit: browsers reserve a lot of address space),
 /// with `environment` added to this process's, returning its status and standard output.
 @discardableResult
-func tool(_ path: String, _ arguments: [String], in folder: String, environment: [String: String] = [:]) throws -> (status: Int32, out: String) {
+func tool(
+    _ path: String, _ arguments: [String], in folder: String, environment: [String: String] = [:]
+) throws -> (status: Int32, out: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -30,7 +31,8 @@ final class DataSafetyTests: XCTestCase {
         XCTAssertEqual(run.status, 2, run.summary)
         XCTAssertTrue(run.stderr.contains("is a folder"), run.stderr)
         XCTAssertEqual(p.files(), (before + ["out/report.html/keep.txt"]).sorted(), "nothing removed, nothing added")
-        XCTAssertTrue(run.stdout.contains("checks: 5 passed, 0 failed"), "the checks themselves still ran: \(run.stdout)")
+        XCTAssertTrue(
+            run.stdout.contains("checks: 5 passed, 0 failed"), "the checks themselves still ran: \(run.stdout)")
     }
 
     func testALinkedSnapshotFolderLeadingOutsideIsRefusedAndOutsideIsUntouched() throws {
@@ -38,23 +40,32 @@ final class DataSafetyTests: XCTestCase {
         try outside.write("elsewhere/a.png", "not mine to touch")
         try outside.write("elsewhere/a.actual.png", "not mine either")
         symlink(outside.path + "/elsewhere", p.path + "/Tests/Snapshots/linked")
-        try p.write("Scenes/linked.yaml", "size: [100, 100]\nwindow: {}\nchecks:\n  - {screenshot: Tests/Snapshots/linked/a.png}\n  - {screenshot: Tests/Snapshots/linked/b.png}\n")
+        try p.write(
+            "Scenes/linked.yaml",
+            "size: [100, 100]\nwindow: {}\nchecks:\n  - {screenshot: Tests/Snapshots/linked/a.png}\n  - {screenshot: Tests/Snapshots/linked/b.png}\n"
+        )
         for record in [[], ["--record"]] {
             let run = hitlab(["check", "Scenes/linked.yaml", "--report", "out/r.html"] + record, in: p.path)
             XCTAssertEqual(run.status, 1, run.summary)
             XCTAssertTrue(run.stderr.contains("lies outside"), run.stderr)
         }
-        XCTAssertEqual(try String(contentsOfFile: outside.path + "/elsewhere/a.png", encoding: .utf8), "not mine to touch")
-        XCTAssertEqual(try String(contentsOfFile: outside.path + "/elsewhere/a.actual.png", encoding: .utf8), "not mine either")
+        XCTAssertEqual(
+            try String(contentsOfFile: outside.path + "/elsewhere/a.png", encoding: .utf8), "not mine to touch")
+        XCTAssertEqual(
+            try String(contentsOfFile: outside.path + "/elsewhere/a.actual.png", encoding: .utf8), "not mine either")
         XCTAssertEqual(outside.files(), ["elsewhere/a.actual.png", "elsewhere/a.png"])
     }
 
     func testAGoldenNamedLikeAnotherGoldensDiffIsALoadError() throws {
         let p = try project()
-        try p.write("Scenes/q.yaml", "size: [100, 100]\nwindow: {}\nchecks:\n  - {screenshot: out/q.png}\n  - {screenshot: out/q.diff.png}\n")
+        try p.write(
+            "Scenes/q.yaml",
+            "size: [100, 100]\nwindow: {}\nchecks:\n  - {screenshot: out/q.png}\n  - {screenshot: out/q.diff.png}\n")
         let run = hitlab(["validate", "Scenes/q.yaml"], in: p.path)
         XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.stderr.contains("Scenes/q.yaml:5:18: error: 'screenshot' may not end in .actual.png or .diff.png"), run.stderr)
+        XCTAssertTrue(
+            run.stderr.contains("Scenes/q.yaml:5:18: error: 'screenshot' may not end in .actual.png or .diff.png"),
+            run.stderr)
     }
 
     func testJobsRunTheProgramsOwnExecutableNotOneInTheCurrentFolder() throws {
@@ -63,8 +74,9 @@ final class DataSafetyTests: XCTestCase {
         chmod(trap, 0o755)
         let bin = (hitlabExecutable as NSString).deletingLastPathComponent
         let path = bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        let run = hitlab(["check", "--jobs", "2", "Scenes/04-round-button.yaml", "--report", "out/r.html"], in: p.path,
-                         environment: ["PATH": path], executable: "hitlab")
+        let run = hitlab(
+            ["check", "--jobs", "2", "Scenes/04-round-button.yaml", "--report", "out/r.html"], in: p.path,
+            environment: ["PATH": path], executable: "hitlab")
         XCTAssertEqual(run.status, 0, run.summary)
         XCTAssertTrue(run.stdout.contains("checks: 5 passed, 0 failed"), run.stdout)
         XCTAssertFalse(FileManager.default.fileExists(atPath: p.path + "/pwned"), "./hitlab was not run")
@@ -78,14 +90,16 @@ final class DataSafetyTests: XCTestCase {
         stat(golden, &old)
         let run = hitlab(["check", "--record", "Scenes/04-round-button.yaml", "--report", "out/r.html"], in: p.path)
         XCTAssertEqual(run.status, 0, run.summary)
-        XCTAssertFalse(run.stdout.contains("recorded"), "an unchanged golden is not reported as recorded: \(run.stdout)")
+        XCTAssertFalse(
+            run.stdout.contains("recorded"), "an unchanged golden is not reported as recorded: \(run.stdout)")
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: golden)), before)
         var now = stat()
         stat(golden, &now)
         XCTAssertEqual(now.st_ino, old.st_ino, "not even rewritten with the same bytes")
         // A real change is recorded.
         let scene = try String(contentsOfFile: p.path + "/Scenes/04-round-button.yaml", encoding: .utf8)
-        try p.write("Scenes/04-round-button.yaml", scene.replacingOccurrences(of: "size: [480, 320]", with: "size: [490, 320]"))
+        try p.write(
+            "Scenes/04-round-button.yaml", scene.replacingOccurrences(of: "size: [480, 320]", with: "size: [490, 320]"))
         let again = hitlab(["check", "--record", "Scenes/04-round-button.yaml", "--report", "out/r.html"], in: p.path)
         XCTAssertTrue(again.stdout.contains("re-recorded"), again.summary)
         XCTAssertNotEqual(try Data(contentsOf: URL(fileURLWithPath: golden)), before)
@@ -97,7 +111,10 @@ final class DataSafetyTests: XCTestCase {
         var killedEarly = 0
         for i in 0..<100 {
             let delay = UInt32((i * 7919) % 120) * 1000
-            let run = hitlab(["render", "Scenes/04-round-button.yaml", "--at", "240,160", "--scale", "2", "-o", "out/k.png"], in: p.path) { pid in
+            let run = hitlab(
+                ["render", "Scenes/04-round-button.yaml", "--at", "240,160", "--scale", "2", "-o", "out/k.png"],
+                in: p.path
+            ) { pid in
                 usleep(delay)
                 kill(-pid, SIGKILL)
             }
@@ -105,31 +122,46 @@ final class DataSafetyTests: XCTestCase {
         }
         XCTAssertGreaterThan(killedEarly, 50, "most runs were killed while working")
         let outputs = p.files().filter { $0.hasPrefix("out/") }
-        XCTAssertTrue(outputs == [] || outputs == ["out/k.png"], "only the finished picture, never a temporary file: \(outputs)")
+        XCTAssertTrue(
+            outputs == [] || outputs == ["out/k.png"], "only the finished picture, never a temporary file: \(outputs)")
         if outputs == ["out/k.png"] {
             let bytes = try Data(contentsOf: URL(fileURLWithPath: p.path + "/out/k.png"))
-            XCTAssertEqual(Array(bytes.suffix(8)), [0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82], "a whole PNG (ends with IEND)")
+            XCTAssertEqual(
+                Array(bytes.suffix(8)), [0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82], "a whole PNG (ends with IEND)"
+            )
         }
     }
 
     /// A full disk and a read-only folder, made with a private tmpfs mount (`unshare -m`).
     func testAFullDiskAndAReadOnlyFolderAreReportedAsSuch() throws {
         let p = try project()
-        let probe = hitlab(["-m", "sh", "-c", "mount -t tmpfs -o size=64k tmpfs \(p.path)/Scenes"], in: p.path, executable: "/usr/bin/unshare")
+        let probe = hitlab(
+            ["-m", "sh", "-c", "mount -t tmpfs -o size=64k tmpfs \(p.path)/Scenes"], in: p.path,
+            executable: "/usr/bin/unshare")
         guard probe.status == 0 else { throw XCTSkip("cannot mount a private tmpfs here: \(probe.stderr)") }
         let mountFull = "mkdir -p full && mount -t tmpfs -o size=16k tmpfs full && exec \"$0\" \"$@\""
-        let full = hitlab(["-m", "sh", "-c", mountFull, hitlabExecutable, "render", "Scenes/04-round-button.yaml", "--scale", "2", "-o", "full/a.png"],
-                          in: p.path, executable: "/usr/bin/unshare")
+        let full = hitlab(
+            [
+                "-m", "sh", "-c", mountFull, hitlabExecutable, "render", "Scenes/04-round-button.yaml", "--scale", "2",
+                "-o", "full/a.png"
+            ],
+            in: p.path, executable: "/usr/bin/unshare")
         XCTAssertEqual(full.status, 2, full.summary)
         XCTAssertTrue(full.stderr.contains("No space left on device"), full.stderr)
         // A golden folder that cannot be written: a failing check says why, and names no file it did not write.
         let scene = try String(contentsOfFile: p.path + "/Scenes/04-round-button.yaml", encoding: .utf8)
-        try p.write("Scenes/04-round-button.yaml", scene.replacingOccurrences(of: "size: [480, 320]", with: "size: [490, 320]"))
+        try p.write(
+            "Scenes/04-round-button.yaml", scene.replacingOccurrences(of: "size: [480, 320]", with: "size: [490, 320]"))
         let dir = "Tests/Snapshots/04-round-button"
-        let mountRO = "mount -t tmpfs tmpfs \(dir) && for f in rest click click-projector; do cp \"\(projectRoot)/\(dir)/$f.png\" \(dir)/; done "
+        let mountRO =
+            "mount -t tmpfs tmpfs \(dir) && for f in rest click click-projector; do cp \"\(projectRoot)/\(dir)/$f.png\" \(dir)/; done "
             + "&& mount -o remount,ro \(dir) && exec \"$0\" \"$@\""
-        let ro = hitlab(["-m", "sh", "-c", mountRO, hitlabExecutable, "check", "Scenes/04-round-button.yaml", "--report", "out/r.html"],
-                        in: p.path, environment: ["CI": "true"], removing: [], executable: "/usr/bin/unshare")
+        let ro = hitlab(
+            [
+                "-m", "sh", "-c", mountRO, hitlabExecutable, "check", "Scenes/04-round-button.yaml", "--report",
+                "out/r.html"
+            ],
+            in: p.path, environment: ["CI": "true"], removing: [], executable: "/usr/bin/unshare")
         XCTAssertEqual(ro.status, 1, ro.summary)
         XCTAssertTrue(ro.stderr.contains("Read-only file system"), ro.stderr)
         XCTAssertFalse(ro.stderr.contains("; see "), "no file is named that was not written: \(ro.stderr)")

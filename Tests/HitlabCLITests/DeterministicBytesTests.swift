@@ -20,7 +20,9 @@ final class DeterministicBytesTests: XCTestCase {
                     }
                 }
                 group.wait()
-                for k in 0..<4 { outputs.append(try Data(contentsOf: URL(fileURLWithPath: s.path + "/\(scene)-\(round)-\(k).png"))) }
+                for k in 0..<4 {
+                    outputs.append(try Data(contentsOf: URL(fileURLWithPath: s.path + "/\(scene)-\(round)-\(k).png")))
+                }
             }
             let distinct = Array(Set(outputs))
             guard distinct.count > 1 else { continue }
@@ -30,7 +32,9 @@ final class DeterministicBytesTests: XCTestCase {
             try? FileManager.default.createDirectory(atPath: kept, withIntermediateDirectories: true)
             for (i, bytes) in distinct.enumerated() { try? bytes.write(to: URL(fileURLWithPath: kept + "/\(i).png")) }
             let pixels = hitlab(["diff", kept + "/0.png", kept + "/1.png"], in: s.path)
-            XCTFail("\(scene): \(distinct.count) different files from 12 renderings, kept in \(kept); hitlab diff: \(pixels.stdout)")
+            XCTFail(
+                "\(scene): \(distinct.count) different files from 12 renderings, kept in \(kept); hitlab diff: \(pixels.stdout)"
+            )
         }
     }
 }

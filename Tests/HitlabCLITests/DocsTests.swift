@@ -10,7 +10,9 @@ final class DocsTests: XCTestCase {
     /// writes JUnit XML that validates, and the shards check every bundled scene exactly once.
     func testTheCIExamplesRun() throws {
         let text = try String(contentsOfFile: projectRoot + "/docs/ci.md", encoding: .utf8)
-        let blocks = text.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```").first ?? "" }
+        let blocks = text.components(separatedBy: "```yaml\n").dropFirst().map {
+            $0.components(separatedBy: "```").first ?? ""
+        }
         XCTAssertEqual(blocks.count, 2, "a GitHub Actions and a GitLab CI example")
         let s = try bundledProject(goldens: true)
         let path = URL(fileURLWithPath: hitlabExecutable).deletingLastPathComponent().path + ":/usr/bin:/bin"
@@ -26,14 +28,23 @@ final class DocsTests: XCTestCase {
             var suites: [String] = []
             for k in 1...4 {
                 let line = command.replacingOccurrences(of: "${{ matrix.shard }}", with: "\(k)")
-                    .replacingOccurrences(of: "$CI_NODE_INDEX", with: "\(k)").replacingOccurrences(of: "$CI_NODE_TOTAL", with: "4")
+                    .replacingOccurrences(of: "$CI_NODE_INDEX", with: "\(k)").replacingOccurrences(
+                        of: "$CI_NODE_TOTAL", with: "4")
                 let run = try tool("/bin/sh", ["-c", line], in: s.path, environment: ["CI": "true", "PATH": path])
                 XCTAssertEqual(run.status, 0, "\(line)\n\(run.out)")
                 let junit = s.path + "/out/" + (github ? "junit-\(k).xml" : "junit.xml")
-                XCTAssertEqual(try tool("/usr/bin/xmllint", ["--noout", "--schema", projectRoot + "/Tests/Schemas/junit.xsd", junit], in: s.path).status, 0)
+                XCTAssertEqual(
+                    try tool(
+                        "/usr/bin/xmllint", ["--noout", "--schema", projectRoot + "/Tests/Schemas/junit.xsd", junit],
+                        in: s.path
+                    ).status, 0)
                 let xml = try String(contentsOfFile: junit, encoding: .utf8)
-                suites += xml.components(separatedBy: "<testsuite name=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
-                XCTAssertTrue(FileManager.default.fileExists(atPath: s.path + "/out/" + (github ? "report-\(k).html" : "report.html")))
+                suites += xml.components(separatedBy: "<testsuite name=\"").dropFirst().map {
+                    String($0.prefix { $0 != "\"" })
+                }
+                XCTAssertTrue(
+                    FileManager.default.fileExists(
+                        atPath: s.path + "/out/" + (github ? "report-\(k).html" : "report.html")))
             }
             XCTAssertEqual(suites.sorted(), bundledScenes, "every scene in exactly one shard")
         }
@@ -46,7 +57,8 @@ final class DocsTests: XCTestCase {
         for section in text.components(separatedBy: "\n## ").dropFirst() {
             let name = String(section.prefix { !$0.isNewline })
             guard let open = section.range(of: "```text\nOVERVIEW:") else { continue }
-            let block = section[section.index(open.lowerBound, offsetBy: 8)...].components(separatedBy: "```").first ?? ""
+            let block =
+                section[section.index(open.lowerBound, offsetBy: 8)...].components(separatedBy: "```").first ?? ""
             // A section named by a command quotes its help; the common section, hitlab's own.
             let arguments = name.contains(" ") ? ["--help"] : [name, "--help"]
             let run = hitlab(arguments, environment: ["COLUMNS": "80"])
@@ -61,7 +73,8 @@ final class DocsTests: XCTestCase {
     func testTheLimitsTableListsEveryLimitAsTheCodeHasIt() throws {
         let text = try String(contentsOfFile: projectRoot + "/docs/scene-format.md", encoding: .utf8)
         guard let start = text.range(of: "## Limits") else { return XCTFail("no Limits section") }
-        let section = String(text[start.upperBound...].prefix { _ in true }).components(separatedBy: "\n## ").first ?? ""
+        let section =
+            String(text[start.upperBound...].prefix { _ in true }).components(separatedBy: "\n## ").first ?? ""
         func row(_ name: String) -> String {
             section.split(separator: "\n").first { $0.hasPrefix("| `\(name)`") }.map(String.init) ?? ""
         }
@@ -71,7 +84,10 @@ final class DocsTests: XCTestCase {
             ("coordinate", [plain(SceneLimits.coordinate)]),
             ("length", [plain(SceneLimits.length)]),
             ("scale", [plain(SceneLimits.scale.lowerBound), plain(SceneLimits.scale.upperBound)]),
-            ("combinedScale", [plain(SceneLimits.combinedScale.lowerBound), plain(SceneLimits.combinedScale.upperBound)]),
+            (
+                "combinedScale",
+                [plain(SceneLimits.combinedScale.lowerBound), plain(SceneLimits.combinedScale.upperBound)]
+            ),
             ("rotation", [plain(SceneLimits.rotation)]),
             ("textLength", [String(SceneLimits.textLength)]),
             ("fontSize", [plain(SceneLimits.fontSize.lowerBound), plain(SceneLimits.fontSize.upperBound)]),
@@ -90,7 +106,7 @@ final class DocsTests: XCTestCase {
             ("outputSide", [String(SceneLimits.outputSide)]),
             ("outputPixels", [String(SceneLimits.outputPixels)]),
             ("otherWindows", [String(SceneLimits.otherWindows)]),
-            ("windowLevel", [plain(SceneLimits.windowLevel)]),
+            ("windowLevel", [plain(SceneLimits.windowLevel)])
         ]
         // The list above is every limit the code has: a new one cannot go undocumented.
         let source = try String(contentsOfFile: projectRoot + "/Sources/HitlabFiles/SceneLimits.swift", encoding: .utf8)
@@ -103,7 +119,10 @@ final class DocsTests: XCTestCase {
             let line = row(name)
             XCTAssertFalse(line.isEmpty, "docs/scene-format.md has a row for \(name)")
             // Whole numbers only: 100 must not be found inside 100000.
-            let numbers = Set(line.split { !($0.isNumber || $0 == ".") }.map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: ".")) })
+            let numbers = Set(
+                line.split { !($0.isNumber || $0 == ".") }.map {
+                    String($0).trimmingCharacters(in: CharacterSet(charactersIn: "."))
+                })
             for value in values { XCTAssertTrue(numbers.contains(value), "\(name)'s row says \(value): \(line)") }
         }
     }
@@ -115,12 +134,38 @@ final class DocsTests: XCTestCase {
         let root = projectRoot + "/Sources"
         let folders = try FileManager.default.subpathsOfDirectory(atPath: root).filter { path in
             var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder) && isFolder.boolValue
+            return FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder)
+                && isFolder.boolValue
         }
         XCTAssertGreaterThan(folders.count, 20)
         for folder in folders.sorted() {
             XCTAssertTrue(rows.contains("`Sources/\(folder)/"), "README's code table names Sources/\(folder)/")
         }
+    }
+
+    /// The code is as the checked-in `.swift-format` lays it out (the toolchain's `swift format`:
+    /// 4 spaces, lines wrapped at 120 columns where a line can be broken, imports in order).
+    /// A change that is not formatted fails here; `swift format format --in-place --recursive
+    /// Sources Tests` formats it.
+    func testTheCodeIsFormattedByTheCheckedInConfiguration() throws {
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+            .map { $0 + "/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        let swift = try XCTUnwrap(path, "swift is on PATH (the tests run under swift test)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swift)
+        process.arguments = [
+            "format", "lint", "--strict", "--recursive", "--parallel", "Sources", "Tests",
+            "Examples/ClickScene/Sources", "Examples/ClickScene/Tests", "Fuzz/Sources", "Package.swift"
+        ]
+        process.currentDirectoryURL = URL(fileURLWithPath: projectRoot)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let found = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "swift format lint: " + String(found.prefix(3000)))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: projectRoot + "/.swift-format"))
     }
 
     /// The layout the README's code table describes (issue 35): the core holds behaviour and
@@ -131,8 +176,10 @@ final class DocsTests: XCTestCase {
         let root = projectRoot + "/Sources"
         let files = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".swift") }
         XCTAssertGreaterThan(files.count, 100)
-        let textRasterizer: Set<String> = ["HitlabRender/Text/TextRasterizer.swift", "HitlabRender/Text/TextFallback.swift",
-                                           "HitlabRender/Text/TextSurfaces.swift", "HitlabRender/Text/MappedFontFile.swift"]
+        let textRasterizer: Set<String> = [
+            "HitlabRender/Text/TextRasterizer.swift", "HitlabRender/Text/TextFallback.swift",
+            "HitlabRender/Text/TextSurfaces.swift", "HitlabRender/Text/MappedFontFile.swift"
+        ]
         // The README's chain of modules, in order: each imports only those before it.
         let readme = try String(contentsOfFile: projectRoot + "/README.md", encoding: .utf8)
         let chain = try XCTUnwrap(readme.components(separatedBy: "\n\n").first { $0.hasPrefix("Data flows one way") })
@@ -144,19 +191,27 @@ final class DocsTests: XCTestCase {
             let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
             let module = String(file.prefix { $0 != "/" })
             if let at = order.firstIndex(of: module) {
-                let imported = text.split(separator: "\n").filter { $0.hasPrefix("import Hitlab") }.map { String($0.dropFirst(7)) }
+                let imported = text.split(separator: "\n").filter { $0.hasPrefix("import Hitlab") }.map {
+                    String($0.dropFirst(7))
+                }
                 for other in imported {
                     let there = order.firstIndex(of: other)
-                    XCTAssertTrue(there.map { $0 < at } ?? false, "Sources/\(file) imports \(other), which is not before \(module) in README's chain")
+                    XCTAssertTrue(
+                        there.map { $0 < at } ?? false,
+                        "Sources/\(file) imports \(other), which is not before \(module) in README's chain")
                 }
             }
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
+            let lines =
+                text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
             XCTAssertLessThanOrEqual(lines, 400, "Sources/\(file) is \(lines) lines")
             if text.contains("import CSDL2") {
-                XCTAssertTrue(file.hasPrefix("HitlabApp/") || textRasterizer.contains(file), "Sources/\(file) imports SDL")
+                XCTAssertTrue(
+                    file.hasPrefix("HitlabApp/") || textRasterizer.contains(file), "Sources/\(file) imports SDL")
             }
             if file.hasPrefix("HitlabCore/") {
-                XCTAssertNil(text.unicodeScalars.first { (0x3400...0x9FFF).contains($0.value) }, "Sources/\(file) holds a Han character")
+                XCTAssertNil(
+                    text.unicodeScalars.first { (0x3400...0x9FFF).contains($0.value) },
+                    "Sources/\(file) holds a Han character")
                 for helper in [".pick(", "language.list(", "language.stop", "Narrat"] where text.contains(helper) {
                     XCTFail("Sources/\(file) builds a sentence (\(helper))")
                 }
@@ -182,7 +237,9 @@ final class DocsTests: XCTestCase {
                 if target.isEmpty || target.contains("://") || target.hasPrefix("mailto:") { continue }
                 let base = URL(fileURLWithPath: projectRoot + "/" + file).deletingLastPathComponent()
                 let resolved = base.appendingPathComponent(target).standardizedFileURL.path
-                XCTAssertTrue(resolved.hasPrefix(root + "/") || resolved == root, "\(file) links outside the repository: \(target)")
+                XCTAssertTrue(
+                    resolved.hasPrefix(root + "/") || resolved == root,
+                    "\(file) links outside the repository: \(target)")
                 XCTAssertTrue(manager.fileExists(atPath: resolved), "\(file) links to a missing \(target)")
             }
         }

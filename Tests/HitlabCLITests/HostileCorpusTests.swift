@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -23,7 +24,9 @@ final class HostileCorpusTests: XCTestCase {
 
     func testTheCorpusHasAtLeastSixtyFilesEachWithAnExpectation() throws {
         let listed = Set(try expectations().map(\.file))
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.corpus).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.corpus).filter {
+            $0.hasSuffix(".yaml") || $0.hasSuffix(".json")
+        }
         XCTAssertGreaterThanOrEqual(files.count, 60)
         XCTAssertEqual(Set(files), listed, "every corpus file has a line in expected.tsv, and every line a file")
     }
@@ -34,7 +37,9 @@ final class HostileCorpusTests: XCTestCase {
             assertCleanEnd(run, file: e.file, command: "validate")
             XCTAssertEqual(run.status, e.status, "validate \(e.file): \(run.summary)")
             if e.word != "-" {
-                XCTAssertTrue(run.stderr.lowercased().contains(e.word.lowercased()), "validate \(e.file) mentions '\(e.word)': \(run.stderr.prefix(400))")
+                XCTAssertTrue(
+                    run.stderr.lowercased().contains(e.word.lowercased()),
+                    "validate \(e.file) mentions '\(e.word)': \(run.stderr.prefix(400))")
             }
         }
     }
@@ -46,10 +51,14 @@ final class HostileCorpusTests: XCTestCase {
         try copyTree(Self.corpus, to: corpus)
         for e in try expectations() {
             let path = "Hostile/" + e.file
-            assertCleanEnd(hitlab(["trace", path, "--at", "10,10", "--json"], in: scratch.path), file: e.file, command: "trace")
-            assertCleanEnd(hitlab(["render", path, "--at", "10,10", "-o", "out.png"], in: scratch.path), file: e.file, command: "render")
-            assertCleanEnd(hitlab(["check", path, "--report", "report.html"], in: scratch.path), file: e.file, command: "check",
-                           allowFailedCheck: true)
+            assertCleanEnd(
+                hitlab(["trace", path, "--at", "10,10", "--json"], in: scratch.path), file: e.file, command: "trace")
+            assertCleanEnd(
+                hitlab(["render", path, "--at", "10,10", "-o", "out.png"], in: scratch.path), file: e.file,
+                command: "render")
+            assertCleanEnd(
+                hitlab(["check", path, "--report", "report.html"], in: scratch.path), file: e.file, command: "check",
+                allowFailedCheck: true)
         }
     }
 
@@ -69,9 +78,14 @@ final class HostileCorpusTests: XCTestCase {
         mkfifo(scratch.path + "/fifo.yaml", 0o644)
         symlink(scratch.path + "/outside/secret.png", scratch.path + "/scenes/link.png")
         symlink("/etc/passwd", scratch.path + "/scenes/passwd.png")
-        let image = { (name: String) in "size: [100, 100]\nwindow:\n  subviews:\n    - {name: pic, frame: [0, 0, 50, 50], image: \(name)}\n" }
+        let image = { (name: String) in
+            "size: [100, 100]\nwindow:\n  subviews:\n    - {name: pic, frame: [0, 0, 50, 50], image: \(name)}\n"
+        }
         var cases = [(big, "50.0 MB"), (scratch.path + "/fifo.yaml", "not a regular file")]
-        for (name, word) in [("fifo.png", "not a regular file"), ("link.png", "outside"), ("passwd.png", "outside"), ("huge.png", "40000 x 13500")] {
+        for (name, word) in [
+            ("fifo.png", "not a regular file"), ("link.png", "outside"), ("passwd.png", "outside"),
+            ("huge.png", "40000 x 13500")
+        ] {
             cases.append((try scratch.write("scenes/\(name).yaml", image(name)), word))
         }
         for (path, word) in cases {
@@ -79,28 +93,37 @@ final class HostileCorpusTests: XCTestCase {
             assertCleanEnd(validate, file: path, command: "validate")
             XCTAssertEqual(validate.status, 2, validate.summary)
             XCTAssertTrue(validate.stderr.contains(word), "'\(word)': \(validate.stderr)")
-            assertCleanEnd(hitlab(["trace", path, "--at", "10,10", "--json"], in: scratch.path), file: path, command: "trace")
+            assertCleanEnd(
+                hitlab(["trace", path, "--at", "10,10", "--json"], in: scratch.path), file: path, command: "trace")
             assertCleanEnd(hitlab(["render", path, "-o", "out.png"], in: scratch.path), file: path, command: "render")
-            assertCleanEnd(hitlab(["check", path, "--report", "r.html"], in: scratch.path), file: path, command: "check")
+            assertCleanEnd(
+                hitlab(["check", path, "--report", "r.html"], in: scratch.path), file: path, command: "check")
         }
-        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.path + "/out.png"), "nothing drawn from a refused scene")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: scratch.path + "/out.png"), "nothing drawn from a refused scene")
     }
 
     /// `trace --json` is JSON: no inf or NaN, whatever the point.
     func testTraceJSONNeverHoldsInfinity() throws {
         let scratch = try Scratch()
-        let scene = try scratch.write("s.yaml", "size: [100, 100]\nwindow:\n  subviews:\n    - {name: tiny, frame: [0, 0, 50, 50], transform: {scale: 0.01}}\n")
+        let scene = try scratch.write(
+            "s.yaml",
+            "size: [100, 100]\nwindow:\n  subviews:\n    - {name: tiny, frame: [0, 0, 50, 50], transform: {scale: 0.01}}\n"
+        )
         for point in ["1e308,1e308", "-5,10", "100000,-100000", "50,50"] {
             let run = hitlab(["trace", scene, "--at", point, "--json"], in: scratch.path)
             XCTAssertTrue(run.status == 0 || run.status == 2, run.summary)
             if run.status == 0 {
-                XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)), "\(point): \(run.stdout.prefix(300))")
+                XCTAssertNoThrow(
+                    try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)), "\(point): \(run.stdout.prefix(300))"
+                )
                 XCTAssertFalse(run.stdout.contains("inf") || run.stdout.contains("nan"), run.stdout)
             } else {
                 XCTAssertTrue(run.stderr.contains("--at"), run.stderr)
             }
         }
-        XCTAssertEqual(hitlab(["trace", scene, "--at", "-5,10"], in: scratch.path).status, 0, "--at -5,10 works as written")
+        XCTAssertEqual(
+            hitlab(["trace", scene, "--at", "-5,10"], in: scratch.path).status, 0, "--at -5,10 works as written")
         XCTAssertEqual(hitlab(["trace", scene, "--drag", "-5,10:-20,-30"], in: scratch.path).status, 0)
     }
 }
@@ -115,7 +138,9 @@ func copyTree(_ source: String, to destination: String) throws {
         lstat(from, &info)
         switch info.st_mode & S_IFMT {
         case S_IFDIR: try manager.createDirectory(atPath: to, withIntermediateDirectories: true)
-        case S_IFLNK: try manager.createSymbolicLink(atPath: to, withDestinationPath: try manager.destinationOfSymbolicLink(atPath: from))
+        case S_IFLNK:
+            try manager.createSymbolicLink(
+                atPath: to, withDestinationPath: try manager.destinationOfSymbolicLink(atPath: from))
         default: try manager.copyItem(atPath: from, toPath: to)
         }
     }

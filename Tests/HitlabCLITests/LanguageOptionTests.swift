@@ -34,10 +34,14 @@ final class LanguageOptionTests: XCTestCase {
         let first = try XCTUnwrap(text.range(of: "hit: roundButton"))
         _ = try s.write("wrong.yaml", text.replacingCharacters(in: first, with: "hit: card"))
         for jobs in ["1", "2"] {
-            let run = hitlab(["check", "wrong.yaml", "--jobs", jobs, "--lang", "zh-Hans", "--report", "r.html"], in: s.path)
+            let run = hitlab(
+                ["check", "wrong.yaml", "--jobs", jobs, "--lang", "zh-Hans", "--report", "r.html"], in: s.path)
             XCTAssertEqual(run.status, 1, run.summary)
             XCTAssertTrue(run.stderr.contains("命中视图是 roundButton"), "jobs \(jobs): \(run.stderr.prefix(800))")
-            XCTAssertTrue(run.stdout.split(separator: "\n").contains { $0.hasPrefix("checks: ") && $0.hasSuffix(" passed, 1 failed") }, run.stdout)
+            XCTAssertTrue(
+                run.stdout.split(separator: "\n").contains {
+                    $0.hasPrefix("checks: ") && $0.hasSuffix(" passed, 1 failed")
+                }, run.stdout)
         }
     }
 }

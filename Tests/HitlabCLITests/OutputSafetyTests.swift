@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -15,9 +16,12 @@ final class OutputSafetyTests: XCTestCase {
         return s
     }
 
-    private func shell(_ line: String, in folder: String, environment: [String: String] = [:], timeout: Double = 60) -> Run {
-        hitlab(["-c", line], in: folder, environment: environment.merging(["H": hitlabExecutable]) { a, _ in a },
-               timeout: timeout, executable: "/bin/sh")
+    private func shell(
+        _ line: String, in folder: String, environment: [String: String] = [:], timeout: Double = 60
+    ) -> Run {
+        hitlab(
+            ["-c", line], in: folder, environment: environment.merging(["H": hitlabExecutable]) { a, _ in a },
+            timeout: timeout, executable: "/bin/sh")
     }
 
     private func mode(_ path: String) -> mode_t {
@@ -30,8 +34,9 @@ final class OutputSafetyTests: XCTestCase {
         let name = "hitlab-cwd-test-\(getpid())"
         defer { unlink("/" + name + ".png"); unlink("/" + name + ".json") }
         // The folder is removed under the running shell: getcwd fails in hitlab.
-        let run = shell("mkdir gone && cd gone && rmdir ../gone && exec \"$H\" render '\(s.path)/s.yaml' -o \(name).png --layout-json \(name).json",
-                        in: s.path)
+        let run = shell(
+            "mkdir gone && cd gone && rmdir ../gone && exec \"$H\" render '\(s.path)/s.yaml' -o \(name).png --layout-json \(name).json",
+            in: s.path)
         XCTAssertEqual(run.status, 2, run.summary)
         XCTAssertTrue(run.stderr.contains("the current folder cannot be found (it was deleted)"), run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: "/" + name + ".png"), "nothing written at the root")
@@ -40,7 +45,9 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(check.status, 2, check.summary)
         XCTAssertTrue(check.stderr.contains("the current folder cannot be found"), check.stderr)
         XCTAssertFalse(check.stdout.contains("report: "), check.stdout)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: s.path + "/Tests/Snapshots/04-round-button/rest.png"), "goldens recorded in the scene's project")
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: s.path + "/Tests/Snapshots/04-round-button/rest.png"),
+            "goldens recorded in the scene's project")
     }
 
     func testExportNeverWritesThroughALinkPlantedAmongTheFrames() throws {
@@ -72,7 +79,8 @@ final class OutputSafetyTests: XCTestCase {
         let mixed = hitlab(["export", "s.yaml", "--at", "240,160", "--frames", "frames"], in: s.path)
         XCTAssertEqual(mixed.status, 2, mixed.summary)
         XCTAssertTrue(mixed.stderr.contains("holds files that are not Hitlab's frames (notes.txt)"), mixed.stderr)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: s.path + "/frames").count, 15, "nothing changed")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: s.path + "/frames").count, 15, "nothing changed")
     }
 
     private func umaskNow() -> mode_t {
@@ -84,8 +92,12 @@ final class OutputSafetyTests: XCTestCase {
     func testAnExportThatCannotAllocateAFrameWritesNothing() throws {
         let s = try project()
         // 8000 x 8000 pixels are 256 MB a frame: under a 400 MB limit the first frame cannot be had.
-        let run = hitlab(["export", "s.yaml", "--at", "240,160", "--size", "8000x8000", "--frames", "frames", "--gif", "a.gif", "--html", "a.html"],
-                         in: s.path, memoryMB: 400, timeout: 120)
+        let run = hitlab(
+            [
+                "export", "s.yaml", "--at", "240,160", "--size", "8000x8000", "--frames", "frames", "--gif", "a.gif",
+                "--html", "a.html"
+            ],
+            in: s.path, memoryMB: 400, timeout: 120)
         XCTAssertNil(run.signal, run.summary)
         XCTAssertEqual(run.status, 2, run.summary)
         XCTAssertTrue(run.stderr.contains("nothing was written"), run.stderr)
@@ -97,8 +109,8 @@ final class OutputSafetyTests: XCTestCase {
         try s.copy("Tests/Dumps/06-rotated-view-transform-sentry-cocoa.txt", to: "dump.yaml")
         try s.copy("Tests/Snapshots/04-round-button/rest.png", to: "golden.png")
         try s.copy("Tests/Snapshots/04-round-button/click.png", to: "actual.png")
-        link(s.path + "/s.yaml", s.path + "/hard.json")   // the scene under another name
-        symlink("s.yaml", s.path + "/soft.json")          // a link to the scene
+        link(s.path + "/s.yaml", s.path + "/hard.json")  // the scene under another name
+        symlink("s.yaml", s.path + "/soft.json")  // a link to the scene
         let inputs = ["actual.png", "dump.yaml", "golden.png", "s.yaml"]
         let before = try inputs.map { try Data(contentsOf: URL(fileURLWithPath: s.path + "/" + $0)) }
         let cases: [[String]] = [
@@ -106,20 +118,24 @@ final class OutputSafetyTests: XCTestCase {
             ["check", "s.yaml", "--json", "hard.json"],
             ["render", "s.yaml", "-o", "o.png", "--layout-json", "soft.json"],
             ["diff", "golden.png", "actual.png", "--diff", "golden.png"],
-            ["import", "dump.yaml", "-o", "dump.yaml"],
+            ["import", "dump.yaml", "-o", "dump.yaml"]
         ]
         for arguments in cases {
             let run = hitlab(arguments, in: s.path)
             XCTAssertEqual(run.status, 2, "\(arguments): \(run.summary)")
             XCTAssertTrue(run.stderr.contains("an input of this command"), "\(arguments): \(run.stderr)")
         }
-        XCTAssertEqual(try inputs.map { try Data(contentsOf: URL(fileURLWithPath: s.path + "/" + $0)) }, before, "every input as it was")
+        XCTAssertEqual(
+            try inputs.map { try Data(contentsOf: URL(fileURLWithPath: s.path + "/" + $0)) }, before,
+            "every input as it was")
         // Two outputs of one command may not be one file either.
         try s.write("same.html", "old")
         symlink("same.html", s.path + "/alias.gif")
-        let twice = hitlab(["export", "s.yaml", "--at", "240,160", "--html", "same.html", "--gif", "alias.gif"], in: s.path)
+        let twice = hitlab(
+            ["export", "s.yaml", "--at", "240,160", "--html", "same.html", "--gif", "alias.gif"], in: s.path)
         XCTAssertEqual(twice.status, 2, twice.summary)
-        XCTAssertTrue(twice.stderr.contains("another output of this command; each output must go to another file"), twice.stderr)
+        XCTAssertTrue(
+            twice.stderr.contains("another output of this command; each output must go to another file"), twice.stderr)
         XCTAssertEqual(try String(contentsOfFile: s.path + "/same.html", encoding: .utf8), "old")
     }
 
@@ -136,7 +152,9 @@ final class OutputSafetyTests: XCTestCase {
 
     func testAGoldenCheckRecordsIsReadBackAtScaleEight() throws {
         let s = try project()
-        try s.write("big.yaml", "size: [200, 200]\nwindow: {background: white}\nchecks:\n  - {screenshot: out/big.png, scale: 8}\n")
+        try s.write(
+            "big.yaml",
+            "size: [200, 200]\nwindow: {background: white}\nchecks:\n  - {screenshot: out/big.png, scale: 8}\n")
         let record = hitlab(["check", "big.yaml"], in: s.path, timeout: 120)
         XCTAssertEqual(record.status, 0, record.summary)
         let size = try XCTUnwrap(pngSize(s.path + "/out/big.png"))
@@ -148,9 +166,13 @@ final class OutputSafetyTests: XCTestCase {
 
     func testAMissingTemporaryFolderIsNamedAndExitsTwo() throws {
         let s = try project()
-        let run = hitlab(["check", "s.yaml", "--jobs", "2"], in: s.path, environment: ["TMPDIR": s.path + "/no-such-folder"])
+        let run = hitlab(
+            ["check", "s.yaml", "--jobs", "2"], in: s.path, environment: ["TMPDIR": s.path + "/no-such-folder"])
         XCTAssertEqual(run.status, 2, run.summary)
-        XCTAssertTrue(run.stderr.contains("no-such-folder: cannot make the workers' temporary folder here (TMPDIR): No such file or directory"), run.stderr)
+        XCTAssertTrue(
+            run.stderr.contains(
+                "no-such-folder: cannot make the workers' temporary folder here (TMPDIR): No such file or directory"),
+            run.stderr)
     }
 
     func testAFullTemporaryFolderIsNamedAndExitsTwo() throws {
@@ -174,22 +196,26 @@ final class OutputSafetyTests: XCTestCase {
     func testNamesWithControlCharactersArePrintedEscaped() throws {
         let s = try project()
         let name = "evil\nPASS all.yaml: 9/9 checks\u{1B}[2J"
-        try s.write(name + ".yaml", "size: [100, 100]\nwindow:\n  subviews: [{name: b, frame: [50, 50, 10, 10]}]\nchecks:\n  - {click: [5, 5], hit: b}\n")
+        try s.write(
+            name + ".yaml",
+            "size: [100, 100]\nwindow:\n  subviews: [{name: b, frame: [50, 50, 10, 10]}]\nchecks:\n  - {click: [5, 5], hit: b}\n"
+        )
         let run = hitlab(["check", name + ".yaml"], in: s.path)
         XCTAssertEqual(run.status, 1)
         XCTAssertFalse(lines(run.stdout).contains { $0.hasPrefix("PASS") }, "no fake PASS line: \(run.stdout)")
         XCTAssertFalse(run.stdout.contains("\u{1B}") || run.stderr.contains("\u{1B}"), "no terminal escape")
-        XCTAssertTrue(run.stdout.contains("FAIL evil\\nPASS all.yaml: 9/9 checks\\u{1B}[2J.yaml: 0/1 checks"), run.stdout)
+        XCTAssertTrue(
+            run.stdout.contains("FAIL evil\\nPASS all.yaml: 9/9 checks\\u{1B}[2J.yaml: 0/1 checks"), run.stdout)
     }
 }
 
 /// Mounts a tmpfs of `kilobytes` at `folder` (root only); false when that is not allowed here.
 func mountTmpfs(_ folder: String, kilobytes: Int) -> Bool {
-    let run = hitlab(["-c", "mount -t tmpfs -o size=\(kilobytes)k tmpfs \"$1\" 2>/dev/null", "sh", folder], executable: "/bin/sh")
+    let run = hitlab(
+        ["-c", "mount -t tmpfs -o size=\(kilobytes)k tmpfs \"$1\" 2>/dev/null", "sh", folder], executable: "/bin/sh")
     return run.status == 0
 }
 
 func umountTmpfs(_ folder: String) {
     _ = hitlab(["-c", "umount \"$1\"", "sh", folder], executable: "/bin/sh")
 }
-

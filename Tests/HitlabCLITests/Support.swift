@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -38,9 +39,11 @@ struct Run {
 /// Runs `hitlab` with `arguments` in `folder`, in a process group of its own, under a
 /// memory limit (virtual memory, as `ulimit -v`), killed after `timeout` seconds.
 @discardableResult
-func hitlab(_ arguments: [String], in folder: String = projectRoot, environment: [String: String] = [:],
-            removing: [String] = ["CI"], memoryMB: Int = 1024, timeout: Double = 30,
-            executable: String = hitlabExecutable, whileRunning: ((pid_t) -> Void)? = nil) -> Run {
+func hitlab(
+    _ arguments: [String], in folder: String = projectRoot, environment: [String: String] = [:],
+    removing: [String] = ["CI"], memoryMB: Int = 1024, timeout: Double = 30,
+    executable: String = hitlabExecutable, whileRunning: ((pid_t) -> Void)? = nil
+) -> Run {
     let out = folder + "/.hitlab-test-stdout-\(getpid())", err = folder + "/.hitlab-test-stderr-\(getpid())"
     defer { unlink(out); unlink(err) }
     var env = ProcessInfo.processInfo.environment
@@ -88,15 +91,17 @@ func hitlab(_ arguments: [String], in folder: String = projectRoot, environment:
     let seconds = Date().timeIntervalSince(start)
     let text = { (path: String) in (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
     let exited = status & 0x7F == 0
-    return Run(status: exited ? (status >> 8) & 0xFF : nil, signal: exited ? nil : status & 0x7F,
-               stdout: text(out), stderr: text(err), seconds: seconds,
-               peakMB: Double(sampledKB > 0 ? sampledKB : usage.ru_maxrss) / 1024, pid: pid)
+    return Run(
+        status: exited ? (status >> 8) & 0xFF : nil, signal: exited ? nil : status & 0x7F,
+        stdout: text(out), stderr: text(err), seconds: seconds,
+        peakMB: Double(sampledKB > 0 ? sampledKB : usage.ru_maxrss) / 1024, pid: pid)
 }
 
 /// A running process's peak resident memory (its `VmHWM`), in KB; 0 when it cannot be read.
 func peakResidentKB(of pid: pid_t) -> Int {
     guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return 0 }
     return Int(String(line.dropFirst("VmHWM:".count).filter(\.isNumber))) ?? 0
 }
 
@@ -111,7 +116,9 @@ final class Scratch {
     }
 
     deinit {
-        let entries = ((try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? []).sorted { $0.count > $1.count }
+        let entries = ((try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? []).sorted {
+            $0.count > $1.count
+        }
         for entry in entries {
             let p = path + "/" + entry
             var info = stat()
@@ -129,7 +136,8 @@ final class Scratch {
     @discardableResult
     func write(_ relative: String, _ data: Data) throws -> String {
         let full = path + "/" + relative
-        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try data.write(to: URL(fileURLWithPath: full))
         return full
     }
@@ -149,16 +157,22 @@ final class Scratch {
 }
 
 /// Asserts the contract for bad input: exit 0, or exit 2 with `FILE:LINE:COLUMN: error:`.
-func assertCleanEnd(_ run: Run, file: String, command: String, allowFailedCheck: Bool = false,
-                    _ at: StaticString = #filePath, line: UInt = #line) {
+func assertCleanEnd(
+    _ run: Run, file: String, command: String, allowFailedCheck: Bool = false,
+    _ at: StaticString = #filePath, line: UInt = #line
+) {
     let context = "\(command) \(file): \(run.summary)"
     XCTAssertNil(run.signal, "no crash: \(context)", file: at, line: line)
     let allowed: Set<Int32> = allowFailedCheck ? [0, 1, 2] : [0, 2]
     XCTAssertTrue(run.status.map(allowed.contains) ?? false, "exit 0 or 2: \(context)", file: at, line: line)
     XCTAssertLessThan(run.seconds, 5, "within 5 s: \(context)", file: at, line: line)
     if run.status == 2 {
-        let positioned = run.stderr.split(separator: "\n").contains { $0.range(of: #"^[^:]+:\d+:\d+: error: "#, options: .regularExpression) != nil }
+        let positioned = run.stderr.split(separator: "\n").contains {
+            $0.range(of: #"^[^:]+:\d+:\d+: error: "#, options: .regularExpression) != nil
+        }
         XCTAssertTrue(positioned, "exit 2 says FILE:LINE:COLUMN: error: \(context)", file: at, line: line)
     }
-    XCTAssertFalse(run.stderr.contains("Fatal error") || run.stderr.contains("crashed"), "no trap: \(context)", file: at, line: line)
+    XCTAssertFalse(
+        run.stderr.contains("Fatal error") || run.stderr.contains("crashed"), "no trap: \(context)", file: at,
+        line: line)
 }

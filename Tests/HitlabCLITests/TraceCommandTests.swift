@@ -13,10 +13,14 @@ final class TraceCommandLineTests: XCTestCase {
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         XCTAssertEqual(json["scene"] as? String, "Scenes/04-round-button.yaml")
         XCTAssertEqual(json["point"] as? [Int], [240, 160])
-        XCTAssertEqual((json["visits"] as? [[String: Any]])?.map { $0["view"] as? String }, ["window", "card", "roundButton"])
-        XCTAssertEqual((json["visits"] as? [[String: Any]])?.map { $0["verdict"] as? String }, ["entered", "entered", "hit"])
+        XCTAssertEqual(
+            (json["visits"] as? [[String: Any]])?.map { $0["view"] as? String }, ["window", "card", "roundButton"])
+        XCTAssertEqual(
+            (json["visits"] as? [[String: Any]])?.map { $0["verdict"] as? String }, ["entered", "entered", "hit"])
         XCTAssertEqual(json["hit"] as? String, "roundButton")
-        XCTAssertEqual(json["chain"] as? [String], ["roundButton", "card", "cardVC", "window", "windowScene", "application", "appDelegate"])
+        XCTAssertEqual(
+            json["chain"] as? [String],
+            ["roundButton", "card", "cardVC", "window", "windowScene", "application", "appDelegate"])
         XCTAssertEqual((json["deliveries"] as? [[String: Any]])?.map { $0["phase"] as? String }, ["began", "ended"])
         XCTAssertEqual((json["actions"] as? [[String: Any]])?.first?["handledBy"] as? String, "cardVC")
         XCTAssertEqual((json["gestures"] as? [Any])?.count, 0)
@@ -35,18 +39,22 @@ final class TraceCommandLineTests: XCTestCase {
                 XCTFail("trace --json on \(scene) is not a JSON object: \(run.stdout.prefix(300))")
                 continue
             }
-            XCTAssertEqual(Set(object.keys), ["scene", "point", "visits", "hit", "chain", "deliveries", "actions", "gestures"], scene)
+            XCTAssertEqual(
+                Set(object.keys), ["scene", "point", "visits", "hit", "chain", "deliveries", "actions", "gestures"],
+                scene)
             XCTAssertEqual(object["scene"] as? String, scene)
             XCTAssertEqual(object["point"] as? [Double], [100, 100], scene)
             let visits = object["visits"] as? [[String: Any]] ?? []
             // W1: the front window is asked first (scene 24's toast window).
-            XCTAssertEqual(visits.first?["view"] as? String, scene.hasSuffix("24-windows.yaml") ? "toastWindow" : "window", scene)
+            XCTAssertEqual(
+                visits.first?["view"] as? String, scene.hasSuffix("24-windows.yaml") ? "toastWindow" : "window", scene)
             XCTAssertEqual(visits.first?["depth"] as? Int, 0, scene)
             XCTAssertEqual(visits.first?["point"] as? [Double], [100, 100], scene)
             let hit = object["hit"] as? String
             XCTAssertNotNil(hit, "\(scene) hits a view at (100, 100)")
             // The hit view is the last visit returned as itself, or the view an overridden hitTest returned instead (C6).
-            let returned = visits.last(where: { $0["verdict"] as? String == "hit" })?["view"] as? String
+            let returned =
+                visits.last(where: { $0["verdict"] as? String == "hit" })?["view"] as? String
                 ?? visits.last(where: { $0["returnedInstead"] != nil })?["returnedInstead"] as? String
             XCTAssertEqual(returned, hit, scene)
             let chain = object["chain"] as? [String] ?? []
@@ -60,23 +68,33 @@ final class TraceCommandLineTests: XCTestCase {
         let s = try bundledProject(scenes: ["Scenes/01-click-e.yaml"])
         let run = hitlab(["trace", "Scenes/01-click-e.yaml", "--at", "510,280"], in: s.path)
         XCTAssertEqual(run.status, 0, run.summary)
-        XCTAssertTrue(run.stdout.contains("\n 9. The hit view is E: the touch is bound to it for its whole life; every phase the views receive starts there. [H3, H4, T1]\n"),
-                      "trace text names the hit view: \(run.stdout)")
-        XCTAssertTrue(run.stdout.contains("\n 2. window at (510, 280): inside its bounds, so it asks its 1 subview, frontmost first. [H2, H3]\n"),
-                      "trace text names rules: \(run.stdout)")
+        XCTAssertTrue(
+            run.stdout.contains(
+                "\n 9. The hit view is E: the touch is bound to it for its whole life; every phase the views receive starts there. [H3, H4, T1]\n"
+            ),
+            "trace text names the hit view: \(run.stdout)")
+        XCTAssertTrue(
+            run.stdout.contains(
+                "\n 2. window at (510, 280): inside its bounds, so it asks its 1 subview, frontmost first. [H2, H3]\n"),
+            "trace text names rules: \(run.stdout)")
     }
 
     func testADragThatAPanTakesOverIsInTheJSON() throws {
         let s = try bundledProject(scenes: ["Scenes/13-control-vs-gesture.yaml"])
-        let run = hitlab(["trace", "Scenes/13-control-vs-gesture.yaml", "--drag", "280,275:280,120", "--json"], in: s.path)
+        let run = hitlab(
+            ["trace", "Scenes/13-control-vs-gesture.yaml", "--drag", "280,275:280,120", "--json"], in: s.path)
         XCTAssertEqual(run.status, 0, run.summary)
-        XCTAssertTrue(run.stdout.contains("\n  \"drag\": {\"from\": [280, 275], \"to\": [280, 120]},\n"), "drag in JSON: \(run.stdout)")
-        XCTAssertTrue(run.stdout.contains("""
-              "gestures": [
-                {"name": "card.tap", "view": "card", "kind": "tap", "state": "failed"},
-                {"name": "card.pan", "view": "card", "kind": "pan", "state": "recognized"}
-              ]
+        XCTAssertTrue(
+            run.stdout.contains("\n  \"drag\": {\"from\": [280, 275], \"to\": [280, 120]},\n"),
+            "drag in JSON: \(run.stdout)")
+        XCTAssertTrue(
+            run.stdout.contains(
+                """
+                  "gestures": [
+                    {"name": "card.tap", "view": "card", "kind": "tap", "state": "failed"},
+                    {"name": "card.pan", "view": "card", "kind": "pan", "state": "recognized"}
+                  ]
 
-            """), "pan recognized in JSON: \(run.stdout)")
+                """), "pan recognized in JSON: \(run.stdout)")
     }
 }

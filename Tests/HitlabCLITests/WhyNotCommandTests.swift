@@ -16,11 +16,15 @@ final class WhyNotCommandTests: XCTestCase {
         let answer = try json(run)
         XCTAssertEqual(answer["reached"] as? Bool, false)
         XCTAssertEqual(answer["view"] as? String, "UIButton-69a0")
-        XCTAssertEqual(answer["pointOf"] as? String, "visiblePart", "its centre is off the window: the outgoing view slid 112 pt left")
+        XCTAssertEqual(
+            answer["pointOf"] as? String, "visiblePart",
+            "its centre is off the window: the outgoing view slid 112 pt left")
         let reasons = try XCTUnwrap(answer["reasons"] as? [[String: Any]])
         let named = reasons.map { "\($0["kind"]!) \($0["view"]!) \($0["in"] ?? "-") \($0["rule"]!)" }
-        XCTAssertTrue(named.contains("covered UIView-7fd0 UIView-8e80 H3"), "the incoming controller's view in front: \(named)")
-        XCTAssertTrue(named.contains("interactionOff UIView-9060 - H1"), "the outgoing container mid-transition: \(named)")
+        XCTAssertTrue(
+            named.contains("covered UIView-7fd0 UIView-8e80 H3"), "the incoming controller's view in front: \(named)")
+        XCTAssertTrue(
+            named.contains("interactionOff UIView-9060 - H1"), "the outgoing container mid-transition: \(named)")
         XCTAssertEqual(reasons.last?["pattern"] as? String, "transitionInFlight")
         XCTAssertEqual(answer["hit"] as? String, "UIView-7fd0")
         XCTAssertTrue(reasons.allSatisfy { ($0["text"] as? String)?.isEmpty == false && $0["fix"] is String })
@@ -32,7 +36,9 @@ final class WhyNotCommandTests: XCTestCase {
         let targets = try XCTUnwrap(json(run)["targets"] as? [[String: Any]])
         // The 23 UIButtons inside the outgoing controller's view (UIView-9060), each with its title.
         let text = try String(contentsOfFile: projectRoot + "/" + Self.navigationDump, encoding: .utf8)
-        let outgoing = text.split(separator: "\n").drop { !$0.contains("UIView: 0x7f893fe59060") }.prefix { !$0.contains("_UIParallaxDimmingView") }
+        let outgoing = text.split(separator: "\n").drop { !$0.contains("UIView: 0x7f893fe59060") }.prefix {
+            !$0.contains("_UIParallaxDimmingView")
+        }
         let buttons = outgoing.filter { $0.contains("<UIButton: 0x") }.map { line -> String in
             let address = line.components(separatedBy: "<UIButton: 0x")[1].prefix(12)
             return "UIButton-" + address.suffix(4)
@@ -60,26 +66,30 @@ final class WhyNotCommandTests: XCTestCase {
 
     func testUnderListsTheViewsFrontToBackWithWhatTheHitTestDid() throws {
         let s = try Scratch()
-        _ = try s.write("stack.yaml", """
-        size: [200, 200]
-        window:
-          subviews:
-            - {name: list, frame: [0, 0, 200, 200], subviews: [{name: buy, kind: button, frame: [10, 10, 100, 40]}]}
-            - {name: glass, frame: [0, 0, 200, 100], passThrough: true}
-            - {name: banner, frame: [0, 0, 200, 30]}
-            - {name: sheet, frame: [0, 0, 200, 30], hidden: true}
-        """)
+        _ = try s.write(
+            "stack.yaml",
+            """
+            size: [200, 200]
+            window:
+              subviews:
+                - {name: list, frame: [0, 0, 200, 200], subviews: [{name: buy, kind: button, frame: [10, 10, 100, 40]}]}
+                - {name: glass, frame: [0, 0, 200, 100], passThrough: true}
+                - {name: banner, frame: [0, 0, 200, 30]}
+                - {name: sheet, frame: [0, 0, 200, 30], hidden: true}
+            """)
         let run = hitlab(["under", "stack.yaml", "--at", "20,20"], in: s.path)
         XCTAssertEqual(run.status, 0, run.summary)
-        XCTAssertEqual(lines(run.stdout).map { $0.replacingOccurrences(of: #" +"#, with: " ", options: .regularExpression) }, [
-            "6 views under (20, 20), front to back; the hit test returns banner:",
-            " sheet UIView [0, 0, 200, 30] skipped: hidden [H1]",
-            " banner UIView [0, 0, 200, 30] hit [H4]",
-            " glass UIView [0, 0, 200, 100] never asked: a view in front answered first (banner) [H3]",
-            " buy UIButton [10, 10, 100, 40] never asked: a view in front answered first (banner) [H3]",
-            " list UIView [0, 0, 200, 200] never asked: a view in front answered first (banner) [H3]",
-            " window UIWindow [0, 0, 200, 200] returned banner, from inside it [H3]",
-        ])
+        XCTAssertEqual(
+            lines(run.stdout).map { $0.replacingOccurrences(of: #" +"#, with: " ", options: .regularExpression) },
+            [
+                "6 views under (20, 20), front to back; the hit test returns banner:",
+                " sheet UIView [0, 0, 200, 30] skipped: hidden [H1]",
+                " banner UIView [0, 0, 200, 30] hit [H4]",
+                " glass UIView [0, 0, 200, 100] never asked: a view in front answered first (banner) [H3]",
+                " buy UIButton [10, 10, 100, 40] never asked: a view in front answered first (banner) [H3]",
+                " list UIView [0, 0, 200, 200] never asked: a view in front answered first (banner) [H3]",
+                " window UIWindow [0, 0, 200, 200] returned banner, from inside it [H3]"
+            ])
     }
 
     func testWhySpeaksChineseAndAnUnknownViewIsAClearError() {
@@ -87,30 +97,40 @@ final class WhyNotCommandTests: XCTestCase {
         XCTAssertTrue(zh.stdout.contains("命中测试返回"), zh.summary)
         let wrong = hitlab(["why", "Scenes/04-round-button.yaml", "--view", "roundButon"])
         XCTAssertEqual(wrong.status, 2, wrong.summary)
-        XCTAssertEqual(wrong.stderr, "Scenes/04-round-button.yaml: error: no view named 'roundButon'; did you mean 'roundButton'?\n")
+        XCTAssertEqual(
+            wrong.stderr,
+            "Scenes/04-round-button.yaml: error: no view named 'roundButon'; did you mean 'roundButton'?\n")
     }
 
     /// A team guards a screen's taps in CI: the check passes, then an overlay lands in front.
     func testAReachableCheckFailsWhenAnOverlayIsAdded() throws {
         let s = try Scratch()
         let scene = """
-        size: [300, 200]
-        window:
-          subviews:
-            - {name: buy, kind: button, frame: [20, 20, 120, 44]}
-        checks:
-          - reachable: {view: buy, min: 0.9}
-            note: the buy button takes taps
-        """
+            size: [300, 200]
+            window:
+              subviews:
+                - {name: buy, kind: button, frame: [20, 20, 120, 44]}
+            checks:
+              - reachable: {view: buy, min: 0.9}
+                note: the buy button takes taps
+            """
         _ = try s.write("screen.yaml", scene)
         let ok = hitlab(["check", "screen.yaml", "--junit", "ok.xml"], in: s.path)
         XCTAssertEqual(ok.status, 0, ok.summary)
-        _ = try s.write("screen.yaml", scene.replacingOccurrences(of: "frame: [20, 20, 120, 44]}", with: "frame: [20, 20, 120, 44]}\n    - {name: promo, frame: [0, 0, 300, 40]}"))
+        _ = try s.write(
+            "screen.yaml",
+            scene.replacingOccurrences(
+                of: "frame: [20, 20, 120, 44]}",
+                with: "frame: [20, 20, 120, 44]}\n    - {name: promo, frame: [0, 0, 300, 40]}"))
         let failed = hitlab(["check", "screen.yaml", "--junit", "failed.xml"], in: s.path)
         XCTAssertEqual(failed.status, 1, failed.summary)
-        XCTAssertTrue(failed.stderr.contains("screen.yaml:7:5: error: check 1: reachable: expected a tap to reach at least 90% of buy, got 54.5% (covered by promo 45.5%)"), failed.stderr)
+        XCTAssertTrue(
+            failed.stderr.contains(
+                "screen.yaml:7:5: error: check 1: reachable: expected a tap to reach at least 90% of buy, got 54.5% (covered by promo 45.5%)"
+            ), failed.stderr)
         let junit = try String(contentsOfFile: s.path + "/failed.xml", encoding: .utf8)
-        XCTAssertTrue(junit.contains("<failure message=\"reachable: expected a tap to reach at least 90% of buy"), junit)
+        XCTAssertTrue(
+            junit.contains("<failure message=\"reachable: expected a tap to reach at least 90% of buy"), junit)
     }
 
     func testAReachableCheckNamingNoViewIsALoadError() throws {

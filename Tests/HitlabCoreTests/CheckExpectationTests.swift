@@ -13,11 +13,13 @@ final class CheckExpectationTests: XCTestCase {
         press.action = "peeked"
         press.target = "cardVC"
         let button = view("buy", 10, 10, 80, 40, kind: .button, { $0.action = "buy" })
-        let card = view("card", 0, 0, 300, 300, { v in
-            v.touches = .handle
-            v.addGesture(press)
-            v.setController(ViewController(name: "cardVC", responds: ["peeked", "buy"]))
-        }, subviews: [button])
+        let card = view(
+            "card", 0, 0, 300, 300,
+            { v in
+                v.touches = .handle
+                v.addGesture(press)
+                v.setController(ViewController(name: "cardVC", responds: ["peeked", "buy"]))
+            }, subviews: [button])
         return HitlabCoreTests.scene([card])
     }
 
@@ -32,25 +34,31 @@ final class CheckExpectationTests: XCTestCase {
 
     func testDeliveriesAreComparedPhaseByPhase() {
         XCTAssertEqual(problems({ $0.deliveries = [("card", [.began, .cancelled])] }, hold), [])
-        XCTAssertEqual(problems({ $0.deliveries = [("card", [.began, .ended])] }, hold),
-                       ["deliveries: expected card to receive [began, ended], got [began, cancelled]"])
+        XCTAssertEqual(
+            problems({ $0.deliveries = [("card", [.began, .ended])] }, hold),
+            ["deliveries: expected card to receive [began, ended], got [began, cancelled]"])
         XCTAssertEqual(problems({ $0.deliveries = [("buy", [])] }, hold), [], "an empty list: nothing received")
     }
 
     func testNotSentFailsWhenTheActionWasSent() {
         XCTAssertEqual(problems({ $0.notSent = ["buy"] }, hold), [])
-        XCTAssertEqual(problems({ $0.notSent = ["peeked"] }, hold), ["notSent: peeked must not be sent, but card.longPress, card.longPress sent it"])
+        XCTAssertEqual(
+            problems({ $0.notSent = ["peeked"] }, hold),
+            ["notSent: peeked must not be sent, but card.longPress, card.longPress sent it"])
     }
 
     func testAGesturesTimelineAndActionCount() {
-        let right = ExpectedGesture(name: "card.longPress", state: .recognized, states: [.possible, .began, .recognized], actionCount: 2)
+        let right = ExpectedGesture(
+            name: "card.longPress", state: .recognized, states: [.possible, .began, .recognized], actionCount: 2)
         XCTAssertEqual(problems({ $0.gestures = [right] }, hold), [])
         var wrong = right
         wrong.states = [.possible, .recognized]
         wrong.actionCount = 1
-        XCTAssertEqual(problems({ $0.gestures = [wrong] }, hold), [
-            "gestures: expected card.longPress to go through [possible, recognized], got [possible, began, recognized]",
-            "gestures: expected card.longPress to call its action 1 time, got 2",
-        ])
+        XCTAssertEqual(
+            problems({ $0.gestures = [wrong] }, hold),
+            [
+                "gestures: expected card.longPress to go through [possible, recognized], got [possible, began, recognized]",
+                "gestures: expected card.longPress to call its action 1 time, got 2"
+            ])
     }
 }

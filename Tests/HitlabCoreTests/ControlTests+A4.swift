@@ -5,7 +5,11 @@ import XCTest
 final class StepperTests: XCTestCase {
     /// A 100 x 40 stepper at (20, 20): its − half is window x 20..70, its + half 70..120.
     private func stepperScene(_ settings: (inout ControlValue) -> Void = { _ in }) -> Scene {
-        let stepper = view("stepper", 20, 20, 100, 40, kind: .stepper, { $0.action = "stepped"; settings(&$0.valueSettings) })
+        let stepper = view(
+            "stepper", 20, 20, 100, 40, kind: .stepper,
+            {
+                $0.action = "stepped"; settings(&$0.valueSettings)
+            })
         let root = view("root", 0, 0, 400, 400, subviews: [stepper])
         root.setController(ViewController(name: "rootVC", responds: ["stepped"]))
         return scene([root])
@@ -18,7 +22,9 @@ final class StepperTests: XCTestCase {
 
     func testA4ATapOnPlusStepsOnceAtTouchUpAndSendsValueChanged() {
         let t = stepperScene().click(100, 40)
-        XCTAssertEqual(t.controlLog, ["stepper.touchDown", "stepper.valueChanged", "stepper.touchUpInside"], "the step comes at touch-up, before touchUpInside")
+        XCTAssertEqual(
+            t.controlLog, ["stepper.touchDown", "stepper.valueChanged", "stepper.touchUpInside"],
+            "the step comes at touch-up, before touchUpInside")
         XCTAssertEqual(values(t), [1])
         XCTAssertEqual(t.actionLog, ["stepped->rootVC"])
     }
@@ -26,7 +32,9 @@ final class StepperTests: XCTestCase {
     func testA4MinusAtTheMinimumIsDisabledAndSendsNothing() {
         let t = stepperScene().click(30, 40)
         XCTAssertEqual(t.controlLog, ["stepper.touchDown", "stepper.stepper", "stepper.touchUpInside"])
-        guard case .disabledHalf(.minus, at: 0)? = t.controlEvents[1].stepper else { return XCTFail("\(String(describing: t.controlEvents[1].stepper))") }
+        guard case .disabledHalf(.minus, at: 0)? = t.controlEvents[1].stepper else {
+            return XCTFail("\(String(describing: t.controlEvents[1].stepper))")
+        }
         XCTAssertTrue(t.actions.isEmpty)
     }
 
@@ -45,7 +53,9 @@ final class StepperTests: XCTestCase {
         let t = stepperScene { $0.stepValue = 5 }.run(.click(Point(100, 40), hold: 1.2))
         XCTAssertEqual(values(t), [5, 10], "steps at 0.5 s and 1.0 s")
         XCTAssertEqual(t.actionLog, ["stepped->rootVC", "stepped->rootVC"])
-        guard case .alreadyStepped(.plus)? = t.controlEvents.first(where: { $0.event == .stepper })?.stepper else { return XCTFail("touch-up says the repeat stepped") }
+        guard case .alreadyStepped(.plus)? = t.controlEvents.first(where: { $0.event == .stepper })?.stepper else {
+            return XCTFail("touch-up says the repeat stepped")
+        }
     }
 
     func testA4WithoutAutorepeatAHoldStepsOnceAtTouchUp() {
@@ -79,7 +89,8 @@ final class StepperTests: XCTestCase {
     }
 
     func testA4NotContinuousReleasedOutsideSendsNothingThoughTheValueChanged() {
-        let t = stepperScene { $0.isContinuous = false }.run(.drag(from: Point(100, 40), to: Point(390, 390), hold: 0.7))
+        let t = stepperScene { $0.isContinuous = false }.run(
+            .drag(from: Point(100, 40), to: Point(390, 390), hold: 0.7))
         XCTAssertEqual(values(t), [1])
         XCTAssertTrue(t.actions.isEmpty)
     }

@@ -38,7 +38,8 @@ final class GeometryTests: XCTestCase {
     func testRotatedViewCornersAreNotHittable() {
         let s = scene([view("diamond", 100, 100, 100, 100, { $0.transform = ViewTransform(rotationDegrees: 45) })])
         XCTAssertEqual(s.window.hitTest(Point(105, 105)).hit?.name, "window", "the unrotated square's corner")
-        XCTAssertEqual(s.window.hitTest(Point(150, 85)).hit?.name, "diamond", "the diamond's top point sticks out above the frame")
+        XCTAssertEqual(
+            s.window.hitTest(Point(150, 85)).hit?.name, "diamond", "the diamond's top point sticks out above the frame")
     }
 
     func testZeroScaleCollapsesTheView() {

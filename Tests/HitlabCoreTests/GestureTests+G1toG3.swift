@@ -8,7 +8,11 @@ final class GestureTests: XCTestCase {
         tap.action = "cardTapped"
         tap.target = "card"
         configure(tap)
-        let card = view("card", 0, 0, 200, 200, { $0.touches = .handle; $0.responds = ["cardTapped"]; $0.addGesture(tap) })
+        let card = view(
+            "card", 0, 0, 200, 200,
+            {
+                $0.touches = .handle; $0.responds = ["cardTapped"]; $0.addGesture(tap)
+            })
         return scene([card])
     }
 
@@ -45,11 +49,14 @@ final class GestureTests: XCTestCase {
 
     func testG3DeeperViewsTapWinsOverTheAncestors() {
         let inner = view("inner", 0, 0, 50, 50, { $0.addGesture(GestureRecognizer(name: "inner.tap", kind: .tap)) })
-        let outer = view("outer", 0, 0, 200, 200, { $0.addGesture(GestureRecognizer(name: "outer.tap", kind: .tap)) }, subviews: [inner])
+        let outer = view(
+            "outer", 0, 0, 200, 200, { $0.addGesture(GestureRecognizer(name: "outer.tap", kind: .tap)) },
+            subviews: [inner])
         let t = scene([outer]).click(10, 10)
         XCTAssertEqual(t.gestureState("inner.tap"), .recognized)
         XCTAssertEqual(t.gestureState("outer.tap"), .failed)
-        XCTAssertEqual(t.gestures.map(\.recognizer.name), ["inner.tap", "outer.tap"], "the deeper one sees the touch first")
+        XCTAssertEqual(
+            t.gestures.map(\.recognizer.name), ["inner.tap", "outer.tap"], "the deeper one sees the touch first")
     }
 
     func testG3SimultaneousLetsBothRecognize() {
@@ -64,7 +71,9 @@ final class GestureTests: XCTestCase {
 
     func testG1ParentGestureAndChildTouchesBothSeeTheTouch() {
         let child = view("child", 0, 0, 50, 50, { $0.touches = .handle })
-        let parent = view("parent", 0, 0, 200, 200, { $0.addGesture(GestureRecognizer(name: "parent.tap", kind: .tap)) }, subviews: [child])
+        let parent = view(
+            "parent", 0, 0, 200, 200, { $0.addGesture(GestureRecognizer(name: "parent.tap", kind: .tap)) },
+            subviews: [child])
         let t = scene([parent]).click(10, 10)
         XCTAssertEqual(t.gestureState("parent.tap"), .recognized)
         XCTAssertEqual(t.deliveryLog, ["child.began.handled", "child.cancelled.cancelled"])
@@ -95,26 +104,46 @@ final class GestureTests: XCTestCase {
 
     func testDoubleTapNeedsTwoTapsAndDelaysTheFirstEnded() {
         let dt = GestureRecognizer(name: "dt", kind: .doubleTap)
-        let s = scene([view("a", 0, 0, 100, 100, { $0.touches = .handle; $0.addGesture(dt) })])
+        let s = scene([
+            view(
+                "a", 0, 0, 100, 100,
+                {
+                    $0.touches = .handle; $0.addGesture(dt)
+                })
+        ])
         let once = s.click(10, 10)
         XCTAssertEqual(once.gestureState("dt"), .failed)
-        XCTAssertEqual(once.deliveryLog, ["a.began.handled", "a.ended.handled"], "ended held, then delivered when the double tap gave up")
+        XCTAssertEqual(
+            once.deliveryLog, ["a.began.handled", "a.ended.handled"],
+            "ended held, then delivered when the double tap gave up")
         let twice = s.run(.click(Point(10, 10), taps: 2, hold: 0.05))
         XCTAssertEqual(twice.gestureState("dt"), .recognized)
-        XCTAssertEqual(twice.deliveryLog, ["a.began.handled", "a.began.handled", "a.cancelled.cancelled", "a.cancelled.cancelled"],
-                       "the first touch's ended waits; the second tap cancels both touches")
+        XCTAssertEqual(
+            twice.deliveryLog, ["a.began.handled", "a.began.handled", "a.cancelled.cancelled", "a.cancelled.cancelled"],
+            "the first touch's ended waits; the second tap cancels both touches")
     }
 
     func testDoubleTapWithoutDelayingEndedLetsTheFirstTouchEndNormally() {
         let dt = GestureRecognizer(name: "dt", kind: .doubleTap)
         dt.delaysTouchesEnded = false
-        let s = scene([view("a", 0, 0, 100, 100, { $0.touches = .handle; $0.addGesture(dt) })])
+        let s = scene([
+            view(
+                "a", 0, 0, 100, 100,
+                {
+                    $0.touches = .handle; $0.addGesture(dt)
+                })
+        ])
         let twice = s.run(.click(Point(10, 10), taps: 2, hold: 0.05))
-        XCTAssertEqual(twice.deliveryLog, ["a.began.handled", "a.ended.handled", "a.began.handled", "a.cancelled.cancelled"])
+        XCTAssertEqual(
+            twice.deliveryLog, ["a.began.handled", "a.ended.handled", "a.began.handled", "a.cancelled.cancelled"])
     }
 
     func testTapOnAButtonItselfCancelsTheButtonsAction() {
-        let button = view("button", 0, 0, 100, 100, kind: .button, { $0.action = "go"; $0.addGesture(GestureRecognizer(name: "button.tap", kind: .tap)) })
+        let button = view(
+            "button", 0, 0, 100, 100, kind: .button,
+            {
+                $0.action = "go"; $0.addGesture(GestureRecognizer(name: "button.tap", kind: .tap))
+            })
         let t = scene([button]).click(10, 10)
         XCTAssertEqual(t.gestureState("button.tap"), .recognized)
         XCTAssertEqual(t.controlLog, ["button.touchDown", "button.touchCancel"])

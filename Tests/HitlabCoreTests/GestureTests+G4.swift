@@ -12,11 +12,13 @@ final class GestureG4Tests: XCTestCase {
         g.action = "act"
         g.target = "cardVC"
         configure(g)
-        let card = view("card", 0, 0, 300, 300, { v in
-            v.touches = .handle
-            v.addGesture(g)
-            v.setController(ViewController(name: "cardVC", responds: ["act"]))
-        })
+        let card = view(
+            "card", 0, 0, 300, 300,
+            { v in
+                v.touches = .handle
+                v.addGesture(g)
+                v.setController(ViewController(name: "cardVC", responds: ["act"]))
+            })
         return scene([card])
     }
 
@@ -31,7 +33,10 @@ final class GestureG4Tests: XCTestCase {
         XCTAssertNil(t.actions.first?.handledBy)
         XCTAssertTrue(t.actions.first?.searched.isEmpty == true, "no responder is asked")
         let text = Narrator(scene: s).lines(for: t).map(\.rendered).joined(separator: "\n")
-        XCTAssertTrue(text.contains("card.g has no target for act: a gesture recognizer sends its action only to its target and never searches the responder chain, so nothing is sent. [G4]"), text)
+        XCTAssertTrue(
+            text.contains(
+                "card.g has no target for act: a gesture recognizer sends its action only to its target and never searches the responder chain, so nothing is sent. [G4]"
+            ), text)
     }
 
     func testG4AFirstResponderDoesNotReceiveARecognizersAction() {
@@ -55,10 +60,10 @@ final class GestureG4Tests: XCTestCase {
         let s = card(.pan)
         let session = TouchSession(scene: s)
         session.press(at: Point(50, 50), time: 0)
-        session.move(to: Point(50, 70), time: 0.1)   // began (20 points)
-        session.move(to: Point(50, 90), time: 0.2)   // changed
+        session.move(to: Point(50, 70), time: 0.1)  // began (20 points)
+        session.move(to: Point(50, 90), time: 0.2)  // changed
         session.move(to: Point(50, 110), time: 0.3)  // changed
-        session.release(at: Point(50, 110), time: 0.4) // ended
+        session.release(at: Point(50, 110), time: 0.4)  // ended
         session.finish()
         let states = session.trace.steps.compactMap { step -> GestureState? in
             if case .gesture(let g) = step, g.state != .possible { return g.state } else { return nil }
@@ -96,12 +101,14 @@ final class GestureRelationTests: XCTestCase {
         double.action = "zoomed"
         double.target = "vc"
         configure(tap, double)
-        let p = view("p", 0, 0, 200, 200, { v in
-            v.touches = .handle
-            v.addGesture(tap)
-            v.addGesture(double)
-            v.setController(ViewController(name: "vc", responds: ["opened", "zoomed"]))
-        })
+        let p = view(
+            "p", 0, 0, 200, 200,
+            { v in
+                v.touches = .handle
+                v.addGesture(tap)
+                v.addGesture(double)
+                v.setController(ViewController(name: "vc", responds: ["opened", "zoomed"]))
+            })
         return scene([p])
     }
 
@@ -139,7 +146,9 @@ final class GestureRelationTests: XCTestCase {
     }
 
     func testADisabledRecognizerNeverSeesTheTouch() {
-        let t = photo { tap, double in tap.isEnabled = false; double.isEnabled = false }.click(50, 50)
+        let t = photo { tap, double in
+            tap.isEnabled = false; double.isEnabled = false
+        }.click(50, 50)
         XCTAssertTrue(t.gestures.isEmpty)
         XCTAssertEqual(t.deliveryLog, ["p.began.handled", "p.ended.handled"])
     }

@@ -22,7 +22,9 @@ final class HitTestH1Tests: XCTestCase {
     /// UIKit keeps alpha as a 32-bit float: 0.01000000024 is stored as 0.0099999998 and skipped;
     /// 0.0100000008 rounds up to 0.0100000007, the smallest hittable alpha (measured, research §3).
     func testH1AlphaIsComparedAsA32BitFloat() {
-        for (alpha, hittable) in [(0.01000000024, false), (0.0100000002, false), (0.0100000008, true), (0.010000001, true)] {
+        for (alpha, hittable) in [
+            (0.01000000024, false), (0.0100000002, false), (0.0100000008, true), (0.010000001, true)
+        ] {
             let s = scene([view("a", 0, 0, 100, 100, { $0.alpha = alpha })])
             XCTAssertEqual(s.window.hitTest(Point(10, 10)).hit?.name, hittable ? "a" : "window", "alpha \(alpha)")
         }
@@ -34,7 +36,9 @@ final class HitTestH1Tests: XCTestCase {
     }
 
     func testH1InteractionDisabledSkipsSubtree() {
-        let s = scene([view("a", 0, 0, 100, 100, { $0.isUserInteractionEnabled = false }, subviews: [view("b", 0, 0, 100, 100)])])
+        let s = scene([
+            view("a", 0, 0, 100, 100, { $0.isUserInteractionEnabled = false }, subviews: [view("b", 0, 0, 100, 100)])
+        ])
         let r = s.window.hitTest(Point(10, 10))
         XCTAssertEqual(r.verdict("a"), .notInteractive)
         XCTAssertEqual(r.hit?.name, "window")
@@ -75,13 +79,17 @@ final class HitTestH1Tests: XCTestCase {
     /// H5: a UIStackView draws nothing but is interactive (measured on real UIKit): a touch in
     /// the gap between its arranged subviews is the stack view's, not passed to the view behind.
     func testH5AStackViewTakesATouchInTheGapsBetweenItsSubviews() {
-        let stack = view("stack", 0, 0, 300, 100, kind: .stackView,
-                         subviews: [view("left", 0, 0, 100, 100), view("right", 200, 0, 100, 100)])
+        let stack = view(
+            "stack", 0, 0, 300, 100, kind: .stackView,
+            subviews: [view("left", 0, 0, 100, 100), view("right", 200, 0, 100, 100)])
         let behind = view("behind", 0, 0, 300, 100)
         let s = scene([behind, stack])
         XCTAssertEqual(s.window.hitTest(Point(150, 50)).hit?.name, "stack", "the gap is the stack view's")
         XCTAssertTrue(ViewKind.stackView.interactiveByDefault)
         let text = Narrator(scene: s).lines(for: s.click(150, 50)).map(\.rendered).joined(separator: "\n")
-        XCTAssertTrue(text.contains("A UIStackView draws nothing, yet it is interactive: a touch in the gaps between its subviews is its own. [H4, H5]"), text)
+        XCTAssertTrue(
+            text.contains(
+                "A UIStackView draws nothing, yet it is interactive: a touch in the gaps between its subviews is its own. [H4, H5]"
+            ), text)
     }
 }

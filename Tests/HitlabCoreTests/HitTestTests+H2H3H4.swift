@@ -20,10 +20,14 @@ final class HitTestTraversalTests: XCTestCase {
 
     /// The seed articles' "click E" tree: A holds B and C, C holds D and E.
     func testH3VisitsFrontmostFirstAndStopsAtTheFirstHit() {
-        let s = scene([view("A", 0, 0, 400, 400, subviews: [
-            view("B", 0, 0, 200, 200),
-            view("C", 0, 200, 400, 200, subviews: [view("D", 0, 0, 200, 200), view("E", 200, 0, 200, 200)]),
-        ])])
+        let s = scene([
+            view(
+                "A", 0, 0, 400, 400,
+                subviews: [
+                    view("B", 0, 0, 200, 200),
+                    view("C", 0, 200, 400, 200, subviews: [view("D", 0, 0, 200, 200), view("E", 200, 0, 200, 200)])
+                ])
+        ])
         let r = s.window.hitTest(Point(300, 300))
         XCTAssertEqual(r.hit?.name, "E")
         XCTAssertEqual(r.visitedNames, ["window", "A", "C", "E"])
@@ -34,7 +38,9 @@ final class HitTestTraversalTests: XCTestCase {
     }
 
     func testH3PointIsConvertedIntoEachViewsOwnCoordinates() {
-        let s = scene([view("a", 50, 60, 200, 200, { $0.boundsOrigin = Point(0, 100) }, subviews: [view("b", 10, 110, 50, 50)])])
+        let s = scene([
+            view("a", 50, 60, 200, 200, { $0.boundsOrigin = Point(0, 100) }, subviews: [view("b", 10, 110, 50, 50)])
+        ])
         let r = s.window.hitTest(Point(70, 80))
         XCTAssertEqual(r.visits.map(\.point), [Point(70, 80), Point(20, 120), Point(10, 10)])
         XCTAssertEqual(r.hit?.name, "b")
@@ -63,7 +69,11 @@ final class HitTestTraversalTests: XCTestCase {
     }
 
     func testH5ClipsToBoundsNeverChangesHitTesting() {
-        let build = { (clips: Bool) in scene([view("parent", 0, 0, 100, 100, { $0.clipsToBounds = clips }, subviews: [view("child", 80, 80, 60, 60)])]) }
+        let build = { (clips: Bool) in
+            scene([
+                view("parent", 0, 0, 100, 100, { $0.clipsToBounds = clips }, subviews: [view("child", 80, 80, 60, 60)])
+            ])
+        }
         let expected = [(Point(90, 90), "child"), (Point(120, 120), "window"), (Point(10, 10), "parent")]
         for (p, name) in expected {
             XCTAssertEqual(build(true).window.hitTest(p).hit?.name, name, "clipped, at \(p)")
@@ -88,14 +98,19 @@ final class HitTestTraversalTests: XCTestCase {
         XCTAssertEqual(s.window.hitTest(Point(105, 13)).hit?.name, "strip", "below every subview")
         row[3].hitArea = .circle
         row[3].transform = ViewTransform(scaleX: 2, scaleY: 2)
-        XCTAssertEqual(s.window.hitTest(Point(105, 13)).hit?.name, "v3", "scaled about its centre, its circle reaches down")
+        XCTAssertEqual(
+            s.window.hitTest(Point(105, 13)).hit?.name, "v3", "scaled about its centre, its circle reaches down")
         XCTAssertTrue(s.window.hitTest(Point(105, 13)).hit === s.window.hitTestUntraced(Point(105, 13)))
         row[3].passThrough = true
         XCTAssertEqual(s.window.hitTest(Point(105, 13)).verdict("v3"), .passedThrough)
     }
 
     func testUntracedHitTestFindsTheSameView() {
-        let s = scene([view("A", 0, 0, 400, 400, subviews: [view("B", 0, 0, 200, 200), view("C", 100, 100, 200, 200, { $0.alpha = 0 })])])
+        let s = scene([
+            view(
+                "A", 0, 0, 400, 400,
+                subviews: [view("B", 0, 0, 200, 200), view("C", 100, 100, 200, 200, { $0.alpha = 0 })])
+        ])
         for p in [Point(150, 150), Point(10, 10), Point(390, 390), Point(500, 5)] {
             XCTAssertTrue(s.window.hitTestUntraced(p) === s.window.hitTest(p).hit)
         }

@@ -9,7 +9,8 @@ final class ResponderChainTests: XCTestCase {
     func testR1ViewsGoToTheirSuperviewR3WindowToApplicationR4ToDelegate() {
         let leaf = view("leaf", 0, 0, 10, 10)
         let s = scene([view("a", 0, 0, 100, 100, subviews: [leaf])])
-        XCTAssertEqual(names(s.responderChain(from: leaf)), ["leaf", "a", "window", "windowScene", "application", "appDelegate"])
+        XCTAssertEqual(
+            names(s.responderChain(from: leaf)), ["leaf", "a", "window", "windowScene", "application", "appDelegate"])
     }
 
     func testR3BeforeIOS13TheWindowGoesStraightToTheApplication() {
@@ -21,7 +22,10 @@ final class ResponderChainTests: XCTestCase {
     func testR3TheNarrationSaysWhyTheWindowSceneComesNext() {
         let s = scene([view("leaf", 0, 0, 10, 10)])
         let text = Narrator(scene: s).lines(for: s.click(5, 5)).map(\.rendered).joined(separator: "\n")
-        XCTAssertTrue(text.contains("After the window comes windowScene, its UIWindowScene (iOS 13 and later), then the application. [R3]"), text)
+        XCTAssertTrue(
+            text.contains(
+                "After the window comes windowScene, its UIWindowScene (iOS 13 and later), then the application. [R3]"),
+            text)
         let zh = Narrator(scene: s, language: .zhHans).lines(for: s.click(5, 5)).map(\.rendered).joined(separator: "\n")
         XCTAssertTrue(zh.contains("window 之后是 windowScene，即它所在的 UIWindowScene（iOS 13 起）"), zh)
     }
@@ -37,7 +41,9 @@ final class ResponderChainTests: XCTestCase {
         let root = view("root", 0, 0, 100, 100, subviews: [button])
         root.setController(ViewController(name: "rootVC"))
         let s = scene([root])
-        XCTAssertEqual(names(s.responderChain(from: button)), ["button", "root", "rootVC", "window", "windowScene", "application", "appDelegate"])
+        XCTAssertEqual(
+            names(s.responderChain(from: button)),
+            ["button", "root", "rootVC", "window", "windowScene", "application", "appDelegate"])
     }
 
     func testR2NestedControllersWalkThroughTheParentControllersView() {
@@ -48,8 +54,12 @@ final class ResponderChainTests: XCTestCase {
         let parentRoot = view("parentRoot", 0, 0, 200, 200, subviews: [container])
         parentRoot.setController(ViewController(name: "parentVC"))
         let s = scene([parentRoot])
-        XCTAssertEqual(names(s.responderChain(from: leaf)),
-                       ["leaf", "childRoot", "childVC", "container", "parentRoot", "parentVC", "window", "windowScene", "application", "appDelegate"])
+        XCTAssertEqual(
+            names(s.responderChain(from: leaf)),
+            [
+                "leaf", "childRoot", "childVC", "container", "parentRoot", "parentVC", "window", "windowScene",
+                "application", "appDelegate"
+            ])
     }
 
     func testR2PresentedControllerGoesToItsPresenterNotItsViewsSuperview() {
@@ -62,8 +72,9 @@ final class ResponderChainTests: XCTestCase {
         sheet.presentingController = home
         sheetRoot.setController(sheet)
         let s = scene([homeRoot, sheetRoot])
-        XCTAssertEqual(names(s.responderChain(from: sheetButton)),
-                       ["sheetButton", "sheetRoot", "sheetVC", "homeVC", "window", "windowScene", "application", "appDelegate"])
+        XCTAssertEqual(
+            names(s.responderChain(from: sheetButton)),
+            ["sheetButton", "sheetRoot", "sheetVC", "homeVC", "window", "windowScene", "application", "appDelegate"])
     }
 
     func testChainStopsAtACycleInsteadOfLooping() {
@@ -79,7 +90,9 @@ final class ResponderChainTests: XCTestCase {
 /// R2, presentations: a child controller's `present` is forwarded to its container.
 final class PresentationTests: XCTestCase {
     /// tabVC ⊃ navVC ⊃ listVC, and a sheet that listVC presents.
-    private func tabs(_ style: PresentationStyle = .automatic, navDefinesContext: Bool = false) -> (Scene, ViewController) {
+    private func tabs(
+        _ style: PresentationStyle = .automatic, navDefinesContext: Bool = false
+    ) -> (Scene, ViewController) {
         let list = view("listView", 0, 0, 100, 100)
         list.setController(ViewController(name: "listVC"))
         let nav = view("navView", 0, 0, 200, 200, subviews: [list])
@@ -101,9 +114,14 @@ final class PresentationTests: XCTestCase {
         let (s, sheetVC) = tabs()
         XCTAssertEqual(sheetVC.presentingController?.name, "tabVC")
         XCTAssertEqual(sheetVC.presentationRequestedBy?.name, "listVC")
-        XCTAssertEqual(s.responderChain(from: s.view(named: "sheet")!).map(\.name), ["sheet", "sheetVC", "tabVC", "window", "windowScene", "application", "appDelegate"])
+        XCTAssertEqual(
+            s.responderChain(from: s.view(named: "sheet")!).map(\.name),
+            ["sheet", "sheetVC", "tabVC", "window", "windowScene", "application", "appDelegate"])
         let text = Narrator(scene: s).lines(for: s.click(350, 50)).map(\.rendered).joined(separator: "\n")
-        XCTAssertTrue(text.contains("sheetVC was presented from listVC, which forwarded the presentation up to its container tabVC: tabVC is the presenter and comes next. [R2]"), text)
+        XCTAssertTrue(
+            text.contains(
+                "sheetVC was presented from listVC, which forwarded the presentation up to its container tabVC: tabVC is the presenter and comes next. [R2]"
+            ), text)
     }
 
     func testR2ACurrentContextPresentationStopsAtTheControllerThatDefinesTheContext() {
@@ -139,13 +157,21 @@ final class PresentationTests: XCTestCase {
         let trace = s.click(50, 40)
         XCTAssertEqual(trace.hit?.name, "window", "the Like button left the window with the feed")
         XCTAssertFalse(trace.hitTest!.visitedNames.contains("feedView"))
-        XCTAssertEqual(s.view(named: "likeButton")?.role, .control, "a removed view is still found by name, and is not a window")
-        XCTAssertEqual(s.responderChain(from: s.view(named: "closeButton")!).map(\.name),
-                       ["closeButton", "playerView", "playerVC", "feedVC", "window", "windowScene", "application", "appDelegate"])
+        XCTAssertEqual(
+            s.view(named: "likeButton")?.role, .control, "a removed view is still found by name, and is not a window")
+        XCTAssertEqual(
+            s.responderChain(from: s.view(named: "closeButton")!).map(\.name),
+            ["closeButton", "playerView", "playerVC", "feedVC", "window", "windowScene", "application", "appDelegate"])
         let text = Narrator(scene: s).lines(for: trace).map(\.rendered).joined(separator: "\n")
-        XCTAssertTrue(text.contains("feedView is not in the window: feedVC presented playerVC full screen, and UIKit removes the presenter's views once such a presentation completes, so no hitTest reaches feedView or its subviews. [R2, H3]"), text)
+        XCTAssertTrue(
+            text.contains(
+                "feedView is not in the window: feedVC presented playerVC full screen, and UIKit removes the presenter's views once such a presentation completes, so no hitTest reaches feedView or its subviews. [R2, H3]"
+            ), text)
         let closeText = Narrator(scene: s).lines(for: s.click(340, 340)).map(\.rendered).joined(separator: "\n")
-        XCTAssertTrue(closeText.contains("feedVC's view is out of the window (a full-screen presentation removed it), but feedVC is still the window's root view controller, so window comes next. [R2]"), closeText)
+        XCTAssertTrue(
+            closeText.contains(
+                "feedVC's view is out of the window (a full-screen presentation removed it), but feedVC is still the window's root view controller, so window comes next. [R2]"
+            ), closeText)
     }
 
     func testR2AnOverFullScreenPresentationLeavesThePresentersViewsInTheWindow() {

@@ -13,7 +13,9 @@ final class TapAuditTests: XCTestCase {
             var x = box.minX + step / 2
             while x < box.maxX {
                 let p = Point(x, y)
-                if target.bounds.contains(target.convertFromWindow(p)), p.x >= 0, p.y >= 0, p.x < s.size.width, p.y < s.size.height {
+                if target.bounds.contains(target.convertFromWindow(p)), p.x >= 0, p.y >= 0, p.x < s.size.width,
+                    p.y < s.size.height
+                {
                     total += 1
                     if s.tapReach(to: target, at: p).reached { reached += 1 }
                 }
@@ -35,8 +37,12 @@ final class TapAuditTests: XCTestCase {
     }
 
     func testOverlappingBlockersEachCountTheirOwnArea() {
-        let s = scene([view("list", 0, 0, 100, 100, { $0.isUserInteractionEnabled = false }, subviews: [view("button", 0, 0, 100, 100, kind: .button)]),
-                       view("banner", 0, 0, 100, 25)])
+        let s = scene([
+            view(
+                "list", 0, 0, 100, 100, { $0.isUserInteractionEnabled = false },
+                subviews: [view("button", 0, 0, 100, 100, kind: .button)]),
+            view("banner", 0, 0, 100, 25)
+        ])
         let a = s.auditTaps(of: s.view(named: "button")!)
         XCTAssertEqual(a.share, 0)
         let shares = Dictionary(uniqueKeysWithValues: a.blockers.map { ($0.blocker.view!.name, a.share(of: $0.area)) })
@@ -46,8 +52,13 @@ final class TapAuditTests: XCTestCase {
     }
 
     func testTheVisibleAreaIsCutByTheWindowAndClippingAncestors() {
-        let s = scene([view("clip", 0, 0, 100, 100, { $0.clipsToBounds = true }, subviews: [view("button", 50, 50, 100, 100, kind: .button)])],
-                      width: 400, height: 400)
+        let s = scene(
+            [
+                view(
+                    "clip", 0, 0, 100, 100, { $0.clipsToBounds = true },
+                    subviews: [view("button", 50, 50, 100, 100, kind: .button)])
+            ],
+            width: 400, height: 400)
         let a = s.auditTaps(of: s.view(named: "button")!)
         XCTAssertEqual(a.area, 2500, "only the quarter inside the clipping view is visible")
         XCTAssertEqual(a.share, 1, accuracy: 1e-12)
@@ -73,19 +84,24 @@ final class TapAuditTests: XCTestCase {
     }
 
     func testNestedRectanglesMatchAFineGridExactly() {
-        let s = scene([
-            view("panel", 20, 20, 200, 120, subviews: [view("button", 10, 10, 150, 60, kind: .button, { $0.hitInsets = EdgeInsets(all: 8) })]),
-            view("tag", 100, 0, 37, 55),
-            view("hole", 0, 75, 300, 3, { $0.isHidden = true }),
-        ], width: 300, height: 200)
+        let s = scene(
+            [
+                view(
+                    "panel", 20, 20, 200, 120,
+                    subviews: [view("button", 10, 10, 150, 60, kind: .button, { $0.hitInsets = EdgeInsets(all: 8) })]),
+                view("tag", 100, 0, 37, 55),
+                view("hole", 0, 75, 300, 3, { $0.isHidden = true })
+            ], width: 300, height: 200)
         let button = s.view(named: "button")!
         XCTAssertEqual(s.auditTaps(of: button).share, gridShare(s, button, step: 0.5), accuracy: 1e-9)
     }
 
     func testTheAuditListsTapTargetsUnreachableFirstAndSkipsPlainViews() {
-        let s = scene([view("ok", 0, 0, 50, 50, kind: .button), view("plain", 0, 60, 50, 50),
-                       view("hidden", 0, 120, 50, 50, kind: .button, { $0.isHidden = true }),
-                       view("tapped", 60, 0, 50, 50, { $0.addGesture(GestureRecognizer(name: "t", kind: .tap)) })])
+        let s = scene([
+            view("ok", 0, 0, 50, 50, kind: .button), view("plain", 0, 60, 50, 50),
+            view("hidden", 0, 120, 50, 50, kind: .button, { $0.isHidden = true }),
+            view("tapped", 60, 0, 50, 50, { $0.addGesture(GestureRecognizer(name: "t", kind: .tap)) })
+        ])
         XCTAssertEqual(s.auditTaps().targets.map(\.target.name), ["hidden", "ok", "tapped"])
     }
 }

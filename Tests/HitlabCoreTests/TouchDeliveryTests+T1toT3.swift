@@ -5,28 +5,45 @@ import XCTest
 final class TouchDeliveryTests: XCTestCase {
     func testT2DefaultForwardsToTheEndAndR5DropsIt() {
         let s = scene([view("a", 0, 0, 100, 100)])
-        XCTAssertEqual(s.click(10, 10).deliveryLog, [
-            "a.began.forwarded", "window.began.forwarded", "windowScene.began.forwarded", "application.began.forwarded", "appDelegate.began.dropped",
-            "a.ended.forwarded", "window.ended.forwarded", "windowScene.ended.forwarded", "application.ended.forwarded", "appDelegate.ended.dropped",
-        ])
+        XCTAssertEqual(
+            s.click(10, 10).deliveryLog,
+            [
+                "a.began.forwarded", "window.began.forwarded", "windowScene.began.forwarded",
+                "application.began.forwarded", "appDelegate.began.dropped",
+                "a.ended.forwarded", "window.ended.forwarded", "windowScene.ended.forwarded",
+                "application.ended.forwarded", "appDelegate.ended.dropped"
+            ])
     }
 
     func testT2HandleWithoutSuperStopsTheTouch() {
-        let s = scene([view("card", 0, 0, 100, 100, { $0.touches = .handle }, subviews: [view("label", 0, 0, 50, 50, kind: .label), view("inner", 50, 50, 50, 50)])])
+        let s = scene([
+            view(
+                "card", 0, 0, 100, 100, { $0.touches = .handle },
+                subviews: [view("label", 0, 0, 50, 50, kind: .label), view("inner", 50, 50, 50, 50)])
+        ])
         let t = s.click(60, 60)
-        XCTAssertEqual(t.deliveryLog, ["inner.began.forwarded", "card.began.handled", "inner.ended.forwarded", "card.ended.handled"])
+        XCTAssertEqual(
+            t.deliveryLog,
+            ["inner.began.forwarded", "card.began.handled", "inner.ended.forwarded", "card.ended.handled"])
         XCTAssertEqual(t.handledBy.map(\.name), ["card"])
     }
 
     func testT2HandleAndCallSuperLetsSeveralRespondersAct() {
-        let s = scene([view("outer", 0, 0, 100, 100, { $0.touches = .handle }, subviews: [view("inner", 0, 0, 50, 50, { $0.touches = .handleAndForward })])])
+        let s = scene([
+            view(
+                "outer", 0, 0, 100, 100, { $0.touches = .handle },
+                subviews: [view("inner", 0, 0, 50, 50, { $0.touches = .handleAndForward })])
+        ])
         let t = s.click(10, 10)
         XCTAssertEqual(t.handledBy.map(\.name), ["inner", "outer"])
         XCTAssertEqual(t.deliveryLog.prefix(2), ["inner.began.handledAndForwarded", "outer.began.handled"])
     }
 
     func testT1MovesAndEndGoToTheViewHitAtBeganEvenOutsideIt() {
-        let s = scene([view("left", 0, 0, 100, 100, { $0.touches = .handle }), view("right", 100, 0, 100, 100, { $0.touches = .handle })])
+        let s = scene([
+            view("left", 0, 0, 100, 100, { $0.touches = .handle }),
+            view("right", 100, 0, 100, 100, { $0.touches = .handle })
+        ])
         let t = s.run(.drag(from: Point(10, 10), to: Point(150, 10)))
         XCTAssertEqual(t.deliveryLog, ["left.began.handled", "left.moved.handled", "left.ended.handled"])
     }

@@ -2,8 +2,10 @@ import HitlabCore
 import XCTest
 
 /// Small helpers so a test builds a tree in a few lines.
-func view(_ name: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
-          kind: ViewKind = .view, _ configure: (View) -> Void = { _ in }, subviews: [View] = []) -> View {
+func view(
+    _ name: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
+    kind: ViewKind = .view, _ configure: (View) -> Void = { _ in }, subviews: [View] = []
+) -> View {
     let v = View(name: name, kind: kind, frame: Rect(x: x, y: y, width: w, height: h))
     configure(v)
     subviews.forEach(v.addSubview)
@@ -11,12 +13,15 @@ func view(_ name: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
 }
 
 /// `windowScene: false` builds the chain before iOS 13 (R3: the window's next is the application).
-func scene(_ subviews: [View], width w: Double = 400, height h: Double = 400, delegate: Bool = true, windowScene: Bool = true) -> Scene {
+func scene(
+    _ subviews: [View], width w: Double = 400, height h: Double = 400, delegate: Bool = true, windowScene: Bool = true
+) -> Scene {
     let window = View(name: "window", frame: Rect(x: 0, y: 0, width: w, height: h))
     subviews.forEach(window.addSubview)
-    return Scene(title: "test", size: Size(w, h), window: window,
-                 windowScene: windowScene ? AppResponder(name: "windowScene", role: .windowScene) : nil,
-                 delegate: delegate ? AppResponder(name: "appDelegate", role: .appDelegate) : nil)
+    return Scene(
+        title: "test", size: Size(w, h), window: window,
+        windowScene: windowScene ? AppResponder(name: "windowScene", role: .windowScene) : nil,
+        delegate: delegate ? AppResponder(name: "appDelegate", role: .appDelegate) : nil)
 }
 
 extension HitTestResult {
@@ -29,7 +34,9 @@ extension InteractionTrace {
     func gestureState(_ name: String) -> GestureState? { gestures.first { $0.recognizer.name == name }?.state }
     var actionLog: [String] { actions.map { "\($0.name)->\($0.handledBy?.name ?? "dropped")" } }
     /// Every reason any recognizer changed state for, in order.
-    var gestureReasons: [GestureReason] { steps.compactMap { if case .gesture(let g) = $0 { return g.reason } else { return nil } } }
+    var gestureReasons: [GestureReason] {
+        steps.compactMap { if case .gesture(let g) = $0 { return g.reason } else { return nil } }
+    }
     var controlLog: [String] { controlEvents.map { "\($0.control.name).\($0.event.rawValue)" } }
 }
 

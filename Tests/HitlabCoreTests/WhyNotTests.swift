@@ -4,7 +4,9 @@ import XCTest
 
 /// `Scene.why`: each kind of blocker, with a scene built for it, named with its view and rule.
 final class WhyNotTests: XCTestCase {
-    private func kinds(_ a: WhyAnswer) -> [String] { a.blockers.filter(\.blocks).map { "\($0.kind.rawValue):\($0.view?.name ?? "-")" } }
+    private func kinds(_ a: WhyAnswer) -> [String] {
+        a.blockers.filter(\.blocks).map { "\($0.kind.rawValue):\($0.view?.name ?? "-")" }
+    }
 
     func testAViewThatIsHitIsReachedWithNoReasons() {
         let s = scene([view("button", 10, 10, 100, 40, kind: .button)])
@@ -17,17 +19,26 @@ final class WhyNotTests: XCTestCase {
     }
 
     func testH1ReasonsOnTheViewAndOnAncestorsAreAllNamedOutermostFirst() {
-        let s = scene([view("card", 0, 0, 200, 200, { $0.isHidden = true }, subviews: [
-            view("row", 0, 0, 200, 50, { $0.alpha = 0 }, subviews: [
-                view("photo", 0, 0, 200, 50, kind: .image, subviews: [view("button", 10, 10, 50, 30, kind: .button, { $0.isEnabled = false })]),
-            ]),
-        ])])
+        let s = scene([
+            view(
+                "card", 0, 0, 200, 200, { $0.isHidden = true },
+                subviews: [
+                    view(
+                        "row", 0, 0, 200, 50, { $0.alpha = 0 },
+                        subviews: [
+                            view(
+                                "photo", 0, 0, 200, 50, kind: .image,
+                                subviews: [view("button", 10, 10, 50, 30, kind: .button, { $0.isEnabled = false })])
+                        ])
+                ])
+        ])
         let a = s.why(s.view(named: "button")!, at: Point(20, 20))
         XCTAssertFalse(a.reached)
         XCTAssertEqual(kinds(a), ["hidden:card", "transparent:row", "interactionOff:photo", "disabled:button"])
         XCTAssertEqual(a.blockers.map(\.rule), [.h1, .h1, .h1, .h1])
         XCTAssertEqual(a.blockers[2].pattern, .controlInLabelOrImage, "a control inside a UIImageView")
-        XCTAssertTrue(a.blockers[2].fix(target: s.view(named: "button")!, in: .en)!.contains("whose class starts it off"))
+        XCTAssertTrue(
+            a.blockers[2].fix(target: s.view(named: "button")!, in: .en)!.contains("whose class starts it off"))
     }
 
     func testAZeroSizeContainerIsNamedWithItsPattern() {
@@ -60,7 +71,7 @@ final class WhyNotTests: XCTestCase {
         let s = scene([
             view("list", 0, 0, 300, 300, subviews: [view("button", 10, 10, 100, 40, kind: .button)]),
             view("overlay", 0, 0, 300, 300, subviews: [view("glass", 0, 0, 300, 300)]),
-            view("banner", 0, 0, 300, 30),
+            view("banner", 0, 0, 300, 30)
         ])
         let a = s.why(s.view(named: "button")!, at: Point(20, 20))
         XCTAssertEqual(kinds(a), ["covered:banner", "covered:glass"], "front first, as UIKit asks them")
@@ -72,9 +83,10 @@ final class WhyNotTests: XCTestCase {
 
     func testAClearFullScreenViewInFrontIsATransparentOverlayWhenTheSceneHasColours() {
         let s = scene([
-            view("list", 0, 0, 400, 400, { $0.appearance.background = Colour(r: 255, g: 255, b: 255, a: 255) },
-                 subviews: [view("button", 10, 10, 100, 40, kind: .button)]),
-            view("overlay", 0, 0, 400, 400),
+            view(
+                "list", 0, 0, 400, 400, { $0.appearance.background = Colour(r: 255, g: 255, b: 255, a: 255) },
+                subviews: [view("button", 10, 10, 100, 40, kind: .button)]),
+            view("overlay", 0, 0, 400, 400)
         ])
         let a = s.why(s.view(named: "button")!)
         XCTAssertEqual(kinds(a), ["covered:overlay"])
@@ -85,10 +97,14 @@ final class WhyNotTests: XCTestCase {
     }
 
     func testACellsContentViewInFrontOfAViewAddedToTheCell() {
-        let s = scene([view("cell", 0, 0, 300, 44, subviews: [
-            view("button", 200, 4, 80, 36, kind: .button),
-            view("content", 0, 0, 300, 44),
-        ])])
+        let s = scene([
+            view(
+                "cell", 0, 0, 300, 44,
+                subviews: [
+                    view("button", 200, 4, 80, 36, kind: .button),
+                    view("content", 0, 0, 300, 44)
+                ])
+        ])
         s.view(named: "cell")!.className = "UITableViewCell"
         s.view(named: "content")!.className = "UITableViewCellContentView"
         let a = s.why(s.view(named: "button")!)
@@ -98,28 +114,44 @@ final class WhyNotTests: XCTestCase {
     }
 
     func testAStackViewTakesTheTouchInItsGap() {
-        let s = scene([view("toolbar", 0, 0, 300, 44, subviews: [
-            view("stack", 0, 0, 300, 44, kind: .stackView, subviews: [view("a", 0, 0, 100, 44, kind: .button), view("b", 200, 0, 100, 44, kind: .button)]),
-        ])])
+        let s = scene([
+            view(
+                "toolbar", 0, 0, 300, 44,
+                subviews: [
+                    view(
+                        "stack", 0, 0, 300, 44, kind: .stackView,
+                        subviews: [view("a", 0, 0, 100, 44, kind: .button), view("b", 200, 0, 100, 44, kind: .button)])
+                ])
+        ])
         s.view(named: "toolbar")!.addGesture(GestureRecognizer(name: "toolbarTap", kind: .tap))
         // The toolbar's own tap still sees a touch in the gap (G1): reached along the way.
         XCTAssertTrue(s.why(s.view(named: "toolbar")!, at: Point(150, 20)).reached)
-        let map = scene([view("map", 0, 0, 300, 300, { $0.touches = .handle }),
-                         view("stack", 0, 0, 300, 44, kind: .stackView, subviews: [view("a", 0, 0, 100, 44, kind: .button)])])
+        let map = scene([
+            view("map", 0, 0, 300, 300, { $0.touches = .handle }),
+            view("stack", 0, 0, 300, 44, kind: .stackView, subviews: [view("a", 0, 0, 100, 44, kind: .button)])
+        ])
         let a = map.why(map.view(named: "map")!, at: Point(150, 20))
         XCTAssertEqual(kinds(a), ["covered:stack"])
         XCTAssertEqual(a.blockers.first?.pattern, .stackViewGap)
     }
 
     func testPassThroughOnTheViewItself() {
-        let s = scene([view("glass", 0, 0, 300, 300, { $0.passThrough = true; $0.touches = .handle })])
+        let s = scene([
+            view(
+                "glass", 0, 0, 300, 300,
+                {
+                    $0.passThrough = true; $0.touches = .handle
+                })
+        ])
         let a = s.why(s.view(named: "glass")!)
         XCTAssertEqual(kinds(a), ["passThrough:glass"])
         XCTAssertEqual(a.blockers.first?.rule, .c5)
     }
 
     func testADescendantThatForwardsStillReachesTheViewOneThatHandlesDoesNot() {
-        let s = scene([view("card", 0, 0, 200, 200, { $0.touches = .handle }, subviews: [view("inner", 0, 0, 100, 100)])])
+        let s = scene([
+            view("card", 0, 0, 200, 200, { $0.touches = .handle }, subviews: [view("inner", 0, 0, 100, 100)])
+        ])
         let card = s.view(named: "card")!
         let passes = s.why(card, at: Point(10, 10))
         XCTAssertTrue(passes.reached, "T2: inner does not handle touches, they go up to card")
@@ -145,7 +177,9 @@ final class WhyNotTests: XCTestCase {
     }
 
     func testARecognizerThatDelaysBeganIsANoteNotABlocker() {
-        let s = scene([view("card", 0, 0, 200, 200, subviews: [view("inner", 10, 10, 80, 40, { $0.touches = .handle })])])
+        let s = scene([
+            view("card", 0, 0, 200, 200, subviews: [view("inner", 10, 10, 80, 40, { $0.touches = .handle })])
+        ])
         let pan = GestureRecognizer(name: "cardPan", kind: .pan)
         pan.delaysTouchesBegan = true
         s.view(named: "card")!.addGesture(pan)

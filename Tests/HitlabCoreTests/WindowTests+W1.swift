@@ -35,7 +35,14 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(trace.hitTest?.hit?.name, "keys")
         XCTAssertEqual(trace.chain.map(\.name), ["keys", "keyboardWindow", "windowScene", "application", "appDelegate"])
         // The toast window (interaction off, H1) was asked first and passed it on.
-        XCTAssertTrue(trace.steps.contains { if case .windowPassed(let w, let next) = $0 { return w.name == "toastWindow" && next.name == "keyboardWindow" } else { return false } })
+        XCTAssertTrue(
+            trace.steps.contains {
+                if case .windowPassed(let w, let next) = $0 {
+                    return w.name == "toastWindow" && next.name == "keyboardWindow"
+                } else {
+                    return false
+                }
+            })
         XCTAssertFalse(trace.hitTest!.visits.contains { $0.view.name == "window" }, "the app's window is never asked")
     }
 
@@ -48,7 +55,10 @@ final class WindowTests: XCTestCase {
         }
         XCTAssertEqual(passed, ["toastWindow>keyboardWindow", "keyboardWindow>window"])
         let narration = Narrator(scene: keyboardScene()).lines(for: trace).map(\.text)
-        XCTAssertTrue(narration.contains { $0.contains("keyboardWindow returned nil") && $0.contains("asks the window behind it, window") })
+        XCTAssertTrue(
+            narration.contains {
+                $0.contains("keyboardWindow returned nil") && $0.contains("asks the window behind it, window")
+            })
     }
 
     func testW1APlainWindowInFrontTakesEveryTouchItsBoundsHold() {

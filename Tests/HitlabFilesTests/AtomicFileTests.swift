@@ -20,7 +20,8 @@ final class AtomicFileTests: XCTestCase {
         try AtomicFile.write(Array("first".utf8), to: path)
         try AtomicFile.write(Array("second".utf8), to: path)
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "second")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["out.png"], "no temporary file is left")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder), ["out.png"], "no temporary file is left")
     }
 
     /// A writer killed between naming its temporary file and renaming it leaves the named
@@ -34,8 +35,9 @@ final class AtomicFileTests: XCTestCase {
             try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
         }
         try AtomicFile.write(Array("new".utf8), to: path)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).sorted(),
-                       [live, ".out.png.hitlab-oldstyle12", ".other.png.hitlab-\(dead)-x", "out.png"].sorted())
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted(),
+            [live, ".out.png.hitlab-oldstyle12", ".other.png.hitlab-\(dead)-x", "out.png"].sorted())
     }
 
     func testCreatesMissingFolders() throws {
@@ -72,7 +74,9 @@ final class AtomicFileTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: project + "/Tests", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: project + "/Tests/Snapshots", withDestinationPath: outside)
-        XCTAssertThrowsError(try AtomicFile.write(Array("x".utf8), to: project + "/Tests/Snapshots/a.png", inside: project)) { error in
+        XCTAssertThrowsError(
+            try AtomicFile.write(Array("x".utf8), to: project + "/Tests/Snapshots/a.png", inside: project)
+        ) { error in
             XCTAssertTrue("\(error)".contains("outside"), "\(error)")
         }
         XCTAssertThrowsError(try AtomicFile.write(Array("x".utf8), to: project + "/../escape.png", inside: project))
@@ -96,7 +100,8 @@ final class AtomicFileTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
         FileManager.default.createFile(atPath: outside + "/golden.diff.png", contents: Data("keep".utf8))
-        try FileManager.default.createSymbolicLink(atPath: project + "/a.diff.png", withDestinationPath: outside + "/golden.diff.png")
+        try FileManager.default.createSymbolicLink(
+            atPath: project + "/a.diff.png", withDestinationPath: outside + "/golden.diff.png")
         try FileManager.default.createDirectory(atPath: project + "/b.diff.png", withIntermediateDirectories: true)
         FileManager.default.createFile(atPath: project + "/c.diff.png", contents: Data("old".utf8))
         AtomicFile.removeOutput(project + "/a.diff.png", inside: project)

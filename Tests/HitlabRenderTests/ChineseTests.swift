@@ -11,7 +11,8 @@ import XCTest
 final class ChineseTests: XCTestCase {
     private func bundled() throws -> [(String, Scene)] {
         let folder = RenderTests.scenes.path
-        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }.sorted().map {
+        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }.sorted().map
+        {
             ($0, try SceneLoader.load(path: folder + "/" + $0).scene)
         }
     }
@@ -24,9 +25,12 @@ final class ChineseTests: XCTestCase {
         for (name, scene) in try bundled() {
             for interaction in scene.checks.compactMap(\.interaction) {
                 let trace = scene.run(interaction)
-                out.append(("\(name) \(interaction.summary)", Narrator(scene: scene, language: .en).lines(for: trace),
-                            Narrator(scene: scene, language: .zhHans).lines(for: trace),
-                            summary(trace, language: .en), summary(trace, language: .zhHans)))
+                out.append(
+                    (
+                        "\(name) \(interaction.summary)", Narrator(scene: scene, language: .en).lines(for: trace),
+                        Narrator(scene: scene, language: .zhHans).lines(for: trace),
+                        summary(trace, language: .en), summary(trace, language: .zhHans)
+                    ))
             }
         }
         return out
@@ -63,9 +67,13 @@ final class ChineseTests: XCTestCase {
         }
         for (_, scene) in try bundled() { strings += [scene.title(in: .zhHant), scene.summary(in: .zhHant) ?? ""] }
         let words = Words(.zhHans)
-        strings += Verdict.allCases.map { words.verdict($0) } + [words.verdict(.outside, of: View(name: "v", frame: Rect(x: 0, y: 0, width: 0, height: 0))), words.asking, words.chainHeading, words.step(3, of: 9), words.earlierSteps(2),
-                                                          words.noRoom, words.views, words.andMore(3), words.notListed(5), words.handlesTouches,
-                                                          words.touchesCancelled, words.dropped, words.keysTitle, words.galleryTitle]
+        strings +=
+            Verdict.allCases.map { words.verdict($0) } + [
+                words.verdict(.outside, of: View(name: "v", frame: Rect(x: 0, y: 0, width: 0, height: 0))),
+                words.asking, words.chainHeading, words.step(3, of: 9), words.earlierSteps(2),
+                words.noRoom, words.views, words.andMore(3), words.notListed(5), words.handlesTouches,
+                words.touchesCancelled, words.dropped, words.keysTitle, words.galleryTitle
+            ]
         var missing: [String: [Character]] = [:]
         for s in strings {
             let m = text.missingGlyphs(s) + text.missingGlyphs(s, weight: .bold)
@@ -88,7 +96,8 @@ final class ChineseTests: XCTestCase {
     }
 
     func testAViewsTextIsDrawnInThePicturesLanguage() throws {
-        let yaml = "size: [200, 100]\nwindow:\n  subviews:\n    - {name: buy, frame: [20, 20, 160, 60], background: white, text: {en: Buy, zh-Hans: 购买}}\n"
+        let yaml =
+            "size: [200, 100]\nwindow:\n  subviews:\n    - {name: buy, frame: [20, 20, 160, 60], background: white, text: {en: Buy, zh-Hans: 购买}}\n"
         let scene = try SceneLoader.load(text: yaml, path: "t.yaml").scene
         let buy = try XCTUnwrap(scene.view(named: "buy")).appearance
         XCTAssertEqual([buy.localized(.en).text, buy.localized(.zhHans).text], ["Buy", "购买"])
@@ -97,7 +106,9 @@ final class ChineseTests: XCTestCase {
         zh.language = .zhHans
         let en = try renderer.render(scene, story: nil, options: RenderOptions())
         let chinese = try renderer.render(scene, story: nil, options: zh)
-        let differs = (0..<en.height).contains { y in (0..<en.width).contains { x in en.pixel(x: x, y: y) != chinese.pixel(x: x, y: y) } }
+        let differs = (0..<en.height).contains { y in
+            (0..<en.width).contains { x in en.pixel(x: x, y: y) != chinese.pixel(x: x, y: y) }
+        }
         XCTAssertTrue(differs, "the caption changes with the language")
     }
 
@@ -111,16 +122,21 @@ final class ChineseTests: XCTestCase {
                 for word in ["响应者", "第一", "查找", "询问"] {
                     for cut in 1..<word.count {
                         let head = String(word.prefix(cut)), tail = String(word.dropFirst(cut))
-                        XCTAssertFalse(a.hasSuffix(head) && b.hasPrefix(tail), "\(word) split as \(head) / \(tail) at \(width) px: \(lines)")
+                        XCTAssertFalse(
+                            a.hasSuffix(head) && b.hasPrefix(tail),
+                            "\(word) split as \(head) / \(tail) at \(width) px: \(lines)")
                     }
                 }
             }
         }
         let step = text.lines("第 30 步，共 30 步", pixelSize: 20, wrapWidth: 120)
-        XCTAssertTrue(step.allSatisfy { !$0.hasSuffix("共") && !$0.hasPrefix("步") }, "a number stays with its Chinese: \(step)")
+        XCTAssertTrue(
+            step.allSatisfy { !$0.hasSuffix("共") && !$0.hasPrefix("步") }, "a number stays with its Chinese: \(step)")
         for width in stride(from: 80, through: 300, by: 11) {
             let lines = text.lines("超出 bounds 70 pt 以上：不发送 action。", pixelSize: 20, wrapWidth: width)
-            XCTAssertFalse(lines.contains { $0.hasSuffix("70") || $0.hasPrefix("pt") }, "a number keeps its unit at \(width) px: \(lines)")
+            XCTAssertFalse(
+                lines.contains { $0.hasSuffix("70") || $0.hasPrefix("pt") },
+                "a number keeps its unit at \(width) px: \(lines)")
         }
     }
 
@@ -136,7 +152,9 @@ final class ChineseTests: XCTestCase {
             let texts = try XCTUnwrap(plan.panel).texts
             XCTAssertEqual(texts.first, scene.title(in: .zhHans), "\(name): the title in Chinese")
             XCTAssertTrue(hasHan(texts.first ?? ""), "\(name) has a Chinese title")
-            XCTAssertTrue(texts.contains { $0.hasPrefix("\(story.stepCount). ") && hasHan($0) }, "\(name): the last sentence in Chinese")
+            XCTAssertTrue(
+                texts.contains { $0.hasPrefix("\(story.stepCount). ") && hasHan($0) },
+                "\(name): the last sentence in Chinese")
         }
     }
 }

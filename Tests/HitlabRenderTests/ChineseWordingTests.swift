@@ -18,7 +18,10 @@ final class ChineseWordingTests: XCTestCase {
         (#"\p{Han}[A-Za-z0-9]|[A-Za-z0-9]\p{Han}"#, "Han and Latin or digits without a space between"),
         (#"(?i)\b(tap|double ?tap|pan|long ?press|swipe|pinch|rotation)\s*手势"#, "a gesture kind left in English"),
         (#"上的 ?(tap|pan|swipe|pinch|rotation|long press)\b"#, "a gesture kind left in English"),
-        (#"在 \(-?[\d.]+, -?[\d.]+\)："#, "'view 在 (x, y)' reads as the view's position, not the touch point in its coordinates"),
+        (
+            #"在 \(-?[\d.]+, -?[\d.]+\)："#,
+            "'view 在 (x, y)' reads as the view's position, not the touch point in its coordinates"
+        ),
         (#"找到了它"#, "unclear pronouns: say what hitTest returned"),
         (#"从最前面的开始询问"#, "say 逆序遍历子视图"),
         (#"跟踪并留下"#, "a control tracks its touch (跟踪这次触摸)"),
@@ -29,12 +32,13 @@ final class ChineseWordingTests: XCTestCase {
         (#"种子"#, "a project word students should not see"),
         (#"\d(\.\d+)?x\b"#, "a speed or zoom is written 倍"),
         (#"被禁用的视图"#, "only controls are disabled (控件)"),
-        (#"withEvent: 为 (false|true)"#, "a method returns NO/YES (返回 NO)"),
+        (#"withEvent: 为 (false|true)"#, "a method returns NO/YES (返回 NO)")
     ]
 
     private func bundled() throws -> [(String, Scene)] {
         let folder = RenderTests.scenes.path
-        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }.sorted().map {
+        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }.sorted().map
+        {
             ($0, try SceneLoader.load(path: folder + "/" + $0).scene)
         }
     }
@@ -45,7 +49,9 @@ final class ChineseWordingTests: XCTestCase {
     private func texts(_ language: Language) throws -> [(String, String)] {
         var out: [(String, String)] = []
         for (name, scene) in try bundled() {
-            out += [(name + " title", scene.title(in: language)), (name + " summary", scene.summary(in: language) ?? "")]
+            out += [
+                (name + " title", scene.title(in: language)), (name + " summary", scene.summary(in: language) ?? "")
+            ]
             out += scene.checks.compactMap { $0.note(in: language) }.map { (name + " note", $0) }
             for interaction in scene.checks.compactMap(\.interaction) {
                 let trace = scene.run(interaction)
@@ -64,7 +70,9 @@ final class ChineseWordingTests: XCTestCase {
     private func regex(_ pattern: String) throws -> NSRegularExpression { try NSRegularExpression(pattern: pattern) }
 
     private func matches(_ re: NSRegularExpression, _ s: String) -> String? {
-        re.firstMatch(in: s, range: NSRange(s.startIndex..., in: s)).flatMap { Range($0.range, in: s) }.map { String(s[$0]) }
+        re.firstMatch(in: s, range: NSRange(s.startIndex..., in: s)).flatMap { Range($0.range, in: s) }.map {
+            String(s[$0])
+        }
     }
 
     func testNoBundledStoryUsesAPhraseATeacherMarked() throws {
@@ -74,16 +82,21 @@ final class ChineseWordingTests: XCTestCase {
             for (pattern, why) in Self.forbidden {
                 let re = try regex(language == .zhHant ? TraditionalChinese.convert(pattern) : pattern)
                 let found = all.compactMap { where_, text in matches(re, text).map { "\(where_): “\($0)” in \(text)" } }
-                XCTAssertEqual(found.count, 0, "\(language.rawValue): \(why) (\(pattern)), \(found.count) times:\n" + found.prefix(5).joined(separator: "\n"))
+                XCTAssertEqual(
+                    found.count, 0,
+                    "\(language.rawValue): \(why) (\(pattern)), \(found.count) times:\n"
+                        + found.prefix(5).joined(separator: "\n"))
             }
         }
     }
 
     func testTheForbiddenPatternsCatchWhatTheReaderQuoted() throws {
-        let quoted = ["window 在 (510, 280)：点在它的 bounds 内", "C 返回 E：它的一个子视图找到了它。", "否则从前往后询问子视图",
-                      "控件自己跟踪并留下它的触摸", "roundButton 的动作 buttonTapped 的 target 是 nil", "问过", "把它往下传",
-                      "什么也不会发生", "15 点", "第一响应者 searchField开始", "E （A3）", "0.5x", "card 上的 tap 手势识别器",
-                      "种子文章", "被禁用的视图", "pointInside:withEvent: 为 false"]
+        let quoted = [
+            "window 在 (510, 280)：点在它的 bounds 内", "C 返回 E：它的一个子视图找到了它。", "否则从前往后询问子视图",
+            "控件自己跟踪并留下它的触摸", "roundButton 的动作 buttonTapped 的 target 是 nil", "问过", "把它往下传",
+            "什么也不会发生", "15 点", "第一响应者 searchField开始", "E （A3）", "0.5x", "card 上的 tap 手势识别器",
+            "种子文章", "被禁用的视图", "pointInside:withEvent: 为 false"
+        ]
         let patterns = try Self.forbidden.map { try regex($0.pattern) }
         for phrase in quoted {
             XCTAssertTrue(patterns.contains { matches($0, phrase) != nil }, "no pattern catches “\(phrase)”")
@@ -99,7 +112,9 @@ final class ChineseWordingTests: XCTestCase {
         var left: [String] = []
         for ((what, simplified), (_, traditional)) in zip(hans, hant) {
             let simplifiedOnly = traditional.filter { TraditionalChinese.convert(String($0)) != String($0) }
-            if !simplifiedOnly.isEmpty { left.append("\(what): \(simplifiedOnly) in \(traditional) (from \(simplified))") }
+            if !simplifiedOnly.isEmpty {
+                left.append("\(what): \(simplifiedOnly) in \(traditional) (from \(simplified))")
+            }
         }
         XCTAssertEqual(left.count, 0, "Simplified left in Traditional text:\n" + left.prefix(5).joined(separator: "\n"))
     }

@@ -19,7 +19,8 @@ final class DumpCorpusTests: XCTestCase {
     }
 
     func testEveryDumpImportsLoadsTakesAClickAndDraws() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0.hasSuffix(".txt") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0.hasSuffix(".txt") }
+            .sorted()
         XCTAssertGreaterThanOrEqual(files.count, 8, "at least eight real dumps")
         let renderer = try Renderer()
         var total = 0
@@ -31,7 +32,9 @@ final class DumpCorpusTests: XCTestCase {
             XCTAssertNotNil(story.trace.hit, "\(file): a click in the middle hits something")
             let image = try renderer.render(scene, story: story, options: RenderOptions())
             XCTAssertGreaterThan(image.width, Int(scene.size.width), file)
-            print("dump \(file): \(result.views) views, \(result.layers) layers, depth \(result.maximumDepth), hit \(story.trace.hit?.name ?? "-")")
+            print(
+                "dump \(file): \(result.views) views, \(result.layers) layers, depth \(result.maximumDepth), hit \(story.trace.hit?.name ?? "-")"
+            )
         }
         print("dumps: \(files.count) files, \(total) views")
     }
@@ -72,7 +75,9 @@ final class DumpCorpusTests: XCTestCase {
         let cell = try XCTUnwrap(s.view(named: "ListCollectionViewCell-5000"))
         XCTAssertEqual(cell.frame, Rect(x: 16, y: 38.667, width: 268, height: 44))
         XCTAssertTrue(cell.clipsToBounds)
-        XCTAssertEqual(s.view(named: "_UICollectionViewListLayoutSectionBackgroundColorDecorationView-4bc0")?.isUserInteractionEnabled, false)
+        XCTAssertEqual(
+            s.view(named: "_UICollectionViewListLayoutSectionBackgroundColorDecorationView-4bc0")?
+                .isUserInteractionEnabled, false)
 
         // 05: a SwiftUI hosting view, iOS 26, with two (layer) lines; the window's origin dropped.
         (s, r) = try imported("05-swiftui-hosting-ios26-sentry-cocoa.txt")
@@ -87,14 +92,17 @@ final class DumpCorpusTests: XCTestCase {
         XCTAssertEqual(rotated.frame.minX, 0, accuracy: 0.01)
         XCTAssertEqual(rotated.transform.rotationDegrees, 22.5, accuracy: 0.001)
         XCTAssertEqual(s.view(named: "UILabel-6500")?.isUserInteractionEnabled, false)
-        XCTAssertEqual(s.run(.click(Point(95, 50))).hit?.name, "UIView-4440", "the rotated square's corner sticks out past x = 90")
+        XCTAssertEqual(
+            s.run(.click(Point(95, 50))).hit?.name, "UIView-4440", "the rotated square's corner sticks out past x = 90")
 
         // 08: an extended dump (iOS 5 mail compose) naming view controllers before their views;
         // its first line starts with LLDB's `(id) $2 = ...`, and a text spans three lines.
         (s, r) = try imported("08-mail-compose-ios5-pimped-oleb.txt")
         XCTAssertEqual([r.views, r.layers], [44, 1])
         let chain = s.run(.click(Point(160, 300))).chain.map(\.name)
-        XCTAssertTrue(chain.contains("MFMailComposeController-0220"), "the controller the dump names is in the chain (R1): \(chain)")
+        XCTAssertTrue(
+            chain.contains("MFMailComposeController-0220"),
+            "the controller the dump names is in the chain (R1): \(chain)")
         // A text's own line breaks cannot be told from a console's wrapping: they are joined.
         XCTAssertEqual(s.view(named: "MFComposeBodyField-f200")?.appearance.text, "Sent from my iPhone")
 
@@ -108,12 +116,17 @@ final class DumpCorpusTests: XCTestCase {
     /// The scene built straight from a dump (what `open`, `trace` and `render` use, fast) is the
     /// scene `hitlab import` writes as YAML and the loader reads, view for view.
     func testTheSceneBuiltDirectlyIsTheOneTheYAMLDescribes() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0.hasSuffix(".txt") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0.hasSuffix(".txt") }
+            .sorted()
         func describe(_ v: View) -> String {
-            var parts = [v.name, v.kind.rawValue, "\(v.frame)", "\(v.boundsOrigin)", "\(v.transform)", "\(v.isHidden)", "\(v.alpha)",
-                         "\(v.isUserInteractionEnabled)", "\(v.clipsToBounds)", v.appearance.text ?? "-", v.controller?.name ?? "-",
-                         v.gestures.map { "\($0.name) \($0.kind) \($0.cancelsTouchesInView)" }.joined(separator: ","),
-                         v.layers.map { "\($0.name) \($0.frame)" }.joined(separator: ",")]
+            var parts = [
+                v.name, v.kind.rawValue, "\(v.frame)", "\(v.boundsOrigin)", "\(v.transform)", "\(v.isHidden)",
+                "\(v.alpha)",
+                "\(v.isUserInteractionEnabled)", "\(v.clipsToBounds)", v.appearance.text ?? "-",
+                v.controller?.name ?? "-",
+                v.gestures.map { "\($0.name) \($0.kind) \($0.cancelsTouchesInView)" }.joined(separator: ","),
+                v.layers.map { "\($0.name) \($0.frame)" }.joined(separator: ",")
+            ]
             parts += v.subviews.map(describe)
             return parts.joined(separator: "|")
         }

@@ -1,6 +1,7 @@
 import CCairo
-@testable import HitlabRender
 import XCTest
+
+@testable import HitlabRender
 
 /// The screenshot tolerance at its edges: a channel may move by 8 of 255, and up to 16
 /// pixels may change; one more of either fails.
@@ -45,7 +46,8 @@ final class ImageDiffTests: XCTestCase {
     }
 
     func testADifferentSizeFailsWhateverThePixels() {
-        let d = ImageDiff(expected: image(), actual: CairoImage(width: 40, height: 11), tolerance: ScreenshotTolerance())
+        let d = ImageDiff(
+            expected: image(), actual: CairoImage(width: 40, height: 11), tolerance: ScreenshotTolerance())
         XCTAssertFalse(d.passes(ScreenshotTolerance()))
         XCTAssertEqual(d.summary, "size differs: expected 40x10, got 40x11")
     }

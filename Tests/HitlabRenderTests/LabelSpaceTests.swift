@@ -1,6 +1,7 @@
 import HitlabCore
-@testable import HitlabRender
 import XCTest
+
+@testable import HitlabRender
 
 /// The label placer's promises, one by one: no overlap, no outline crossed, the touch kept
 /// clear, a leader when a label had to move, a refusal (a footnote) when there is no room.
@@ -42,6 +43,8 @@ final class LabelSpaceTests: XCTestCase {
 
     func testNoRoomMeansNoPlace() {
         var space = LabelSpace(bounds: Rect(x: 0, y: 0, width: 50, height: 30), scale: 1, lineWidth: 2)
-        XCTAssertNil(space.place(request(Rect(x: 0, y: 0, width: 50, height: 30), width: 80)), "wider than the canvas: a footnote")
+        XCTAssertNil(
+            space.place(request(Rect(x: 0, y: 0, width: 50, height: 30), width: 80)),
+            "wider than the canvas: a footnote")
     }
 }

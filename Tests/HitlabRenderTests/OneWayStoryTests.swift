@@ -24,7 +24,8 @@ final class OneWayStoryTests: XCTestCase {
         reworded.rewording = { step in if case .chain = step { return "Now the chain." } else { return nil } }
         let told = Story(trace: trace, interaction: interaction, narrator: Narrator(scene: scene))
         let retold = Story(trace: trace, interaction: interaction, narrator: reworded)
-        let chainStep = try XCTUnwrap(trace.steps.firstIndex { if case .chain = $0 { return true } else { return false } }) + 1
+        let chainStep =
+            try XCTUnwrap(trace.steps.firstIndex { if case .chain = $0 { return true } else { return false } }) + 1
         XCTAssertNotEqual(told.lines[chainStep - 1].text, retold.lines[chainStep - 1].text)
         XCTAssertEqual(told.lines.count, retold.lines.count)
 
@@ -41,15 +42,23 @@ final class OneWayStoryTests: XCTestCase {
                 try? PNGFile.write(after, to: "/tmp/one-way-retold-\(step).png")
                 XCTFail("the picture at step \(step) changed with the wording (see /tmp/one-way-*-\(step).png)")
             }
-            let onCanvas = { (plan: FramePlan) in plan.marks.filter { ![.panel, .panelText, .legend, .footnote].contains($0.kind) } }
+            let onCanvas = { (plan: FramePlan) in
+                plan.marks.filter { ![.panel, .panelText, .legend, .footnote].contains($0.kind) }
+            }
             XCTAssertFalse(onCanvas(a).isEmpty)
             XCTAssertEqual(onCanvas(a), onCanvas(b), "--layout-json's marks at step \(step)")
-            XCTAssertEqual(a.marks.filter { $0.kind == .footnote }.map(\.text), b.marks.filter { $0.kind == .footnote }.map(\.text))
+            XCTAssertEqual(
+                a.marks.filter { $0.kind == .footnote }.map(\.text), b.marks.filter { $0.kind == .footnote }.map(\.text)
+            )
             // The panel's tree and legend, which highlight what the step is about.
             let sentences = Set(told.lines.map(\.text) + retold.lines.map(\.text))
             // (How many earlier sentences fit above the current one depends on their length.)
             let earlier = Words(.en).earlierSteps(0).prefix(2)
-            let rows = { (plan: FramePlan) in (plan.panel?.texts ?? []).filter { row in !sentences.contains { row.contains($0) } && !row.hasPrefix(earlier) } }
+            let rows = { (plan: FramePlan) in
+                (plan.panel?.texts ?? []).filter { row in
+                    !sentences.contains { row.contains($0) } && !row.hasPrefix(earlier)
+                }
+            }
             XCTAssertEqual(rows(a), rows(b), "the panel's other rows at step \(step)")
             XCTAssertEqual(a.panel?.viewRows.map(\.view.name), b.panel?.viewRows.map(\.view.name))
         }

@@ -1,6 +1,7 @@
+import XCTest
+
 @testable import HitlabFiles
 @testable import HitlabRender
-import XCTest
 
 /// PNG files Hitlab writes (rows compressed by igzip a few at a time) read back as the same
 /// pixels through libpng, whatever the image's height.
@@ -27,7 +28,8 @@ final class PNGFileTests: XCTestCase {
 
     private func pixels(_ image: CairoImage) -> [UInt8] {
         image.withPixels { p, stride in
-            (0..<image.height).flatMap { y in Array(UnsafeBufferPointer(start: p + y * stride, count: image.width * 4)) }
+            (0..<image.height).flatMap { y in Array(UnsafeBufferPointer(start: p + y * stride, count: image.width * 4))
+            }
         }
     }
 
@@ -37,7 +39,9 @@ final class PNGFileTests: XCTestCase {
             for opaque in [true, false] {
                 let original = image(width: width, height: height, opaque: opaque)
                 let bytes = try XCTUnwrap(PNGFile.encode(original))
-                if case .failure(let problem) = PNGHeader.size(of: bytes) { XCTFail("\(width)x\(height): \(problem.reason)") }
+                if case .failure(let problem) = PNGHeader.size(of: bytes) {
+                    XCTFail("\(width)x\(height): \(problem.reason)")
+                }
                 let decoded = try XCTUnwrap(PNGFile.decode(bytes), "\(width)x\(height) opaque: \(opaque)")
                 XCTAssertEqual(decoded.width, width)
                 XCTAssertEqual(decoded.height, height)

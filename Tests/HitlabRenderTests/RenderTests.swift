@@ -37,7 +37,8 @@ final class RenderTests: XCTestCase {
         _ = try renderer.render(s, story: nil, options: RenderOptions())
         let first = renderer.store.redraws
         XCTAssertGreaterThan(first, 0)
-        _ = try renderer.render(s, story: Story(scene: s, interaction: .click(Point(510, 280))), options: RenderOptions())
+        _ = try renderer.render(
+            s, story: Story(scene: s, interaction: .click(Point(510, 280))), options: RenderOptions())
         XCTAssertEqual(renderer.store.redraws, first, "a second frame of the same scene redraws no layer")
         s.view(named: "E")!.appearance.background = Colour(r: 255, g: 0, b: 0)
         _ = try renderer.render(s, story: nil, options: RenderOptions())
@@ -52,7 +53,9 @@ final class RenderTests: XCTestCase {
     /// The pixel at a point of the scene (window coordinates), at scale 1, where `render`
     /// placed the scene (a narrow one is centred on its canvas).
     private func pixel(_ image: CairoImage, _ p: Point, of scene: Scene? = nil) -> (r: Int, g: Int, b: Int) {
-        let origin = scene.flatMap { s in (try? Renderer()).map { $0.layout(s, story: nil, state: nil, options: RenderOptions()).sceneRect } }
+        let origin = scene.flatMap { s in
+            (try? Renderer()).map { $0.layout(s, story: nil, state: nil, options: RenderOptions()).sceneRect }
+        }
         let x = Int(p.x + (origin?.minX ?? FrameLayout.margin)), y = Int(p.y + (origin?.minY ?? FrameLayout.margin))
         // Every picture is opaque, so its premultiplied pixels are its colours.
         let rgba = image.pixel(x: x, y: y)
@@ -117,7 +120,8 @@ final class RenderTests: XCTestCase {
     func testLayers3DDrawsSomethingDifferent() throws {
         let s = try scene("09-views-and-layers.yaml")
         let flat = try bytes(try Renderer().render(s, story: nil, options: RenderOptions()))
-        let exploded = try bytes(try Renderer().render(s, story: nil, options: RenderOptions(PictureSpec(layers3D: true))))
+        let exploded = try bytes(
+            try Renderer().render(s, story: nil, options: RenderOptions(PictureSpec(layers3D: true))))
         XCTAssertNotEqual(flat, exploded)
     }
 }

@@ -1,6 +1,7 @@
 import HitlabCore
-@testable import HitlabRender
 import XCTest
+
+@testable import HitlabRender
 
 /// The frames of a story share what their layout learns of the tree (each view's transform
 /// to the window, clips, hidden ancestors); a change to the scene (through `Scene.edit`, which
@@ -13,7 +14,8 @@ final class RendererCacheTests: XCTestCase {
             var options = RenderOptions(frameSize: (1024, 768))
             options.zoom = zoom
             let plan = renderer.plan(scene, story: nil, state: nil, options: options)
-            return Set(plan.overlay.outlines.filter { $0.colour == Theme.light.colour(for: .hidden) }.map { $0.view.name })
+            return Set(
+                plan.overlay.outlines.filter { $0.colour == Theme.light.colour(for: .hidden) }.map { $0.view.name })
         }
         XCTAssertEqual(ghosts(), [])
         let card = try XCTUnwrap(scene.view(named: "card"))
@@ -31,7 +33,7 @@ final class WindowOutlineTests: XCTestCase {
         let card = View(name: "card", frame: Rect(x: 100, y: 150, width: 100, height: 60))
         let window = View(name: "window", frame: Rect(x: 0, y: 0, width: 400, height: 300))
         window.addSubview(card)
-        window.boundsOrigin = Point(0, 100)   // the window shows y 100...400 of its content
+        window.boundsOrigin = Point(0, 100)  // the window shows y 100...400 of its content
         let scene = Scene(title: "t", size: Size(400, 300), window: window)
         let renderer = try Renderer()
         let layout = renderer.layout(scene, story: nil, state: nil, options: RenderOptions(frameSize: (800, 600)))
@@ -42,7 +44,8 @@ final class WindowOutlineTests: XCTestCase {
         let drawn = (-3...3).contains { dy in image.pixel(x: Int(onScreen.x), y: Int(onScreen.y) + dy)[3] > 0 }
         XCTAssertTrue(drawn, "the outline is where the card is drawn")
         let unscrolled = layout.sceneToPixels.apply(Point(150, 150))
-        XCTAssertFalse((-3...3).contains { dy in image.pixel(x: Int(unscrolled.x), y: Int(unscrolled.y) + dy)[3] > 0 },
-                       "not where it would be without the bounds origin")
+        XCTAssertFalse(
+            (-3...3).contains { dy in image.pixel(x: Int(unscrolled.x), y: Int(unscrolled.y) + dy)[3] > 0 },
+            "not where it would be without the bounds origin")
     }
 }

@@ -10,11 +10,14 @@ import XCTest
 /// covers the touch point, all stay on the canvas, and every member of the responder chain
 /// (views, controllers, the window, the application, the delegate) is labelled (issue 9).
 final class StoryLayoutTests: XCTestCase {
-    static let canvasKinds: Set<MarkKind> = [.verdict, .chainBadge, .chainNode, .hitArea, .action, .gesture, .delivery, .footnote]
+    static let canvasKinds: Set<MarkKind> = [
+        .verdict, .chainBadge, .chainNode, .hitArea, .action, .gesture, .delivery, .footnote
+    ]
 
     private func bundled() throws -> [(String, Scene)] {
         let folder = RenderTests.scenes.path
-        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }.sorted().map {
+        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }.sorted().map
+        {
             ($0, try SceneLoader.load(path: folder + "/" + $0).scene)
         }
     }
@@ -26,8 +29,10 @@ final class StoryLayoutTests: XCTestCase {
         XCTAssertEqual(object["size"] as? [Int], [plan.layout.size.width, plan.layout.size.height])
         return try XCTUnwrap(object["marks"] as? [[String: Any]]).map { m in
             let r = try XCTUnwrap(m["rect"] as? [Double])
-            return Mark(kind: try XCTUnwrap(MarkKind(rawValue: m["kind"] as? String ?? "")), text: m["text"] as? String ?? "",
-                        rect: Rect(x: r[0], y: r[1], width: r[2], height: r[3]), view: m["view"] as? String, textPixels: m["px"] as? Int)
+            return Mark(
+                kind: try XCTUnwrap(MarkKind(rawValue: m["kind"] as? String ?? "")), text: m["text"] as? String ?? "",
+                rect: Rect(x: r[0], y: r[1], width: r[2], height: r[3]), view: m["view"] as? String,
+                textPixels: m["px"] as? Int)
         }
     }
 
@@ -46,7 +51,9 @@ final class StoryLayoutTests: XCTestCase {
             for label in labels where label.overlaps(touch) { out.append("'\(label.text)' covers the touch point") }
         }
         for caption in all where caption.kind == .caption {
-            for label in labels where label.overlaps(caption) { out.append("'\(label.text)' covers \(caption.view ?? "?")'s caption '\(caption.text)'") }
+            for label in labels where label.overlaps(caption) {
+                out.append("'\(label.text)' covers \(caption.view ?? "?")'s caption '\(caption.text)'")
+            }
         }
         // Every canvas label lies on the canvas; only a footnote's text is the panel's.
         let inPanel = { (m: Mark) in m.kind == .footnote && plan.layout.panelRect.encloses(m.rect) }
@@ -106,11 +113,17 @@ final class StoryLayoutTests: XCTestCase {
                 for size in [(1024, 768), (1920, 1080), nil] as [(Int, Int)?] {
                     for step in 0...story.stepCount {
                         let state = story.state(at: step)
-                        let plan = renderer.plan(scene, story: story, state: state, options: RenderOptions(PictureSpec(theme: theme.name, step: step), frameSize: size))
+                        let plan = renderer.plan(
+                            scene, story: story, state: state,
+                            options: RenderOptions(PictureSpec(theme: theme.name, step: step), frameSize: size))
                         frames += 1
                         labels += plan.marks.filter { Self.canvasKinds.contains($0.kind) }.count
-                        footnotes += plan.marks.filter { $0.kind == .footnote && $0.rect.minX >= plan.layout.panelRect.minX }.count
-                        failures += try Self.problems(plan, chain: state.chain).map { "\(name) \(theme.name) \(size.map { "\($0.0)x\($0.1)" } ?? "render") step \(step): \($0)" }
+                        footnotes +=
+                            plan.marks.filter { $0.kind == .footnote && $0.rect.minX >= plan.layout.panelRect.minX }
+                            .count
+                        failures += try Self.problems(plan, chain: state.chain).map {
+                            "\(name) \(theme.name) \(size.map { "\($0.0)x\($0.1)" } ?? "render") step \(step): \($0)"
+                        }
                     }
                 }
             }
@@ -142,16 +155,25 @@ final class StoryLayoutTests: XCTestCase {
                     let what = "\(name) \(language.rawValue) \(w)x\(h)\(rules ? " with rules" : "")"
                     let all = try Self.marks(plan)
                     let picture = Rect(x: 0, y: 0, width: Double(w), height: Double(h))
-                    for mark in all where !picture.encloses(mark.rect) { failures.append("\(what): \(mark.kind) '\(mark.text.prefix(40))' leaves the picture: \(mark.rect)") }
+                    for mark in all where !picture.encloses(mark.rect) {
+                        failures.append(
+                            "\(what): \(mark.kind) '\(mark.text.prefix(40))' leaves the picture: \(mark.rect)")
+                    }
                     let panel = plan.layout.panelRect
                     for mark in all where [.panelText, .legend].contains(mark.kind) && !panel.encloses(mark.rect) {
                         failures.append("\(what): '\(mark.text.prefix(40))' leaves the panel")
                     }
                     failures += try Self.problems(plan, chain: state.chain).map { "\(what): \($0)" }
-                    leftOut += all.filter { $0.text.hasPrefix("(") && $0.kind == .panelText && $0.text.contains("no room") }.count
+                    leftOut +=
+                        all.filter { $0.text.hasPrefix("(") && $0.kind == .panelText && $0.text.contains("no room") }
+                        .count
                     guard (w, h) == (1920, 1080) else { continue }
-                    for mark in all where mark.kind == .panelText && (mark.textPixels ?? 0) < 28 { failures.append("\(what): panel text at \(mark.textPixels ?? 0) px") }
-                    for mark in all where (mark.kind == .legend || Self.canvasKinds.contains(mark.kind)) && (mark.textPixels ?? 0) < 24 {
+                    for mark in all where mark.kind == .panelText && (mark.textPixels ?? 0) < 28 {
+                        failures.append("\(what): panel text at \(mark.textPixels ?? 0) px")
+                    }
+                    for mark in all
+                    where (mark.kind == .legend || Self.canvasKinds.contains(mark.kind)) && (mark.textPixels ?? 0) < 24
+                    {
                         failures.append("\(what): \(mark.kind) at \(mark.textPixels ?? 0) px")
                     }
                 }
@@ -167,9 +189,11 @@ final class StoryLayoutTests: XCTestCase {
         let scene = try HitlabSceneLoad.scene("01-click-e.yaml")
         let story = Story(scene: scene, interaction: .click(Point(510, 280)))
         let renderer = try Renderer()
-        let plan = renderer.plan(scene, story: story, state: story.state(at: nil), options: RenderOptions(frameSize: (1024, 768)))
+        let plan = renderer.plan(
+            scene, story: story, state: story.state(at: nil), options: RenderOptions(frameSize: (1024, 768)))
         XCTAssertEqual(try Self.problems(plan, chain: story.trace.chain), [])
         let stranger = ViewController(name: "nobodyVC")
-        XCTAssertEqual(try Self.problems(plan, chain: story.trace.chain + [stranger]), ["chain member 8 nobodyVC has no label"])
+        XCTAssertEqual(
+            try Self.problems(plan, chain: story.trace.chain + [stranger]), ["chain member 8 nobodyVC has no label"])
     }
 }

@@ -10,18 +10,22 @@ final class ThemeTests: XCTestCase {
         for theme in Theme.all {
             XCTAssertGreaterThanOrEqual(contrastRatio(theme.panelText, theme.panelBackground), 4.5, theme.name.rawValue)
             XCTAssertGreaterThanOrEqual(contrastRatio(theme.panelDim, theme.panelBackground), 4.5, theme.name.rawValue)
-            XCTAssertGreaterThanOrEqual(contrastRatio(theme.panelAccent, theme.panelBackground), 4.5, theme.name.rawValue)
+            XCTAssertGreaterThanOrEqual(
+                contrastRatio(theme.panelAccent, theme.panelBackground), 4.5, theme.name.rawValue)
         }
     }
 
     func testEveryOutlineHasAtLeast3To1AgainstItsHalo() {
         for theme in Theme.all {
             for verdict in Verdict.allCases {
-                XCTAssertGreaterThanOrEqual(contrastRatio(theme.colour(for: verdict), theme.halo), 3, "\(theme.name) \(verdict)")
+                XCTAssertGreaterThanOrEqual(
+                    contrastRatio(theme.colour(for: verdict), theme.halo), 3, "\(theme.name) \(verdict)")
             }
-            XCTAssertGreaterThanOrEqual(contrastRatio(theme.ink, theme.paper), 7, "ink marks read on their paper halo: \(theme.name)")
+            XCTAssertGreaterThanOrEqual(
+                contrastRatio(theme.ink, theme.paper), 7, "ink marks read on their paper halo: \(theme.name)")
             for verdict in Verdict.allCases {
-                XCTAssertNotEqual(theme.colour(for: verdict), theme.ink, "no verdict shares the marks' ink: \(theme.name)")
+                XCTAssertNotEqual(
+                    theme.colour(for: verdict), theme.ink, "no verdict shares the marks' ink: \(theme.name)")
             }
         }
     }
@@ -29,7 +33,8 @@ final class ThemeTests: XCTestCase {
     func testTheProjectorsTextReadsFromTheBackRowAt1920x1080() throws {
         // The window's frame (and `render`/`export`'s projector default) at 1920x1080.
         let scene = try XCTUnwrap(SceneLoader.load(text: "size: [400, 300]\nwindow: {}", path: "t.yaml").scene)
-        let layout = try Renderer().layout(scene, story: nil, state: nil, options: RenderOptions(theme: .projector, frameSize: (1920, 1080)))
+        let layout = try Renderer().layout(
+            scene, story: nil, state: nil, options: RenderOptions(theme: .projector, frameSize: (1920, 1080)))
         XCTAssertGreaterThanOrEqual(Theme.projector.bodyPixels(scale: layout.panelScale), 28, "the panel's sentences")
         XCTAssertGreaterThanOrEqual(Theme.projector.legendPixels(scale: layout.panelScale), 24, "the legend")
         XCTAssertGreaterThanOrEqual(Theme.projector.smallPixels(scale: layout.panelScale), 24, "the canvas labels")
@@ -45,9 +50,12 @@ final class ThemeTests: XCTestCase {
     func testVerdictsDifferByMoreThanColour() {
         let theme = Theme.light
         let rejections: [Verdict] = [.hidden, .notInteractive, .transparent, .disabled, .outside, .passedThrough]
-        XCTAssertEqual(Set(rejections.map { theme.dash(for: $0) }).count, rejections.count, "each has its own dash pattern")
+        XCTAssertEqual(
+            Set(rejections.map { theme.dash(for: $0) }).count, rejections.count, "each has its own dash pattern")
         for language in Language.allCases {
-            XCTAssertEqual(Set(Verdict.allCases.map { Words(language).verdict($0) }).count, Verdict.allCases.count, "and its own label (\(language))")
+            XCTAssertEqual(
+                Set(Verdict.allCases.map { Words(language).verdict($0) }).count, Verdict.allCases.count,
+                "and its own label (\(language))")
         }
     }
 
@@ -58,12 +66,15 @@ final class ThemeTests: XCTestCase {
             let options = RenderOptions(theme: .projector, frameSize: (1920, 1080))
             let layout = renderer.layout(scene, story: nil, state: nil, options: options)
             XCTAssertGreaterThanOrEqual(Theme.projector.panelFontSize * layout.panelScale, 24, name)
-            XCTAssertGreaterThanOrEqual(renderer.text.lineHeight(pixelSize: Int((Theme.projector.panelFontSize * layout.panelScale).rounded())), 24)
+            XCTAssertGreaterThanOrEqual(
+                renderer.text.lineHeight(pixelSize: Int((Theme.projector.panelFontSize * layout.panelScale).rounded())),
+                24)
         }
     }
 
     func testContrastRatioMatchesWCAG() {
         XCTAssertEqual(contrastRatio(Colour(r: 0, g: 0, b: 0), Colour(r: 255, g: 255, b: 255)), 21, accuracy: 0.01)
-        XCTAssertEqual(contrastRatio(Colour(r: 0x77, g: 0x77, b: 0x77), Colour(r: 255, g: 255, b: 255)), 4.48, accuracy: 0.02)
+        XCTAssertEqual(
+            contrastRatio(Colour(r: 0x77, g: 0x77, b: 0x77), Colour(r: 255, g: 255, b: 255)), 4.48, accuracy: 0.02)
     }
 }

@@ -1,8 +1,10 @@
 import CAVCodec
+
+@testable import HitlabRender
+
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import HitlabRender
 
 /// Videos read back with libavformat and libavcodec, for the tests only.
 extension VideoFile {
@@ -45,17 +47,22 @@ extension VideoFile {
         try ffmpegCheck(hitlab_av.avformat_open_input!(&opened, nil, nil, nil), "libavformat could not open the video")
         fmt = opened!
         try ffmpegCheck(hitlab_av.avformat_find_stream_info!(fmt, nil), "no stream information")
-        guard fmt.pointee.nb_streams == 1, let stream = fmt.pointee.streams[0] else { throw EncodeError(description: "not one stream") }
+        guard fmt.pointee.nb_streams == 1, let stream = fmt.pointee.streams[0] else {
+            throw EncodeError(description: "not one stream")
+        }
         let parameters = stream.pointee.codecpar!
         var decoded = Decoded()
         decoded.container = String(cString: fmt.pointee.iformat.pointee.name)
         decoded.width = Int(parameters.pointee.width)
         decoded.height = Int(parameters.pointee.height)
-        decoded.durationSeconds = fmt.pointee.duration == hitlab_av_nopts_value() ? -1 : Double(fmt.pointee.duration) / Double(AV_TIME_BASE)
+        decoded.durationSeconds =
+            fmt.pointee.duration == hitlab_av_nopts_value() ? -1 : Double(fmt.pointee.duration) / Double(AV_TIME_BASE)
         decoded.indexEntries = Int(hitlab_av.avformat_index_get_entries_count!(stream))
         decoded.colorspace = parameters.pointee.color_space
         decoded.colorRange = parameters.pointee.color_range
-        guard let codec = hitlab_av.avcodec_find_decoder!(parameters.pointee.codec_id) else { throw EncodeError(description: "no decoder") }
+        guard let codec = hitlab_av.avcodec_find_decoder!(parameters.pointee.codec_id) else {
+            throw EncodeError(description: "no decoder")
+        }
         decoded.codec = String(cString: codec.pointee.name)
         var ctx = hitlab_av.avcodec_alloc_context3!(codec)
         defer { hitlab_av.avcodec_free_context!(&ctx) }
@@ -78,9 +85,11 @@ extension VideoFile {
                 func plane(_ data: UnsafeMutablePointer<UInt8>, _ stride: Int32, _ pw: Int, _ ph: Int) -> [UInt8] {
                     (0..<ph).flatMap { Array(UnsafeBufferPointer(start: data + $0 * Int(stride), count: pw)) }
                 }
-                decoded.frames.append(.init(
-                    seconds: Double(f.best_effort_timestamp) * timeBase, keyframe: f.key_frame != 0,
-                    y: plane(f.data.0!, f.linesize.0, w, h), u: plane(f.data.1!, f.linesize.1, cw, ch), v: plane(f.data.2!, f.linesize.2, cw, ch)))
+                decoded.frames.append(
+                    .init(
+                        seconds: Double(f.best_effort_timestamp) * timeBase, keyframe: f.key_frame != 0,
+                        y: plane(f.data.0!, f.linesize.0, w, h), u: plane(f.data.1!, f.linesize.1, cw, ch),
+                        v: plane(f.data.2!, f.linesize.2, cw, ch)))
                 hitlab_av.av_frame_unref!(frame)
             }
         }

@@ -1,8 +1,9 @@
 import CAVCodec
 import CCairo
-@testable import HitlabRender
 import HitlabScene
 import XCTest
+
+@testable import HitlabRender
 
 /// Videos written through FFmpeg, read back through FFmpeg: their frames, size, duration,
 /// colours and index, and the same bytes every time.
@@ -40,7 +41,9 @@ final class VideoFileTests: XCTestCase {
     private func encode(_ format: VideoFile.Format) throws -> (bytes: [UInt8], writer: VideoFile.Writer) {
         var bytes: [UInt8] = []
         var calls = 0
-        let writer = try VideoFile.Writer(width: Self.width, height: Self.height, framesPerSecond: Self.fps, format: format) {
+        let writer = try VideoFile.Writer(
+            width: Self.width, height: Self.height, framesPerSecond: Self.fps, format: format
+        ) {
             bytes.append(contentsOf: $0)
             calls += 1
         }
@@ -53,14 +56,18 @@ final class VideoFileTests: XCTestCase {
 
     /// BT.709 limited range back to 8-bit RGB, the textbook formula in floating point.
     private func rgb(_ yuv: (Int, Int, Int)) -> (Int, Int, Int) {
-        let y = (Double(yuv.0) - 16) * 255 / 219, cb = (Double(yuv.1) - 128) * 255 / 224, cr = (Double(yuv.2) - 128) * 255 / 224
+        let y = (Double(yuv.0) - 16) * 255 / 219, cb = (Double(yuv.1) - 128) * 255 / 224,
+            cr = (Double(yuv.2) - 128) * 255 / 224
         let r = y + 1.5748 * cr, b = y + 1.8556 * cb, g = (y - 0.2126 * r - 0.0722 * b) / 0.7152
         func clamp(_ v: Double) -> Int { Int(min(255, max(0, v.rounded()))) }
         return (clamp(r), clamp(g), clamp(b))
     }
 
-    private func assertNear(_ got: (Int, Int, Int), _ want: [UInt8], tolerance: Int, _ what: String, line: UInt = #line) {
-        let ok = abs(got.0 - Int(want[0])) <= tolerance && abs(got.1 - Int(want[1])) <= tolerance && abs(got.2 - Int(want[2])) <= tolerance
+    private func assertNear(_ got: (Int, Int, Int), _ want: [UInt8], tolerance: Int, _ what: String, line: UInt = #line)
+    {
+        let ok =
+            abs(got.0 - Int(want[0])) <= tolerance && abs(got.1 - Int(want[1])) <= tolerance
+            && abs(got.2 - Int(want[2])) <= tolerance
         XCTAssertTrue(ok, "\(what): decoded \(got), source \(Array(want.prefix(3)))", line: line)
     }
 
@@ -96,11 +103,17 @@ final class VideoFileTests: XCTestCase {
         let sourceOf = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 9, 9]
         for decodedIndex in [0, 2, 3, 4, 6, 9, 11] {
             let sourceIndex = sourceOf[decodedIndex], image = Self.frame(sourceIndex)
-            for (x, y, what) in [(90 + 20 * sourceIndex, 125, "rectangle"), (28, 28, "square"), (250, 60, "ground"), (160, 240, "last row")] {
-                assertNear(rgb(video.sample(decodedIndex, x: x, y: y)), image.pixel(x: x, y: y), tolerance: 10,
-                           "\(format) frame \(decodedIndex) \(what)")
+            for (x, y, what) in [
+                (90 + 20 * sourceIndex, 125, "rectangle"), (28, 28, "square"), (250, 60, "ground"),
+                (160, 240, "last row")
+            ] {
+                assertNear(
+                    rgb(video.sample(decodedIndex, x: x, y: y)), image.pixel(x: x, y: y), tolerance: 10,
+                    "\(format) frame \(decodedIndex) \(what)")
             }
-            assertNear(rgb(video.sample(decodedIndex, x: 160, y: 241)), image.pixel(x: 160, y: 240), tolerance: 10, "\(format) padding")
+            assertNear(
+                rgb(video.sample(decodedIndex, x: 160, y: 241)), image.pixel(x: 160, y: 240), tolerance: 10,
+                "\(format) padding")
         }
         // Pure red in BT.709 limited range is Y 63, Cb 102, Cr 240 (the standard's own figures).
         let red = video.sample(0, x: 90, y: 125)
@@ -117,7 +130,9 @@ final class VideoFileTests: XCTestCase {
     /// frame just past that size, text and all, decodes back close to what was drawn. (Not at
     /// 4K in this process: the command-line tests' children would inherit its peak memory.)
     func testALargeWebMIsVP8AndDecodesCloseToTheFrame() throws {
-        let scene = try SceneLoader.load(path: WhyHeadlineTests.root.appendingPathComponent("Scenes/04-round-button.yaml").path).scene
+        let scene = try SceneLoader.load(
+            path: WhyHeadlineTests.root.appendingPathComponent("Scenes/04-round-button.yaml").path
+        ).scene
         var options = RenderOptions()
         options.frameSize = (2600, 1620)
         let image = try Renderer().render(scene, story: nil, options: options)
@@ -169,21 +184,30 @@ final class VideoFileTests: XCTestCase {
             XCTAssertThrowsError(try writer.add(Self.frame(1))) { XCTAssertTrue("\($0)".contains("finished"), "\($0)") }
 
             for (w, h) in [(0, 10), (10, 0), (-2, 5)] {
-                XCTAssertThrowsError(try VideoFile.Writer(width: w, height: h, framesPerSecond: 10, format: format) { _ in }) { error in
+                XCTAssertThrowsError(
+                    try VideoFile.Writer(width: w, height: h, framesPerSecond: 10, format: format) { _ in }
+                ) { error in
                     XCTAssertTrue(error is VideoFile.EncodeError)
                     XCTAssertTrue("\(error)".contains("cannot be"), "\(error)")
                 }
             }
-            XCTAssertThrowsError(try VideoFile.Writer(width: 10, height: 10, framesPerSecond: 0, format: format) { _ in })
+            XCTAssertThrowsError(
+                try VideoFile.Writer(width: 10, height: 10, framesPerSecond: 0, format: format) { _ in })
         }
         XCTAssertThrowsError(try VideoFile.encode([], framesPerSecond: 10, format: .mp4))
-        XCTAssertThrowsError(try VideoFile.Writer(width: 8, height: 8, framesPerSecond: 10, format: .webm, encoders: ["libnothing"]) { _ in }) {
+        XCTAssertThrowsError(
+            try VideoFile.Writer(width: 8, height: 8, framesPerSecond: 10, format: .webm, encoders: ["libnothing"]) {
+                _ in
+            }
+        ) {
             XCTAssertEqual("\($0)", "this libavcodec has no libnothing encoder for webm videos")
         }
 
         // The output's own error (a full disk) comes out of finish().
         struct DiskFull: Error {}
-        let writer = try VideoFile.Writer(width: 64, height: 48, framesPerSecond: 10, format: .webm) { _ in throw DiskFull() }
+        let writer = try VideoFile.Writer(width: 64, height: 48, framesPerSecond: 10, format: .webm) { _ in
+            throw DiskFull()
+        }
         try writer.add(Self.frame(0, width: 64, height: 48))
         XCTAssertThrowsError(try writer.finish()) { XCTAssertTrue($0 is DiskFull, "\($0)") }
     }
@@ -196,7 +220,8 @@ final class VideoFileTests: XCTestCase {
                 cairo_set_source_rgb(cr, 0, 0, 1)
                 cairo_paint(cr)
             }
-            let video = try VideoFile.decodeForTests(try VideoFile.encode([image, image], framesPerSecond: 25, format: format))
+            let video = try VideoFile.decodeForTests(
+                try VideoFile.encode([image, image], framesPerSecond: 25, format: format))
             XCTAssertEqual(video.width, 2)
             XCTAssertEqual(video.height, 2)
             XCTAssertEqual(video.frames.count, 2)

@@ -1,6 +1,7 @@
 import HitlabCore
-@testable import HitlabRender
 import XCTest
+
+@testable import HitlabRender
 
 /// A view's text is set as UIKit sets a label's: one line when it fits, wrapped only when the
 /// view has room for two lines, else shrunk (to 70% at most) and cut with "…" (real apps'
@@ -32,7 +33,8 @@ final class ViewTextTests: XCTestCase {
         XCTAssertTrue(narrow.text.hasSuffix("…") && phrase.hasPrefix(narrow.text.dropLast()), narrow.text)
         XCTAssertEqual(narrow.pixelSize, 12, "shrunk no further than 70%, then cut")
         XCTAssertLessThanOrEqual(text.width(narrow.text, pixelSize: narrow.pixelSize), wide / 3)
-        XCTAssertGreaterThan(text.width(String(phrase.prefix(narrow.text.count)) + "…", pixelSize: narrow.pixelSize), wide / 3,
-                             "as much of the text as fits")
+        XCTAssertGreaterThan(
+            text.width(String(phrase.prefix(narrow.text.count)) + "…", pixelSize: narrow.pixelSize), wide / 3,
+            "as much of the text as fits")
     }
 }

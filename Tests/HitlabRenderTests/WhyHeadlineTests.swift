@@ -7,7 +7,8 @@ import XCTest
 /// dump, what it says happens first (the hit test) and then (a recognizer) is what a click at
 /// its point does, read from the click's own trace.
 final class WhyHeadlineTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     private func everyScene() throws -> [(String, Scene)] {
         let fm = FileManager.default
@@ -15,7 +16,9 @@ final class WhyHeadlineTests: XCTestCase {
             .filter { $0.hasSuffix(".yaml") }.sorted().map { "Scenes/" + $0 }
         let dumps = try fm.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Tests/Dumps").path)
             .filter { $0.hasSuffix(".txt") }.sorted().map { "Tests/Dumps/" + $0 }
-        return try (scenes + dumps).map { ($0, try SceneLoader.loadSceneOrDump(path: Self.root.appendingPathComponent($0).path).0.scene) }
+        return try (scenes + dumps).map {
+            ($0, try SceneLoader.loadSceneOrDump(path: Self.root.appendingPathComponent($0).path).0.scene)
+        }
     }
 
     func testTheHeadlineFollowsTheHitTestThenTheRecognizers() throws {
@@ -37,31 +40,49 @@ final class WhyHeadlineTests: XCTestCase {
                 switch a.outcome {
                 case .reached:
                     reached += 1
-                    XCTAssertTrue(inside || a.returnedBy != nil, "\(label): says reached, but the hit test returns \(hit?.name ?? "nil")")
-                    XCTAssertTrue(hit === v || delivered || seenByOwnRecognizers, "\(label): says reached, but nothing of the touch gets to it")
+                    XCTAssertTrue(
+                        inside || a.returnedBy != nil,
+                        "\(label): says reached, but the hit test returns \(hit?.name ?? "nil")")
+                    XCTAssertTrue(
+                        hit === v || delivered || seenByOwnRecognizers,
+                        "\(label): says reached, but nothing of the touch gets to it")
                     // Cancelled only by a recognizer of its own that recognized (the tap is its).
-                    let ownRecognized = trace.gestures.contains { g in g.state == .recognized && v.gestures.contains { $0 === g.recognizer } }
-                    XCTAssertTrue(ownRecognized || !trace.deliveries.contains { $0.responder === v && $0.phase == .cancelled },
-                                  "\(label): says reached, but its touch is cancelled")
+                    let ownRecognized = trace.gestures.contains { g in
+                        g.state == .recognized && v.gestures.contains { $0 === g.recognizer }
+                    }
+                    XCTAssertTrue(
+                        ownRecognized || !trace.deliveries.contains { $0.responder === v && $0.phase == .cancelled },
+                        "\(label): says reached, but its touch is cancelled")
                 case .cancelled(let by):
                     cancelled += 1
-                    XCTAssertTrue(inside, "\(label): says the hit test reaches it, but it returns \(hit?.name ?? "nil")")
+                    XCTAssertTrue(
+                        inside, "\(label): says the hit test reaches it, but it returns \(hit?.name ?? "nil")")
                     XCTAssertNotNil(by.recognizer ?? by.view, label)
                 case .hitTestMisses, .offScreen:
                     if case .offScreen = a.outcome { offScreen += 1 } else { missed += 1 }
                     // The hit test does not return it, nor a view inside it whose touch gets to it.
                     XCTAssertFalse(hit === v, "\(label): says the hit test misses it, but the hit test returns it")
-                    if inside { XCTAssertFalse(delivered || seenByOwnRecognizers, "\(label): says the hit test misses it, but its touch gets there from \(hit?.name ?? "")") }
+                    if inside {
+                        XCTAssertFalse(
+                            delivered || seenByOwnRecognizers,
+                            "\(label): says the hit test misses it, but its touch gets there from \(hit?.name ?? "")")
+                    }
                     XCTAssertFalse(a.reached, label)
                 }
                 // A note that a view inside is hit holds only where it is the hit test's answer.
                 for b in a.blockers where b.kind == .descendant && !b.blocks {
-                    XCTAssertTrue(b.view === hit, "\(label): a note says \(b.view?.name ?? "") is hit, but the hit test returns \(hit?.name ?? "nil")")
+                    XCTAssertTrue(
+                        b.view === hit,
+                        "\(label): a note says \(b.view?.name ?? "") is hit, but the hit test returns \(hit?.name ?? "nil")"
+                    )
                 }
             }
         }
-        print("why headlines: \(views) views; reached \(reached), cancelled \(cancelled), missed \(missed), off screen \(offScreen)")
-        XCTAssertGreaterThan(cancelled, 0, "some view is reached by the hit test and then cancelled (scene 14's zoomCard)")
+        print(
+            "why headlines: \(views) views; reached \(reached), cancelled \(cancelled), missed \(missed), off screen \(offScreen)"
+        )
+        XCTAssertGreaterThan(
+            cancelled, 0, "some view is reached by the hit test and then cancelled (scene 14's zoomCard)")
         XCTAssertGreaterThan(offScreen, 0, "some view is scrolled off screen")
     }
 
@@ -77,8 +98,9 @@ final class WhyHeadlineTests: XCTestCase {
                 XCTAssertEqual(quick.reached, full.reached, label)
                 XCTAssertEqual(quick.offScreen, full.offScreen, label)
                 XCTAssertTrue(quick.hit === full.hit, label)
-                XCTAssertEqual(quick.blockers.map { "\($0.kind) \($0.view?.name ?? "") \($0.blocks)" },
-                               full.blockers.map { "\($0.kind) \($0.view?.name ?? "") \($0.blocks)" }, label)
+                XCTAssertEqual(
+                    quick.blockers.map { "\($0.kind) \($0.view?.name ?? "") \($0.blocks)" },
+                    full.blockers.map { "\($0.kind) \($0.view?.name ?? "") \($0.blocks)" }, label)
                 compared += 1
             }
         }

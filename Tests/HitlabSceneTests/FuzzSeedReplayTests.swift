@@ -1,20 +1,23 @@
 import Foundation
 import HitlabCore
-@testable import HitlabScene
 import XCTest
+
+@testable import HitlabScene
 
 /// The dump fuzzer's own check, replayed on its seeds in the test command (Fuzz/ runs it
 /// under libFuzzer): every seed that imports must load from the YAML `import` writes, and the
 /// scene built straight from the dump must answer every click as that YAML's scene does.
 final class FuzzSeedReplayTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     private func seeds() throws -> [String] {
         let fm = FileManager.default
         var out: [String] = []
         for folder in ["Scenes", "Tests/Hostile", "Tests/Dumps"] {
             let path = Self.root.appendingPathComponent(folder).path
-            for f in try fm.contentsOfDirectory(atPath: path).sorted() where f.hasSuffix(".yaml") || f.hasSuffix(".txt") || f.hasSuffix(".json") {
+            for f in try fm.contentsOfDirectory(atPath: path).sorted()
+            where f.hasSuffix(".yaml") || f.hasSuffix(".txt") || f.hasSuffix(".json") {
                 out.append(folder + "/" + f)
             }
         }

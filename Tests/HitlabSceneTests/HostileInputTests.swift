@@ -46,7 +46,8 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testNULBytesAndControlCharacters() {
-        XCTAssertEqual(diagnostics(Data("size: [1, 1]\nwin\u{0}dow: {}".utf8)).first.map { "\($0.line):\($0.column)" }, "2:4")
+        XCTAssertEqual(
+            diagnostics(Data("size: [1, 1]\nwin\u{0}dow: {}".utf8)).first.map { "\($0.line):\($0.column)" }, "2:4")
         XCTAssertEqual(diagnostics(Data("size: [1, 1]\nwindow: {text: \"a\u{7}\"}".utf8)).count, 1)
     }
 
@@ -60,7 +61,9 @@ final class HostileInputTests: XCTestCase {
         // Each level repeats the previous list ten times: 10^9 views if expanded.
         var text = "x0: &x0 {name: a, frame: [0,0,1,1]}\n"
         for i in 1...9 {
-            text += "x\(i): &x\(i) {name: a, frame: [0,0,1,1], subviews: [" + Array(repeating: "*x\(i - 1)", count: 10).joined(separator: ", ") + "]}\n"
+            text +=
+                "x\(i): &x\(i) {name: a, frame: [0,0,1,1], subviews: ["
+                + Array(repeating: "*x\(i - 1)", count: 10).joined(separator: ", ") + "]}\n"
         }
         let start = Date()
         let d = diagnostics(Data(("size: [1, 1]\n" + text + "window: {subviews: [*x9]}\n").utf8))
@@ -80,8 +83,11 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testEmptyAndNonMappingFiles() {
-        XCTAssertEqual(diagnostics(Data()).map(\.message), ["the file is empty: a scene needs at least 'size' and 'window'"])
-        XCTAssertEqual(diagnostics(Data("- 1\n- 2".utf8)).map(\.message), ["the scene must be a mapping (key: value), got a list of 2"])
+        XCTAssertEqual(
+            diagnostics(Data()).map(\.message), ["the file is empty: a scene needs at least 'size' and 'window'"])
+        XCTAssertEqual(
+            diagnostics(Data("- 1\n- 2".utf8)).map(\.message),
+            ["the scene must be a mapping (key: value), got a list of 2"])
         XCTAssertEqual(diagnostics(Data("a: [".utf8)).count, 1)
     }
 }

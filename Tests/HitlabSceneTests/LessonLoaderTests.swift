@@ -6,7 +6,8 @@ import XCTest
 /// Lesson files: parts across scenes, each with its click, question, answer and stops; every
 /// problem reported at once at its position, a broken scene with its own errors.
 final class LessonLoaderTests: XCTestCase {
-    static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("Scenes").path
 
     private func lessonErrors(_ yaml: String) -> [String] {
@@ -14,7 +15,9 @@ final class LessonLoaderTests: XCTestCase {
             _ = try LessonLoader.load(text: yaml, path: "l.yaml", directory: Self.scenes)
             return []
         } catch let e as SceneLoadError {
-            return e.diagnostics.map { "\($0.file.split(separator: "/").last ?? ""):\($0.line):\($0.column): \($0.message)" }
+            return e.diagnostics.map {
+                "\($0.file.split(separator: "/").last ?? ""):\($0.line):\($0.column): \($0.message)"
+            }
         } catch {
             return ["unexpected \(error)"]
         }
@@ -25,7 +28,8 @@ final class LessonLoaderTests: XCTestCase {
         XCTAssertEqual(plan.title(.en), "The responder chain")
         XCTAssertEqual(plan.title(.zhHant), "響應者鏈", "a lesson's texts are converted for Traditional Chinese")
         XCTAssertEqual(plan.parts.count, 5)
-        XCTAssertEqual(Set(plan.parts.map { ObjectIdentifier($0.scene) }).count, 4, "a scene two parts share is loaded once")
+        XCTAssertEqual(
+            Set(plan.parts.map { ObjectIdentifier($0.scene) }).count, 4, "a scene two parts share is loaded once")
         XCTAssertEqual(plan.parts[0].stops, [9, 10, 18, 26])
         for part in plan.parts {
             XCTAssertNotNil(part.before, "every part asks a question first")
@@ -48,30 +52,39 @@ final class LessonLoaderTests: XCTestCase {
 
     func testEveryProblemIsReportedAtItsPosition() {
         let yaml = """
-        lesson: Broken
-        parts:
-          - scene: 01-click-e.yaml
-            click: [510, 280]
-            stops: [12, 8, 400]
-          - scene: no-such-scene.yaml
-            click: [1, 1]
-          - scene: 04-round-button.yaml
-            befor: "Which view?"
-          - click: [5, 5]
-        """
-        XCTAssertEqual(lessonErrors(yaml), [
-            "l.yaml:5:12: 'stops' must go up, each step once",
-            "l.yaml:5:20: stop 400 is past the story's last step (26)",
-            "l.yaml:6:12: the scene 'no-such-scene.yaml' does not load (1 error, below)",
-            "l.yaml:8:5: a part needs 'click: [x, y]', 'drag: {from: [x, y], to: [x, y]}' or 'fingers: [...]': what the class watches",
-            "l.yaml:9:5: unknown key 'befor' in a part; did you mean 'before'?",
-            "l.yaml:10:5: a part needs 'scene: FILE' (relative to the lesson's folder)",
-            "no-such-scene.yaml:1:1: no such scene file",
-        ])
+            lesson: Broken
+            parts:
+              - scene: 01-click-e.yaml
+                click: [510, 280]
+                stops: [12, 8, 400]
+              - scene: no-such-scene.yaml
+                click: [1, 1]
+              - scene: 04-round-button.yaml
+                befor: "Which view?"
+              - click: [5, 5]
+            """
+        XCTAssertEqual(
+            lessonErrors(yaml),
+            [
+                "l.yaml:5:12: 'stops' must go up, each step once",
+                "l.yaml:5:20: stop 400 is past the story's last step (26)",
+                "l.yaml:6:12: the scene 'no-such-scene.yaml' does not load (1 error, below)",
+                "l.yaml:8:5: a part needs 'click: [x, y]', 'drag: {from: [x, y], to: [x, y]}' or 'fingers: [...]': what the class watches",
+                "l.yaml:9:5: unknown key 'befor' in a part; did you mean 'before'?",
+                "l.yaml:10:5: a part needs 'scene: FILE' (relative to the lesson's folder)",
+                "no-such-scene.yaml:1:1: no such scene file"
+            ])
     }
 
     func testALessonWithoutTitleOrPartsSaysWhatItNeeds() {
-        XCTAssertEqual(lessonErrors("parts: []"), ["l.yaml:1:1: the lesson has no title: add `lesson: {en: ..., zh-Hans: ...}`", "l.yaml:1:8: 'parts' lists no scene"])
-        XCTAssertEqual(lessonErrors("lesson: x"), ["l.yaml:1:1: the lesson has no 'parts': list the scenes, each with `scene:` and a `click:` or `drag:`"])
+        XCTAssertEqual(
+            lessonErrors("parts: []"),
+            [
+                "l.yaml:1:1: the lesson has no title: add `lesson: {en: ..., zh-Hans: ...}`",
+                "l.yaml:1:8: 'parts' lists no scene"
+            ])
+        XCTAssertEqual(
+            lessonErrors("lesson: x"),
+            ["l.yaml:1:1: the lesson has no 'parts': list the scenes, each with `scene:` and a `click:` or `drag:`"])
     }
 }

@@ -10,23 +10,32 @@ final class LoaderLimitTests: XCTestCase {
     }
 
     func testSceneSizeAndCoordinates() {
-        XCTAssertEqual(errors("size: [100000, 100000]\nwindow: {}"), ["1:7: 'size' must be from 1 to 4096 points a side, got [100000, 100000]"])
+        XCTAssertEqual(
+            errors("size: [100000, 100000]\nwindow: {}"),
+            ["1:7: 'size' must be from 1 to 4096 points a side, got [100000, 100000]"])
         XCTAssertEqual(errors("size: [1e30, 1e30]\nwindow: {}").count, 1)
         XCTAssertNoThrow(try load("size: [4096, 4096]\nwindow: {}"))
-        XCTAssertEqual(errors("size: [200, 200]\nwindow: {subviews: [{name: v, frame: [1e30, 0, 10, 10]}]}"),
-                       ["2:38: 'frame' x and y must be from -100000 to 100000 and the width and height up to 100000, got [1e+30, 0, 10, 10]"])
+        XCTAssertEqual(
+            errors("size: [200, 200]\nwindow: {subviews: [{name: v, frame: [1e30, 0, 10, 10]}]}"),
+            [
+                "2:38: 'frame' x and y must be from -100000 to 100000 and the width and height up to 100000, got [1e+30, 0, 10, 10]"
+            ])
         XCTAssertEqual(errors(view("boundsOrigin: [1e300, 1e300]")).count, 1)
         XCTAssertEqual(errors(view("transform: {translate: [1e300, 0]}")).count, 1)
         XCTAssertEqual(errors(view("hitInsets: 1e300")).count, 1)
         XCTAssertEqual(errors(view("cornerRadius: 1e300")).count, 1)
         XCTAssertEqual(errors(view("border: {width: 1e300}")).count, 1)
-        XCTAssertEqual(errors("size: [10, 10]\nwindow: {}\nchecks:\n  - {click: [1e308, 1e308], hit: window}"),
-                       ["4:13: 'click' coordinates must be from -100000 to 100000, got [1e+308, 1e+308]"])
+        XCTAssertEqual(
+            errors("size: [10, 10]\nwindow: {}\nchecks:\n  - {click: [1e308, 1e308], hit: window}"),
+            ["4:13: 'click' coordinates must be from -100000 to 100000, got [1e+308, 1e+308]"])
     }
 
     func testScalesMayNotBeZeroNorMultiplyPastTheLimit() {
-        XCTAssertEqual(errors(view("transform: {scale: 0}")),
-                       ["4:59: 'scale' must be from 0.01 to 100 either way, got 0 (a zero scale has no inverse: no point could be converted into the view)"])
+        XCTAssertEqual(
+            errors(view("transform: {scale: 0}")),
+            [
+                "4:59: 'scale' must be from 0.01 to 100 either way, got 0 (a zero scale has no inverse: no point could be converted into the view)"
+            ])
         XCTAssertEqual(errors(view("transform: {scale: [0, 1]}")).count, 1)
         XCTAssertEqual(errors(view("transform: {scale: 1e300}")).count, 1)
         XCTAssertNoThrow(try load(view("transform: {scale: -2}")), "a negative scale mirrors; it is allowed")
@@ -34,7 +43,8 @@ final class LoaderLimitTests: XCTestCase {
         var yaml = "size: [200, 200]\nwindow:\n"
         var indent = "  "
         for i in 0..<12 {
-            yaml += "\(indent)subviews:\n\(indent)  - name: v\(i)\n\(indent)    frame: [0, 0, 10, 10]\n\(indent)    transform: {scale: 10}\n"
+            yaml +=
+                "\(indent)subviews:\n\(indent)  - name: v\(i)\n\(indent)    frame: [0, 0, 10, 10]\n\(indent)    transform: {scale: 10}\n"
             indent += "    "
         }
         let e = errors(yaml)
@@ -54,16 +64,21 @@ final class LoaderLimitTests: XCTestCase {
         XCTAssertEqual(errors("title: \(long)\nsize: [10, 10]\nwindow: {}").count, 1)
         XCTAssertNoThrow(try load(view("text: \(String(long.dropFirst()))")))
         XCTAssertEqual(errors(view("text: hi, fontSize: 1000")), ["4:60: 'fontSize' must be from 1 to 400, got 1000"])
-        XCTAssertEqual(errors("size: [10, 10]\nwindow: {}\nchecks:\n  - {click: [1, 1], taps: 1000000000, hit: window}"),
-                       ["4:27: 'taps' must be at most 10, got 1000000000"])
+        XCTAssertEqual(
+            errors("size: [10, 10]\nwindow: {}\nchecks:\n  - {click: [1, 1], taps: 1000000000, hit: window}"),
+            ["4:27: 'taps' must be at most 10, got 1000000000"])
     }
 
     func testScreenshotsCannotCollideWithEachOthersOutputs() {
-        let e = errors("size: [10, 10]\nwindow: {}\nchecks:\n  - {screenshot: out/q.png}\n  - {screenshot: out/q.diff.png}\n  - {screenshot: out/x.actual.png}\n  - {screenshot: ./out/q.png}")
-        XCTAssertEqual(e, [
-            "5:18: 'screenshot' may not end in .actual.png or .diff.png: Hitlab writes those beside a failing golden, got \"out/q.diff.png\"",
-            "6:18: 'screenshot' may not end in .actual.png or .diff.png: Hitlab writes those beside a failing golden, got \"out/x.actual.png\"",
-            "7:18: screenshot \"./out/q.png\" is already the golden of the check at line 4, column 18; give each check its own",
-        ])
+        let e = errors(
+            "size: [10, 10]\nwindow: {}\nchecks:\n  - {screenshot: out/q.png}\n  - {screenshot: out/q.diff.png}\n  - {screenshot: out/x.actual.png}\n  - {screenshot: ./out/q.png}"
+        )
+        XCTAssertEqual(
+            e,
+            [
+                "5:18: 'screenshot' may not end in .actual.png or .diff.png: Hitlab writes those beside a failing golden, got \"out/q.diff.png\"",
+                "6:18: 'screenshot' may not end in .actual.png or .diff.png: Hitlab writes those beside a failing golden, got \"out/x.actual.png\"",
+                "7:18: screenshot \"./out/q.png\" is already the golden of the check at line 4, column 18; give each check its own"
+            ])
     }
 }

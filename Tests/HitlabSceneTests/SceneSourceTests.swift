@@ -7,7 +7,8 @@ import XCTest
 /// stands, every other byte stays, undo and redo step through the texts, and an unchanged
 /// source saves the very bytes it loaded.
 final class SceneSourceTests: XCTestCase {
-    static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("Scenes").path
 
     private func bundled() throws -> [(String, String)] {
@@ -19,12 +20,16 @@ final class SceneSourceTests: XCTestCase {
     /// Every view's frame and flags, by name, as the loader reads them.
     private func facts(_ scene: Scene) -> [String: String] {
         var out: [String: String] = [:]
-        scene.forEachView { v, _ in out[v.name] = "\(v.frame) \(v.isHidden) \(v.alpha) \(v.isUserInteractionEnabled) \(v.isEnabled) \(v.hitArea) \(v.passThrough) \(v.appearance.text ?? "")" }
+        scene.forEachView { v, _ in
+            out[v.name] =
+                "\(v.frame) \(v.isHidden) \(v.alpha) \(v.isUserInteractionEnabled) \(v.isEnabled) \(v.hitArea) \(v.passThrough) \(v.appearance.text ?? "")"
+        }
         return out
     }
 
     private func changedLines(_ a: String, _ b: String) -> Int {
-        let x = a.split(separator: "\n", omittingEmptySubsequences: false), y = b.split(separator: "\n", omittingEmptySubsequences: false)
+        let x = a.split(separator: "\n", omittingEmptySubsequences: false),
+            y = b.split(separator: "\n", omittingEmptySubsequences: false)
         guard x.count == y.count else { return abs(x.count - y.count) + zip(x, y).filter { $0 != $1 }.count }
         return zip(x, y).filter { $0 != $1 }.count
     }
@@ -39,7 +44,9 @@ final class SceneSourceTests: XCTestCase {
             original.forEachView { v, _ in if v.superview != nil { views.append(v) } }
             for view in views.prefix(6) {
                 var source = SceneSource(path: path, text: text)
-                let moved = Rect(x: view.frame.minX + 40, y: view.frame.minY + 30, width: view.frame.width, height: view.frame.height)
+                let moved = Rect(
+                    x: view.frame.minX + 40, y: view.frame.minY + 30, width: view.frame.width, height: view.frame.height
+                )
                 let scene = try source.apply(.frame(view: view.name, moved))
                 var expected = before
                 var after = facts(scene)
@@ -65,7 +72,8 @@ final class SceneSourceTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: project + "/Assets", withIntermediateDirectories: true)
         try Data("// root\n".utf8).write(to: URL(fileURLWithPath: project + "/Package.swift"))
-        try FileManager.default.copyItem(atPath: Self.scenes + "/../Assets/flower.png", toPath: project + "/Assets/flower.png")
+        try FileManager.default.copyItem(
+            atPath: Self.scenes + "/../Assets/flower.png", toPath: project + "/Assets/flower.png")
         defer {
             for (name, _) in (try? bundled()) ?? [] { unlink(folder + "/" + name) }
             for file in ["/Assets/flower.png", "/Package.swift"] { unlink(project + file) }
@@ -87,32 +95,39 @@ final class SceneSourceTests: XCTestCase {
 
     func testAFlagIsRewrittenWhereItStandsOrAddedAfterTheFrame() throws {
         let yaml = """
-        # a comment that stays
-        size: [300, 200]
-        window:
-          subviews:
-            - name: card            # the card
-              frame: [10, 10, 200, 100]
-              hidden: false
+            # a comment that stays
+            size: [300, 200]
+            window:
               subviews:
-                - {name: buy, kind: button, text: {en: Buy, zh-Hans: 购买}, frame: [20, 20, 80, 40]}
-            - name: plain
-              frame: [0, 150, 300, 50]
-              background: "#F2F2F7"   # quoted colour
-        """
+                - name: card            # the card
+                  frame: [10, 10, 200, 100]
+                  hidden: false
+                  subviews:
+                    - {name: buy, kind: button, text: {en: Buy, zh-Hans: 购买}, frame: [20, 20, 80, 40]}
+                - name: plain
+                  frame: [0, 150, 300, 50]
+                  background: "#F2F2F7"   # quoted colour
+            """
         var source = SceneSource(path: "/tmp/t.yaml", text: yaml)
         var scene = try source.apply(.flag(view: "card", key: "hidden", true))
         XCTAssertEqual(scene.view(named: "card")?.isHidden, true)
         XCTAssertTrue(source.text.contains("      hidden: true\n"), source.text)
         scene = try source.apply(.flag(view: "buy", key: "enabled", false))
         XCTAssertEqual(scene.view(named: "buy")?.isEnabled, false)
-        XCTAssertTrue(source.text.contains("frame: [20, 20, 80, 40], enabled: false}"), "after Chinese on the same line: \(source.text)")
+        XCTAssertTrue(
+            source.text.contains("frame: [20, 20, 80, 40], enabled: false}"),
+            "after Chinese on the same line: \(source.text)")
         scene = try source.apply(.number(view: "plain", key: "alpha", 0.01))
         XCTAssertEqual(scene.view(named: "plain")?.alpha, 0.01)
-        XCTAssertTrue(source.text.contains("      frame: [0, 150, 300, 50]\n      alpha: 0.01\n      background: \"#F2F2F7\"   # quoted colour"), source.text)
+        XCTAssertTrue(
+            source.text.contains(
+                "      frame: [0, 150, 300, 50]\n      alpha: 0.01\n      background: \"#F2F2F7\"   # quoted colour"),
+            source.text)
         scene = try source.apply(.frame(view: "buy", Rect(x: 60, y: 50, width: 100, height: 44)))
         XCTAssertTrue(source.text.contains("frame: [60, 50, 100, 44], enabled: false}"), source.text)
-        XCTAssertTrue(source.text.hasPrefix("# a comment that stays\n") && source.text.contains("- name: card            # the card\n"), "comments stay")
+        XCTAssertTrue(
+            source.text.hasPrefix("# a comment that stays\n")
+                && source.text.contains("- name: card            # the card\n"), "comments stay")
         for _ in 0..<4 { _ = try source.undo() }
         XCTAssertEqual(source.text, yaml)
         XCTAssertFalse(source.isDirty)
@@ -120,29 +135,40 @@ final class SceneSourceTests: XCTestCase {
 
     func testAViewIsAddedDeletedAndReorderedInBlockAndFlowLists() throws {
         let yaml = """
-        size: [300, 200]
-        window:
-          subviews:
-            # the card and its button
-            - name: card
-              frame: [10, 10, 200, 100]
-              subviews: [{name: a, frame: [0, 0, 10, 10]}, {name: b, frame: [20, 0, 10, 10]}]
-            - name: plain
-              frame: [0, 150, 300, 50]   # last
-        """
+            size: [300, 200]
+            window:
+              subviews:
+                # the card and its button
+                - name: card
+                  frame: [10, 10, 200, 100]
+                  subviews: [{name: a, frame: [0, 0, 10, 10]}, {name: b, frame: [20, 0, 10, 10]}]
+                - name: plain
+                  frame: [0, 150, 300, 50]   # last
+            """
         var source = SceneSource(path: "/tmp/t.yaml", text: yaml)
-        var scene = try source.apply(.add(parent: "window", view: "button1", kind: "button", frame: Rect(x: 20, y: 20, width: 80, height: 40)))
+        var scene = try source.apply(
+            .add(parent: "window", view: "button1", kind: "button", frame: Rect(x: 20, y: 20, width: 80, height: 40)))
         XCTAssertEqual(scene.window.subviews.map(\.name), ["card", "plain", "button1"], "added in front, last")
         XCTAssertEqual(scene.view(named: "button1")?.kind.isControl, true)
-        XCTAssertTrue(source.text.hasSuffix("      frame: [0, 150, 300, 50]   # last\n    - {name: button1, kind: button, frame: [20, 20, 80, 40], background: \"#0A84FF\", cornerRadius: 10, text: Button, textColor: white}\n"), source.text)
-        scene = try source.apply(.add(parent: "card", view: "view1", kind: "view", frame: Rect(x: 5, y: 5, width: 10, height: 10)))
-        XCTAssertEqual(scene.view(named: "card")?.subviews.map(\.name), ["a", "b", "view1"], "a flow list grows inside its brackets")
-        scene = try source.apply(.add(parent: "plain", view: "label1", kind: "label", frame: Rect(x: 1, y: 1, width: 50, height: 20)))
-        XCTAssertEqual(scene.view(named: "plain")?.subviews.map(\.name), ["label1"], "a view without subviews gets the key")
+        XCTAssertTrue(
+            source.text.hasSuffix(
+                "      frame: [0, 150, 300, 50]   # last\n    - {name: button1, kind: button, frame: [20, 20, 80, 40], background: \"#0A84FF\", cornerRadius: 10, text: Button, textColor: white}\n"
+            ), source.text)
+        scene = try source.apply(
+            .add(parent: "card", view: "view1", kind: "view", frame: Rect(x: 5, y: 5, width: 10, height: 10)))
+        XCTAssertEqual(
+            scene.view(named: "card")?.subviews.map(\.name), ["a", "b", "view1"],
+            "a flow list grows inside its brackets")
+        scene = try source.apply(
+            .add(parent: "plain", view: "label1", kind: "label", frame: Rect(x: 1, y: 1, width: 50, height: 20)))
+        XCTAssertEqual(
+            scene.view(named: "plain")?.subviews.map(\.name), ["label1"], "a view without subviews gets the key")
         scene = try source.apply(.reorder(view: "a", by: 1))
         XCTAssertEqual(scene.view(named: "card")?.subviews.map(\.name), ["b", "a", "view1"])
         scene = try source.apply(.reorder(view: "plain", by: -1))
-        XCTAssertEqual(scene.window.subviews.map(\.name), ["plain", "card", "button1"], "block items swap whole, comments with them")
+        XCTAssertEqual(
+            scene.window.subviews.map(\.name), ["plain", "card", "button1"],
+            "block items swap whole, comments with them")
         XCTAssertThrowsError(try source.apply(.reorder(view: "plain", by: -1)))
         scene = try source.apply(.delete(view: "card"))
         XCTAssertEqual(scene.window.subviews.map(\.name), ["plain", "button1"])
@@ -155,28 +181,35 @@ final class SceneSourceTests: XCTestCase {
 
     func testAViewMovesToAnotherSuperviewWithItsLinesAndItsNewFrame() throws {
         let yaml = """
-        size: [300, 200]
-        window:
-          subviews:
-            # the card
-            - name: card
-              frame: [10, 10, 200, 100]
+            size: [300, 200]
+            window:
               subviews:
-                - name: a          # a's comment goes with it
-                  frame: [0, 0, 10, 10]
-            - name: plain
-              frame: [0, 150, 300, 50]
-            - {name: b, frame: [20, 0, 10, 10]}
-        """
+                # the card
+                - name: card
+                  frame: [10, 10, 200, 100]
+                  subviews:
+                    - name: a          # a's comment goes with it
+                      frame: [0, 0, 10, 10]
+                - name: plain
+                  frame: [0, 150, 300, 50]
+                - {name: b, frame: [20, 0, 10, 10]}
+            """
         var source = SceneSource(path: "/tmp/t.yaml", text: yaml)
         var scene = try source.apply(.reparent(view: "b", to: "card", frame: Rect(x: 5, y: 5, width: 10, height: 10)))
         XCTAssertEqual(scene.view(named: "card")?.subviews.map(\.name), ["a", "b"])
         XCTAssertEqual(scene.view(named: "b")?.frame, Rect(x: 5, y: 5, width: 10, height: 10))
-        XCTAssertTrue(source.text.contains("          frame: [0, 0, 10, 10]\n        - {name: b, frame: [5, 5, 10, 10]}\n"), source.text)
+        XCTAssertTrue(
+            source.text.contains("          frame: [0, 0, 10, 10]\n        - {name: b, frame: [5, 5, 10, 10]}\n"),
+            source.text)
         scene = try source.apply(.reparent(view: "a", to: "plain", frame: Rect(x: 1, y: 1, width: 10, height: 10)))
         XCTAssertEqual(scene.view(named: "plain")?.subviews.map(\.name), ["a"])
-        XCTAssertTrue(source.text.contains("      subviews:\n        - name: a          # a's comment goes with it\n          frame: [1, 1, 10, 10]\n"), source.text)
-        XCTAssertThrowsError(try source.apply(.reparent(view: "card", to: "b", frame: Rect(x: 0, y: 0, width: 1, height: 1)))) { error in
+        XCTAssertTrue(
+            source.text.contains(
+                "      subviews:\n        - name: a          # a's comment goes with it\n          frame: [1, 1, 10, 10]\n"
+            ), source.text)
+        XCTAssertThrowsError(
+            try source.apply(.reparent(view: "card", to: "b", frame: Rect(x: 0, y: 0, width: 1, height: 1)))
+        ) { error in
             XCTAssertEqual("\(error)", "card cannot go inside itself or one of its subviews")
         }
         while source.canUndo { _ = try source.undo() }
@@ -192,20 +225,25 @@ final class SceneSourceTests: XCTestCase {
             original.forEachView { v, _ in if v.superview != nil { views.append(v) } }
             for view in views.prefix(5) {
                 var source = SceneSource(path: path, text: text)
-                guard let scene = try? source.apply(.delete(view: view.name)) else { continue }   // a name a check or controller needs
+                // A view a check or a controller names cannot be deleted: skipped.
+                guard let scene = try? source.apply(.delete(view: view.name)) else { continue }
                 XCTAssertNil(scene.view(named: view.name), "\(name): \(view.name) deleted")
-                XCTAssertEqual(scene.view(named: view.superview!.name)?.subviews.count, view.superview!.subviews.count - 1)
+                XCTAssertEqual(
+                    scene.view(named: view.superview!.name)?.subviews.count, view.superview!.subviews.count - 1)
                 count += 1
                 var swap = SceneSource(path: path, text: text)
                 if let siblings = view.superview?.subviews, siblings.count > 1, siblings.last !== view {
                     let moved = try swap.apply(.reorder(view: view.name, by: 1))
                     let index = siblings.firstIndex { $0 === view }!
-                    XCTAssertEqual(moved.view(named: view.superview!.name)?.subviews.map(\.name)[index + 1], view.name, "\(name): \(view.name) one place in front")
+                    XCTAssertEqual(
+                        moved.view(named: view.superview!.name)?.subviews.map(\.name)[index + 1], view.name,
+                        "\(name): \(view.name) one place in front")
                 }
             }
         }
         print("deleted \(count) views of the bundled scenes")
-        XCTAssertGreaterThan(count, 20, "the others are named by a check or a controller: the loader refuses their deletion")
+        XCTAssertGreaterThan(
+            count, 20, "the others are named by a check or a controller: the loader refuses their deletion")
     }
 
     func testAnEditTheLoaderRefusesIsRefusedWithItsMessage() throws {
@@ -217,11 +255,15 @@ final class SceneSourceTests: XCTestCase {
         XCTAssertThrowsError(try source.apply(.frame(view: "nobody", Rect(x: 0, y: 0, width: 1, height: 1)))) { error in
             XCTAssertEqual("\(error)", "no view named 'nobody' in the scene's file")
         }
-        let shared = "size: [100, 100]\nwindow:\n  subviews:\n    - {name: a, frame: &f [0, 0, 50, 50]}\n    - {name: b, frame: *f}\n"
+        let shared =
+            "size: [100, 100]\nwindow:\n  subviews:\n    - {name: a, frame: &f [0, 0, 50, 50]}\n    - {name: b, frame: *f}\n"
         var anchored = SceneSource(path: "/tmp/t.yaml", text: shared)
         for view in ["a", "b"] {
-            XCTAssertThrowsError(try anchored.apply(.frame(view: view, Rect(x: 1, y: 2, width: 3, height: 4)))) { error in
-                XCTAssertEqual("\(error)", "'frame' of \(view) is shared through a YAML anchor or alias: edit it in the file by hand")
+            XCTAssertThrowsError(try anchored.apply(.frame(view: view, Rect(x: 1, y: 2, width: 3, height: 4)))) {
+                error in
+                XCTAssertEqual(
+                    "\(error)",
+                    "'frame' of \(view) is shared through a YAML anchor or alias: edit it in the file by hand")
             }
         }
         XCTAssertEqual(source.text, yaml, "a refused edit changes nothing")
@@ -231,31 +273,31 @@ final class SceneSourceTests: XCTestCase {
     // MARK: Any key typed in the inspector
 
     static let typed = """
-    size: [300, 200]
-    firstResponder: card   # the card starts first
-    window:
-      subviews:
-        - name: card            # the card
-          frame: [10, 10, 200, 100]
-          background: "#FFFFFF"
-          text: >
-            folded text
-            over two lines
-          gestures:
-            - {kind: tap}
+        size: [300, 200]
+        firstResponder: card   # the card starts first
+        window:
           subviews:
-            - {name: buy, kind: button, text: {en: Buy, zh-Hans: 购买}, frame: [20, 20, 80, 40], action: buy, target: card}
-            - name: badge
-              frame: [150, 10, 40, 40]
+            - name: card            # the card
+              frame: [10, 10, 200, 100]
+              background: "#FFFFFF"
+              text: >
+                folded text
+                over two lines
+              gestures:
+                - {kind: tap}
               subviews:
-                # its one label
-                - {name: label, kind: label, frame: [0, 0, 40, 10]}
-    checks:
-      - click: [40, 40]
-        hit: buy
-        chain: [buy, card, window]
-        gestures: [{name: card.tap, state: failed}]
-    """
+                - {name: buy, kind: button, text: {en: Buy, zh-Hans: 购买}, frame: [20, 20, 80, 40], action: buy, target: card}
+                - name: badge
+                  frame: [150, 10, 40, 40]
+                  subviews:
+                    # its one label
+                    - {name: label, kind: label, frame: [0, 0, 40, 10]}
+        checks:
+          - click: [40, 40]
+            hit: buy
+            chain: [buy, card, window]
+            gestures: [{name: card.tap, state: failed}]
+        """
 
     func testEveryKeyIsTypedAsYAMLOnOneLineAndTheLoaderJudgesIt() throws {
         var source = SceneSource(path: "/tmp/t.yaml", text: Self.typed)
@@ -274,15 +316,27 @@ final class SceneSourceTests: XCTestCase {
         XCTAssertTrue(source.text.contains("target: card, hitInsets: -10}"), source.text)
         scene = try source.apply(.set(view: "card", key: "kind", value: "control"))
         XCTAssertEqual(scene.view(named: "card")?.kind, .control)
-        XCTAssertTrue(source.text.contains("      frame: [10, 10, 200, 100]\n      kind: control\n"), "a new key after the frame: \(source.text)")
+        XCTAssertTrue(
+            source.text.contains("      frame: [10, 10, 200, 100]\n      kind: control\n"),
+            "a new key after the frame: \(source.text)")
 
         // Refused, with the loader's message or the editor's, and nothing changes.
         let before = source.text
-        XCTAssertThrowsError(try source.apply(.set(view: "buy", key: "hitArea", value: "triangle"))) { XCTAssertTrue("\($0)".contains("triangle"), "\($0)") }
-        XCTAssertThrowsError(try source.apply(.set(view: "buy", key: "backgroud", value: "red"))) { XCTAssertTrue("\($0)".contains("background"), "the loader suggests the key: \($0)") }
-        XCTAssertThrowsError(try source.apply(.set(view: "buy", key: "frame", value: "[1, 2"))) { XCTAssertTrue("\($0)".contains("not one YAML value"), "\($0)") }
-        XCTAssertThrowsError(try source.apply(.set(view: "card", key: "text", value: "plain"))) { XCTAssertTrue("\($0)".contains("several lines"), "\($0)") }
-        XCTAssertThrowsError(try source.apply(.set(view: "card", key: "subviews", value: "[]"))) { XCTAssertTrue("\($0)".contains("tree"), "\($0)") }
+        XCTAssertThrowsError(try source.apply(.set(view: "buy", key: "hitArea", value: "triangle"))) {
+            XCTAssertTrue("\($0)".contains("triangle"), "\($0)")
+        }
+        XCTAssertThrowsError(try source.apply(.set(view: "buy", key: "backgroud", value: "red"))) {
+            XCTAssertTrue("\($0)".contains("background"), "the loader suggests the key: \($0)")
+        }
+        XCTAssertThrowsError(try source.apply(.set(view: "buy", key: "frame", value: "[1, 2"))) {
+            XCTAssertTrue("\($0)".contains("not one YAML value"), "\($0)")
+        }
+        XCTAssertThrowsError(try source.apply(.set(view: "card", key: "text", value: "plain"))) {
+            XCTAssertTrue("\($0)".contains("several lines"), "\($0)")
+        }
+        XCTAssertThrowsError(try source.apply(.set(view: "card", key: "subviews", value: "[]"))) {
+            XCTAssertTrue("\($0)".contains("tree"), "\($0)")
+        }
         XCTAssertEqual(source.text, before)
         for _ in 0..<4 { _ = try source.undo() }
         XCTAssertEqual(source.text, Self.typed, "each typed key is one undo")
@@ -292,12 +346,18 @@ final class SceneSourceTests: XCTestCase {
         var source = SceneSource(path: "/tmp/t.yaml", text: Self.typed)
         var scene = try source.apply(.set(view: "card", key: "background", value: nil))
         XCTAssertEqual(scene.view(named: "card")?.appearance.background, .clear, "the default")
-        XCTAssertTrue(source.text.contains("      frame: [10, 10, 200, 100]\n      text: >"), "the line is gone, no other: \(source.text)")
+        XCTAssertTrue(
+            source.text.contains("      frame: [10, 10, 200, 100]\n      text: >"),
+            "the line is gone, no other: \(source.text)")
         scene = try source.apply(.set(view: "buy", key: "target", value: nil))
         XCTAssertTrue(source.text.contains("frame: [20, 20, 80, 40], action: buy}"), source.text)
         XCTAssertEqual(scene.view(named: "buy")?.target, nil)
-        XCTAssertThrowsError(try source.apply(.set(view: "buy", key: "name", value: nil))) { XCTAssertTrue("\($0)".contains("needs its name"), "\($0)") }
-        XCTAssertThrowsError(try source.apply(.set(view: "buy", key: "hidden", value: nil))) { XCTAssertTrue("\($0)".contains("no 'hidden'"), "\($0)") }
+        XCTAssertThrowsError(try source.apply(.set(view: "buy", key: "name", value: nil))) {
+            XCTAssertTrue("\($0)".contains("needs its name"), "\($0)")
+        }
+        XCTAssertThrowsError(try source.apply(.set(view: "buy", key: "hidden", value: nil))) {
+            XCTAssertTrue("\($0)".contains("no 'hidden'"), "\($0)")
+        }
     }
 
     func testARenameReachesEveryReferenceAndDefaultGestureName() throws {
@@ -311,23 +371,34 @@ final class SceneSourceTests: XCTestCase {
         XCTAssertTrue(source.text.contains("- name: panel            # the card"), source.text)
         XCTAssertTrue(source.text.contains("action: buy, target: panel}"), source.text)
         let values = source.text.split(separator: "\n").map { $0.split(separator: "#").first ?? "" }
-        XCTAssertFalse(values.contains { $0.contains("card") }, "no value names card any more (comments are the author's): \(source.text)")
+        XCTAssertFalse(
+            values.contains { $0.contains("card") },
+            "no value names card any more (comments are the author's): \(source.text)")
         // A clash is the loader's: two views of one name.
-        XCTAssertThrowsError(try source.apply(.set(view: "buy", key: "name", value: "panel"))) { XCTAssertTrue("\($0)".contains("panel"), "\($0)") }
+        XCTAssertThrowsError(try source.apply(.set(view: "buy", key: "name", value: "panel"))) {
+            XCTAssertTrue("\($0)".contains("panel"), "\($0)")
+        }
         // The window, named by default, gets a name key.
         _ = try source.apply(.set(view: "window", key: "name", value: "mainWindow"))
         XCTAssertTrue(source.text.contains("chain: [buy, panel, mainWindow]"), source.text)
         XCTAssertTrue(source.text.contains("window:\n  name: mainWindow\n  subviews:"), source.text)
-        XCTAssertThrowsError(try source.apply(.set(view: "buy", key: "name", value: "\"buy button\""))) { XCTAssertTrue("\($0)".contains("not a valid name"), "\($0)") }
+        XCTAssertThrowsError(try source.apply(.set(view: "buy", key: "name", value: "\"buy button\""))) {
+            XCTAssertTrue("\($0)".contains("not a valid name"), "\($0)")
+        }
     }
 
     func testTheOnlySubviewTakenOutTakesItsSubviewsKeyWithIt() throws {
-        for edit: SceneSource.Edit in [.delete(view: "label"), .reparent(view: "label", to: "window", frame: Rect(x: 0, y: 0, width: 10, height: 10))] {
+        for edit: SceneSource.Edit in [
+            .delete(view: "label"),
+            .reparent(view: "label", to: "window", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        ] {
             var source = SceneSource(path: "/tmp/t.yaml", text: Self.typed)
             let scene = try source.apply(edit)
             XCTAssertEqual(scene.view(named: "badge")?.subviews.count, 0, "\(edit)")
-            XCTAssertTrue(source.text.contains("          frame: [150, 10, 40, 40]\n") && !source.text.contains("# its one label"),
-                          "\(edit): badge's subviews key and the block under it are gone: \(source.text)")
+            XCTAssertTrue(
+                source.text.contains("          frame: [150, 10, 40, 40]\n")
+                    && !source.text.contains("# its one label"),
+                "\(edit): badge's subviews key and the block under it are gone: \(source.text)")
         }
     }
 
@@ -342,7 +413,7 @@ final class SceneSourceTests: XCTestCase {
             .reparent(view: "label", to: "window", frame: Rect(x: 30, y: 30, width: 80, height: 40)),
             .set(view: "buy", key: "textColor", value: "\"#FF3B30\""),
             .set(view: "card", key: "background", value: nil),
-            .set(view: "card", key: "name", value: "panel"),
+            .set(view: "card", key: "name", value: "panel")
         ]
         for edit in edits {
             var source = SceneSource(path: "/tmp/t.yaml", text: Self.typed)
@@ -358,12 +429,16 @@ final class SceneSourceTests: XCTestCase {
         }
         // Reordering needs two siblings.
         var source = SceneSource(path: "/tmp/t.yaml", text: Self.typed)
-        try source.apply(.add(parent: "card", view: "view1", kind: "view", frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+        try source.apply(
+            .add(parent: "card", view: "view1", kind: "view", frame: Rect(x: 0, y: 0, width: 10, height: 10)))
         let added = source.text
         try source.apply(.reorder(view: "view1", by: -1))
         XCTAssertNotNil(try source.undo())
         XCTAssertEqual(source.text, added)
         XCTAssertNotNil(try source.redo())
-        XCTAssertTrue(source.text.contains("- {name: view1") && source.text.range(of: "name: view1")!.lowerBound < source.text.range(of: "name: badge")!.lowerBound, source.text)
+        XCTAssertTrue(
+            source.text.contains("- {name: view1")
+                && source.text.range(of: "name: view1")!.lowerBound < source.text.range(of: "name: badge")!.lowerBound,
+            source.text)
     }
 }

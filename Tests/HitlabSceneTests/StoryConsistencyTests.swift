@@ -15,7 +15,9 @@ final class StoryConsistencyTests: XCTestCase {
         .deletingLastPathComponent().appendingPathComponent("Scenes")
 
     private func playedChecks() throws -> [(scene: String, loaded: Scene, check: Check, interaction: Interaction)] {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.scenes.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.scenes.path).filter {
+            $0.hasSuffix(".yaml")
+        }.sorted()
         XCTAssertGreaterThanOrEqual(files.count, 16)
         var out: [(String, Scene, Check, Interaction)] = []
         for file in files {
@@ -37,15 +39,21 @@ final class StoryConsistencyTests: XCTestCase {
                 guard case .delivery(let d) = step else { continue }
                 let id = ObjectIdentifier(d.responder)
                 if d.phase == .cancelled { cancelled[d.touch, default: []].insert(id); continue }
-                XCTAssertFalse(cancelled[d.touch]?.contains(id) == true, "\(at): \(d.responder.name) gets \(d.phase) after touchesCancelled")
+                XCTAssertFalse(
+                    cancelled[d.touch]?.contains(id) == true,
+                    "\(at): \(d.responder.name) gets \(d.phase) after touchesCancelled")
             }
             // G4: a recognizer's cancellation of the views' touches comes before its action.
             var lastCancel: Int?, firstRecognizerAction: Int?
             for (i, step) in trace.steps.enumerated() {
                 if case .delivery(let d) = step, d.phase == .cancelled { lastCancel = i }
-                if case .action(let a) = step, a.byRecognizer, firstRecognizerAction == nil { firstRecognizerAction = i }
+                if case .action(let a) = step, a.byRecognizer, firstRecognizerAction == nil {
+                    firstRecognizerAction = i
+                }
             }
-            if let c = lastCancel, let a = firstRecognizerAction, trace.gestures.contains(where: { $0.recognizer.cancelsTouchesInView && $0.state != .failed }) {
+            if let c = lastCancel, let a = firstRecognizerAction,
+                trace.gestures.contains(where: { $0.recognizer.cancelsTouchesInView && $0.state != .failed })
+            {
                 XCTAssertLessThan(c, a, "\(at): touchesCancelled comes immediately before the action")
             }
             for language in Language.allCases {
@@ -55,18 +63,26 @@ final class StoryConsistencyTests: XCTestCase {
                 let cancelledNames = trace.deliveries.filter { $0.phase == .cancelled }.map(\.responder.name)
                 // The summary names a handler whenever one kept its touches: a change of wording
                 // fails here rather than skipping the check below.
-                let kept = trace.handledBy.contains { h in !trace.deliveries.contains { $0.responder === h && $0.phase == .cancelled } }
+                let kept = trace.handledBy.contains { h in
+                    !trace.deliveries.contains { $0.responder === h && $0.phase == .cancelled }
+                }
                 XCTAssertEqual(closing.range(of: handledWord) != nil, kept, "\(at) [\(language)]: \(closing)")
                 if let range = closing.range(of: handledWord) {
                     let rest = closing[range.upperBound...]
                     let named = rest.prefix { $0 != ";" && $0 != "；" && $0 != "." && $0 != "。" }
                     for name in cancelledNames {
-                        XCTAssertFalse(named.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains { $0 == name[...] },
-                                       "\(at) [\(language)]: the summary says \(name) handled it, but its touches were cancelled: \(closing)")
+                        XCTAssertFalse(
+                            named.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains {
+                                $0 == name[...]
+                            },
+                            "\(at) [\(language)]: the summary says \(name) handled it, but its touches were cancelled: \(closing)"
+                        )
                     }
                 }
                 for a in trace.actions {
-                    XCTAssertTrue(closing.contains("\(a.name) → "), "\(at) [\(language)]: the summary lists every action: \(closing)")
+                    XCTAssertTrue(
+                        closing.contains("\(a.name) → "),
+                        "\(at) [\(language)]: the summary lists every action: \(closing)")
                 }
                 for sentence in lines + [closing] {
                     for wrong in ["passes it down", "往下传", "every touch phase will go to it first", "每个阶段都先交给它"] {

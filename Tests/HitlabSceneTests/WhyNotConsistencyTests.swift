@@ -1,22 +1,36 @@
 import Foundation
-@testable import HitlabCore
 import HitlabScene
 import XCTest
+
+@testable import HitlabCore
 
 /// Issue 20: `why`, `under` and `audit` on every bundled scene and every real dump, held to
 /// the hit test itself: at every point of a grid, a tap reaches a view exactly when the hit
 /// view is that view or passes the touch up to it, and every blocker named really blocks.
 final class WhyNotConsistencyTests: XCTestCase {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     private func everyScene() throws -> [(String, Scene)] {
         let fm = FileManager.default
-        let scenes = try fm.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Scenes").path).filter { $0.hasSuffix(".yaml") }.sorted()
-        let dumps = try fm.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Tests/Dumps").path).filter { $0.hasSuffix(".txt") }.sorted()
+        let scenes = try fm.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Scenes").path).filter {
+            $0.hasSuffix(".yaml")
+        }.sorted()
+        let dumps = try fm.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Tests/Dumps").path).filter {
+            $0.hasSuffix(".txt")
+        }.sorted()
         XCTAssertGreaterThanOrEqual(scenes.count, 23)
         XCTAssertGreaterThanOrEqual(dumps.count, 17)
-        return try scenes.map { ($0, try SceneLoader.load(path: Self.root.appendingPathComponent("Scenes/" + $0).path).scene) }
-            + dumps.map { ($0, DumpImporter.scene(try DumpImporter.importFile(Self.root.appendingPathComponent("Tests/Dumps/" + $0).path))) }
+        return try scenes.map {
+            ($0, try SceneLoader.load(path: Self.root.appendingPathComponent("Scenes/" + $0).path).scene)
+        }
+            + dumps.map {
+                (
+                    $0,
+                    DumpImporter.scene(
+                        try DumpImporter.importFile(Self.root.appendingPathComponent("Tests/Dumps/" + $0).path))
+                )
+            }
     }
 
     /// What the hit test says: the view is hit, or a view inside it is and the touch gets there.
@@ -54,8 +68,10 @@ final class WhyNotConsistencyTests: XCTestCase {
                 let reach = scene.tapReach(to: target, at: p)
                 XCTAssertEqual(reach.reached, hitTestReaches(scene, target, p), "\(file): \(target.name) at \(p)")
                 // A reach with no blocking reason is a reach; one with a reason is not.
-                XCTAssertEqual(reach.reached, reach.returnedBy != nil || reach.blockers.allSatisfy { !$0.blocks } && reach.returned != nil,
-                               "\(file): \(target.name) at \(p)")
+                XCTAssertEqual(
+                    reach.reached,
+                    reach.returnedBy != nil || reach.blockers.allSatisfy { !$0.blocks } && reach.returned != nil,
+                    "\(file): \(target.name) at \(p)")
                 compared += 1
             }
         }
@@ -73,7 +89,9 @@ final class WhyNotConsistencyTests: XCTestCase {
                 let walk = scene.tapReach(to: target, at: p)
                 let planned = plan.needsFullWalk ? plan.fullWalk(at: p, in: scene) : plan.reach(at: p, in: scene)
                 XCTAssertEqual(planned.reached, walk.reached, "\(file): \(target.name) at \(p)")
-                XCTAssertEqual(planned.blocking.map { plan.blockers[$0].key }, walk.blockers.filter(\.blocks).map(\.key), "\(file): \(target.name) at \(p)")
+                XCTAssertEqual(
+                    planned.blocking.map { plan.blockers[$0].key }, walk.blockers.filter(\.blocks).map(\.key),
+                    "\(file): \(target.name) at \(p)")
                 compared += 1
             }
         }
@@ -92,9 +110,12 @@ final class WhyNotConsistencyTests: XCTestCase {
                 let a = scene.why(target)
                 if a.reached {
                     let hit = try XCTUnwrap(a.hit, "\(file): \(target.name)")
-                    XCTAssertTrue(hit.ancestry.contains { $0 === target }, "\(file): \(target.name) reached, but \(hit.name) is hit")
+                    XCTAssertTrue(
+                        hit.ancestry.contains { $0 === target },
+                        "\(file): \(target.name) reached, but \(hit.name) is hit")
                 } else {
-                    XCTAssertTrue(a.blockers.contains(where: \.blocks), "\(file): \(target.name) not reached with no reason")
+                    XCTAssertTrue(
+                        a.blockers.contains(where: \.blocks), "\(file): \(target.name) not reached with no reason")
                 }
                 XCTAssertFalse(a.blockers.contains { $0.sentence(target: target, in: .zhHans).isEmpty }, file)
                 asked += 1
@@ -119,9 +140,13 @@ final class WhyNotConsistencyTests: XCTestCase {
             for t in scene.auditTaps().targets {
                 XCTAssertLessThanOrEqual(t.reachedArea, t.area + 1e-6, "\(file): \(t.target.name)")
                 if t.share < 0.999 && t.area > 0 {
-                    XCTAssertFalse(t.blockers.isEmpty, "\(file): \(t.target.name) is \(formatPercent(t.share)) reached with no reason")
+                    XCTAssertFalse(
+                        t.blockers.isEmpty,
+                        "\(file): \(t.target.name) is \(formatPercent(t.share)) reached with no reason")
                 }
-                if let p = t.reachedPoint { XCTAssertTrue(scene.tapReach(to: t.target, at: p).reached, "\(file): \(t.target.name) at \(p)") }
+                if let p = t.reachedPoint {
+                    XCTAssertTrue(scene.tapReach(to: t.target, at: p).reached, "\(file): \(t.target.name) at \(p)")
+                }
             }
         }
     }
@@ -130,19 +155,24 @@ final class WhyNotConsistencyTests: XCTestCase {
 /// The reasons of `why`, read from a real dump (07: the Sentry sample app mid-push).
 final class WhyNotRealDumpTests: XCTestCase {
     func testAHiddenZeroWidthTitleInANonInteractiveBarNamesEveryReason() throws {
-        let path = WhyNotConsistencyTests.root.appendingPathComponent("Tests/Dumps/07-sentry-sample-app-navigation-sentry-mock.txt").path
+        let path = WhyNotConsistencyTests.root.appendingPathComponent(
+            "Tests/Dumps/07-sentry-sample-app-navigation-sentry-mock.txt"
+        ).path
         let scene = DumpImporter.scene(try DumpImporter.importFile(path))
         let label = try XCTUnwrap(scene.view(named: "UILabel-dd40"))
         let answer = scene.why(label)
         XCTAssertFalse(answer.reached)
-        XCTAssertEqual(answer.blockers.filter(\.blocks).map { "\($0.kind.rawValue):\($0.view?.name ?? "-")" }, [
-            "interactionOff:UINavigationBar-6f70",               // the bar has interaction off (H1)
-            "covered:_UIButtonBarButton-0390",                   // the bar asks its front subviews first: the back button takes (0, 20) (H3)
-            "hidden:_UINavigationBarLargeTitleView-08c0",        // the large title view is hidden (H1) ...
-            "zeroSize:_UINavigationBarLargeTitleView-08c0",      // ... and 0 pt wide (H2)
-            "interactionOff:UILabel-dd40",                       // a UILabel starts non-interactive
-            "zeroSize:UILabel-dd40",                             // and this one is 0 x 0
-        ])
+        XCTAssertEqual(
+            answer.blockers.filter(\.blocks).map { "\($0.kind.rawValue):\($0.view?.name ?? "-")" },
+            [
+                "interactionOff:UINavigationBar-6f70",  // the bar has interaction off (H1)
+                // the bar asks its front subviews first: the back button takes (0, 20) (H3)
+                "covered:_UIButtonBarButton-0390",
+                "hidden:_UINavigationBarLargeTitleView-08c0",  // the large title view is hidden (H1) ...
+                "zeroSize:_UINavigationBarLargeTitleView-08c0",  // ... and 0 pt wide (H2)
+                "interactionOff:UILabel-dd40",  // a UILabel starts non-interactive
+                "zeroSize:UILabel-dd40"  // and this one is 0 x 0
+            ])
         XCTAssertEqual(answer.blockers.first { $0.kind == .covered }?.inFront?.name, "_UINavigationBarContentView-7550")
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import FuzzSupport
 import HitlabCore
 import HitlabScene
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// libFuzzer's entry point for the dump importer: text -> `DumpImporter` -> the YAML
 /// `hitlab import` writes -> the loader, and the scene `open`/`trace`/`render` build straight
@@ -66,7 +67,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let direct = DumpImporter.scene(result)
     for interaction in FuzzScene.interactions(for: direct, seed: FuzzScene.seed(data, size)) {
         let a = FuzzScene.tell(direct, interaction), b = FuzzScene.tell(loaded, interaction)
-        if a.json != b.json { fatalError("the scene built straight and the one its YAML describes tell \(interaction) differently") }
+        if a.json != b.json {
+            fatalError("the scene built straight and the one its YAML describes tell \(interaction) differently")
+        }
     }
     return 0
 }

@@ -37,7 +37,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     Shared.loaded += 1
     if Shared.loaded % 20_000 == 0 {
-        fputs("FuzzRender: \(Shared.loaded) scenes drawn; the renderer holds \(Shared.renderer.store.count) backing stores\n", stderr)
+        fputs(
+            "FuzzRender: \(Shared.loaded) scenes drawn; the renderer holds \(Shared.renderer.store.count) backing stores\n",
+            stderr)
     }
     return 0
 }
@@ -47,7 +49,9 @@ func draw(_ scene: Scene, story: Story?, options: RenderOptions) {
     do {
         _ = try Shared.renderer.render(scene, story: story, options: options)
     } catch RenderError.tooLarge(let message) {
-        fatalError("a \(options.frameSize.map { "\($0.width)x\($0.height)" } ?? "?") frame was refused as too large: \(message)")
+        fatalError(
+            "a \(options.frameSize.map { "\($0.width)x\($0.height)" } ?? "?") frame was refused as too large: \(message)"
+        )
     } catch {
         // Other refusals (an unreadable image, say) are the renderer's to report.
     }

@@ -44,7 +44,7 @@ public enum FuzzScene {
         var s = seed
         func next() -> Double {
             s = s &* 6364136223846793005 &+ 1442695040888963407
-            return Double(s >> 11) / Double(1 << 53) * 1.2 - 0.1   // -0.1 ..< 1.1
+            return Double(s >> 11) / Double(1 << 53) * 1.2 - 0.1  // -0.1 ..< 1.1
         }
         var list: [Interaction] = [.click(Point(w / 2, h / 2))]
         for check in scene.checks.prefix(16) {

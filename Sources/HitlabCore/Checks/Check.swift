@@ -59,7 +59,10 @@ public struct FingerExpectation {
     public var reaches: Bool?
     public var deliveries: [(responder: String, phases: [TouchPhase])]?
 
-    public init(finger: Int, hit: String?? = .none, reaches: Bool? = nil, deliveries: [(responder: String, phases: [TouchPhase])]? = nil) {
+    public init(
+        finger: Int, hit: String?? = .none, reaches: Bool? = nil,
+        deliveries: [(responder: String, phases: [TouchPhase])]? = nil
+    ) {
         self.finger = finger
         self.hit = hit
         self.reaches = reaches

@@ -26,9 +26,10 @@ public struct AffineTransform: Hashable, Sendable {
 
     /// `self` first, then `other`.
     public func then(_ o: AffineTransform) -> AffineTransform {
-        AffineTransform(a: a * o.a + b * o.c, b: a * o.b + b * o.d,
-                        c: c * o.a + d * o.c, d: c * o.b + d * o.d,
-                        tx: tx * o.a + ty * o.c + o.tx, ty: tx * o.b + ty * o.d + o.ty)
+        AffineTransform(
+            a: a * o.a + b * o.c, b: a * o.b + b * o.d,
+            c: c * o.a + d * o.c, d: c * o.b + d * o.d,
+            tx: tx * o.a + ty * o.c + o.tx, ty: tx * o.b + ty * o.d + o.ty)
     }
 
     public func apply(_ p: Point) -> Point {
@@ -41,8 +42,9 @@ public struct AffineTransform: Hashable, Sendable {
     public var inverted: AffineTransform? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
-        return AffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
-                               tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+        return AffineTransform(
+            a: d / det, b: -b / det, c: -c / det, d: a / det,
+            tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
 }
 

@@ -32,8 +32,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// Grows the rectangle by the given amounts on each side (negative shrinks). This is
     /// UIKit's `UIEdgeInsetsInsetRect` with the signs flipped: `grown(by: 15)` is `-15` insets.
     public func grown(by e: EdgeInsets) -> Rect {
-        Rect(x: minX - e.left, y: minY - e.top,
-             width: max(0, width + e.left + e.right), height: max(0, height + e.top + e.bottom))
+        Rect(
+            x: minX - e.left, y: minY - e.top,
+            width: max(0, width + e.left + e.right), height: max(0, height + e.top + e.bottom))
     }
 
     /// The smallest rectangle holding all the given points.
@@ -65,7 +66,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
             }
         }
         func scaled(_ s: Double) -> Rect {
-            Rect(x: centre.x - box.width * s / 2, y: centre.y - box.height * s / 2, width: box.width * s, height: box.height * s)
+            Rect(
+                x: centre.x - box.width * s / 2, y: centre.y - box.height * s / 2, width: box.width * s,
+                height: box.height * s)
         }
         if scaled(1).corners.allSatisfy(inside) { return scaled(1) }
         var (low, high) = (0.0, 1.0)

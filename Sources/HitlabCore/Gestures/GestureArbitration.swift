@@ -9,8 +9,10 @@ extension TouchSession {
         let live = runs.filter { run in run.touches.contains { $0 != state.index && !touches[$0].released } }
         // A double tap after its first tap, and a recognizer waiting for another to fail, go on
         // across presses.
-        let carried = runs.filter { run in !live.contains { $0 === run } && run.state == .possible
-                                    && ((run.recognizer.kind == .doubleTap && run.taps > 0) || run.waiting != nil) }
+        let carried = runs.filter { run in
+            !live.contains { $0 === run } && run.state == .possible
+                && ((run.recognizer.kind == .doubleTap && run.taps > 0) || run.waiting != nil)
+        }
         var fresh: [GestureRun] = [], joined: [GestureRun] = []
         for view in hit.ancestry.reversed() {
             for recognizer in view.gestures where recognizer.isEnabled {
@@ -30,7 +32,9 @@ extension TouchSession {
                     if recognizer.kind == .tap && hit.kind.keepsSingleTapsFromAncestors { run.blockedBy = hit }
                     if recognizer.kind == .pan && hit.kind.keepsParallelDragsFromAncestors { run.blockedBy = hit }
                     // "A single finger swipe ... on the knob of a UISlider ... parallel to the slider."
-                    if recognizer.kind == .swipe && hit.kind == .slider && recognizer.direction.isHorizontal { run.blockedBy = hit }
+                    if recognizer.kind == .swipe && hit.kind == .slider && recognizer.direction.isHorizontal {
+                        run.blockedBy = hit
+                    }
                     if recognizer.kind == .tap && !hit.kind.keepsSingleTapsFromAncestors { run.overControl = hit }
                 }
                 fresh.append(run)
@@ -112,9 +116,9 @@ extension TouchSession {
             case (.pinch, .possible) where !stillDown, (.rotation, .possible) where !stillDown:
                 fail(run, .neverBegan(fingers: run.mostDown))
             case (.longPress, .began), (.longPress, .changed),
-                 (.pan, .began) where !stillDown, (.pan, .changed) where !stillDown,
-                 (.pinch, .began) where !stillDown, (.pinch, .changed) where !stillDown,
-                 (.rotation, .began) where !stillDown, (.rotation, .changed) where !stillDown:
+                (.pan, .began) where !stillDown, (.pan, .changed) where !stillDown,
+                (.pinch, .began) where !stillDown, (.pinch, .changed) where !stillDown,
+                (.rotation, .began) where !stillDown, (.rotation, .changed) where !stillDown:
                 // `.ended` calls the action once more (G4).
                 run.state = .recognized
                 record(run.recognizer, .recognized, .ended)
@@ -174,7 +178,8 @@ extension TouchSession {
             return
         }
         // require(toFail:): wait while the other is undecided; fail if it recognized.
-        if let name = run.recognizer.requiresFailureOf, let required = runs.first(where: { $0.recognizer.name == name }) {
+        if let name = run.recognizer.requiresFailureOf, let required = runs.first(where: { $0.recognizer.name == name })
+        {
             if required.state == .possible {
                 if run.waiting == nil {
                     run.waiting = (reason, continuous)
@@ -188,7 +193,9 @@ extension TouchSession {
             }
         }
         run.waiting = nil
-        if let winner = runs.first(where: { $0 !== run && [.recognized, .began, .changed].contains($0.state) && excludes($0, run) }) {
+        if let winner = runs.first(where: {
+            $0 !== run && [.recognized, .began, .changed].contains($0.state) && excludes($0, run)
+        }) {
             fail(run, .preventedBy(winner.recognizer))
             return
         }
@@ -200,7 +207,10 @@ extension TouchSession {
             cancelTouches(by: run)
         }
         sendAction(of: run.recognizer)
-        for dependent in runs where dependent !== run && dependent.state == .possible && dependent.recognizer.requiresFailureOf == run.recognizer.name {
+        for dependent in runs
+        where dependent !== run && dependent.state == .possible
+            && dependent.recognizer.requiresFailureOf == run.recognizer.name
+        {
             fail(dependent, .requiredRecognized(run.recognizer))
         }
         for other in runs where other !== run && other.state == .possible && excludes(run, other) {
@@ -215,7 +225,10 @@ extension TouchSession {
         run.waiting = nil
         record(run.recognizer, .failed, reason)
         // Those that were waiting for this one to fail recognize now.
-        for dependent in runs where dependent.state == .possible && dependent.waiting != nil && dependent.recognizer.requiresFailureOf == run.recognizer.name {
+        for dependent in runs
+        where dependent.state == .possible && dependent.waiting != nil
+            && dependent.recognizer.requiresFailureOf == run.recognizer.name
+        {
             recognize(dependent, .requiredFailed(run.recognizer), continuous: dependent.waiting!.continuous)
         }
         afterDecision()
@@ -234,7 +247,9 @@ extension TouchSession {
     /// allows simultaneous recognition (G3).
     private func excludes(_ a: GestureRun, _ b: GestureRun) -> Bool {
         guard a.touches.contains(where: b.touches.contains) else { return false }
-        return !(a.recognizer.simultaneous || b.recognizer.simultaneous
-          || a.recognizer.simultaneousWith.contains(b.recognizer.name) || b.recognizer.simultaneousWith.contains(a.recognizer.name))
+        return
+            !(a.recognizer.simultaneous || b.recognizer.simultaneous
+            || a.recognizer.simultaneousWith.contains(b.recognizer.name)
+            || b.recognizer.simultaneousWith.contains(a.recognizer.name))
     }
 }

@@ -110,7 +110,9 @@ extension TouchSession {
             return
         }
         run.state = .changed
-        record(run.recognizer, .changed, kind == .pinch ? .scaleChanged(currentScale(run)) : .rotationChanged(currentRotation(run)))
+        record(
+            run.recognizer, .changed,
+            kind == .pinch ? .scaleChanged(currentScale(run)) : .rotationChanged(currentRotation(run)))
         sendAction(of: run.recognizer)
     }
 }

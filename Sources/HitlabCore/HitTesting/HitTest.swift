@@ -35,18 +35,18 @@ extension View {
     /// (`hitTestReturns`) turns a result of `self` into another view.
     func hitTest<R: HitTestRecorder>(_ point: Point, depth: Int, recorder: inout R) -> View? {
         let visit = recorder.enter(self, depth: depth, point: point)
-        let rejection = interactionRejection                                     // H1
+        let rejection = interactionRejection  // H1
         if let skip = hitTestSkip {
             recorder.finish(visit, skip, bypassed: nil)
             return nil
         }
-        let inside = rejection == nil && pointInside(point)                      // H2
+        let inside = rejection == nil && pointInside(point)  // H2
         if !inside && (outsideBounds == .off || subviews.isEmpty) {
             recorder.finish(visit, rejection ?? .outside, bypassed: nil)
             return nil
         }
-        let bypassed = inside ? nil : rejection ?? .outside                      // C4
-        for subview in subviews.reversed() {                                     // H3
+        let bypassed = inside ? nil : rejection ?? .outside  // C4
+        for subview in subviews.reversed() {  // H3
             let converted = subview.convertFromSuperview(point)
             if let found = subview.hitTest(converted, depth: depth + 1, recorder: &recorder) {
                 recorder.finish(visit, .entered, bypassed: bypassed)
@@ -57,16 +57,16 @@ extension View {
             recorder.finish(visit, bypassed, bypassed: nil)
             return nil
         }
-        if passThrough {                                                         // C5
+        if passThrough {  // C5
             recorder.finish(visit, .passedThrough, bypassed: nil)
             return nil
         }
-        if let instead = hitTestReturns {                                        // C6
+        if let instead = hitTestReturns {  // C6
             recorder.finish(visit, .entered, bypassed: nil)
             recorder.returnedInstead(visit, instead)
             return instead
         }
-        recorder.finish(visit, .hit, bypassed: nil)                              // H4
+        recorder.finish(visit, .hit, bypassed: nil)  // H4
         return self
     }
 }

@@ -26,7 +26,10 @@ public struct LessonPart {
     /// The story's steps → stops at (always the last too); empty: every step.
     public var stops: [Int] = []
 
-    public init(scene: Scene, scenePath: String, interaction: Interaction, before: LocalizedText? = nil, after: LocalizedText? = nil, stops: [Int] = []) {
+    public init(
+        scene: Scene, scenePath: String, interaction: Interaction, before: LocalizedText? = nil,
+        after: LocalizedText? = nil, stops: [Int] = []
+    ) {
         self.scene = scene
         self.scenePath = scenePath
         self.interaction = interaction

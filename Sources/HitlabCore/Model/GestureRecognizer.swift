@@ -13,7 +13,6 @@ public enum GestureKind: String, Sendable, CaseIterable {
     /// the action.
     public var isContinuous: Bool { self == .longPress || self == .pan || self == .pinch || self == .rotation }
 
-
     /// Whether a further finger makes it fail (G6): a tap, double tap, long press or swipe
     /// recognizes one finger (`numberOfTouchesRequired`, default 1); a pan takes any number
     /// (`maximumNumberOfTouches`, default unlimited) and follows their centroid; a pinch or a

@@ -11,7 +11,10 @@ public struct PictureSpec: Equatable, Sendable {
     /// The language of every word in the picture (a golden's is never the machine's).
     public var language: Language
 
-    public init(theme: ThemeName = .light, scale: Double? = nil, step: Int? = nil, layers3D: Bool = false, language: Language = .en) {
+    public init(
+        theme: ThemeName = .light, scale: Double? = nil, step: Int? = nil, layers3D: Bool = false,
+        language: Language = .en
+    ) {
         self.theme = theme
         self.scale = scale
         self.step = step

@@ -20,7 +20,11 @@ extension Scene {
         forEachView { view, _ in
             if let a = view.address, Self.addressDigits(a) == digits { exact.append(view); return }
             guard let tail = Self.nameDigits(view.name), tail.count >= 4, digits.hasSuffix(tail) else { return }
-            if tail.count > bestLength { (best, bestLength) = ([view], tail.count) } else if tail.count == bestLength { best.append(view) }
+            if tail.count > bestLength {
+                (best, bestLength) = ([view], tail.count)
+            } else if tail.count == bestLength {
+                best.append(view)
+            }
         }
         return exact.isEmpty ? best : exact
     }

@@ -15,7 +15,8 @@ extension Scene {
         var refused: [ViewController] = []
         for controller in presented {
             guard let presenter = controller.presentingController, let view = presenter.view,
-                  let superview = view.superview else { continue }
+                let superview = view.superview
+            else { continue }
             if controller.view.map({ $0.ancestry.contains { $0 === view } }) == true {
                 refused.append(controller)
                 continue

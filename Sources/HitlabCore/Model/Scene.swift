@@ -26,10 +26,12 @@ public final class Scene {
 
     private var respondersByName: [String: Responder] = [:]
 
-    public init(title: String, size: Size, window: View, otherWindows: [View] = [],
-                windowScene: AppResponder? = AppResponder(name: "windowScene", role: .windowScene),
-                application: AppResponder = AppResponder(name: "application", role: .application),
-                delegate: AppResponder? = AppResponder(name: "appDelegate", role: .appDelegate)) {
+    public init(
+        title: String, size: Size, window: View, otherWindows: [View] = [],
+        windowScene: AppResponder? = AppResponder(name: "windowScene", role: .windowScene),
+        application: AppResponder = AppResponder(name: "application", role: .application),
+        delegate: AppResponder? = AppResponder(name: "appDelegate", role: .appDelegate)
+    ) {
         self.title = LocalizedText(title)
         self.size = size
         self.window = window
@@ -52,7 +54,6 @@ public final class Scene {
     public func forEachView(_ body: (View, Int) -> Void) {
         for w in windows { w.forEachInTree(body) }
     }
-
 
     /// Changes a view after loading: the one way to, so that `revision` moves with every
     /// change and nothing drawn from the old scene is reused.
@@ -98,7 +99,11 @@ public final class Scene {
         if let known = coloursKnown, known.revision == revision { return known.value }
         var found = false
         forEachView { view, _ in
-            if !found, view.appearance.background.a > 0 || view.layers.contains(where: { $0.appearance.background.a > 0 }) { found = true }
+            if !found,
+                view.appearance.background.a > 0 || view.layers.contains(where: { $0.appearance.background.a > 0 })
+            {
+                found = true
+            }
         }
         coloursKnown = (revision, found)
         return found

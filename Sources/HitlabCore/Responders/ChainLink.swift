@@ -38,11 +38,15 @@ extension Scene {
         zip(chain, chain.dropFirst()).compactMap { r, next in
             if let view = r as? View {
                 if view.controller != nil { return ChainLink(from: r, to: next, reason: .rootView) }
-                if view.isWindow, (next as? AppResponder)?.role == .windowScene { return ChainLink(from: r, to: next, reason: .windowScene) }
+                if view.isWindow, (next as? AppResponder)?.role == .windowScene {
+                    return ChainLink(from: r, to: next, reason: .windowScene)
+                }
                 return nil
             }
             guard let vc = r as? ViewController else { return nil }
-            if let requested = vc.presentationRequestedBy { return ChainLink(from: r, to: next, reason: .presenterForwardedFrom(requested.name)) }
+            if let requested = vc.presentationRequestedBy {
+                return ChainLink(from: r, to: next, reason: .presenterForwardedFrom(requested.name))
+            }
             if vc.presentingController != nil { return ChainLink(from: r, to: next, reason: .presenter) }
             if vc.viewRemovedFrom != nil { return ChainLink(from: r, to: next, reason: .rootControllerOutOfWindow) }
             return ChainLink(from: r, to: next, reason: .viewsSuperview)

@@ -22,7 +22,8 @@ public indirect enum JSONValue {
     /// Arrays holding at least `minimum` objects go one element per line.
     func layout(indent: String, objectsOneALineFrom minimum: Int) -> String {
         guard case .array(let items) = self, items.count >= minimum, !items.isEmpty,
-              items.allSatisfy({ if case .object = $0 { return true } else { return false } }) else {
+            items.allSatisfy({ if case .object = $0 { return true } else { return false } })
+        else {
             return inline
         }
         let inner = indent + "  "
@@ -34,7 +35,8 @@ public indirect enum JSONValue {
     /// a line; everything else inline. Ends without a newline.
     public func document(objectsOneALineFrom minimum: Int = 2) -> String {
         guard case .object(let fields) = self, !fields.isEmpty else { return inline }
-        return "{\n" + fields.map { "  " + quote($0.0) + ": " + $0.1.layout(indent: "  ", objectsOneALineFrom: minimum) }
+        return "{\n"
+            + fields.map { "  " + quote($0.0) + ": " + $0.1.layout(indent: "  ", objectsOneALineFrom: minimum) }
             .joined(separator: ",\n") + "\n}"
     }
 }

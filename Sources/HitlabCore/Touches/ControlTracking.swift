@@ -40,13 +40,17 @@ extension TouchSession {
         // A stepper's own tracking (A4) runs first: UIControl calls begin/continue/endTracking
         // before it sends the touch events (Chameleon's UIControl.m does so).
         if control.kind == .stepper { trackStepper(control, phase, local: local, of: state) }
-        record(.control(ControlEvent(control: control, event: event, point: local, inHitArea: control.pointInside(local))))
+        record(
+            .control(ControlEvent(control: control, event: event, point: local, inHitArea: control.pointInside(local))))
         // A stepper's action is its valueChanged (A4), never touch-up inside.
         if control.kind == .stepper { return }
         if control.kind.sendsActionContinuously {
             // A slider: every move while tracking changes its value (valueChanged), in or out.
             guard phase == .moved else { return }
-            record(.control(ControlEvent(control: control, event: .valueChanged, point: local, inHitArea: control.pointInside(local))))
+            record(
+                .control(
+                    ControlEvent(
+                        control: control, event: .valueChanged, point: local, inHitArea: control.pointInside(local))))
             if let action = control.action { send(action, from: .control(control), target: control.target) }
             return
         }

@@ -4,7 +4,8 @@ public enum Interaction: Equatable {
     case click(Point, taps: Int = 1, hold: Double = Interaction.clickHold)
     /// Press at `from`, stay still `hold` seconds, move through `through` to `to` over
     /// `duration` seconds (the moves evenly spaced), release there a moment later.
-    case drag(from: Point, to: Point, through: [Point] = [], hold: Double = 0, duration: Double = Interaction.dragDuration)
+    case drag(
+        from: Point, to: Point, through: [Point] = [], hold: Double = 0, duration: Double = Interaction.dragDuration)
     /// Several fingers, each with its own press, moves and release in time (T4, T5, G6).
     case fingers([FingerPath])
 
@@ -65,8 +66,10 @@ public struct FingerPath: Equatable, Sendable {
     public var duration: Double
     public var up: Double?
 
-    public init(from: Point, to: Point? = nil, through: [Point] = [], down: Double = 0, hold: Double = 0,
-                duration: Double = Interaction.dragDuration, up: Double? = nil) {
+    public init(
+        from: Point, to: Point? = nil, through: [Point] = [], down: Double = 0, hold: Double = 0,
+        duration: Double = Interaction.dragDuration, up: Double? = nil
+    ) {
         self.from = from
         self.to = to
         self.through = to == nil ? [] : through
@@ -83,8 +86,9 @@ public struct FingerPath: Equatable, Sendable {
         let from = press?.point ?? .zero, down = press?.time ?? 0
         let to = (release ?? moves.last).flatMap { $0.point == from && moves.isEmpty ? nil : $0.point }
         let first = moves.first?.time ?? down, last = moves.last?.time ?? down
-        self.init(from: from, to: to, through: moves.dropLast().map(\.point), down: down, hold: max(0, first - down),
-                  duration: max(0.01, last - first), up: release?.time)
+        self.init(
+            from: from, to: to, through: moves.dropLast().map(\.point), down: down, hold: max(0, first - down),
+            duration: max(0.01, last - first), up: release?.time)
     }
 
     /// When its last move happens (its press when it never moves).
@@ -139,7 +143,13 @@ public struct PointerEvent: Equatable, Sendable {
         self.finger = finger
     }
 
-    public static func press(_ p: Point, _ t: Double, finger: Int = 0) -> PointerEvent { PointerEvent(.press, p, t, finger: finger) }
-    public static func move(_ p: Point, _ t: Double, finger: Int = 0) -> PointerEvent { PointerEvent(.move, p, t, finger: finger) }
-    public static func release(_ p: Point, _ t: Double, finger: Int = 0) -> PointerEvent { PointerEvent(.release, p, t, finger: finger) }
+    public static func press(_ p: Point, _ t: Double, finger: Int = 0) -> PointerEvent {
+        PointerEvent(.press, p, t, finger: finger)
+    }
+    public static func move(_ p: Point, _ t: Double, finger: Int = 0) -> PointerEvent {
+        PointerEvent(.move, p, t, finger: finger)
+    }
+    public static func release(_ p: Point, _ t: Double, finger: Int = 0) -> PointerEvent {
+        PointerEvent(.release, p, t, finger: finger)
+    }
 }

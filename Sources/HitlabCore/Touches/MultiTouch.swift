@@ -30,8 +30,11 @@ public enum TouchRefusal {
 extension TouchSession {
     /// G7: a recognizer that sees this new touch has already recognized and takes it.
     func recognizerRefusal(of state: TouchState) -> TouchRefusal? {
-        runs.first { $0.touches.contains(state.index) && ($0.state == .began || $0.state == .changed) && $0.recognizer.cancelsTouchesInView }
-            .map { .recognizerOwns($0.recognizer) }
+        runs.first {
+            $0.touches.contains(state.index) && ($0.state == .began || $0.state == .changed)
+                && $0.recognizer.cancelsTouchesInView
+        }
+        .map { .recognizerOwns($0.recognizer) }
     }
 
     /// Whether the views may have this new touch (T4, T5). Asked once, at its press; a
@@ -48,7 +51,8 @@ extension TouchSession {
         for other in tracked {
             guard let view = other.hit, view !== hit, view.ancestry.first === window else { continue }
             if hit.isExclusiveTouch || view.isExclusiveTouch {
-                return .exclusiveTouch(hit: hit, tracking: view, other: other.index, hitIsExclusive: hit.isExclusiveTouch)
+                return .exclusiveTouch(
+                    hit: hit, tracking: view, other: other.index, hitIsExclusive: hit.isExclusiveTouch)
             }
         }
         return nil

@@ -65,7 +65,8 @@ extension TouchSession {
         switch phase {
         case .began:
             let fire = control.valueSettings.autorepeat ? now + Self.stepperRepeatInterval : nil
-            stepperTracks[id] = StepperTrack(control: control, touch: state.index, half: control.stepperHalf(at: local), nextFire: fire)
+            stepperTracks[id] = StepperTrack(
+                control: control, touch: state.index, half: control.stepperHalf(at: local), nextFire: fire)
         case .moved:
             stepperTracks[id]?.half = control.stepperHalf(at: local)
         case .cancelled:
@@ -74,7 +75,9 @@ extension TouchSession {
             guard var track = stepperTracks.removeValue(forKey: id) else { return }
             track.half = control.stepperHalf(at: local)
             guard let half = track.half else { return record(stepper: control, .noHalf, at: local) }
-            guard isEnabled(half, of: control) else { return record(stepper: control, .disabledHalf(half, at: stepperValue(control)), at: local) }
+            guard isEnabled(half, of: control) else {
+                return record(stepper: control, .disabledHalf(half, at: stepperValue(control)), at: local)
+            }
             let stepped: StepperOutcome?
             if track.repeats == 0 {
                 stepped = step(control, half, byRepeat: false, at: local)

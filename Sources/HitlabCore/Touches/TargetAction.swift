@@ -5,8 +5,11 @@ extension TouchSession {
     func sendAction(of recognizer: GestureRecognizer) {
         guard let action = recognizer.action else { return }
         guard let target = recognizer.target else {
-            record(.action(ActionRecord(name: action, from: .recognizer(recognizer), target: nil, route: .noTarget,
-                                        searched: [], handledBy: nil)))
+            record(
+                .action(
+                    ActionRecord(
+                        name: action, from: .recognizer(recognizer), target: nil, route: .noTarget,
+                        searched: [], handledBy: nil)))
             return
         }
         send(action, from: .recognizer(recognizer), target: target)
@@ -35,7 +38,10 @@ extension TouchSession {
             asked.append(responder)
             if responder.implements(action) { handler = responder; break }
         }
-        record(.action(ActionRecord(name: action, from: sender, target: target, route: route,
-                                    searched: asked, handledBy: handler)))
+        record(
+            .action(
+                ActionRecord(
+                    name: action, from: sender, target: target, route: route,
+                    searched: asked, handledBy: handler)))
     }
 }

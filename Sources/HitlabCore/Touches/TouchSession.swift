@@ -53,7 +53,8 @@ public final class TouchSession {
             }
         }
         let hit = asked.last?.hit
-        let result = HitTestResult(root: asked.last?.window ?? scene.window, point: point, visits: asked.flatMap(\.log.visits), hit: hit)
+        let result = HitTestResult(
+            root: asked.last?.window ?? scene.window, point: point, visits: asked.flatMap(\.log.visits), hit: hit)
         let chain = hit.map { scene.responderChain(from: $0) } ?? []
         record(.hitResult(result, chain: chain, touch: index))
         let state = TouchState(index: index, finger: finger, hit: hit, chain: chain, start: point, time: time)
@@ -123,12 +124,16 @@ public final class TouchSession {
     /// Timers fire at their own moments, in order, even when the next event comes later.
     public func advance(to time: Double) {
         guard time >= now else { return }
-        while let deadline = [nextDeadline(), nextStepperFire()].compactMap({ $0 }).min(), deadline <= time, deadline >= now {
+        while let deadline = [nextDeadline(), nextStepperFire()].compactMap({ $0 }).min(), deadline <= time,
+            deadline >= now
+        {
             now = deadline
             let before = runs.map(\.state), delays = runs.map(\.contentDelayEnds), repeats = stepperRepeats
             gesturesSeeTime()
             fireStepperTimers()
-            if runs.map(\.state) == before && runs.map(\.contentDelayEnds) == delays && stepperRepeats == repeats { break }
+            if runs.map(\.state) == before && runs.map(\.contentDelayEnds) == delays && stepperRepeats == repeats {
+                break
+            }
         }
         now = time
         gesturesSeeTime()
@@ -181,7 +186,8 @@ public final class TouchSession {
     /// or, when `began` was still held, nothing at all. Only the touches the recognizer
     /// sees (G7): another finger on another view keeps its own.
     func cancelTouches(by run: GestureRun) {
-        for state in run.touches.map({ touches[$0] }) where !state.finishedDelivery && !state.isCancelled && !state.refused {
+        for state in run.touches.map({ touches[$0] })
+        where !state.finishedDelivery && !state.isCancelled && !state.refused {
             state.isCancelled = true
             if state.beganHeld {
                 state.beganHeld = false

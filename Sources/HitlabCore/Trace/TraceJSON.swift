@@ -12,10 +12,12 @@ public struct TraceJSON {
     }
 
     public func render() -> String {
-        let multiTouch = trace.steps.contains { if case .hitResult(_, _, let t) = $0 { return t > 0 } else { return false } }
+        let multiTouch = trace.steps.contains {
+            if case .hitResult(_, _, let t) = $0 { return t > 0 } else { return false }
+        }
         var fields: [(String, JSONValue)] = [
             ("scene", .string(scenePath)),
-            ("point", .point(interaction.firstPoint)),
+            ("point", .point(interaction.firstPoint))
         ]
         if case .drag(let from, let to, let through, let hold, let duration) = interaction {
             var drag: [(String, JSONValue)] = [("from", .point(from)), ("to", .point(to))]
@@ -30,27 +32,48 @@ public struct TraceJSON {
         fields.append(("visits", .array(visitsJSON(multiTouch: multiTouch))))
         fields.append(("hit", trace.hit.map { .string($0.name) } ?? .null))
         fields.append(("chain", .array(trace.chain.map { .string($0.name) })))
-        fields.append(("deliveries", .array(trace.deliveries.map { d in
-            var f: [(String, JSONValue)] = [("responder", .string(d.responder.name)),
-                                            ("phase", .string(d.phase.rawValue)),
-                                            ("outcome", .string(d.outcome.rawValue))]
-            if multiTouch { f.append(("touch", .number(Double(d.touch)))) }
-            return .object(f)
-        })))
-        fields.append(("actions", .array(trace.actions.map { a in
-            .object([("name", .string(a.name)), ("sender", .string(a.sender)),
-                     ("target", a.target.map { .string($0) } ?? .null),
-                     ("handledBy", a.handledBy.map { .string($0.name) } ?? .null)])
-        })))
+        fields.append(
+            (
+                "deliveries",
+                .array(
+                    trace.deliveries.map { d in
+                        var f: [(String, JSONValue)] = [
+                            ("responder", .string(d.responder.name)),
+                            ("phase", .string(d.phase.rawValue)),
+                            ("outcome", .string(d.outcome.rawValue))
+                        ]
+                        if multiTouch { f.append(("touch", .number(Double(d.touch)))) }
+                        return .object(f)
+                    })
+            ))
+        fields.append(
+            (
+                "actions",
+                .array(
+                    trace.actions.map { a in
+                        .object([
+                            ("name", .string(a.name)), ("sender", .string(a.sender)),
+                            ("target", a.target.map { .string($0) } ?? .null),
+                            ("handledBy", a.handledBy.map { .string($0.name) } ?? .null)
+                        ])
+                    })
+            ))
         if case .fingers = interaction {
             fields.append(("touches", .array(touchesJSON())))
         }
-        fields.append(("gestures", .array(trace.gestures.map { g in
-            .object([("name", .string(g.recognizer.name)),
-                     ("view", g.recognizer.view.map { .string($0.name) } ?? .null),
-                     ("kind", .string(g.recognizer.kind.rawValue)),
-                     ("state", .string(g.state.rawValue))])
-        })))
+        fields.append(
+            (
+                "gestures",
+                .array(
+                    trace.gestures.map { g in
+                        .object([
+                            ("name", .string(g.recognizer.name)),
+                            ("view", g.recognizer.view.map { .string($0.name) } ?? .null),
+                            ("kind", .string(g.recognizer.kind.rawValue)),
+                            ("state", .string(g.state.rawValue))
+                        ])
+                    })
+            ))
         return JSONValue.object(fields).document()
     }
 
@@ -72,9 +95,11 @@ public struct TraceJSON {
         let hits = trace.hitOfTouch
         let refusals = trace.refusals
         return trace.fingerOfTouch.indices.map { t in
-            var fields: [(String, JSONValue)] = [("touch", .number(Double(t))),
-                                                 ("finger", .number(Double(trace.finger(ofTouch: t) + 1))),
-                                                 ("hit", (hits[t] ?? nil).map { .string($0.name) } ?? .null)]
+            var fields: [(String, JSONValue)] = [
+                ("touch", .number(Double(t))),
+                ("finger", .number(Double(trace.finger(ofTouch: t) + 1))),
+                ("hit", (hits[t] ?? nil).map { .string($0.name) } ?? .null)
+            ]
             let refused = refusals.first { $0.touch == t }
             fields.append(("reaches", .bool(refused == nil && (hits[t] ?? nil) != nil)))
             if let refused { fields.append(("refusedBy", .string(refused.refusal.rule.rawValue))) }
@@ -89,10 +114,12 @@ public struct TraceJSON {
             switch step {
             case .input(.began, _, _, let t): touch = t
             case .visit(let v):
-                var f: [(String, JSONValue)] = [("view", .string(v.view.name)),
-                                                ("depth", .number(Double(v.depth))),
-                                                ("point", .point(v.point)),
-                                                ("verdict", .string(v.verdict.rawValue))]
+                var f: [(String, JSONValue)] = [
+                    ("view", .string(v.view.name)),
+                    ("depth", .number(Double(v.depth))),
+                    ("point", .point(v.point)),
+                    ("verdict", .string(v.verdict.rawValue))
+                ]
                 if let bypassed = v.bypassed { f.append(("bypassed", .string(bypassed.rawValue))) }
                 if let instead = v.returnedInstead { f.append(("returnedInstead", .string(instead.name))) }
                 if multiTouch { f.append(("touch", .number(Double(touch)))) }

@@ -195,7 +195,8 @@ public enum GestureReason: Equatable {
     public var counterpart: View? {
         switch self {
         case .preventedBy(let r), .waitsFor(let r), .requiredFailed(let r), .requiredRecognized(let r): return r.view
-        case .controlWins(let v), .sawTouchOverControl(let v), .contentIsTracking(let v), .contentKeepsTouch(let v): return v
+        case .controlWins(let v), .sawTouchOverControl(let v), .contentIsTracking(let v), .contentKeepsTouch(let v):
+            return v
         case .scrolls(_, let cancelling): return cancelling
         default: return nil
         }

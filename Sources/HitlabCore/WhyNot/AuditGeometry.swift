@@ -21,20 +21,26 @@ struct CurvedZone {
     /// The same edges in the window: the same shape, mapped the same way.
     func sameShape(as o: CurvedZone) -> Bool {
         guard toLocal == o.toLocal, view.bounds == o.view.bounds, view.hitRect == o.view.hitRect,
-              view.hitArea == o.view.hitArea, view.hitArea != .subviewsOnly else { return false }
+            view.hitArea == o.view.hitArea, view.hitArea != .subviewsOnly
+        else { return false }
         return view.hitArea != .roundedRect || view.appearance.cornerRadius == o.view.appearance.cornerRadius
     }
 
     /// Whether the whole piece lies inside the view's hit area (a convex one: not C3's union).
     func holds(_ piece: Rect) -> Bool {
         guard view.hitArea != .subviewsOnly else { return false }
-        return [Point(piece.minX, piece.minY), Point(piece.maxX, piece.minY), Point(piece.maxX, piece.maxY), Point(piece.minX, piece.maxY)]
-            .allSatisfy { view.pointInside(toLocal.apply($0)) }
+        return [
+            Point(piece.minX, piece.minY), Point(piece.maxX, piece.minY), Point(piece.maxX, piece.maxY),
+            Point(piece.minX, piece.maxY)
+        ]
+        .allSatisfy { view.pointInside(toLocal.apply($0)) }
     }
 
     func isUniform(on piece: Rect) -> Bool {
-        let corners = [toLocal.apply(Point(piece.minX, piece.minY)), toLocal.apply(Point(piece.maxX, piece.minY)),
-                       toLocal.apply(Point(piece.maxX, piece.maxY)), toLocal.apply(Point(piece.minX, piece.maxY))]
+        let corners = [
+            toLocal.apply(Point(piece.minX, piece.minY)), toLocal.apply(Point(piece.maxX, piece.minY)),
+            toLocal.apply(Point(piece.maxX, piece.maxY)), toLocal.apply(Point(piece.minX, piece.maxY))
+        ]
         var x0 = corners[0].x, x1 = x0, y0 = corners[0].y, y1 = y0
         for c in corners.dropFirst() { x0 = min(x0, c.x); x1 = max(x1, c.x); y0 = min(y0, c.y); y1 = max(y1, c.y) }
         let quad = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
@@ -58,7 +64,8 @@ struct CurvedZone {
         case .rect:
             return Self.apart(q, quad, r)
         case .subviewsOnly:
-            return !quad.intersectsClosed(Rect.bounding(view.subviews.flatMap { $0.frameInSuperview.corners } + r.corners))
+            return !quad.intersectsClosed(
+                Rect.bounding(view.subviews.flatMap { $0.frameInSuperview.corners } + r.corners))
         case .circle:
             return Self.distance(from: r.center, to: q) > r.width / 2
         case .ellipse:
@@ -70,9 +77,11 @@ struct CurvedZone {
             let across = Rect(x: r.minX + radius, y: r.minY, width: r.width - 2 * radius, height: r.height)
             let down = Rect(x: r.minX, y: r.minY + radius, width: r.width, height: r.height - 2 * radius)
             guard !quad.intersectsClosed(across), !quad.intersectsClosed(down) else { return false }
-            return [Point(r.minX + radius, r.minY + radius), Point(r.maxX - radius, r.minY + radius),
-                    Point(r.minX + radius, r.maxY - radius), Point(r.maxX - radius, r.maxY - radius)]
-                .allSatisfy { Self.distance(from: $0, to: q) > radius }
+            return [
+                Point(r.minX + radius, r.minY + radius), Point(r.maxX - radius, r.minY + radius),
+                Point(r.minX + radius, r.maxY - radius), Point(r.maxX - radius, r.maxY - radius)
+            ]
+            .allSatisfy { Self.distance(from: $0, to: q) > radius }
         }
     }
 
@@ -114,14 +123,19 @@ struct Edge {
     let at: Double, from: Double, to: Double
 
     static func sides(of r: Rect) -> [Edge] {
-        [Edge(vertical: true, at: r.minX, from: r.minY, to: r.maxY), Edge(vertical: true, at: r.maxX, from: r.minY, to: r.maxY),
-         Edge(vertical: false, at: r.minY, from: r.minX, to: r.maxX), Edge(vertical: false, at: r.maxY, from: r.minX, to: r.maxX)]
+        [
+            Edge(vertical: true, at: r.minX, from: r.minY, to: r.maxY),
+            Edge(vertical: true, at: r.maxX, from: r.minY, to: r.maxY),
+            Edge(vertical: false, at: r.minY, from: r.minX, to: r.maxX),
+            Edge(vertical: false, at: r.maxY, from: r.minX, to: r.maxX)
+        ]
     }
 
     /// Whether the edge passes through the inside of `r` (touching its border does not count).
     func crosses(_ r: Rect) -> Bool {
-        vertical ? (at > r.minX && at < r.maxX && from < r.maxY && to > r.minY)
-                 : (at > r.minY && at < r.maxY && from < r.maxX && to > r.minX)
+        vertical
+            ? (at > r.minX && at < r.maxX && from < r.maxY && to > r.minY)
+            : (at > r.minY && at < r.maxY && from < r.maxX && to > r.minX)
     }
 
     /// The edge to cut `piece` along: across its longer side if one crosses there, nearest the middle.
@@ -136,8 +150,15 @@ struct Edge {
     }
 
     func split(_ r: Rect) -> [Rect] {
-        vertical ? [Rect(x: r.minX, y: r.minY, width: at - r.minX, height: r.height), Rect(x: at, y: r.minY, width: r.maxX - at, height: r.height)]
-                 : [Rect(x: r.minX, y: r.minY, width: r.width, height: at - r.minY), Rect(x: r.minX, y: at, width: r.width, height: r.maxY - at)]
+        vertical
+            ? [
+                Rect(x: r.minX, y: r.minY, width: at - r.minX, height: r.height),
+                Rect(x: at, y: r.minY, width: r.maxX - at, height: r.height)
+            ]
+            : [
+                Rect(x: r.minX, y: r.minY, width: r.width, height: at - r.minY),
+                Rect(x: r.minX, y: at, width: r.width, height: r.maxY - at)
+            ]
     }
 }
 

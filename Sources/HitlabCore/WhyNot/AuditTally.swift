@@ -62,18 +62,24 @@ struct AuditTally {
     func audit(of target: View, blockers: [Blocker], in scene: Scene, answers: WindowAnswers) -> TargetAudit {
         var done = self
         done.flush()
-        let list = done.blocked.sorted { ($0.value.area, -$0.value.order, -$0.key) > ($1.value.area, -$1.value.order, -$1.key) }
-            .map { i, entry -> (blocker: Blocker, area: Double) in
-                // A cover was found by its area alone: name the view that takes the tap there.
-                var blocker = blockers[i]
-                if blocker.kind == .covered || blocker.kind == .windowInFront, let front = blocker.inFront,
-                   let taken = blocker.kind == .windowInFront ? answers.hit(front, at: entry.at) : front.hitTestUntraced(front.convertFromWindow(entry.at)) {
-                    blocker = Blocker(blocker.kind, view: taken)
-                    blocker.inFront = front
-                }
-                return (BlockerPattern.named(blocker, target: target, in: scene), entry.area)
+        let list = done.blocked.sorted {
+            ($0.value.area, -$0.value.order, -$0.key) > ($1.value.area, -$1.value.order, -$1.key)
+        }
+        .map { i, entry -> (blocker: Blocker, area: Double) in
+            // A cover was found by its area alone: name the view that takes the tap there.
+            var blocker = blockers[i]
+            if blocker.kind == .covered || blocker.kind == .windowInFront, let front = blocker.inFront,
+                let taken = blocker.kind == .windowInFront
+                    ? answers.hit(front, at: entry.at) : front.hitTestUntraced(front.convertFromWindow(entry.at))
+            {
+                blocker = Blocker(blocker.kind, view: taken)
+                blocker.inFront = front
             }
-        return TargetAudit(target: target, area: done.area, reachedArea: done.reached, blockers: list,
-                           reachedPoint: done.largestReached?.center, visiblePoint: done.largest?.center, uncertainArea: done.uncertain)
+            return (BlockerPattern.named(blocker, target: target, in: scene), entry.area)
+        }
+        return TargetAudit(
+            target: target, area: done.area, reachedArea: done.reached, blockers: list,
+            reachedPoint: done.largestReached?.center, visiblePoint: done.largest?.center, uncertainArea: done.uncertain
+        )
     }
 }

@@ -95,7 +95,9 @@ public struct Blocker {
     /// The same cause at another point (the audit adds up the area of each): a cover is the
     /// view in front, whichever view inside it takes each point.
     var key: BlockerKey {
-        BlockerKey(kind: kind, view: kind == .covered || kind == .windowInFront ? nil : view.map(ObjectIdentifier.init), inFront: inFront.map(ObjectIdentifier.init))
+        BlockerKey(
+            kind: kind, view: kind == .covered || kind == .windowInFront ? nil : view.map(ObjectIdentifier.init),
+            inFront: inFront.map(ObjectIdentifier.init))
     }
 }
 

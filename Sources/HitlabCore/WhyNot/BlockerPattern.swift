@@ -37,14 +37,16 @@ public enum BlockerPattern: String, Sendable, CaseIterable {
         case .covered:
             let front = blocker.inFront ?? view
             if let cell = front.superview, cell.classLabel.hasSuffix("Cell"),
-               front.classLabel.hasSuffix("ContentView"), target.ancestry.contains(where: { $0 === cell }) {
+                front.classLabel.hasSuffix("ContentView"), target.ancestry.contains(where: { $0 === cell })
+            {
                 return .cellContentView
             }
             if front.isInTransition { return .transitionInFlight }
             if view.kind == .stackView { return .stackViewGap }
             // A dump prints no colours: there, drawing nothing says nothing.
             if scene.hasColours, front.drawsNothing,
-               front.frameInWindow.area >= fullScreenShare * scene.size.width * scene.size.height {
+                front.frameInWindow.area >= fullScreenShare * scene.size.width * scene.size.height
+            {
                 return .transparentOverlay
             }
             return nil

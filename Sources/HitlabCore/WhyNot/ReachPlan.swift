@@ -22,10 +22,16 @@ struct ReachPlan {
         let coverViews: [View]
         let coverFromWindow: [AffineTransform]
 
-        init(view: View, fromWindow: AffineTransform, rejected: Int?, outside: Int?, area: Rect?,
-             coverAreas: [Rect?], coverIndices: [Int], coverViews: [View], coverFromWindow: [AffineTransform]) {
-            (self.view, self.fromWindow, self.rejected, self.outside, self.area) = (view, fromWindow, rejected, outside, area)
-            (self.coverAreas, self.coverIndices, self.coverViews, self.coverFromWindow) = (coverAreas, coverIndices, coverViews, coverFromWindow)
+        init(
+            view: View, fromWindow: AffineTransform, rejected: Int?, outside: Int?, area: Rect?,
+            coverAreas: [Rect?], coverIndices: [Int], coverViews: [View], coverFromWindow: [AffineTransform]
+        ) {
+            (self.view, self.fromWindow, self.rejected, self.outside, self.area) = (
+                view, fromWindow, rejected, outside, area
+            )
+            (self.coverAreas, self.coverIndices, self.coverViews, self.coverFromWindow) = (
+                coverAreas, coverIndices, coverViews, coverFromWindow
+            )
         }
     }
 
@@ -51,10 +57,14 @@ struct ReachPlan {
     /// `region` (window coordinates): the only points the plan will be asked about; a view in
     /// front whose hit area is an axis-aligned rectangle apart from it is left out (it can take
     /// no point there). `hitRect` gives such a rectangle, when known already.
-    init(_ target: View, in scene: Scene, toWindow: (View) -> AffineTransform, region: Rect? = nil, hitRect known: ((View) -> Rect?)? = nil) {
+    init(
+        _ target: View, in scene: Scene, toWindow: (View) -> AffineTransform, region: Rect? = nil,
+        hitRect known: ((View) -> Rect?)? = nil
+    ) {
         self.target = target
         let path = target.ancestry
-        needsFullWalk = !scene.windows.contains { $0 === path.first } || path.dropLast().contains { $0.hitTestReturns === target }
+        needsFullWalk =
+            !scene.windows.contains { $0 === path.first } || path.dropLast().contains { $0.hitTestReturns === target }
         func inverse(_ v: View) -> AffineTransform {
             toWindow(v).inverted ?? AffineTransform(a: 0, b: 0, c: 0, d: 0, tx: .infinity, ty: .infinity)
         }
@@ -82,7 +92,9 @@ struct ReachPlan {
             }
             var outside: Int?
             if isTarget || view.outsideBounds == .off {
-                let kind: Blocker.Kind = view.frame.width <= 0 || view.frame.height <= 0 ? .zeroSize : isTarget ? .outsideView : .outsideAncestor
+                let kind: Blocker.Kind =
+                    view.frame.width <= 0 || view.frame.height <= 0
+                    ? .zeroSize : isTarget ? .outsideView : .outsideAncestor
                 outside = add(Blocker(kind, view: view))
             }
             var areas: [Rect?] = [], indices: [Int] = [], views: [View] = [], inverses: [AffineTransform] = []
@@ -102,10 +114,15 @@ struct ReachPlan {
                     inverses.append(inverse(sibling))
                 }
             }
-            levels.append(Level(view: view, fromWindow: inverse(view), rejected: rejected, outside: outside,
-                                area: windowRect(view), coverAreas: areas, coverIndices: indices, coverViews: views, coverFromWindow: inverses))
+            levels.append(
+                Level(
+                    view: view, fromWindow: inverse(view), rejected: rejected, outside: outside,
+                    area: windowRect(view), coverAreas: areas, coverIndices: indices, coverViews: views,
+                    coverFromWindow: inverses))
         }
-        if target.passThrough, target.interactionRejection == nil { passThrough = add(Blocker(.passThrough, view: target)) }
+        if target.passThrough, target.interactionRejection == nil {
+            passThrough = add(Blocker(.passThrough, view: target))
+        }
         blockers = list
     }
 
@@ -114,13 +131,15 @@ struct ReachPlan {
     mutating func reach(at point: Point, in scene: Scene) -> (reached: Bool, blocking: [Int]) {
         var blocking: [Int] = []
         blocking.reserveCapacity(blockers.count)
-        for (window, index) in frontWindows where windowAnswers?.answers(window, at: point) ?? (window.hitTestUntraced(point) != nil) {
+        for (window, index) in frontWindows
+        where windowAnswers?.answers(window, at: point) ?? (window.hitTestUntraced(point) != nil) {
             blocking.append(index)
         }
         for level in levels {
             if let r = level.rejected { blocking.append(r) }
             if let o = level.outside {
-                let inside = level.area.map { $0.contains(point) } ?? level.view.pointInside(level.fromWindow.apply(point))
+                let inside =
+                    level.area.map { $0.contains(point) } ?? level.view.pointInside(level.fromWindow.apply(point))
                 if !inside { blocking.append(o) }
             }
             for (i, area) in level.coverAreas.enumerated() {

@@ -208,18 +208,24 @@ struct TapMap {
         let windowRect = Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
         // The visible part: the target's bounds, cut by the window and each clipping ancestor.
         var clips: [View] = [target]
-        for ancestor in target.ancestry.dropLast() where ancestor.clipsToBounds && !ancestor.isWindow { clips.append(ancestor) }
+        for ancestor in target.ancestry.dropLast() where ancestor.clipsToBounds && !ancestor.isWindow {
+            clips.append(ancestor)
+        }
         let clipsFromWindow = clips.map { matrix($0).inverted }
         let box = clips.reduce(windowRect) { $0.intersection(Rect.bounding($1.bounds.corners.map(matrix($1).apply))) }
         var tally = AuditTally()
         let hasArea = box.width > 0 && box.height > 0
         // A window in front that answers all over the visible part (an alert, the keyboard's
         // full-screen container that does not pass touches): not reached, one walk tells why.
-        let frontDecided = hasArea && scene.windowsFrontToBack.prefix(while: { $0 !== target.ancestry.first }).contains { w in
-            w.coversItsHitArea && (hitRectInWindow(w)?.contains(box) ?? false)
-        }
+        let frontDecided =
+            hasArea
+            && scene.windowsFrontToBack.prefix(while: { $0 !== target.ancestry.first }).contains { w in
+                w.coversItsHitArea && (hitRectInWindow(w)?.contains(box) ?? false)
+            }
         // The plan needs only the views in front that can take a point it will be asked about.
-        let region: Rect? = !hasArea ? nil : frontDecided ? Rect(x: box.midX - 1e-6, y: box.midY - 1e-6, width: 2e-6, height: 2e-6) : box
+        let region: Rect? =
+            !hasArea
+            ? nil : frontDecided ? Rect(x: box.midX - 1e-6, y: box.midY - 1e-6, width: 2e-6, height: 2e-6) : box
         var plan = ReachPlan(target, in: scene, toWindow: matrix, region: region, hitRect: hitRectInWindow)
         plan.windowAnswers = windowAnswers
         func reach(_ p: Point) -> (reached: Bool, blocking: [Int]) {
@@ -242,7 +248,8 @@ struct TapMap {
         var solid: (rects: [Rect], zones: [CurvedZone])?
         func decided(_ piece: Rect) -> Bool {
             if solid == nil { solid = solidCovers(target, within: box) }
-            return solid!.rects.contains { $0.contains(piece) } || solid!.zones.contains { $0.box.overlaps(piece) && $0.holds(piece) }
+            return solid!.rects.contains { $0.contains(piece) }
+                || solid!.zones.contains { $0.box.overlaps(piece) && $0.holds(piece) }
         }
         // The straight edges that cross the visible box, and the views whose edges are not.
         var edges: [Edge] = [], zones: [CurvedZone] = []
@@ -250,7 +257,9 @@ struct TapMap {
             let vm = matrix(view)
             if !vm.isAxisAligned || (view.hitArea != .rect && view.hitArea != .subviewsOnly) {
                 // Views stacked on one another with the same shape draw the same edge once.
-                if let zone = CurvedZone(view, vm), zone.box.overlaps(box), !zones.contains(where: { $0.sameShape(as: zone) }) {
+                if let zone = CurvedZone(view, vm), zone.box.overlaps(box),
+                    !zones.contains(where: { $0.sameShape(as: zone) })
+                {
                     zones.append(zone)
                 }
                 continue
@@ -270,7 +279,9 @@ struct TapMap {
             next += 1
             if next % 4096 == 0 { pending.removeFirst(next); next = 0 }
             if let cut = Edge.middle(of: crossing, in: piece) {
-                guard tally.pieces + pending.count - next + curvedPieces.count < budget else { overBudget.append(piece); continue }
+                guard tally.pieces + pending.count - next + curvedPieces.count < budget else {
+                    overBudget.append(piece); continue
+                }
                 for half in cut.split(piece) { pending.append((half, crossing.filter { $0.crosses(half) })) }
             } else if zones.contains(where: { $0.box.overlaps(piece) }) {
                 curvedPieces.append(piece)
@@ -287,7 +298,9 @@ struct TapMap {
                 if !decided { tally.uncertain += piece.area }
             }
         }
-        guard !curvedPieces.isEmpty else { return tally.audit(of: target, blockers: plan.blockers, in: scene, answers: windowAnswers) }
+        guard !curvedPieces.isEmpty else {
+            return tally.audit(of: target, blockers: plan.blockers, in: scene, answers: windowAnswers)
+        }
         // Where a curve or a slanted edge passes, cut finer there only, until the pieces it
         // may cross hold under 2% of the box: the middle of a piece a curve crosses is on the
         // side holding most of it, so what is counted wrong is under half of that, 1%. A piece
@@ -306,7 +319,8 @@ struct TapMap {
             var uncertain: [(Rect, [CurvedZone])] = []
             var uncertainArea = 0.0
             for (piece, near) in frontier {
-                refine(piece, zones: near, step: step, decided: { p in decided(p) && !edgeOfVisible(p) }) { small, crossing in
+                refine(piece, zones: near, step: step, decided: { p in decided(p) && !edgeOfVisible(p) }) {
+                    small, crossing in
                     guard visible(small.center) else { return }
                     // Inside a view in front that answers all over it, and wholly in the visible
                     // part (the target's and its clipping ancestors' edges do not cross it): not
@@ -319,7 +333,9 @@ struct TapMap {
                     }
                 }
             }
-            let last = uncertainArea / 2 <= Self.curvedError * box.area || tally.pieces + curved.pieces + 4 * uncertain.count > budget
+            let last =
+                uncertainArea / 2 <= Self.curvedError * box.area
+                || tally.pieces + curved.pieces + 4 * uncertain.count > budget
                 || pass == Self.curvedPasses
             if last {
                 for (small, _) in uncertain { curved.add(reach(small.center), piece: small) }
@@ -341,7 +357,9 @@ struct TapMap {
     /// parts are `step` wide; `body` gets each part and the zones that may still cross it
     /// (none: the part is sure).
     /// A part `decided` holds (inside a view in front that answers all over it) is not cut.
-    private func refine(_ piece: Rect, zones: [CurvedZone], step: Double, decided: (Rect) -> Bool, _ body: (Rect, [CurvedZone]) -> Void) {
+    private func refine(
+        _ piece: Rect, zones: [CurvedZone], step: Double, decided: (Rect) -> Bool, _ body: (Rect, [CurvedZone]) -> Void
+    ) {
         var pending = [(piece, zones)]
         while let (p, near) = pending.popLast() {
             let crossing = near.filter { !$0.isUniform(on: p) }

@@ -44,12 +44,15 @@ extension Scene {
             let isTarget = i == path.count - 1
             // C4 (`naive`) asks the subviews even of a view H1 rejects; the target itself is still not hit.
             if let rejection = isTarget ? view.interactionRejection : view.hitTestSkip,
-               let kind = Blocker.Kind(rejection: rejection) {
+                let kind = Blocker.Kind(rejection: rejection)
+            {
                 blockers.append(Blocker(kind, view: view))
             }
             // C4 (`on`, `naive`) asks the subviews even when the point is outside the view.
             if !view.pointInside(p), isTarget || view.outsideBounds == .off {
-                let kind: Blocker.Kind = view.frame.width <= 0 || view.frame.height <= 0 ? .zeroSize
+                let kind: Blocker.Kind =
+                    view.frame.width <= 0 || view.frame.height <= 0
+                    ? .zeroSize
                     : isTarget ? .outsideView : .outsideAncestor
                 blockers.append(Blocker(kind, view: view))
             }
@@ -75,7 +78,8 @@ extension Scene {
         }
         // C6: an ancestor that answers with this view where it would answer with itself: the
         // reasons the default path gives do not apply.
-        if let holder = path.dropLast().last(where: { $0.hitTestReturns === target }), hitTestUntraced(point) === target {
+        if let holder = path.dropLast().last(where: { $0.hitTestReturns === target }), hitTestUntraced(point) === target
+        {
             var reach = TapReach(blockers: [], returned: target)
             reach.returnedBy = holder
             return reach

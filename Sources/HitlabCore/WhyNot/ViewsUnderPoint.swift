@@ -42,10 +42,18 @@ extension Scene {
             }
             let askedWindow = visits[ObjectIdentifier(w)] != nil
             for (view, depth, m) in drawn.reversed() {
-                guard let local = m.inverted?.apply(point), view.bounds.contains(local) || view.pointInside(local) else { continue }
+                guard let local = m.inverted?.apply(point), view.bounds.contains(local) || view.pointInside(local)
+                else { continue }
                 let fate: ViewUnderPoint.Fate
-                if let answered, !askedWindow { fate = .windowInFront(answered) } else { fate = self.fate(of: view, visits: visits, hit: hit) }
-                out.append(ViewUnderPoint(view: view, depth: depth, frameInWindow: Rect.bounding(view.bounds.corners.map(m.apply)), fate: fate))
+                if let answered, !askedWindow {
+                    fate = .windowInFront(answered)
+                } else {
+                    fate = self.fate(of: view, visits: visits, hit: hit)
+                }
+                out.append(
+                    ViewUnderPoint(
+                        view: view, depth: depth, frameInWindow: Rect.bounding(view.bounds.corners.map(m.apply)),
+                        fate: fate))
             }
         }
         return (hit, out)

@@ -84,16 +84,18 @@ extension Scene {
         }
         if reach.reached { blockers += gestureBlockers(of: target, at: p) }
         blockers = blockers.map { BlockerPattern.named($0, target: target, in: self) }
-        return WhyAnswer(target: target, point: p, pointChoice: choice, hit: hit,
-                         hitTestReaches: reach.reached,
-                         blockers: blockers, returnedBy: reach.returnedBy, audit: audit)
+        return WhyAnswer(
+            target: target, point: p, pointChoice: choice, hit: hit,
+            hitTestReaches: reach.reached,
+            blockers: blockers, returnedBy: reach.returnedBy, audit: audit)
     }
 
     /// The innermost ancestor that clips and that the view lies wholly outside of (the window
     /// counts: it is the screen), if any.
     func hidingAncestor(of target: View) -> View? {
         let frame = target.frameInWindow
-        for ancestor in target.ancestry.dropLast().reversed() where ancestor.clipsToBounds || ancestor.superview == nil {
+        for ancestor in target.ancestry.dropLast().reversed() where ancestor.clipsToBounds || ancestor.superview == nil
+        {
             if !ancestor.frameInWindow.overlaps(frame) { return ancestor }
         }
         return nil
@@ -113,12 +115,16 @@ extension Scene {
     func gestureBlockers(of target: View, at point: Point) -> [Blocker] {
         let trace = run(.click(point))
         let own = Set(target.gestures.map(ObjectIdentifier.init))
-        if trace.gestures.contains(where: { own.contains(ObjectIdentifier($0.recognizer)) && $0.state == .recognized }) { return [] }
+        if trace.gestures.contains(where: { own.contains(ObjectIdentifier($0.recognizer)) && $0.state == .recognized })
+        {
+            return []
+        }
         var out: [Blocker] = []
         var seen = Set<String>()
         var lastRecognized: GestureRecognizer?
         func add(_ recognizer: GestureRecognizer, _ effect: Blocker.GestureEffect) {
-            guard !own.contains(ObjectIdentifier(recognizer)), seen.insert("\(recognizer.name) \(effect)").inserted else { return }
+            guard !own.contains(ObjectIdentifier(recognizer)), seen.insert("\(recognizer.name) \(effect)").inserted
+            else { return }
             var b = Blocker(.gesture, view: recognizer.view)
             b.recognizer = recognizer
             b.effect = effect

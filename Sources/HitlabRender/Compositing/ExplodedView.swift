@@ -1,10 +1,11 @@
 import CCairo
+import HitlabCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import HitlabCore
 
 /// The exploded 3D view (as in Xcode's view debugger): each view on its own plane, one
 /// plane per tree depth, sublayers half a plane above their view, seen from the side.
@@ -93,7 +94,9 @@ struct ExplodedView {
                     drawLayers(layer.sublayers, in: local)
                 }
             }
-            drawLayers(view.layers, in: AffineTransform.translation(view.bounds.minX, view.bounds.minY).then(view.matrixToWindow))
+            drawLayers(
+                view.layers,
+                in: AffineTransform.translation(view.bounds.minX, view.bounds.minY).then(view.matrixToWindow))
         }
     }
 

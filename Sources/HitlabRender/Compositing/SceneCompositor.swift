@@ -41,8 +41,9 @@ struct SceneCompositor {
             cairo_push_group(cr)
         }
         let ownAlpha = group ? 1 : alpha
-        paint(store.content(view.appearance.localized(language), size: bounds.size, scale: storeScale, theme: theme),
-              at: bounds.origin, scale: storeScale, alpha: ownAlpha, cr)
+        paint(
+            store.content(view.appearance.localized(language), size: bounds.size, scale: storeScale, theme: theme),
+            at: bounds.origin, scale: storeScale, alpha: ownAlpha, cr)
         if view.clipsToBounds {
             cairo_save(cr)
             roundedRectPath(cr, bounds.minX, bounds.minY, bounds.width, bounds.height, view.appearance.cornerRadius)
@@ -54,8 +55,9 @@ struct SceneCompositor {
         for sub in view.subviews { draw(sub, cr, drawingScale: ds) }
         if view.clipsToBounds { cairo_restore(cr) }
         if let border = view.appearance.border {
-            paint(store.border(border, cornerRadius: view.appearance.cornerRadius, size: bounds.size, scale: storeScale),
-                  at: bounds.origin, scale: storeScale, alpha: ownAlpha, cr)
+            paint(
+                store.border(border, cornerRadius: view.appearance.cornerRadius, size: bounds.size, scale: storeScale),
+                at: bounds.origin, scale: storeScale, alpha: ownAlpha, cr)
         }
         if group {
             cairo_pop_group_to_source(cr)
@@ -66,7 +68,9 @@ struct SceneCompositor {
     }
 
     /// A sublayer: drawn in its view's bounds coordinates, never hit-tested.
-    private func draw(_ layer: Layer, in origin: Point, _ cr: OpaquePointer, drawingScale: Double, alpha parentAlpha: Double) {
+    private func draw(
+        _ layer: Layer, in origin: Point, _ cr: OpaquePointer, drawingScale: Double, alpha parentAlpha: Double
+    ) {
         cairo_save(cr)
         cairo_translate(cr, origin.x + layer.frame.minX, origin.y + layer.frame.minY)
         let storeScale = LayerStore.storeScale(for: layer.frame.size, wanted: quantized(scale * drawingScale))
@@ -74,12 +78,16 @@ struct SceneCompositor {
         let group = alpha < 1 && (!layer.sublayers.isEmpty || layer.appearance.border != nil)
         if group { cairo_push_group(cr) }
         let own = group ? 1 : alpha
-        paint(store.content(layer.appearance.localized(language), size: layer.frame.size, scale: storeScale, theme: theme),
-              at: .zero, scale: storeScale, alpha: own, cr)
+        paint(
+            store.content(
+                layer.appearance.localized(language), size: layer.frame.size, scale: storeScale, theme: theme),
+            at: .zero, scale: storeScale, alpha: own, cr)
         for sub in layer.sublayers { draw(sub, in: .zero, cr, drawingScale: drawingScale, alpha: own) }
         if let border = layer.appearance.border {
-            paint(store.border(border, cornerRadius: layer.appearance.cornerRadius, size: layer.frame.size, scale: storeScale),
-                  at: .zero, scale: storeScale, alpha: own, cr)
+            paint(
+                store.border(
+                    border, cornerRadius: layer.appearance.cornerRadius, size: layer.frame.size, scale: storeScale),
+                at: .zero, scale: storeScale, alpha: own, cr)
         }
         if group {
             cairo_pop_group_to_source(cr)
@@ -88,7 +96,9 @@ struct SceneCompositor {
         cairo_restore(cr)
     }
 
-    private func paint(_ image: CairoImage?, at origin: Point, scale storeScale: Double, alpha: Double, _ cr: OpaquePointer) {
+    private func paint(
+        _ image: CairoImage?, at origin: Point, scale storeScale: Double, alpha: Double, _ cr: OpaquePointer
+    ) {
         guard let image, alpha > 0 else { return }
         cairo_save(cr)
         cairo_translate(cr, origin.x, origin.y)

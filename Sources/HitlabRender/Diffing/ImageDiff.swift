@@ -45,14 +45,16 @@ public struct ImageDiff {
     public func summary(in language: Language) -> String {
         let t = language.pick
         if let m = sizeMismatch {
-            return t("size differs: expected \(m.expected.0)x\(m.expected.1), got \(m.actual.0)x\(m.actual.1)",
-                     "尺寸不同：应为 \(m.expected.0)x\(m.expected.1)，实际是 \(m.actual.0)x\(m.actual.1)")
+            return t(
+                "size differs: expected \(m.expected.0)x\(m.expected.1), got \(m.actual.0)x\(m.actual.1)",
+                "尺寸不同：应为 \(m.expected.0)x\(m.expected.1)，实际是 \(m.actual.0)x\(m.actual.1)")
         }
         guard let box = changedBox else { return t("no pixel changed", "没有像素变化") }
         let percent = (ratio * 10000).rounded() / 100
         let area = "x=\(box.x) y=\(box.y) w=\(box.width) h=\(box.height)"
-        return t("\(changedPixels) pixel\(changedPixels == 1 ? "" : "s") changed (\(percent)% of \(width)x\(height)), in the box \(area)",
-                 "\(changedPixels) 个像素有变化（占 \(width)x\(height) 的 \(percent)%），范围在 \(area)")
+        return t(
+            "\(changedPixels) pixel\(changedPixels == 1 ? "" : "s") changed (\(percent)% of \(width)x\(height)), in the box \(area)",
+            "\(changedPixels) 个像素有变化（占 \(width)x\(height) 的 \(percent)%），范围在 \(area)")
     }
 
     /// Compares pixel by pixel.

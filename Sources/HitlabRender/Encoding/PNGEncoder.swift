@@ -1,10 +1,11 @@
 import CIsal
+import HitlabFiles
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import HitlabFiles
 
 /// PNG bytes of 8-bit RGB or RGBA rows, compressed by Intel's ISA-L (igzip, level 1).
 ///
@@ -97,8 +98,9 @@ struct PNGEncoder {
                 stream.pointee.avail_out = UInt32(outSize)
                 ok = isal_deflate(stream) == COMP_OK
                 drain(outSize - Int(stream.pointee.avail_out))
-            } while ok && (stream.pointee.avail_in > 0
-                           || (y == height && stream.pointee.internal_state.state != ZSTATE_END))
+            } while ok
+                && (stream.pointee.avail_in > 0
+                    || (y == height && stream.pointee.internal_state.state != ZSTATE_END))
         } while ok && y < height
         ok = ok && stream.pointee.internal_state.state == ZSTATE_END
         return ok ? bytes : nil

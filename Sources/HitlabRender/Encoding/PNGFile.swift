@@ -10,8 +10,12 @@ import HitlabFiles
 public enum PNGFile {
     /// Writes `image` to `path` (resolved, and kept inside `root` when one is given).
     @discardableResult
-    public static func write(_ image: CairoImage, to path: String, inside root: String? = nil, createFolders: Bool = false) throws -> String {
-        guard let bytes = encode(image) else { throw FileError(path, "cannot encode the PNG (out of memory?)", "无法编码 PNG（内存不足？）") }
+    public static func write(
+        _ image: CairoImage, to path: String, inside root: String? = nil, createFolders: Bool = false
+    ) throws -> String {
+        guard let bytes = encode(image) else {
+            throw FileError(path, "cannot encode the PNG (out of memory?)", "无法编码 PNG（内存不足？）")
+        }
         return try AtomicFile.write(bytes, to: path, inside: root, createFolders: createFolders)
     }
 
@@ -26,9 +30,13 @@ public enum PNGFile {
                 let row = UnsafeRawPointer(p + y * stride)
                 for x in 0..<width {
                     let v = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self).littleEndian
-                    let (r, g, b) = (UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v))
+                    let (r, g, b) = (
+                        UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8),
+                        UInt8(truncatingIfNeeded: v)
+                    )
                     if opaque {
-                        (d + x * 3).initialize(to: r); (d + x * 3 + 1).initialize(to: g); (d + x * 3 + 2).initialize(to: b)
+                        (d + x * 3).initialize(to: r); (d + x * 3 + 1).initialize(to: g);
+                        (d + x * 3 + 2).initialize(to: b)
                     } else {
                         let a = UInt8(truncatingIfNeeded: v >> 24)
                         (d + x * 4).initialize(to: straight(r, a)); (d + x * 4 + 1).initialize(to: straight(g, a))
@@ -49,7 +57,8 @@ public enum PNGFile {
     private static func isOpaque(_ p: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int) -> Bool {
         for y in 0..<height {
             let row = UnsafeRawPointer(p + y * stride)
-            for x in 0..<width where row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self).littleEndian >> 24 != 255 {
+            for x in 0..<width where row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self).littleEndian >> 24 != 255
+            {
                 return false
             }
         }
@@ -60,7 +69,9 @@ public enum PNGFile {
     /// larger than `SceneLimits` allows.
     public static func load(_ path: String, limits: PNGHeader.Limits = .sceneImage) throws -> CairoImage {
         let bytes = try PNGHeader.readImageFile(path, limits: limits)
-        guard let image = decode(bytes) else { throw FileError(path, "is not a readable PNG image (the data is damaged)", "不是可读取的 PNG 图像（数据已损坏）") }
+        guard let image = decode(bytes) else {
+            throw FileError(path, "is not a readable PNG image (the data is damaged)", "不是可读取的 PNG 图像（数据已损坏）")
+        }
         return image
     }
 
@@ -75,9 +86,13 @@ public enum PNGFile {
         let (width, height) = (Int(png.width), Int(png.height))
         let stride = width * 4
         var pixels = [UInt8](repeating: 0, count: stride * height)
-        let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&png, nil, $0.baseAddress, Int32(stride), nil) }
+        let finished = pixels.withUnsafeMutableBytes {
+            png_image_finish_read(&png, nil, $0.baseAddress, Int32(stride), nil)
+        }
         guard finished != 0 else { png_image_free(&png); return nil }
-        return pixels.withUnsafeBufferPointer { CairoImage(straightBGRA: $0.baseAddress!, width: width, height: height, stride: stride) }
+        return pixels.withUnsafeBufferPointer {
+            CairoImage(straightBGRA: $0.baseAddress!, width: width, height: height, stride: stride)
+        }
     }
 
     /// `load`, or nil.

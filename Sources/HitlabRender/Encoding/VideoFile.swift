@@ -1,10 +1,11 @@
 import CAVCodec
+import HitlabCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import HitlabCore
 
 /// Videos through Debian's FFmpeg libraries (libavcodec, libavformat): WebM (VP9; VP8 above
 /// 2560 x 1600 pixels, or when this libavcodec has no VP9 encoder) or MP4 (H.264 through x264), yuv420p, BT.709, one
@@ -45,7 +46,9 @@ public enum VideoFile {
     public static func encode(_ frames: [CairoImage], framesPerSecond: Int, format: Format) throws -> [UInt8] {
         guard let first = frames.first else { throw EncodeError(description: "no frames to write") }
         var bytes: [UInt8] = []
-        let writer = try Writer(width: first.width, height: first.height, framesPerSecond: framesPerSecond, format: format) {
+        let writer = try Writer(
+            width: first.width, height: first.height, framesPerSecond: framesPerSecond, format: format
+        ) {
             bytes.append(contentsOf: $0)
         }
         for frame in frames { try writer.add(frame) }
@@ -86,28 +89,45 @@ public enum VideoFile {
         private var lastKeyframeTick: Int?
         private var finished = false
 
-        public convenience init(width: Int, height: Int, framesPerSecond: Int, format: Format,
-                                output: @escaping ([UInt8]) throws -> Void) throws {
-            try self.init(width: width, height: height, framesPerSecond: framesPerSecond, format: format,
-                          encoders: format.encoders(pixels: width * height), output: output)
+        public convenience init(
+            width: Int, height: Int, framesPerSecond: Int, format: Format,
+            output: @escaping ([UInt8]) throws -> Void
+        ) throws {
+            try self.init(
+                width: width, height: height, framesPerSecond: framesPerSecond, format: format,
+                encoders: format.encoders(pixels: width * height), output: output)
         }
 
         /// `encoders`: libavcodec's names to try in turn (tests ask for one that does not exist).
-        init(width: Int, height: Int, framesPerSecond: Int, format: Format, encoders: [String],
-             output: @escaping ([UInt8]) throws -> Void) throws {
+        init(
+            width: Int, height: Int, framesPerSecond: Int, format: Format, encoders: [String],
+            output: @escaping ([UInt8]) throws -> Void
+        ) throws {
             try VideoFile.loadFFmpeg()
             _ = VideoFile.quietLogs
-            guard width > 0, height > 0 else { throw EncodeError(description: "a video cannot be \(width) x \(height) pixels") }
+            guard width > 0, height > 0 else {
+                throw EncodeError(description: "a video cannot be \(width) x \(height) pixels")
+            }
             guard width <= 16_384, height <= 16_384 else {
-                throw EncodeError(description: "a video of \(width) x \(height) pixels is too large (16384 at most a side)")
+                throw EncodeError(
+                    description: "a video of \(width) x \(height) pixels is too large (16384 at most a side)")
             }
             guard (1...240).contains(framesPerSecond) else {
                 throw EncodeError(description: "\(framesPerSecond) frames per second is not between 1 and 240")
             }
-            (self.width, self.height, self.framesPerSecond, self.format, self.output) = (width, height, framesPerSecond, format, output)
+            (self.width, self.height, self.framesPerSecond, self.format, self.output) = (
+                width, height, framesPerSecond, format, output
+            )
             (encodedWidth, encodedHeight) = (width + width % 2, height + height % 2)
-            guard let (codec, name) = encoders.lazy.compactMap({ name in hitlab_av.avcodec_find_encoder_by_name!(name).map { ($0, name) } }).first else {
-                throw EncodeError(description: "this libavcodec has no \(encoders.joined(separator: " or ")) encoder for \(format.rawValue) videos")
+            guard
+                let (codec, name) = encoders.lazy.compactMap({ name in
+                    hitlab_av.avcodec_find_encoder_by_name!(name).map { ($0, name) }
+                }).first
+            else {
+                throw EncodeError(
+                    description:
+                        "this libavcodec has no \(encoders.joined(separator: " or ")) encoder for \(format.rawValue) videos"
+                )
             }
             encoderName = name
             do { try open(codec) } catch {
@@ -118,13 +138,17 @@ public enum VideoFile {
 
         private func open(_ codec: UnsafePointer<AVCodec>) throws {
             var made: UnsafeMutablePointer<AVFormatContext>?
-            try ffmpegCheck(hitlab_av.avformat_alloc_output_context2!(&made, nil, format.muxer, nil), "libavformat has no \(format.rawValue) muxer")
+            try ffmpegCheck(
+                hitlab_av.avformat_alloc_output_context2!(&made, nil, format.muxer, nil),
+                "libavformat has no \(format.rawValue) muxer")
             guard let fmt = made else { throw EncodeError(description: "libavformat has no \(format.rawValue) muxer") }
             formatContext = fmt
             fmt.pointee.pb = try file.makeIOContext(writing: true)
             fmt.pointee.flags |= AVFMT_FLAG_CUSTOM_IO | AVFMT_FLAG_BITEXACT
 
-            guard let ctx = hitlab_av.avcodec_alloc_context3!(codec) else { throw EncodeError(description: "out of memory (codec context)") }
+            guard let ctx = hitlab_av.avcodec_alloc_context3!(codec) else {
+                throw EncodeError(description: "out of memory (codec context)")
+            }
             codecContext = ctx
             ctx.pointee.width = Int32(encodedWidth)
             ctx.pointee.height = Int32(encodedHeight)
@@ -141,7 +165,9 @@ public enum VideoFile {
             ctx.pointee.color_primaries = AVCOL_PRI_BT709
             ctx.pointee.color_trc = AVCOL_TRC_BT709
             ctx.pointee.chroma_sample_location = AVCHROMA_LOC_CENTER
-            if fmt.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 { ctx.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }
+            if fmt.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 {
+                ctx.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
+            }
 
             var options: OpaquePointer?
             defer { hitlab_av.av_dict_free!(&options) }
@@ -149,37 +175,57 @@ public enum VideoFile {
             switch encoderName {
             case "libx264":
                 // Flat colours and text: x264's animation tuning; crf 23 is its default quality.
-                settings = [("preset", "faster"), ("tune", "animation"), ("crf", "23"), ("threads", "1"), ("rc-lookahead", "0")]
+                settings = [
+                    ("preset", "faster"), ("tune", "animation"), ("crf", "23"), ("threads", "1"), ("rc-lookahead", "0")
+                ]
             default:
                 // Constant quality (no bitrate), libvpx's "good" deadline at a fast speed.
                 ctx.pointee.bit_rate = 0
                 // No look-ahead: libvpx's default holds 25 frames back (about 1 GB at 4K);
                 // flat slides gain nothing from it.
-                settings = [("deadline", "good"), ("cpu-used", "4"), ("crf", "32"), ("row-mt", "0"), ("threads", "1"), ("lag-in-frames", "0"), ("auto-alt-ref", "0")]
+                settings = [
+                    ("deadline", "good"), ("cpu-used", "4"), ("crf", "32"), ("row-mt", "0"), ("threads", "1"),
+                    ("lag-in-frames", "0"), ("auto-alt-ref", "0")
+                ]
             }
             for (key, value) in settings { _ = hitlab_av.av_dict_set!(&options, key, value, 0) }
-            try ffmpegCheck(hitlab_av.avcodec_open2!(ctx, nil, &options), "\(encoderName) would not open at \(encodedWidth) x \(encodedHeight)")
+            try ffmpegCheck(
+                hitlab_av.avcodec_open2!(ctx, nil, &options),
+                "\(encoderName) would not open at \(encodedWidth) x \(encodedHeight)")
 
-            guard let stream = hitlab_av.avformat_new_stream!(fmt, nil) else { throw EncodeError(description: "out of memory (stream)") }
+            guard let stream = hitlab_av.avformat_new_stream!(fmt, nil) else {
+                throw EncodeError(description: "out of memory (stream)")
+            }
             self.stream = stream
             stream.pointee.time_base = ctx.pointee.time_base
             stream.pointee.avg_frame_rate = ctx.pointee.framerate
-            try ffmpegCheck(hitlab_av.avcodec_parameters_from_context!(stream.pointee.codecpar, ctx), "stream parameters")
-            try ffmpegCheck(hitlab_av.avformat_write_header!(fmt, nil), "libavformat could not start the \(format.rawValue) file")
+            try ffmpegCheck(
+                hitlab_av.avcodec_parameters_from_context!(stream.pointee.codecpar, ctx), "stream parameters")
+            try ffmpegCheck(
+                hitlab_av.avformat_write_header!(fmt, nil), "libavformat could not start the \(format.rawValue) file")
 
-            guard let picture = hitlab_av.av_frame_alloc!(), let packet = hitlab_av.av_packet_alloc!() else { throw EncodeError(description: "out of memory (frame)") }
+            guard let picture = hitlab_av.av_frame_alloc!(), let packet = hitlab_av.av_packet_alloc!() else {
+                throw EncodeError(description: "out of memory (frame)")
+            }
             (self.picture, self.packet) = (picture, packet)
             picture.pointee.format = AV_PIX_FMT_YUV420P.rawValue
             picture.pointee.width = Int32(encodedWidth)
             picture.pointee.height = Int32(encodedHeight)
-            try ffmpegCheck(hitlab_av.av_frame_get_buffer!(picture, 0), "cannot allocate a frame of \(encodedWidth) x \(encodedHeight) pixels")
+            try ffmpegCheck(
+                hitlab_av.av_frame_get_buffer!(picture, 0),
+                "cannot allocate a frame of \(encodedWidth) x \(encodedHeight) pixels")
         }
 
         /// Adds a frame shown for `count` frame periods.
         public func add(_ frame: CairoImage, repeat count: Int = 1) throws {
-            guard !finished, let ctx = codecContext, let picture else { throw EncodeError(description: "the video is already finished") }
+            guard !finished, let ctx = codecContext, let picture else {
+                throw EncodeError(description: "the video is already finished")
+            }
             guard frame.width == width, frame.height == height else {
-                throw EncodeError(description: "the frames differ in size: \(frame.width) x \(frame.height), the video is \(width) x \(height)")
+                throw EncodeError(
+                    description:
+                        "the frames differ in size: \(frame.width) x \(frame.height), the video is \(width) x \(height)"
+                )
             }
             guard count >= 1 else { throw EncodeError(description: "a frame cannot be shown \(count) times") }
             try ffmpegCheck(hitlab_av.av_frame_make_writable!(picture), "out of memory (frame)")
@@ -214,7 +260,8 @@ public enum VideoFile {
             guard let ctx = codecContext, let fmt = formatContext else { return }
             try ffmpegCheck(hitlab_av.avcodec_send_frame!(ctx, nil), "\(encoderName) could not flush")
             try drain()
-            try ffmpegCheck(hitlab_av.av_write_trailer!(fmt), "libavformat could not finish the \(format.rawValue) file")
+            try ffmpegCheck(
+                hitlab_av.av_write_trailer!(fmt), "libavformat could not finish the \(format.rawValue) file")
             hitlab_av.avio_flush!(fmt.pointee.pb)
             let bytes = file.bytes
             file.bytes = []
@@ -233,7 +280,8 @@ public enum VideoFile {
                 packet.pointee.stream_index = stream.pointee.index
                 hitlab_av.av_packet_rescale_ts!(packet, ctx.pointee.time_base, stream.pointee.time_base)
                 // av_interleaved_write_frame takes the packet's data and blanks it.
-                try ffmpegCheck(hitlab_av.av_interleaved_write_frame!(fmt, packet), "libavformat could not write a packet")
+                try ffmpegCheck(
+                    hitlab_av.av_interleaved_write_frame!(fmt, packet), "libavformat could not write a packet")
             }
         }
 
@@ -274,7 +322,7 @@ public enum VideoFile {
         let rows = [
             [kr * ys, kg * ys, kb * ys],
             [-kr / (2 * (1 - kb)) * cs, -kg / (2 * (1 - kb)) * cs, 0.5 * cs],
-            [0.5 * cs, -kg / (2 * (1 - kr)) * cs, -kb / (2 * (1 - kr)) * cs],
+            [0.5 * cs, -kg / (2 * (1 - kr)) * cs, -kb / (2 * (1 - kr)) * cs]
         ]
         return rows.flatMap { $0.map { Int(($0 * 65_536).rounded()) } }
     }()
@@ -288,11 +336,13 @@ public enum VideoFile {
         let c = coefficients
         let (yr, yg, yb, ur, ug, ub, vr, vg, vb) = (c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8])
         let yPlane = picture.pointee.data.0!, uPlane = picture.pointee.data.1!, vPlane = picture.pointee.data.2!
-        let yStride = Int(picture.pointee.linesize.0), uStride = Int(picture.pointee.linesize.1), vStride = Int(picture.pointee.linesize.2)
+        let yStride = Int(picture.pointee.linesize.0), uStride = Int(picture.pointee.linesize.1),
+            vStride = Int(picture.pointee.linesize.2)
         image.withPixels { data, stride in
             var y0 = 0
             while y0 < eh {
-                let rowA = UnsafePointer(data + min(y0, h - 1) * stride), rowB = UnsafePointer(data + min(y0 + 1, h - 1) * stride)
+                let rowA = UnsafePointer(data + min(y0, h - 1) * stride),
+                    rowB = UnsafePointer(data + min(y0 + 1, h - 1) * stride)
                 let lumaA = yPlane + y0 * yStride, lumaB = yPlane + (y0 + 1) * yStride
                 let u = uPlane + (y0 / 2) * uStride, v = vPlane + (y0 / 2) * vStride
                 var x0 = 0
@@ -304,9 +354,11 @@ public enum VideoFile {
                     let b2 = Int(rowB[xa]), g2 = Int(rowB[xa + 1]), r2 = Int(rowB[xa + 2])
                     let b3 = Int(rowB[xb]), g3 = Int(rowB[xb + 1]), r3 = Int(rowB[xb + 2])
                     lumaA[x0] = UInt8(truncatingIfNeeded: (yr * r0 + yg * g0 + yb * b0 + (16 << 16) + (1 << 15)) >> 16)
-                    lumaA[x0 + 1] = UInt8(truncatingIfNeeded: (yr * r1 + yg * g1 + yb * b1 + (16 << 16) + (1 << 15)) >> 16)
+                    lumaA[x0 + 1] = UInt8(
+                        truncatingIfNeeded: (yr * r1 + yg * g1 + yb * b1 + (16 << 16) + (1 << 15)) >> 16)
                     lumaB[x0] = UInt8(truncatingIfNeeded: (yr * r2 + yg * g2 + yb * b2 + (16 << 16) + (1 << 15)) >> 16)
-                    lumaB[x0 + 1] = UInt8(truncatingIfNeeded: (yr * r3 + yg * g3 + yb * b3 + (16 << 16) + (1 << 15)) >> 16)
+                    lumaB[x0 + 1] = UInt8(
+                        truncatingIfNeeded: (yr * r3 + yg * g3 + yb * b3 + (16 << 16) + (1 << 15)) >> 16)
                     let sr = r0 + r1 + r2 + r3, sg = g0 + g1 + g2 + g3, sb = b0 + b1 + b2 + b3
                     // Sums of four pixels: two more fraction bits. Always within 16...240.
                     u[x0 / 2] = UInt8(truncatingIfNeeded: (ur * sr + ug * sg + ub * sb + (128 << 18) + (1 << 17)) >> 18)

@@ -1,10 +1,11 @@
 import CAVCodec
+import HitlabCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import HitlabCore
 
 // MARK: FFmpeg plumbing
 
@@ -39,7 +40,7 @@ extension VideoFile {
             var i = 0
             while i + 4 <= bytes.count {
                 let length = Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
-                guard length > 0, i + 4 + length <= bytes.count else { return } // Not what we thought: leave it.
+                guard length > 0, i + 4 + length <= bytes.count else { return }  // Not what we thought: leave it.
                 if bytes[i + 4] & 0x1F != 6 { kept.append(contentsOf: bytes[i..<(i + 4 + length)]) }
                 i += 4 + length
             }
@@ -62,26 +63,37 @@ final class MemoryFile {
     /// An AVIOContext on this file; the context holds the file unretained (the owner keeps both).
     func makeIOContext(writing: Bool) throws -> UnsafeMutablePointer<AVIOContext> {
         let size = 64 * 1024
-        guard let buffer = hitlab_av.av_malloc!(size) else { throw VideoFile.EncodeError(description: "out of memory (I/O buffer)") }
-        let opaque = Unmanaged.passUnretained(self).toOpaque()
-        let read: (@convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?, Int32) -> Int32)? = writing ? nil : { opaque, data, size in
-            guard let opaque, let data else { return hitlab_averror_eio() }
-            let file = Unmanaged<MemoryFile>.fromOpaque(opaque).takeUnretainedValue()
-            let count = min(Int(size), file.bytes.count - file.position)
-            guard count > 0 else { return hitlab_averror_eof() }
-            file.bytes.withUnsafeBufferPointer { _ = memcpy(data, $0.baseAddress! + file.position, count) }
-            file.position += count
-            return Int32(count)
+        guard let buffer = hitlab_av.av_malloc!(size) else {
+            throw VideoFile.EncodeError(description: "out of memory (I/O buffer)")
         }
-        let write: (@convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?, Int32) -> Int32)? = writing ? { opaque, data, size in
-            guard let opaque, let data, size >= 0 else { return hitlab_averror_eio() }
-            let file = Unmanaged<MemoryFile>.fromOpaque(opaque).takeUnretainedValue()
-            let end = file.position + Int(size)
-            if end > file.bytes.count { file.bytes.append(contentsOf: repeatElement(0, count: end - file.bytes.count)) }
-            file.bytes.withUnsafeMutableBufferPointer { _ = memcpy($0.baseAddress! + file.position, data, Int(size)) }
-            file.position = end
-            return size
-        } : nil
+        let opaque = Unmanaged.passUnretained(self).toOpaque()
+        let read: (@convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?, Int32) -> Int32)? =
+            writing
+            ? nil
+            : { opaque, data, size in
+                guard let opaque, let data else { return hitlab_averror_eio() }
+                let file = Unmanaged<MemoryFile>.fromOpaque(opaque).takeUnretainedValue()
+                let count = min(Int(size), file.bytes.count - file.position)
+                guard count > 0 else { return hitlab_averror_eof() }
+                file.bytes.withUnsafeBufferPointer { _ = memcpy(data, $0.baseAddress! + file.position, count) }
+                file.position += count
+                return Int32(count)
+            }
+        let write: (@convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?, Int32) -> Int32)? =
+            writing
+            ? { opaque, data, size in
+                guard let opaque, let data, size >= 0 else { return hitlab_averror_eio() }
+                let file = Unmanaged<MemoryFile>.fromOpaque(opaque).takeUnretainedValue()
+                let end = file.position + Int(size)
+                if end > file.bytes.count {
+                    file.bytes.append(contentsOf: repeatElement(0, count: end - file.bytes.count))
+                }
+                file.bytes.withUnsafeMutableBufferPointer {
+                    _ = memcpy($0.baseAddress! + file.position, data, Int(size))
+                }
+                file.position = end
+                return size
+            } : nil
         let seek: @convention(c) (UnsafeMutableRawPointer?, Int64, Int32) -> Int64 = { opaque, offset, whence in
             guard let opaque else { return Int64(hitlab_averror_eio()) }
             let file = Unmanaged<MemoryFile>.fromOpaque(opaque).takeUnretainedValue()
@@ -97,7 +109,10 @@ final class MemoryFile {
             file.position = Int(target)
             return target
         }
-        guard let context = hitlab_av.avio_alloc_context!(buffer.assumingMemoryBound(to: UInt8.self), Int32(size), writing ? 1 : 0, opaque, read, write, seek) else {
+        guard
+            let context = hitlab_av.avio_alloc_context!(
+                buffer.assumingMemoryBound(to: UInt8.self), Int32(size), writing ? 1 : 0, opaque, read, write, seek)
+        else {
             hitlab_av.av_free!(buffer)
             throw VideoFile.EncodeError(description: "out of memory (I/O context)")
         }

@@ -23,7 +23,9 @@ public struct FrameLayout {
     /// The band at the top of the canvas the window keeps free (a lesson's card), pixels.
     public var reservedTop = 0.0
     /// The canvas: everything left of the panel.
-    public var canvasRect: Rect { Rect(x: 0, y: 0, width: panelRect.width > 0 ? panelRect.minX : Double(size.width), height: Double(size.height)) }
+    public var canvasRect: Rect {
+        Rect(x: 0, y: 0, width: panelRect.width > 0 ? panelRect.minX : Double(size.width), height: Double(size.height))
+    }
 
     public static let margin = 36.0
     /// The shortest picture `render` makes, in points, so the panel has room for the story.
@@ -113,7 +115,9 @@ public final class Renderer {
 
     /// A window's frame: the canvas fits the scene into what the panel leaves, zoomed about
     /// the focus, with the chain strip and the status line below.
-    private func windowLayout(_ scene: Scene, chain: [String], frame: (width: Int, height: Int), options: RenderOptions) -> FrameLayout {
+    private func windowLayout(
+        _ scene: Scene, chain: [String], frame: (width: Int, height: Int), options: RenderOptions
+    ) -> FrameLayout {
         let m = FrameLayout.margin, theme = options.theme
         let w = scene.size.width, h = scene.size.height
         let W = Double(frame.width), H = Double(frame.height)
@@ -121,7 +125,9 @@ public final class Renderer {
         let panelWidth = FrameLayout.panelWidth(theme: theme, frame: frame, showPanel: options.showPanel)
         let canvasWidth = W - panelWidth
         let chainStrip = ChainStrip(theme: theme, text: text, scale: panelScale)
-        let strip = max(chainStrip.height(rows: ChainStrip.rowsKeptInWindows), chainStrip.height(for: chain, width: canvasWidth - 2 * m))
+        let strip = max(
+            chainStrip.height(rows: ChainStrip.rowsKeptInWindows),
+            chainStrip.height(for: chain, width: canvasWidth - 2 * m))
         // The chain strip sits above the window's status line.
         let status = max(FrameLayout.statusLineHeight * panelScale, options.reservedBottom)
         let stripBand = strip > 0 ? strip + status : options.reservedBottom
@@ -134,16 +140,20 @@ public final class Renderer {
             top = top0 + (H - stripBand - top0) / 2 - focus.y * s
         }
         let band = strip > 0 ? Rect(x: m, y: H - status - strip, width: canvasWidth - 2 * m, height: strip) : nil
-        var layout = FrameLayout(kind: .window, size: frame, sceneRect: Rect(x: left.rounded(), y: top.rounded(), width: w * s, height: h * s),
-                                 sceneScale: s, panelRect: Rect(x: W - panelWidth, y: 0, width: panelWidth, height: H),
-                                 panelScale: panelScale, stripRect: band)
+        var layout = FrameLayout(
+            kind: .window, size: frame,
+            sceneRect: Rect(x: left.rounded(), y: top.rounded(), width: w * s, height: h * s),
+            sceneScale: s, panelRect: Rect(x: W - panelWidth, y: 0, width: panelWidth, height: H),
+            panelScale: panelScale, stripRect: band)
         layout.reservedTop = top0
         return layout
     }
 
     /// A picture (`render`, `check`, `export`): the scene at `options.scale` pixels a point,
     /// as tall as the scene, the strip and (with `fullPanel`) the whole story need.
-    private func pictureLayout(_ scene: Scene, story: Story?, state: StoryState?, chain: [String], options: RenderOptions) -> FrameLayout {
+    private func pictureLayout(
+        _ scene: Scene, story: Story?, state: StoryState?, chain: [String], options: RenderOptions
+    ) -> FrameLayout {
         let m = FrameLayout.margin, theme = options.theme
         let w = scene.size.width, h = scene.size.height
         let s = options.scale
@@ -158,62 +168,84 @@ public final class Renderer {
             height = max(height, panel.naturalHeight(scene: scene, story: story, state: state, width: panelWidth))
         }
         let pixelHeight = pixels(height, .up)
-        let band = strip > 0 ? Rect(x: m * s, y: (h + 2 * m) * s - m * s * 0.5, width: (canvasWidth - 2 * m) * s, height: strip) : nil
-        return FrameLayout(kind: .picture, size: (pixels(canvasWidth * s + panelWidth, .up), pixelHeight),
-                           sceneRect: Rect(x: left * s, y: m * s, width: w * s, height: h * s),
-                           sceneScale: s, panelRect: Rect(x: canvasWidth * s, y: 0, width: panelWidth, height: Double(pixelHeight)),
-                           panelScale: s, stripRect: band)
+        let band =
+            strip > 0
+            ? Rect(x: m * s, y: (h + 2 * m) * s - m * s * 0.5, width: (canvasWidth - 2 * m) * s, height: strip) : nil
+        return FrameLayout(
+            kind: .picture, size: (pixels(canvasWidth * s + panelWidth, .up), pixelHeight),
+            sceneRect: Rect(x: left * s, y: m * s, width: w * s, height: h * s),
+            sceneScale: s, panelRect: Rect(x: canvasWidth * s, y: 0, width: panelWidth, height: Double(pixelHeight)),
+            panelScale: s, stripRect: band)
     }
 
     /// Lays out the whole frame: the scene's place, the story's labels, the panel.
-    public func plan(_ scene: Scene, story: Story?, state: StoryState?, options: RenderOptions, selected: View? = nil) -> FramePlan {
+    public func plan(
+        _ scene: Scene, story: Story?, state: StoryState?, options: RenderOptions, selected: View? = nil
+    ) -> FramePlan {
         let layout = self.layout(scene, story: story, state: state, options: options)
         let overlay = overlayPlan(scene, story: story, state: state, layout: layout, options: options)
         var panel: PanelLayout?
         if layout.panelRect.width > 0 {
-            panel = SidePanel(theme: options.theme, text: text, scale: layout.panelScale, words: Words(options.language))
-                .layout(scene: scene, story: story, state: state, overlay: overlay, in: layout.panelRect, selected: selected,
-                        full: options.fullPanel && layout.kind == .picture, showRules: options.showRules)
+            panel = SidePanel(
+                theme: options.theme, text: text, scale: layout.panelScale, words: Words(options.language)
+            )
+            .layout(
+                scene: scene, story: story, state: state, overlay: overlay, in: layout.panelRect, selected: selected,
+                full: options.fullPanel && layout.kind == .picture, showRules: options.showRules)
         }
         return FramePlan(layout: layout, overlay: overlay, panel: panel)
     }
 
     /// The story's labels placed on the canvas (2D or exploded 3D).
-    private func overlayPlan(_ scene: Scene, story: Story?, state: StoryState?, layout: FrameLayout, options: RenderOptions) -> OverlayPlan {
+    private func overlayPlan(
+        _ scene: Scene, story: Story?, state: StoryState?, layout: FrameLayout, options: RenderOptions
+    ) -> OverlayPlan {
         let labelScale = layout.panelScale
         let canvas = layout.canvasRect
         let top = canvas.minY + layout.reservedTop
-        let labelArea = Rect(x: canvas.minX, y: top, width: canvas.width, height: (layout.stripRect?.minY ?? canvas.maxY) - top)
+        let labelArea = Rect(
+            x: canvas.minX, y: top, width: canvas.width, height: (layout.stripRect?.minY ?? canvas.maxY) - top)
         if options.layers3D {
             let exploded = explodedView(scene, layout: layout, options: options)
-            let overlay = StoryOverlay(theme: options.theme, text: text, words: Words(options.language), scale: labelScale, toPixels: .identity,
-                                       placement: exploded.placement, canvas: labelArea, visibleArea: canvas,
-                                       honoursClipping: false, linePixels: options.theme.outlineWidth * 1.6)
+            let overlay = StoryOverlay(
+                theme: options.theme, text: text, words: Words(options.language), scale: labelScale,
+                toPixels: .identity,
+                placement: exploded.placement, canvas: labelArea, visibleArea: canvas,
+                honoursClipping: false, linePixels: options.theme.outlineWidth * 1.6)
             return overlay.plan(scene: scene, story: story, state: state, strip: layout.stripRect)
         }
         let pixels = layout.boundsToPixels(scene)
         let tree = treeFacts(scene, toPixels: pixels)
         let matrices = tree.matrices
-        let overlay = StoryOverlay(theme: options.theme, text: text, words: Words(options.language), scale: labelScale, toPixels: pixels,
-                                   placement: { matrices[ObjectIdentifier($0)] ?? $0.matrixToWindow }, canvas: labelArea, visibleArea: layout.sceneRect.intersection(canvas) ?? canvas,
-                                   honoursClipping: true, linePixels: options.theme.outlineWidth * 1.6 * layout.sceneScale, facts: tree.facts)
+        let overlay = StoryOverlay(
+            theme: options.theme, text: text, words: Words(options.language), scale: labelScale, toPixels: pixels,
+            placement: { matrices[ObjectIdentifier($0)] ?? $0.matrixToWindow }, canvas: labelArea,
+            visibleArea: layout.sceneRect.intersection(canvas) ?? canvas,
+            honoursClipping: true, linePixels: options.theme.outlineWidth * 1.6 * layout.sceneScale, facts: tree.facts)
         return overlay.plan(scene: scene, story: story, state: state, strip: layout.stripRect)
     }
 
     /// What the story's layout learns of the tree (each view's transform to the window, the
     /// clips and hidden ancestors in pixels), kept while the scene, its revision and its place
     /// on the frame stay: a story's frames share it, as the views do not move while it plays.
-    private var tree: (scene: Weak<Scene>, revision: Int, toPixels: AffineTransform,
-                       matrices: [ObjectIdentifier: AffineTransform], facts: StoryOverlay.TreeFacts)?
+    private var tree:
+        (
+            scene: Weak<Scene>, revision: Int, toPixels: AffineTransform,
+            matrices: [ObjectIdentifier: AffineTransform], facts: StoryOverlay.TreeFacts
+        )?
 
-    private func treeFacts(_ scene: Scene, toPixels: AffineTransform) -> (matrices: [ObjectIdentifier: AffineTransform], facts: StoryOverlay.TreeFacts) {
+    private func treeFacts(
+        _ scene: Scene, toPixels: AffineTransform
+    ) -> (matrices: [ObjectIdentifier: AffineTransform], facts: StoryOverlay.TreeFacts) {
         if let tree, tree.scene.object === scene, tree.revision == scene.revision, tree.toPixels == toPixels {
             return (tree.matrices, tree.facts)
         }
         // Each view's transform to the window, found in one walk of the tree.
         var matrices: [ObjectIdentifier: AffineTransform] = [:]
         scene.forEachView { view, _ in
-            matrices[ObjectIdentifier(view)] = view.superview.flatMap { matrices[ObjectIdentifier($0)] }.map { view.matrixToSuperview.then($0) } ?? .identity
+            matrices[ObjectIdentifier(view)] =
+                view.superview.flatMap { matrices[ObjectIdentifier($0)] }.map { view.matrixToSuperview.then($0) }
+                ?? .identity
         }
         let facts = StoryOverlay.TreeFacts()
         tree = (Weak(scene), scene.revision, toPixels, matrices, facts)
@@ -221,7 +253,8 @@ public final class Renderer {
     }
 
     private func explodedView(_ scene: Scene, layout: FrameLayout, options: RenderOptions) -> ExplodedView {
-        var exploded = ExplodedView(scene: scene, store: store, theme: options.theme, scale: layout.sceneScale, area: layout.sceneRect)
+        var exploded = ExplodedView(
+            scene: scene, store: store, theme: options.theme, scale: layout.sceneScale, area: layout.sceneRect)
         exploded.language = options.language
         exploded.yaw = options.yaw
         exploded.pitch = options.pitch
@@ -235,11 +268,14 @@ public final class Renderer {
     }
 
     /// The picture and the plan it was painted from (its marks are `--layout-json`).
-    public func renderWithPlan(_ scene: Scene, story: Story?, options: RenderOptions) throws -> (image: CairoImage, plan: FramePlan) {
+    public func renderWithPlan(
+        _ scene: Scene, story: Story?, options: RenderOptions
+    ) throws -> (image: CairoImage, plan: FramePlan) {
         let state = story?.state(at: options.step)
         let plan = self.plan(scene, story: story, state: state, options: options)
         let layout = plan.layout
-        if let problem = SceneLimits.outputProblem(width: Double(layout.size.width), height: Double(layout.size.height)) {
+        if let problem = SceneLimits.outputProblem(width: Double(layout.size.width), height: Double(layout.size.height))
+        {
             throw RenderError.tooLarge(problem)
         }
         let image = CairoImage(width: layout.size.width, height: layout.size.height)
@@ -253,7 +289,8 @@ public final class Renderer {
         }
         if allocationFailed {
             composed = nil
-            throw RenderError.tooLarge("cannot allocate a picture of \(layout.size.width) x \(layout.size.height) pixels (out of memory)")
+            throw RenderError.tooLarge(
+                "cannot allocate a picture of \(layout.size.width) x \(layout.size.height) pixels (out of memory)")
         }
         return (image, plan)
     }
@@ -261,9 +298,10 @@ public final class Renderer {
     /// The backdrop and the scene's views for a window frame, composed again only when the
     /// scene, its revision, the layout or the theme changed.
     private func composedScene(_ scene: Scene, layout: FrameLayout, theme: Theme, language: Language) -> CairoImage {
-        let key = ComposedKey(revision: scene.revision, width: layout.size.width, height: layout.size.height,
-                              sceneRect: layout.sceneRect, theme: theme.name, language: language, boundsOrigin: scene.window.boundsOrigin,
-                              storeRedraws: store.redraws)
+        let key = ComposedKey(
+            revision: scene.revision, width: layout.size.width, height: layout.size.height,
+            sceneRect: layout.sceneRect, theme: theme.name, language: language, boundsOrigin: scene.window.boundsOrigin,
+            storeRedraws: store.redraws)
         if let composed, composed.scene.object === scene, composed.key == key { return composed.image }
         let image = CairoImage(width: layout.size.width, height: layout.size.height)
         allocationFailed = allocationFailed || !Self.isWhole(image, layout)
@@ -271,27 +309,36 @@ public final class Renderer {
             theme.backdrop.set(cr)
             cairo_paint(cr)
             concat(cr, layout.boundsToPixels(scene))
-            SceneCompositor(store: store, theme: theme, scale: layout.sceneScale, language: language).draw(windowsOf: scene, cr)
+            SceneCompositor(store: store, theme: theme, scale: layout.sceneScale, language: language).draw(
+                windowsOf: scene, cr)
         }
         compositions += 1
         // Keyed after drawing: drawing may have filled backing stores for the first time.
-        composed = (Weak(scene), ComposedKey(revision: key.revision, width: key.width, height: key.height, sceneRect: key.sceneRect,
-                                theme: key.theme, language: key.language, boundsOrigin: key.boundsOrigin, storeRedraws: store.redraws), image)
+        composed = (
+            Weak(scene),
+            ComposedKey(
+                revision: key.revision, width: key.width, height: key.height, sceneRect: key.sceneRect,
+                theme: key.theme, language: key.language, boundsOrigin: key.boundsOrigin, storeRedraws: store.redraws),
+            image
+        )
         return image
     }
 
     /// Draws a laid-out frame into any Cairo context of `plan.layout.size` pixels.
     /// `beneathStory` paints over the flat scene and under the story's marks (the window's hit
     /// map), in the frame's pixels.
-    public func drawFrame(_ scene: Scene, plan: FramePlan, options: RenderOptions, _ cr: OpaquePointer,
-                          beneathStory: ((OpaquePointer) -> Void)? = nil) {
+    public func drawFrame(
+        _ scene: Scene, plan: FramePlan, options: RenderOptions, _ cr: OpaquePointer,
+        beneathStory: ((OpaquePointer) -> Void)? = nil
+    ) {
         let theme = options.theme, layout = plan.layout
         var framePixels = cairo_matrix_t()
         cairo_get_matrix(cr, &framePixels)
         cairo_save(cr)
         // The window's composed scene covers every pixel of an untransformed frame: no backdrop
         // under it (a 1920x1080 fill is a millisecond of each frame).
-        let identity = framePixels.xx == 1 && framePixels.yy == 1 && framePixels.xy == 0 && framePixels.yx == 0
+        let identity =
+            framePixels.xx == 1 && framePixels.yy == 1 && framePixels.xy == 0 && framePixels.yx == 0
             && framePixels.x0 == 0 && framePixels.y0 == 0
         if !(layout.kind == .window && !options.layers3D && identity) {
             theme.backdrop.set(cr)
@@ -300,7 +347,8 @@ public final class Renderer {
         if options.layers3D {
             let exploded = explodedView(scene, layout: layout, options: options)
             exploded.draw(cr)
-            let painter = OverlayPainter(theme: theme, text: text, scale: layout.panelScale, placement: exploded.placement)
+            let painter = OverlayPainter(
+                theme: theme, text: text, scale: layout.panelScale, placement: exploded.placement)
             cairo_save(cr)
             painter.paintOutlines(plan.overlay, cr)
             if let p = plan.overlay.pointer { exploded.drawRay(p, cr) }
@@ -319,7 +367,8 @@ public final class Renderer {
             cairo_save(cr)
             concat(cr, layout.boundsToPixels(scene))
             if layout.kind == .picture {
-                SceneCompositor(store: store, theme: theme, scale: layout.sceneScale, language: options.language).draw(windowsOf: scene, cr)
+                SceneCompositor(store: store, theme: theme, scale: layout.sceneScale, language: options.language).draw(
+                    windowsOf: scene, cr)
             }
             if let beneathStory {
                 cairo_save(cr)
@@ -327,13 +376,15 @@ public final class Renderer {
                 beneathStory(cr)
                 cairo_restore(cr)
             }
-            let painter = OverlayPainter(theme: theme, text: text, scale: layout.panelScale, placement: { $0.matrixToWindow })
+            let painter = OverlayPainter(
+                theme: theme, text: text, scale: layout.panelScale, placement: { $0.matrixToWindow })
             painter.paintOutlines(plan.overlay, cr)
             painter.paintMarks(plan.overlay, cr)
             cairo_restore(cr)
         }
         if let panel = plan.panel {
-            SidePanel(theme: theme, text: text, scale: layout.panelScale, words: Words(options.language)).paint(panel, cr)
+            SidePanel(theme: theme, text: text, scale: layout.panelScale, words: Words(options.language)).paint(
+                panel, cr)
         }
         cairo_restore(cr)
     }

@@ -1,9 +1,10 @@
+import HitlabCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import HitlabCore
 
 /// Colours, line widths and text sizes for the picture. Verdict colours come from the
 /// Okabe-Ito palette (readable by colour-blind viewers); every outline is drawn over a

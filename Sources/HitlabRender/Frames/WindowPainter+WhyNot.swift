@@ -17,7 +17,11 @@ extension WindowPainter {
         }
         var lines = [(words.whyNot(answer.target.name, at: answer.point, reached: answer.reached), bold: true)]
         for (i, blocker) in blocking.enumerated() {
-            lines.append(("\(i + 1). " + blocker.label(target: answer.target, in: words.language) + "  [\(blocker.rule.rawValue)]", bold: false))
+            lines.append(
+                (
+                    "\(i + 1). " + blocker.label(target: answer.target, in: words.language)
+                        + "  [\(blocker.rule.rawValue)]", bold: false
+                ))
         }
         textBox(lines, in: area, corner: .topRight, maxWidth: min(area.width * 0.5, 460 * scale), cr)
     }
@@ -26,7 +30,9 @@ extension WindowPainter {
     public func wireframe(_ scene: Scene, layout: FrameLayout, _ cr: OpaquePointer) {
         // A view's own text names it better than its class: labels keep off every text.
         var taken: [Rect] = []
-        scene.forEachView { view, _ in if view.appearance.text != nil { taken.append(pixelBox(of: view, layout: layout)) } }
+        scene.forEachView { view, _ in
+            if view.appearance.text != nil { taken.append(pixelBox(of: view, layout: layout)) }
+        }
         let small = max(9, Int((Double(px) * 0.75).rounded()))
         scene.forEachView { view, _ in
             guard !view.isWindow else { return }
@@ -42,8 +48,11 @@ extension WindowPainter {
             outline(view, layout: layout, colour: theme.ink, alpha: 0.35, width: 1, dash: [], cr)
             let box = pixelBox(of: view, layout: layout)
             guard box.width >= 40, box.height >= Double(small) * 1.4,
-                  let image = renderer.text.image(view.classLabel, pixelSize: small, colour: theme.ink) else { return }
-            let spot = Rect(x: box.minX + 3, y: box.minY + 2, width: min(Double(image.width), box.width - 6), height: Double(image.height))
+                let image = renderer.text.image(view.classLabel, pixelSize: small, colour: theme.ink)
+            else { return }
+            let spot = Rect(
+                x: box.minX + 3, y: box.minY + 2, width: min(Double(image.width), box.width - 6),
+                height: Double(image.height))
             // Deeper views draw later: a label never lands on one already placed.
             guard !taken.contains(where: { $0.overlaps(spot) }) else { return }
             taken.append(spot)

@@ -39,7 +39,8 @@ public struct WindowPainter {
     /// resizes it (`side` points across, the handle's reach).
     /// Edit mode's resize handles: squares of `side` scene points at `points` (window points
     /// of `window`).
-    public func resizeHandles(at points: [Point], window: View, layout: FrameLayout, side: Double, _ cr: OpaquePointer) {
+    public func resizeHandles(at points: [Point], window: View, layout: FrameLayout, side: Double, _ cr: OpaquePointer)
+    {
         let toPixels = layout.boundsToPixels(window: window)
         let half = side * layout.sceneScale / 2
         for p in points.map(toPixels.apply) { cairo_rectangle(cr, p.x - half, p.y - half, 2 * half, 2 * half) }
@@ -50,7 +51,10 @@ public struct WindowPainter {
         cairo_stroke(cr)
     }
 
-    func outline(_ view: View, layout: FrameLayout, colour: Colour, alpha: Double, width: Double, dash: [Double], _ cr: OpaquePointer) {
+    func outline(
+        _ view: View, layout: FrameLayout, colour: Colour, alpha: Double, width: Double, dash: [Double],
+        _ cr: OpaquePointer
+    ) {
         cairo_save(cr)
         cairo_new_path(cr)
         concat(cr, toPixels(view, layout: layout))
@@ -103,7 +107,8 @@ public struct WindowPainter {
         var taken: [Rect] = []
         for (i, r) in regions.sorted(by: { $0.value.n > $1.value.n || ($0.value.n == $1.value.n && $0.key < $1.key) }) {
             guard r.n * cell * cell > Double(px * px) * 3,
-                  let image = renderer.text.image(names[i], pixelSize: px, weight: .bold, colour: theme.ink) else { continue }
+                let image = renderer.text.image(names[i], pixelSize: px, weight: .bold, colour: theme.ink)
+            else { continue }
             let w = Double(image.width) + 8 * scale, h = Double(image.height) + 4 * scale
             let box = Rect(x: r.x / r.n + cell / 2 - w / 2, y: r.y / r.n + cell / 2 - h / 2, width: w, height: h)
             guard !taken.contains(where: { $0.overlaps(box) }) else { continue }
@@ -117,7 +122,9 @@ public struct WindowPainter {
 
     /// Paul Tol's "light" palette: distinct for colour-blind viewers, light enough for names
     /// in ink on top. It repeats after nine views; the names tell repeated colours apart.
-    static let mapPalette: [Colour] = [0x77AADD, 0xEE8866, 0xEEDD88, 0xFFAABB, 0x99DDFF, 0x44BB99, 0xBBCC33, 0xAAAA00, 0xDDDDDD].map { Colour.hex($0) }
+    static let mapPalette: [Colour] = [
+        0x77AADD, 0xEE8866, 0xEEDD88, 0xFFAABB, 0x99DDFF, 0x44BB99, 0xBBCC33, 0xAAAA00, 0xDDDDDD
+    ].map { Colour.hex($0) }
 
     static func mapColour(_ i: Int) -> Colour { mapPalette[i % mapPalette.count] }
 
@@ -126,8 +133,10 @@ public struct WindowPainter {
     /// Lines of text in a box, anchored at a corner of `area`.
     public enum Corner { case topLeft, topRight, bottomLeft, bottomRight, centre }
 
-    public func textBox(_ lines: [(String, bold: Bool)], in area: Rect, corner: Corner, background: Colour? = nil,
-                        ink: Colour? = nil, maxWidth: Double? = nil, _ cr: OpaquePointer) {
+    public func textBox(
+        _ lines: [(String, bold: Bool)], in area: Rect, corner: Corner, background: Colour? = nil,
+        ink: Colour? = nil, maxWidth: Double? = nil, _ cr: OpaquePointer
+    ) {
         let pad = 10 * scale
         let images = textBoxLines(lines, maxWidth: maxWidth ?? area.width * 0.8, ink: ink)
         guard !images.isEmpty else { return }
@@ -159,13 +168,18 @@ public struct WindowPainter {
     private func textBoxLines(_ lines: [(String, bold: Bool)], maxWidth: Double, ink: Colour?) -> [CairoImage] {
         let wrap = pixels(maxWidth - 20 * scale, .towardZero)
         return lines.compactMap { line in
-            renderer.text.image(line.0, pixelSize: px, weight: line.bold ? .bold : .regular, colour: ink ?? theme.panelText, wrapWidth: max(1, wrap))
+            renderer.text.image(
+                line.0, pixelSize: px, weight: line.bold ? .bold : .regular, colour: ink ?? theme.panelText,
+                wrapWidth: max(1, wrap))
         }
     }
 
     private func boxSize(_ images: [CairoImage]) -> (Double, Double) {
         let pad = 10 * scale
-        return ((images.map { Double($0.width) }.max() ?? 0) + 2 * pad, images.reduce(2 * pad) { $0 + Double($1.height) + 2 * scale })
+        return (
+            (images.map { Double($0.width) }.max() ?? 0) + 2 * pad,
+            images.reduce(2 * pad) { $0 + Double($1.height) + 2 * scale }
+        )
     }
 
     /// The help overlay: every key and what it does, in two columns; summaries too wide for
@@ -205,37 +219,48 @@ public struct WindowPainter {
     /// The help's rows set at one pixel size, and the box they need.
     private func helpSet(_ rows: [(keys: String, summary: String)], pixelSize: Int, in area: Rect) -> HelpSet? {
         let pad = 14 * scale
-        let keyImages = rows.compactMap { renderer.text.image($0.keys, pixelSize: pixelSize, weight: .bold, colour: theme.panelAccent) }
-        var textImages = rows.compactMap { renderer.text.image($0.summary, pixelSize: pixelSize, colour: theme.panelText) }
+        let keyImages = rows.compactMap {
+            renderer.text.image($0.keys, pixelSize: pixelSize, weight: .bold, colour: theme.panelAccent)
+        }
+        var textImages = rows.compactMap {
+            renderer.text.image($0.summary, pixelSize: pixelSize, colour: theme.panelText)
+        }
         guard keyImages.count == rows.count, textImages.count == rows.count, !rows.isEmpty else { return nil }
         let keyWidth = keyImages.map { Double($0.width) }.max() ?? 0
         var textWidth = textImages.map { Double($0.width) }.max() ?? 0
         let lineHeight = Double(renderer.text.lineHeight(pixelSize: pixelSize)) + 2 * scale
-        let title = renderer.text.image(words.keysTitle, pixelSize: Int(Double(pixelSize) * 1.2), weight: .bold, colour: theme.panelText)
+        let title = renderer.text.image(
+            words.keysTitle, pixelSize: Int(Double(pixelSize) * 1.2), weight: .bold, colour: theme.panelText)
         let titleHeight = Double(title?.height ?? 0) + pad
         // Two columns when one would not fit the window's height.
         let columns: Double = Double(rows.count) * lineHeight + 4 * pad + titleHeight > area.height ? 2 : 1
         // Summaries too wide for the window (a narrow projector, a long language) wrap.
         let room = ((area.width - 2 * pad) / columns - keyWidth - 3 * pad).rounded(.down)
         if textWidth > room, room > 40 * scale {
-            let wrapped = rows.compactMap { renderer.text.image($0.summary, pixelSize: pixelSize, colour: theme.panelText, wrapWidth: Int(room)) }
+            let wrapped = rows.compactMap {
+                renderer.text.image($0.summary, pixelSize: pixelSize, colour: theme.panelText, wrapWidth: Int(room))
+            }
             if wrapped.count == rows.count { textImages = wrapped }
             textWidth = textImages.map { Double($0.width) }.max() ?? 0
         }
         let heights = textImages.map { max(lineHeight, Double($0.height) + 2 * scale) }
         let perColumn = Int((Double(rows.count) / columns).rounded(.up))
-        let columnHeights = stride(from: 0, to: rows.count, by: perColumn).map { heights[$0..<min(rows.count, $0 + perColumn)].reduce(0, +) }
+        let columnHeights = stride(from: 0, to: rows.count, by: perColumn).map {
+            heights[$0..<min(rows.count, $0 + perColumn)].reduce(0, +)
+        }
         let columnWidth = keyWidth + textWidth + 3 * pad
-        return HelpSet(keys: keyImages, texts: textImages, heights: heights, title: title, titleHeight: titleHeight,
-                       keyWidth: keyWidth, columnWidth: columnWidth, perColumn: perColumn,
-                       width: columnWidth * columns + pad, height: (columnHeights.max() ?? 0) + 2 * pad + titleHeight)
+        return HelpSet(
+            keys: keyImages, texts: textImages, heights: heights, title: title, titleHeight: titleHeight,
+            keyWidth: keyWidth, columnWidth: columnWidth, perColumn: perColumn,
+            width: columnWidth * columns + pad, height: (columnHeights.max() ?? 0) + 2 * pad + titleHeight)
     }
 
     // MARK: Gallery
 
     private var galleryHeader: CairoImage? {
-        renderer.text.image(words.galleryTitle, pixelSize: Int(Double(px) * 1.3),
-                            weight: .bold, colour: theme.backdrop == .hex(0x000000) ? Colour(r: 255, g: 255, b: 255) : theme.panelText)
+        renderer.text.image(
+            words.galleryTitle, pixelSize: Int(Double(px) * 1.3),
+            weight: .bold, colour: theme.backdrop == .hex(0x000000) ? Colour(r: 255, g: 255, b: 255) : theme.panelText)
     }
 
     /// Where the gallery's cards go in `area` (pixels), three to a row under the header: the
@@ -248,12 +273,17 @@ public struct WindowPainter {
         let cw = (area.width - pad * (columns + 1)) / columns
         let ch = max(40, (area.maxY - top - pad * rowsCount) / max(1, rowsCount))
         return (0..<count).map { i in
-            Rect(x: area.minX + pad + Double(i % 3) * (cw + pad), y: top + Double(i / 3) * (ch + pad), width: cw, height: ch)
+            Rect(
+                x: area.minX + pad + Double(i % 3) * (cw + pad), y: top + Double(i / 3) * (ch + pad), width: cw,
+                height: ch)
         }
     }
 
     /// The gallery: each scene drawn small on its card (`cards`, from `galleryCards`).
-    public func gallery(_ entries: [(title: String, scene: Scene?, errors: Int)], selected: Int, cards: [Rect], in area: Rect, _ cr: OpaquePointer) {
+    public func gallery(
+        _ entries: [(title: String, scene: Scene?, errors: Int)], selected: Int, cards: [Rect], in area: Rect,
+        _ cr: OpaquePointer
+    ) {
         theme.backdrop.set(cr)
         cairo_rectangle(cr, area.minX, area.minY, area.width, area.height)
         cairo_fill(cr)
@@ -263,11 +293,15 @@ public struct WindowPainter {
             roundedRectPath(cr, card.minX, card.minY, card.width, card.height, 8 * scale)
             theme.panelBackground.set(cr)
             cairo_fill(cr)
-            let titleImage = renderer.text.image("\(i + 1). " + entry.title + (entry.errors > 0 ? "  (does not load)" : ""),
-                                                 pixelSize: px, weight: .bold, colour: theme.panelText, wrapWidth: pixels(card.width - 2 * pad, .towardZero))
+            let titleImage = renderer.text.image(
+                "\(i + 1). " + entry.title + (entry.errors > 0 ? "  (does not load)" : ""),
+                pixelSize: px, weight: .bold, colour: theme.panelText,
+                wrapWidth: pixels(card.width - 2 * pad, .towardZero))
             let titleHeight = Double(titleImage?.height ?? 0)
             if let scene = entry.scene {
-                let inner = Rect(x: card.minX + pad / 2, y: card.minY + pad / 2, width: card.width - pad, height: card.height - titleHeight - pad * 1.5)
+                let inner = Rect(
+                    x: card.minX + pad / 2, y: card.minY + pad / 2, width: card.width - pad,
+                    height: card.height - titleHeight - pad * 1.5)
                 renderer.drawScene(scene, fittedIn: inner, theme: theme, cr)
             }
             if let titleImage { blit(titleImage, x: card.minX + pad / 2, y: card.maxY - titleHeight - pad / 2, cr) }
@@ -303,7 +337,9 @@ extension Renderer {
         let s = min(rect.width / scene.size.width, rect.height / scene.size.height)
         guard s > 0 else { return }
         cairo_save(cr)
-        cairo_translate(cr, (rect.minX + (rect.width - scene.size.width * s) / 2).rounded(), (rect.minY + (rect.height - scene.size.height * s) / 2).rounded())
+        cairo_translate(
+            cr, (rect.minX + (rect.width - scene.size.width * s) / 2).rounded(),
+            (rect.minY + (rect.height - scene.size.height * s) / 2).rounded())
         cairo_scale(cr, s, s)
         cairo_rectangle(cr, 0, 0, scene.size.width, scene.size.height)
         cairo_clip(cr)

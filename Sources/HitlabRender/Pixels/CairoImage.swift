@@ -53,7 +53,9 @@ public final class CairoImage {
     func withPixels<T>(_ body: (UnsafeMutablePointer<UInt8>, Int) -> T) -> T {
         cairo_surface_flush(surface)
         // The initialiser guarantees a surface with pixels.
-        guard let data = cairo_image_surface_get_data(surface) else { preconditionFailure("an image surface without pixels") }
+        guard let data = cairo_image_surface_get_data(surface) else {
+            preconditionFailure("an image surface without pixels")
+        }
         let result = body(data, stride)
         cairo_surface_mark_dirty(surface)
         return result

@@ -49,8 +49,9 @@ public final class LayerStore {
     /// Background, image and text of a layer, `size` points at `scale` pixels per point.
     func content(_ a: Appearance, size: Size, scale: Double, theme: Theme) -> CairoImage? {
         guard a.background.a > 0 || a.imagePath != nil || !(a.text ?? "").isEmpty else { return nil }
-        let key = ContentKey(appearance: a, width: size.width, height: size.height, scale: scale,
-                             defaultText: theme.viewText, defaultFontSize: theme.viewFontSize)
+        let key = ContentKey(
+            appearance: a, width: size.width, height: size.height, scale: scale,
+            defaultText: theme.viewText, defaultFontSize: theme.viewFontSize)
         if let hit = contents[key] { return hit }
         let image = makeStore(size, scale)
         image.draw { cr in
@@ -71,8 +72,10 @@ public final class LayerStore {
             }
             cairo_new_path(cr)
             if let string = a.text, !string.isEmpty {
-                if let run = text.caption(string, fontSize: a.fontSize ?? theme.viewFontSize, box: size, scale: scale,
-                                          colour: a.textColour ?? theme.viewText) {
+                if let run = text.caption(
+                    string, fontSize: a.fontSize ?? theme.viewFontSize, box: size, scale: scale,
+                    colour: a.textColour ?? theme.viewText)
+                {
                     cairo_identity_matrix(cr)
                     let x = ((Double(image.width) - Double(run.width)) / 2).rounded(.down)
                     let y = ((Double(image.height) - Double(run.height)) / 2).rounded(.down)
@@ -89,13 +92,15 @@ public final class LayerStore {
     /// A border, drawn inside the layer's edge (CALayer draws it above content and sublayers).
     func border(_ border: Border, cornerRadius: Double, size: Size, scale: Double) -> CairoImage? {
         guard border.width > 0, border.colour.a > 0 else { return nil }
-        let key = BorderKey(border: border, cornerRadius: cornerRadius, width: size.width, height: size.height, scale: scale)
+        let key = BorderKey(
+            border: border, cornerRadius: cornerRadius, width: size.width, height: size.height, scale: scale)
         if let hit = borders[key] { return hit }
         let image = makeStore(size, scale)
         image.draw { cr in
             cairo_scale(cr, scale, scale)
             let half = border.width / 2
-            roundedRectPath(cr, half, half, size.width - border.width, size.height - border.width, max(0, cornerRadius - half))
+            roundedRectPath(
+                cr, half, half, size.width - border.width, size.height - border.width, max(0, cornerRadius - half))
             border.colour.set(cr)
             cairo_set_line_width(cr, border.width)
             cairo_stroke(cr)

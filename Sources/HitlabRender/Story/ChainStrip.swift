@@ -45,7 +45,8 @@ struct ChainStrip {
     static let rowsKeptInWindows = 2
 
     private func nodeWidth(_ number: Int, _ name: String) -> Double {
-        let w = Double(text.image("\(number)  \(name)", pixelSize: fontPx, weight: .bold, colour: theme.panelText)?.width ?? 0)
+        let w = Double(
+            text.image("\(number)  \(name)", pixelSize: fontPx, weight: .bold, colour: theme.panelText)?.width ?? 0)
         return w + 2 * pad + nodeHeight * 0.3
     }
 
@@ -95,9 +96,11 @@ struct ChainStrip {
             var x = band.minX + pad
             let y = band.minY + pad + Double(r) * (nodeHeight + pad)
             for i in row {
-                out.nodes.append(.init(number: i + 1, name: nodes[i].name, view: (chain[i] as? View)?.name,
-                                       rect: Rect(x: x, y: y, width: nodes[i].width, height: nodeHeight),
-                                       highlighted: highlighted.contains(ObjectIdentifier(chain[i]))))
+                out.nodes.append(
+                    .init(
+                        number: i + 1, name: nodes[i].name, view: (chain[i] as? View)?.name,
+                        rect: Rect(x: x, y: y, width: nodes[i].width, height: nodeHeight),
+                        highlighted: highlighted.contains(ObjectIdentifier(chain[i]))))
                 x += nodes[i].width + gap
             }
         }
@@ -116,16 +119,20 @@ struct ChainStrip {
             let from = a.midY == b.midY ? Point(a.maxX, a.midY) : Point(a.maxX, a.midY)
             let to = a.midY == b.midY ? Point(b.minX, b.midY) : Point(b.minX, b.midY)
             if a.midY == b.midY {
-                OverlayPainter.arrow(from: from, to: to, colour: ink, halo: paper, width: 2 * scale, dashed: link.viaController, scale: scale, cr)
+                OverlayPainter.arrow(
+                    from: from, to: to, colour: ink, halo: paper, width: 2 * scale, dashed: link.viaController,
+                    scale: scale, cr)
             } else {
                 // The next row: a short arrow into the node from its left.
-                OverlayPainter.arrow(from: Point(b.minX - gap + 2 * scale, b.midY), to: to, colour: ink, halo: paper, width: 2 * scale,
-                                     dashed: link.viaController, scale: scale, cr)
+                OverlayPainter.arrow(
+                    from: Point(b.minX - gap + 2 * scale, b.midY), to: to, colour: ink, halo: paper, width: 2 * scale,
+                    dashed: link.viaController, scale: scale, cr)
             }
         }
         for node in strip.nodes {
-            OverlayPainter.chainBox(number: node.number, name: node.name, rect: node.rect, highlighted: node.highlighted,
-                                    theme: theme, text: text, fontPx: fontPx, scale: scale, cr)
+            OverlayPainter.chainBox(
+                number: node.number, name: node.name, rect: node.rect, highlighted: node.highlighted,
+                theme: theme, text: text, fontPx: fontPx, scale: scale, cr)
         }
         cairo_restore(cr)
     }

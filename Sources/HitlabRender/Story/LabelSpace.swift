@@ -60,7 +60,9 @@ struct LabelSpace {
     func isFree(_ r: Rect, avoid: [Rect] = []) -> Bool {
         guard bounds.encloses(r) else { return false }
         let padded = r.outset(1)
-        if placed.contains(where: { $0.overlaps(padded) }) || keptOut.contains(where: { $0.overlaps(r) }) { return false }
+        if placed.contains(where: { $0.overlaps(padded) }) || keptOut.contains(where: { $0.overlaps(r) }) {
+            return false
+        }
         if avoid.contains(where: { $0.overlaps(r) }) { return false }
         let cleared = r.outset(lineClearance)
         return !segments.contains { cleared.isCrossed(from: $0.0, to: $0.1) }
@@ -72,7 +74,10 @@ struct LabelSpace {
             let rect = Rect(origin: origin, size: request.size)
             // Deep inside its anchor a label could seem to name a subview: only where it covers none.
             if rect.overlaps(request.anchor) && !nearEdge(rect, of: request.anchor)
-                && !(request.freeInside.map { subviews in !subviews.contains { $0.overlaps(rect) } } ?? false) { continue }
+                && !(request.freeInside.map { subviews in !subviews.contains { $0.overlaps(rect) } } ?? false)
+            {
+                continue
+            }
             guard isFree(rect, avoid: request.avoid) else { continue }
             placed.append(rect)
             let a = request.anchor
@@ -104,8 +109,10 @@ struct LabelSpace {
         }
         let fitsInside = r.inside && a.width >= w + 2 * g && a.height >= h + 2 * g
         if fitsInside {
-            out += [Point(a.minX + g, a.minY + g), Point(a.maxX - w - g, a.minY + g),
-                    Point(a.minX + g, a.maxY - h - g), Point(a.maxX - w - g, a.maxY - h - g)]
+            out += [
+                Point(a.minX + g, a.minY + g), Point(a.maxX - w - g, a.minY + g),
+                Point(a.minX + g, a.maxY - h - g), Point(a.maxX - w - g, a.maxY - h - g)
+            ]
             along(a.minY + g, from: a.minX + g, to: a.maxX - w - g)
         }
         let above = a.minY - h - g, below = a.maxY + g
@@ -113,7 +120,10 @@ struct LabelSpace {
             out += [Point(a.minX, y), Point(a.maxX - w, y)]
             along(y, from: a.minX, to: a.maxX - w)
         }
-        out += [Point(a.maxX + g, a.minY), Point(a.minX - w - g, a.minY), Point(a.maxX + g, a.maxY - h), Point(a.minX - w - g, a.maxY - h)]
+        out += [
+            Point(a.maxX + g, a.minY), Point(a.minX - w - g, a.minY), Point(a.maxX + g, a.maxY - h),
+            Point(a.minX - w - g, a.maxY - h)
+        ]
         if fitsInside { along(a.maxY - h - g, from: a.minX + g, to: a.maxX - w - g) }
         if fitsInside && r.freeInside != nil {
             // A grid inside, row by row from the top.
@@ -129,7 +139,9 @@ struct LabelSpace {
         for k in 1...20 {
             let d = Double(k) * step
             for (cx, cy) in [(a.minX, a.minY), (a.maxX, a.minY), (a.minX, a.maxY), (a.maxX, a.maxY)] {
-                for (dx, dy) in [(0.0, -1.0), (-1.0, 0.0), (0.0, 1.0), (1.0, 0.0), (-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
+                for (dx, dy) in [
+                    (0.0, -1.0), (-1.0, 0.0), (0.0, 1.0), (1.0, 0.0), (-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)
+                ] {
                     let x = cx + dx * d - (dx < 0 || (dx == 0 && cx == a.maxX) ? w : 0)
                     let y = cy + dy * d - (dy < 0 || (dy == 0 && cy == a.maxY) ? h : 0)
                     out.append(Point(x, y))

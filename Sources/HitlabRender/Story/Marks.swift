@@ -107,11 +107,15 @@ extension Rect {
 public func layoutJSON(size: (width: Int, height: Int), marks: [Mark]) -> String {
     func number(_ v: Double) -> JSONValue { .number((v * 10).rounded() / 10) }
     let items: [JSONValue] = marks.map { m in
-        .object([("kind", .string(m.kind.rawValue)), ("text", .string(m.text)),
-                 ("rect", .array([number(m.rect.minX), number(m.rect.minY), number(m.rect.width), number(m.rect.height)])),
-                 ("view", m.view.map { .string($0) } ?? .null),
-                 ("px", m.textPixels.map { .number(Double($0)) } ?? .null)])
+        .object([
+            ("kind", .string(m.kind.rawValue)), ("text", .string(m.text)),
+            ("rect", .array([number(m.rect.minX), number(m.rect.minY), number(m.rect.width), number(m.rect.height)])),
+            ("view", m.view.map { .string($0) } ?? .null),
+            ("px", m.textPixels.map { .number(Double($0)) } ?? .null)
+        ])
     }
-    return JSONValue.object([("size", .array([.number(Double(size.width)), .number(Double(size.height))])), ("marks", .array(items))])
-        .document(objectsOneALineFrom: 1) + "\n"
+    return JSONValue.object([
+        ("size", .array([.number(Double(size.width)), .number(Double(size.height))])), ("marks", .array(items))
+    ])
+    .document(objectsOneALineFrom: 1) + "\n"
 }

@@ -1,10 +1,11 @@
 import CCairo
+import HitlabCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import HitlabCore
 
 /// Paints a laid-out story: outlines in the views' coordinates, everything else in pixels.
 /// Colours mean one thing each: a verdict's colour is only ever that verdict; every other
@@ -68,9 +69,13 @@ struct OverlayPainter {
     func paintMarks(_ plan: OverlayPlan, _ cr: OpaquePointer) {
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        if let drag = plan.dragPath { Self.dragPath(from: drag.from, to: drag.to, ink: ink, paper: paper, scale: scale, cr) }
+        if let drag = plan.dragPath {
+            Self.dragPath(from: drag.from, to: drag.to, ink: ink, paper: paper, scale: scale, cr)
+        }
         for arrow in plan.arrows {
-            Self.arrow(from: arrow.from, to: arrow.to, colour: ink, halo: paper, width: 2.5 * scale, dashed: arrow.viaController, scale: scale, cr)
+            Self.arrow(
+                from: arrow.from, to: arrow.to, colour: ink, halo: paper, width: 2.5 * scale,
+                dashed: arrow.viaController, scale: scale, cr)
         }
         for (label, _) in plan.labels {
             guard let leader = label.leader else { continue }
@@ -123,11 +128,16 @@ struct OverlayPainter {
             roundedRectPath(cr, r.minX + 1, r.minY + 1, numberWidth - 2, r.height - 2, (r.height - 2) / 2)
             theme.halo.set(cr, alpha: 0.35)
             cairo_fill(cr)
-            blit(number, colour: Colour(r: 255, g: 255, b: 255), centredIn: Rect(x: r.minX, y: r.minY, width: numberWidth, height: r.height), cr)
-            blit(label.request.text, colour: labelInk, centredIn: Rect(x: r.minX + numberWidth, y: r.minY, width: r.width - numberWidth, height: r.height), cr)
+            blit(
+                number, colour: Colour(r: 255, g: 255, b: 255),
+                centredIn: Rect(x: r.minX, y: r.minY, width: numberWidth, height: r.height), cr)
+            blit(
+                label.request.text, colour: labelInk,
+                centredIn: Rect(x: r.minX + numberWidth, y: r.minY, width: r.width - numberWidth, height: r.height), cr)
         case .chain(let number, let name, let highlighted):
-            Self.chainBox(number: number, name: name, rect: r, highlighted: highlighted, theme: theme, text: text,
-                          fontPx: smallPx, scale: scale, cr)
+            Self.chainBox(
+                number: number, name: name, rect: r, highlighted: highlighted, theme: theme, text: text,
+                fontPx: smallPx, scale: scale, cr)
         case .tag:
             roundedRectPath(cr, r.minX, r.minY, r.width, r.height, r.height / 2)
             pill(ink, border: paper, cr)
@@ -151,8 +161,10 @@ struct OverlayPainter {
     }
 
     /// A chain position: a numbered square in ink, with the responder's name when given.
-    static func chainBox(number: Int, name: String?, rect r: Rect, highlighted: Bool, theme: Theme, text: TextRasterizer,
-                         fontPx: Int, scale: Double, _ cr: OpaquePointer) {
+    static func chainBox(
+        number: Int, name: String?, rect r: Rect, highlighted: Bool, theme: Theme, text: TextRasterizer,
+        fontPx: Int, scale: Double, _ cr: OpaquePointer
+    ) {
         let ink = theme.ink, paper = theme.paper
         roundedRectPath(cr, r.minX, r.minY, r.width, r.height, 3 * scale)
         (highlighted ? paper : ink).set(cr)
@@ -161,13 +173,20 @@ struct OverlayPainter {
         cairo_set_line_width(cr, (highlighted ? 3 : 1.5) * scale)
         cairo_stroke(cr)
         let label = name.map { "\(number)  \($0)" } ?? "\(number)"
-        guard let image = text.image(label, pixelSize: fontPx, weight: .bold, colour: highlighted ? ink : paper) else { return }
-        cairo_set_source_surface(cr, image.surface, (r.midX - Double(image.width) / 2).rounded(), (r.midY - Double(image.height) / 2).rounded())
+        guard let image = text.image(label, pixelSize: fontPx, weight: .bold, colour: highlighted ? ink : paper) else {
+            return
+        }
+        cairo_set_source_surface(
+            cr, image.surface, (r.midX - Double(image.width) / 2).rounded(),
+            (r.midY - Double(image.height) / 2).rounded())
         cairo_paint(cr)
     }
 
     /// An arrow over a halo; dashed for a link through a view controller.
-    static func arrow(from a: Point, to b: Point, colour: Colour, halo: Colour, width: Double, dashed: Bool, scale: Double, _ cr: OpaquePointer) {
+    static func arrow(
+        from a: Point, to b: Point, colour: Colour, halo: Colour, width: Double, dashed: Bool, scale: Double,
+        _ cr: OpaquePointer
+    ) {
         let dx = b.x - a.x, dy = b.y - a.y
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 1 else { return }
@@ -310,7 +329,9 @@ struct OverlayPainter {
 
     private func blit(_ s: String, colour: Colour, centredIn r: Rect, _ cr: OpaquePointer) {
         guard let image = text.image(s, pixelSize: smallPx, weight: .bold, colour: colour) else { return }
-        cairo_set_source_surface(cr, image.surface, (r.midX - Double(image.width) / 2).rounded(), (r.midY - Double(image.height) / 2).rounded())
+        cairo_set_source_surface(
+            cr, image.surface, (r.midX - Double(image.width) / 2).rounded(),
+            (r.midY - Double(image.height) / 2).rounded())
         cairo_paint(cr)
     }
 }

@@ -109,17 +109,26 @@ struct OverlayPlan {
         var out: [Mark] = []
         if let touch {
             let r = touch.radius
-            out.append(Mark(kind: .touchPoint, text: "touch", rect: Rect(x: touch.point.x - r, y: touch.point.y - r, width: 2 * r, height: 2 * r), view: nil))
+            out.append(
+                Mark(
+                    kind: .touchPoint, text: "touch",
+                    rect: Rect(x: touch.point.x - r, y: touch.point.y - r, width: 2 * r, height: 2 * r), view: nil))
         }
         for f in fingers {
             out.append(Mark(kind: .touchPoint, text: "finger \(f.number)", rect: f.extent, view: nil))
         }
-        out += strip?.nodes.map { Mark(kind: .chainNode, text: $0.text, rect: $0.rect, view: $0.view, textPixels: stripPixels) } ?? []
+        out +=
+            strip?.nodes.map {
+                Mark(kind: .chainNode, text: $0.text, rect: $0.rect, view: $0.view, textPixels: stripPixels)
+            } ?? []
         for (label, style) in labels {
             var text = label.request.text
             if case .footnote(let n) = style { text = "[\(n)] " + text }
             if case .verdict(let number, _) = style { text = number + " " + text }
-            out.append(Mark(kind: label.request.kind, text: text, rect: label.rect, view: label.request.view, textPixels: labelPixels))
+            out.append(
+                Mark(
+                    kind: label.request.kind, text: text, rect: label.rect, view: label.request.view,
+                    textPixels: labelPixels))
         }
         return out + captions
     }

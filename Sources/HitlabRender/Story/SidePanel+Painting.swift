@@ -39,8 +39,9 @@ extension SidePanel {
     /// The panel's natural height in pixels (every row shown; footnotes and legend allowed for).
     func naturalHeight(scene: Scene, story: Story?, state: StoryState?, width: Double) -> Double {
         // Past the tallest picture Hitlab writes, more sentences change nothing: it is refused.
-        let (head, sentences, tail, _) = rows(scene: scene, story: story, state: state, overlay: nil, width: width,
-                                              sentenceBudget: Double(SceneLimits.outputSide))
+        let (head, sentences, tail, _) = rows(
+            scene: scene, story: story, state: state, overlay: nil, width: width,
+            sentenceBudget: Double(SceneLimits.outputSide))
         let legendRoom = Double(LegendEntry.allKinds) * (Double(px) * 1.1 + 2 * scale) + pad
         return height(of: head) + height(of: sentences) + height(of: tail) + 2 * pad + legendRoom
     }
@@ -62,20 +63,26 @@ extension SidePanel {
             cairo_stroke(cr)
             setDash(cr, [])
         case .chainBadge:
-            OverlayPainter.chainBox(number: 1, name: nil, rect: Rect(x: x + w / 2 - h / 2, y: y, width: h, height: h), highlighted: false,
-                                    theme: theme, text: text, fontPx: Int(Double(px) * 0.8), scale: scale, cr)
+            OverlayPainter.chainBox(
+                number: 1, name: nil, rect: Rect(x: x + w / 2 - h / 2, y: y, width: h, height: h), highlighted: false,
+                theme: theme, text: text, fontPx: Int(Double(px) * 0.8), scale: scale, cr)
         case .superviewLink, .controllerLink:
-            OverlayPainter.arrow(from: Point(x, mid), to: Point(x + w, mid), colour: theme.ink, halo: theme.paper, width: 2 * scale,
-                                 dashed: entry == .controllerLink, scale: scale, cr)
+            OverlayPainter.arrow(
+                from: Point(x, mid), to: Point(x + w, mid), colour: theme.ink, halo: theme.paper, width: 2 * scale,
+                dashed: entry == .controllerLink, scale: scale, cr)
         case .dragPath:
-            OverlayPainter.dragPath(from: Point(x + 5 * scale, mid), to: Point(x + w, mid), ink: theme.ink, paper: theme.paper, scale: scale, cr)
+            OverlayPainter.dragPath(
+                from: Point(x + 5 * scale, mid), to: Point(x + w, mid), ink: theme.ink, paper: theme.paper,
+                scale: scale, cr)
         case .touchPoint:
             painter.crosshair(Point(x + w / 2, mid), down: false, size: h * 0.3, cr)
         case .fingers, .refusedFinger:
             let count = entry == .fingers ? 3 : 1
             for i in 0..<count {
-                let dot = FingerDot(number: entry == .fingers ? i + 1 : 2, point: Point(x + w * (Double(i) + 0.5) / Double(count), mid + h * 0.12),
-                                    start: .zero, down: true, refused: entry == .refusedFinger, radius: h * 0.55)
+                let dot = FingerDot(
+                    number: entry == .fingers ? i + 1 : 2,
+                    point: Point(x + w * (Double(i) + 0.5) / Double(count), mid + h * 0.12),
+                    start: .zero, down: true, refused: entry == .refusedFinger, radius: h * 0.55)
                 painter.finger(dot, badge: false, cr)
             }
         case .hitArea:

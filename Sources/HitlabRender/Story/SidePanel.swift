@@ -44,16 +44,27 @@ struct SidePanel {
     /// Only the last sentences that fit in `sentenceBudget` pixels are drawn into rows (the
     /// earlier ones would be dropped by the layout anyway): a story of 20,000 steps costs
     /// the rows the panel shows, not 20,000 pictures of text. `skipped` counts the others.
-    func rows(scene: Scene, story: Story?, state: StoryState?, overlay: OverlayPlan?, width: Double, selected: View? = nil,
-              treeRows: Int = 40, showRules: Bool = false, sentenceBudget: Double? = nil)
-        -> (head: [Row], sentences: [Row], tail: [Row], skipped: Int) {
+    func rows(
+        scene: Scene, story: Story?, state: StoryState?, overlay: OverlayPlan?, width: Double, selected: View? = nil,
+        treeRows: Int = 40, showRules: Bool = false, sentenceBudget: Double? = nil
+    )
+        -> (head: [Row], sentences: [Row], tail: [Row], skipped: Int)
+    {
         let inner = pixels(width - 2 * pad, .towardZero)
         var head: [Row] = []
-        func add(_ s: String, _ list: inout [Row], _ part: Part, size: Int? = nil, weight: TextRasterizer.Weight = .regular,
-                 colour: Colour? = nil, indent: Double = 0, accent: Bool = false, view: View? = nil, kind: MarkKind? = nil) {
-            if let image = text.image(s, pixelSize: size ?? px, weight: weight, colour: colour ?? theme.panelText,
-                                      wrapWidth: max(1, inner - pixels(indent, .towardZero))) {
-                list.append(.text(TextRow(image: image, indent: indent, accent: accent, view: view, kind: kind, words: s, px: size ?? px, part: part)))
+        func add(
+            _ s: String, _ list: inout [Row], _ part: Part, size: Int? = nil, weight: TextRasterizer.Weight = .regular,
+            colour: Colour? = nil, indent: Double = 0, accent: Bool = false, view: View? = nil, kind: MarkKind? = nil
+        ) {
+            if let image = text.image(
+                s, pixelSize: size ?? px, weight: weight, colour: colour ?? theme.panelText,
+                wrapWidth: max(1, inner - pixels(indent, .towardZero)))
+            {
+                list.append(
+                    .text(
+                        TextRow(
+                            image: image, indent: indent, accent: accent, view: view, kind: kind, words: s,
+                            px: size ?? px, part: part)))
             }
         }
         add(scene.title(in: words.language), &head, .head, size: Int(Double(px) * 1.35), weight: .bold)
@@ -62,7 +73,9 @@ struct SidePanel {
         var skipped = 0
         if let story, let state {
             head.append(.gap(pad / 2))
-            add(story.interaction.summary(in: words.language) + "  ·  " + words.step(state.step, of: story.stepCount), &head, .head, weight: .bold, colour: theme.panelAccent)
+            add(
+                story.interaction.summary(in: words.language) + "  ·  " + words.step(state.step, of: story.stepCount),
+                &head, .head, weight: .bold, colour: theme.panelAccent)
             if !state.chain.isEmpty {
                 let handlers = state.handlers
                 let chain = state.chain.map { handlers.contains(ObjectIdentifier($0)) ? "\($0.name) ✓" : $0.name }
@@ -78,8 +91,11 @@ struct SidePanel {
                 let indent = Double(min(line.depth, 6)) * 10 * scale
                 let isCurrent = i == shown.count - 1
                 var one: [Row] = []
-                add("\(i + 1). " + line.text + (line.rules.isEmpty ? "" : "  [" + line.rules.map(\.rawValue).joined(separator: ", ") + "]"),
-                    &one, .sentence, colour: isCurrent ? theme.panelText : theme.panelDim, indent: indent, accent: isCurrent)
+                add(
+                    "\(i + 1). " + line.text
+                        + (line.rules.isEmpty ? "" : "  [" + line.rules.map(\.rawValue).joined(separator: ", ") + "]"),
+                    &one, .sentence, colour: isCurrent ? theme.panelText : theme.panelDim, indent: indent,
+                    accent: isCurrent)
                 total += height(of: one)
                 sentences.insert(contentsOf: one, at: 0)
             }
@@ -88,12 +104,18 @@ struct SidePanel {
         // The rules behind the current sentence's tags, as docs/rules.md states them.
         if showRules, let story, let state, state.step > 0 {
             let rules = story.lines[state.step - 1].rules
-            for rule in rules { add("\(rule.rawValue)  " + rule.summary(in: words.language), &tail, .rules, colour: theme.panelDim, indent: 10 * scale) }
+            for rule in rules {
+                add(
+                    "\(rule.rawValue)  " + rule.summary(in: words.language), &tail, .rules, colour: theme.panelDim,
+                    indent: 10 * scale)
+            }
             if !rules.isEmpty { tail.append(.gap(pad / 2)) }
         }
         if let footnotes = overlay?.footnotes, !footnotes.isEmpty {
             add(words.noRoom, &tail, .footnote, weight: .bold)
-            for note in footnotes { add("[\(note.number)] \(note.text)", &tail, .footnote, colour: theme.panelText, kind: .footnote) }
+            for note in footnotes {
+                add("[\(note.number)] \(note.text)", &tail, .footnote, colour: theme.panelText, kind: .footnote)
+            }
             tail.append(.gap(pad / 2))
         }
         add(words.views, &tail, .treeHeading, weight: .bold)
@@ -113,22 +135,27 @@ struct SidePanel {
             rows += 1
             guard rows <= treeRows else { continue }
             let isSelected = selected != nil && row.view === selected
-            add(isSelected ? "▶ " + row.text : row.text, &tail, .tree, weight: isSelected ? .bold : .regular,
+            add(
+                isSelected ? "▶ " + row.text : row.text, &tail, .tree, weight: isSelected ? .bold : .regular,
                 colour: isSelected || row.visited ? theme.panelText : theme.panelDim,
                 indent: Double(min(row.depth, 8)) * 12 * scale, accent: isSelected, view: row.view)
         }
         if rows > treeRows { add(words.andMore(rows - treeRows), &tail, .treeNote, colour: theme.panelDim) }
         for (view, presented) in scene.removedByPresentation {
             let owner = view.controller.map { "  ◂ \($0.name)" } ?? ""
-            add(view.name + owner + "  — " + words.removedFromWindow(by: presented.name), &tail, .tree, colour: theme.panelDim, view: view)
+            add(
+                view.name + owner + "  — " + words.removedFromWindow(by: presented.name), &tail, .tree,
+                colour: theme.panelDim, view: view)
         }
         if unvisited > 0 { add(words.notListed(unvisited), &tail, .treeNote, colour: theme.panelDim) }
         let legend = (overlay?.legend ?? []).sorted()
         if !legend.isEmpty { tail.append(.gap(pad / 2)) }
         for entry in legend {
             let said = words.legend(entry)
-            if let image = text.image(said, pixelSize: theme.legendPixels(scale: scale), colour: theme.panelText,
-                                      wrapWidth: max(1, inner - pixels(54 * scale, .up))) {
+            if let image = text.image(
+                said, pixelSize: theme.legendPixels(scale: scale), colour: theme.panelText,
+                wrapWidth: max(1, inner - pixels(54 * scale, .up)))
+            {
                 tail.append(.swatch(entry, image, words: said))
             }
         }
@@ -149,8 +176,11 @@ struct SidePanel {
         func flush() {
             if run.count >= StoryOverlay.runLength, let first = run.first, let last = run.last {
                 let numbers = run.map(\.2.number)
-                out.append(TreeLine(text: "\(numbers.min()!)–\(numbers.max()!) \(first.0.name)–\(last.0.name)  — "
-                                        + words.verdict(first.2.visit.verdict, of: first.2.visit.view), view: nil, depth: first.1, visited: true))
+                out.append(
+                    TreeLine(
+                        text: "\(numbers.min()!)–\(numbers.max()!) \(first.0.name)–\(last.0.name)  — "
+                            + words.verdict(first.2.visit.verdict, of: first.2.visit.view), view: nil, depth: first.1,
+                        visited: true))
             } else {
                 for (view, depth, _) in run { out.append(line(view, depth)) }
             }
@@ -161,15 +191,22 @@ struct SidePanel {
             if view.isHidden { text += "  hidden" }
             if let controller = view.controller { text += "  ◂ \(controller.name)" }
             let vs = state?.visits[ObjectIdentifier(view)]
-            if let vs { text = "\(vs.number) " + text + "  — " + (vs.settled ? words.verdict(vs.visit.verdict, of: vs.visit.view) : words.asking) }
+            if let vs {
+                text =
+                    "\(vs.number) " + text + "  — "
+                    + (vs.settled ? words.verdict(vs.visit.verdict, of: vs.visit.view) : words.asking)
+            }
             return TreeLine(text: text, view: view, depth: depth, visited: vs != nil)
         }
-        func isLeafOfTheStory(_ view: View) -> Bool { !view.subviews.contains { state?.visits[ObjectIdentifier($0)] != nil } }
+        func isLeafOfTheStory(_ view: View) -> Bool {
+            !view.subviews.contains { state?.visits[ObjectIdentifier($0)] != nil }
+        }
         scene.forEachView { view, depth in
             let vs = state?.visits[ObjectIdentifier(view)]
             if onlyVisited && vs == nil { return }
             if let vs, vs.settled, vs.visit.verdict != .hit, isLeafOfTheStory(view),
-               let last = run.last, last.0.superview === view.superview, last.2.visit.verdict == vs.visit.verdict {
+                let last = run.last, last.0.superview === view.superview, last.2.visit.verdict == vs.visit.verdict
+            {
                 run.append((view, depth, vs))
                 return
             }
@@ -186,7 +223,9 @@ struct SidePanel {
 
     /// A dim line saying what gave way for lack of room.
     private func hintRow(_ words: String, width: Double) -> Row? {
-        text.image(words, pixelSize: px, colour: theme.panelDim, wrapWidth: max(1, pixels(width - 2 * pad, .towardZero))).map {
+        text.image(
+            words, pixelSize: px, colour: theme.panelDim, wrapWidth: max(1, pixels(width - 2 * pad, .towardZero))
+        ).map {
             .text(TextRow(image: $0, words: words, px: px, part: .hint))
         }
     }
@@ -204,19 +243,25 @@ struct SidePanel {
     /// Lays the panel out in `rect` (pixels): every row at its place, and where each view's row
     /// of the tree is. When everything does not fit, the earliest sentences give way so the
     /// current one stays visible (unless `full`, when the rect was made to fit them all).
-    func layout(scene: Scene, story: Story?, state: StoryState?, overlay: OverlayPlan?, in rect: Rect, selected: View? = nil,
-                full: Bool = false, showRules: Bool = false) -> PanelLayout {
+    func layout(
+        scene: Scene, story: Story?, state: StoryState?, overlay: OverlayPlan?, in rect: Rect, selected: View? = nil,
+        full: Bool = false, showRules: Bool = false
+    ) -> PanelLayout {
         let rowHeight = Double(px) * 1.2 + 4 * scale
         let treeRows = full ? 40 : max(6, min(40, Int(rect.height * 0.3 / rowHeight)))
-        var (head, sentences, tail, skipped) = rows(scene: scene, story: story, state: state, overlay: overlay, width: rect.width,
-                                                    selected: selected, treeRows: treeRows, showRules: showRules,
-                                                    sentenceBudget: full ? Double(SceneLimits.outputSide) : rect.height)
+        var (head, sentences, tail, skipped) = rows(
+            scene: scene, story: story, state: state, overlay: overlay, width: rect.width,
+            selected: selected, treeRows: treeRows, showRules: showRules,
+            sentenceBudget: full ? Double(SceneLimits.outputSide) : rect.height)
         // When the head and tail leave no room for a sentence, the summary gives way first,
         // then rows of the tree (the tree's heading and notes with its last row), then the
         // legend's last entries, each part that gives way leaving a line that says so; the
         // current sentence always stays.
         // The current sentence, and the "… N earlier steps" line above it when there are others.
-        let earlier = sentences.count > 1 || skipped > 0 ? hintRow(words.earlierSteps(max(skipped, 1) + sentences.count), width: rect.width).map { height(of: [$0]) } ?? 0 : 0
+        let earlier =
+            sentences.count > 1 || skipped > 0
+            ? hintRow(words.earlierSteps(max(skipped, 1) + sentences.count), width: rect.width).map { height(of: [$0]) }
+                ?? 0 : 0
         let oneSentence = (sentences.last.map { height(of: [$0]) } ?? 0) + earlier
         // The last row may reach into the bottom margin, to a quarter of it.
         let margins = pad * 1.25
@@ -234,21 +279,27 @@ struct SidePanel {
             if let hint = hintRow(words.treeLeftOut, width: rect.width) { tail.insert(hint, at: min(at, tail.count)) }
         }
         func overflowsWithHint(_ n: Int) -> Bool {
-            rect.height - margins - height(of: head) - height(of: tail) - (hintRow(words.legendLeftOut(n), width: rect.width).map { height(of: [$0]) } ?? 0) < oneSentence
+            rect.height - margins - height(of: head) - height(of: tail)
+                - (hintRow(words.legendLeftOut(n), width: rect.width).map { height(of: [$0]) } ?? 0) < oneSentence
         }
         var legendLeftOut = 0
         let swatches = tail.filter { if case .swatch = $0 { return true } else { return false } }.count
         while overflows() || (legendLeftOut > 0 && legendLeftOut < swatches && overflowsWithHint(legendLeftOut)),
-              let i = tail.lastIndex(where: { if case .swatch = $0 { return true } else { return false } }) {
+            let i = tail.lastIndex(where: { if case .swatch = $0 { return true } else { return false } })
+        {
             tail.remove(at: i)
             legendLeftOut += 1
         }
-        if legendLeftOut > 0, let hint = hintRow(words.legendLeftOut(legendLeftOut), width: rect.width) { tail.append(hint) }
+        if legendLeftOut > 0, let hint = hintRow(words.legendLeftOut(legendLeftOut), width: rect.width) {
+            tail.append(hint)
+        }
         let available = rect.height - 2 * pad - height(of: head) - height(of: tail)
         var dropped = skipped
         // Room for the "… N earlier steps" line once anything is dropped.
         var sentencesHeight = height(of: sentences)
-        while sentencesHeight > available - (dropped > 0 || sentencesHeight > available ? rowHeight : 0) && sentences.count > 1 {
+        while sentencesHeight > available - (dropped > 0 || sentencesHeight > available ? rowHeight : 0)
+            && sentences.count > 1
+        {
             sentencesHeight -= height(of: [sentences.removeFirst()])
             dropped += 1
         }
@@ -268,17 +319,26 @@ struct SidePanel {
         for (index, row) in (head + sentences + tail).enumerated() {
             placed.append((row, y))
             if index >= firstSentenceRow && index < firstSentenceRow + sentenceCount, case .text(let t) = row {
-                sentenceRows[firstStep + index - firstSentenceRow] = Rect(x: rect.minX, y: y, width: rect.width, height: Double(t.image.height) + 4 * scale)
+                sentenceRows[firstStep + index - firstSentenceRow] = Rect(
+                    x: rect.minX, y: y, width: rect.width, height: Double(t.image.height) + 4 * scale)
             }
             switch row {
             case .text(let t):
                 let h = Double(t.image.height) + 4 * scale
-                if let view = t.view { viewRows.append(ViewRow(view: view, rect: Rect(x: rect.minX, y: y, width: rect.width, height: h))) }
-                marks.append(Mark(kind: t.kind ?? .panelText, text: t.words, rect: Rect(x: rect.minX + pad + t.indent, y: y, width: Double(t.image.width), height: Double(t.image.height)),
-                                  view: t.view?.name, textPixels: t.px))
+                if let view = t.view {
+                    viewRows.append(ViewRow(view: view, rect: Rect(x: rect.minX, y: y, width: rect.width, height: h)))
+                }
+                marks.append(
+                    Mark(
+                        kind: t.kind ?? .panelText, text: t.words,
+                        rect: Rect(
+                            x: rect.minX + pad + t.indent, y: y, width: Double(t.image.width),
+                            height: Double(t.image.height)),
+                        view: t.view?.name, textPixels: t.px))
                 y += h
             case .swatch(_, let image, _):
-                let r = Rect(x: rect.minX + pad, y: y, width: 54 * scale + Double(image.width), height: Double(image.height))
+                let r = Rect(
+                    x: rect.minX + pad, y: y, width: 54 * scale + Double(image.width), height: Double(image.height))
                 legend = legend.map { $0.union(r) } ?? r
                 y += Double(image.height) + 2 * scale
             case .gap(let g):
@@ -286,8 +346,13 @@ struct SidePanel {
             }
         }
         if let legend {
-            let words = tail.compactMap { row -> String? in if case .swatch(_, _, let w) = row { return w } else { return nil } }
-            marks.append(Mark(kind: .legend, text: words.joined(separator: "; "), rect: legend, view: nil, textPixels: theme.legendPixels(scale: scale)))
+            let words = tail.compactMap { row -> String? in
+                if case .swatch(_, _, let w) = row { return w } else { return nil }
+            }
+            marks.append(
+                Mark(
+                    kind: .legend, text: words.joined(separator: "; "), rect: legend, view: nil,
+                    textPixels: theme.legendPixels(scale: scale)))
         }
         return PanelLayout(rect: rect, placed: placed, viewRows: viewRows, sentenceRows: sentenceRows, marks: marks)
     }

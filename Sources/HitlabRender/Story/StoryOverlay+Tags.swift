@@ -1,11 +1,12 @@
+import HitlabCore
+import HitlabStory
+import HitlabWords
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import HitlabCore
-import HitlabStory
-import HitlabWords
 
 /// The overlay's tags: each visited view's order and verdict, placed clear of one another.
 extension StoryOverlay {
@@ -20,8 +21,9 @@ extension StoryOverlay {
             plan.footnotes.append((n, name + request.text))
             plan.legend.insert(.footnote)
             let marker = LabelStyle.footnote(n)
-            let markerRequest = LabelRequest(kind: .footnote, text: name + request.text, view: request.view,
-                                             size: painter.size(of: "", style: marker), anchor: request.anchor)
+            let markerRequest = LabelRequest(
+                kind: .footnote, text: name + request.text, view: request.view,
+                size: painter.size(of: "", style: marker), anchor: request.anchor)
             if let placed = space.place(markerRequest) { plan.labels.append((placed, marker)) }
         }
     }
@@ -31,13 +33,15 @@ extension StoryOverlay {
         var out: [(LabelRequest, LabelStyle)] = []
         func tag(_ kind: MarkKind, _ text: String, _ view: View) {
             guard let anchor = visibleRect(view) else { return }
-            var request = LabelRequest(kind: kind, text: text, view: view.name, size: painter.size(of: text, style: .tag), anchor: anchor)
+            var request = LabelRequest(
+                kind: kind, text: text, view: view.name, size: painter.size(of: text, style: .tag), anchor: anchor)
             request.below = true
             request.freeInside = subviewRects(view)
             out.append((request, .tag))
         }
         var tagged: Set<ObjectIdentifier> = []
-        for d in state.deliveries where d.phase == .began && (d.outcome == .handled || d.outcome == .handledAndForwarded) {
+        for d in state.deliveries
+        where d.phase == .began && (d.outcome == .handled || d.outcome == .handledAndForwarded) {
             guard let view = d.responder as? View, tagged.insert(ObjectIdentifier(view)).inserted else { continue }
             let cancelled = state.deliveries.contains { $0.responder === view && $0.phase == .cancelled }
             tag(.delivery, cancelled ? words.touchesCancelled : words.handlesTouches, view)
@@ -81,7 +85,9 @@ extension StoryOverlay {
         for v in state.visitOrder {
             guard let vs = state.visits[ObjectIdentifier(v.view)] else { continue }
             let groupable = vs.settled && vs.visit.verdict != .hit
-            if let last = current.last, groupable, last.visit.view.superview === vs.visit.view.superview, last.visit.verdict == vs.visit.verdict {
+            if let last = current.last, groupable, last.visit.view.superview === vs.visit.view.superview,
+                last.visit.verdict == vs.visit.verdict
+            {
                 current.append(vs)
             } else {
                 flush()
@@ -96,10 +102,12 @@ extension StoryOverlay {
     func siblingRange(_ run: [VisitState]) -> String {
         let views = run.map(\.visit.view)
         // Each sibling's place looked up once (a run may hold 20,000 siblings).
-        let order = Dictionary((views.first?.superview?.subviews ?? []).enumerated().map { (ObjectIdentifier($0.element), $0.offset) },
-                               uniquingKeysWith: { a, _ in a })
+        let order = Dictionary(
+            (views.first?.superview?.subviews ?? []).enumerated().map { (ObjectIdentifier($0.element), $0.offset) },
+            uniquingKeysWith: { a, _ in a })
         func index(_ v: View) -> Int { order[ObjectIdentifier(v)] ?? 0 }
-        guard let first = views.min(by: { index($0) < index($1) }), let last = views.max(by: { index($0) < index($1) }) else { return "" }
+        guard let first = views.min(by: { index($0) < index($1) }), let last = views.max(by: { index($0) < index($1) })
+        else { return "" }
         return "\(first.name)–\(last.name)"
     }
 }

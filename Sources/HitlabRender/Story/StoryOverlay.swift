@@ -1,11 +1,12 @@
+import HitlabCore
 import HitlabStory
 import HitlabWords
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import HitlabCore
 
 /// Lays out the click's story on top of the scene, as a teacher would draw it on the board:
 /// visited views outlined with their step numbers and verdicts, custom hit areas dashed,
@@ -91,7 +92,9 @@ struct StoryOverlay {
             }
         } else if honoursClipping {
             for ancestor in view.ancestry.dropLast() where ancestor.clipsToBounds {
-                guard let clipped = box.intersection(Rect.bounding(polygon(ancestor, ancestor.bounds))) else { return nil }
+                guard let clipped = box.intersection(Rect.bounding(polygon(ancestor, ancestor.bounds))) else {
+                    return nil
+                }
                 box = clipped
             }
         }
@@ -110,19 +113,26 @@ struct StoryOverlay {
                 let a = appearance.localized(words.language)
                 let size = a.fontSize ?? theme.viewFontSize
                 guard let string = a.text, !string.isEmpty,
-                      let r = text.captionRect(string, fontSize: size, box: box.size, scale: pixelsPerPoint) else { return }
-                var seen = Rect.bounding(polygon(view, Rect(x: box.minX + r.minX, y: box.minY + r.minY, width: r.width, height: r.height)))
+                    let r = text.captionRect(string, fontSize: size, box: box.size, scale: pixelsPerPoint)
+                else { return }
+                var seen = Rect.bounding(
+                    polygon(view, Rect(x: box.minX + r.minX, y: box.minY + r.minY, width: r.width, height: r.height)))
                 for clip in [visibleArea, facts.clip[id]].compactMap({ $0 }) {
                     guard let inside = seen.intersection(clip) else { return }
                     seen = inside
                 }
-                out.append(Mark(kind: .caption, text: string, rect: seen, view: view.name, textPixels: pixels(size * pixelsPerPoint)))
+                out.append(
+                    Mark(
+                        kind: .caption, text: string, rect: seen, view: view.name,
+                        textPixels: pixels(size * pixelsPerPoint)))
             }
             add(view.appearance, box: view.bounds)
             // Sublayers sit in the view's bounds coordinates, each in its superlayer's.
             func layers(_ list: [Layer], in origin: Point) {
                 for layer in list {
-                    let box = Rect(x: origin.x + layer.frame.minX, y: origin.y + layer.frame.minY, width: layer.frame.width, height: layer.frame.height)
+                    let box = Rect(
+                        x: origin.x + layer.frame.minX, y: origin.y + layer.frame.minY, width: layer.frame.width,
+                        height: layer.frame.height)
                     if layer.alpha >= 0.01 { add(layer.appearance, box: box) }
                     layers(layer.sublayers, in: box.origin)
                 }
@@ -143,11 +153,14 @@ struct StoryOverlay {
         let r = view.hitRect
         switch view.hitArea {
         case .circle, .ellipse:
-            let rx = view.hitArea == .circle ? r.width / 2 : r.width / 2, ry = view.hitArea == .circle ? r.width / 2 : r.height / 2
-            return [(0..<24).map { i in
-                let a = Double(i) / 24 * 2 * Double.pi
-                return pixel(view, Point(r.center.x + rx * cos(a), r.center.y + ry * sin(a)))
-            }]
+            let rx = view.hitArea == .circle ? r.width / 2 : r.width / 2,
+                ry = view.hitArea == .circle ? r.width / 2 : r.height / 2
+            return [
+                (0..<24).map { i in
+                    let a = Double(i) / 24 * 2 * Double.pi
+                    return pixel(view, Point(r.center.x + rx * cos(a), r.center.y + ry * sin(a)))
+                }
+            ]
         case .subviewsOnly:
             return view.subviews.map { polygon(view, $0.frameInSuperview) }
         case .rect, .roundedRect:
@@ -175,19 +188,24 @@ struct StoryOverlay {
             // Only hidden views (ghosts) and custom hit areas are marked at rest.
             guard underHidden || view.hasCustomHitArea, let visible = visibleRect(view) else { return }
             if underHidden {
-                plan.outlines.append(Outline(view: view, shape: .bounds, colour: theme.colour(for: .hidden), width: lineWidth * 0.6,
-                                             dash: theme.dash(for: .hidden), halo: false))
+                plan.outlines.append(
+                    Outline(
+                        view: view, shape: .bounds, colour: theme.colour(for: .hidden), width: lineWidth * 0.6,
+                        dash: theme.dash(for: .hidden), halo: false))
                 plan.legend.insert(.verdict(.hidden))
                 space.addOutline(polygon(view, view.bounds))
                 return
             }
             guard view.hasCustomHitArea else { return }
-            plan.outlines.append(Outline(view: view, shape: .hitArea, colour: painter.ink, width: lineWidth * 0.6, dash: [6, 4]))
+            plan.outlines.append(
+                Outline(view: view, shape: .hitArea, colour: painter.ink, width: lineWidth * 0.6, dash: [6, 4]))
             hitAreaPolygons(view).forEach { space.addOutline($0) }
             plan.legend.insert(.hitArea)
             if let label = words.hitArea(view) {
                 let extent = Rect.bounding(hitAreaPolygons(view).flatMap { $0 }).intersection(visibleArea) ?? visible
-                var request = LabelRequest(kind: .hitArea, text: label, view: view.name, size: painter.size(of: label, style: .hitArea), anchor: extent)
+                var request = LabelRequest(
+                    kind: .hitArea, text: label, view: view.name, size: painter.size(of: label, style: .hitArea),
+                    anchor: extent)
                 request.inside = false
                 request.below = true
                 hitAreaTags.append((request, .hitArea))
@@ -205,19 +223,24 @@ struct StoryOverlay {
             guard let vs = state.visits[ObjectIdentifier(v.view)], visibleRect(v.view) != nil else { continue }
             let verdict: Verdict = vs.settled ? vs.visit.verdict : .entered
             if verdict == .hit { continue }
-            plan.outlines.append(Outline(view: v.view, shape: .bounds, colour: theme.colour(for: verdict),
-                                         width: lineWidth * (vs.settled ? 0.8 : 1), dash: vs.settled ? theme.dash(for: verdict) : [2, 3]))
+            plan.outlines.append(
+                Outline(
+                    view: v.view, shape: .bounds, colour: theme.colour(for: verdict),
+                    width: lineWidth * (vs.settled ? 0.8 : 1), dash: vs.settled ? theme.dash(for: verdict) : [2, 3]))
             plan.legend.insert(.verdict(verdict))
             space.addOutline(polygon(v.view, v.view.bounds))
         }
         // The hit view, and with several fingers every finger's own (T4).
         var bound: [View] = state.hit.map { [$0] } ?? []
-        for case let view? in state.boundViews.sorted(by: { $0.key < $1.key }).map(\.value) where !bound.contains(where: { $0 === view }) {
+        for case let view? in state.boundViews.sorted(by: { $0.key < $1.key }).map(\.value)
+        where !bound.contains(where: { $0 === view }) {
             bound.append(view)
         }
         for hit in bound where visibleRect(hit) != nil {
-            plan.outlines.append(Outline(view: hit, shape: .bounds, colour: theme.colour(for: .hit), width: lineWidth * 1.6, dash: [],
-                                         fill: theme.colour(for: .hit).withAlpha(36)))
+            plan.outlines.append(
+                Outline(
+                    view: hit, shape: .bounds, colour: theme.colour(for: .hit), width: lineWidth * 1.6, dash: [],
+                    fill: theme.colour(for: .hit).withAlpha(36)))
             plan.legend.insert(.verdict(.hit))
             space.addOutline(polygon(hit, hit.bounds))
         }
@@ -227,8 +250,10 @@ struct StoryOverlay {
             let radius = OverlayPainter.touchRadius(scale: scale)
             let refused = Set(state.refusals.map { story?.trace.finger(ofTouch: $0.touch) ?? 0 })
             for mark in state.fingers.values.sorted(by: { $0.finger < $1.finger }) {
-                let dot = FingerDot(number: mark.finger + 1, point: pixel(scene.window, mark.point), start: pixel(scene.window, mark.start),
-                                    down: mark.down, refused: refused.contains(mark.finger), radius: radius)
+                let dot = FingerDot(
+                    number: mark.finger + 1, point: pixel(scene.window, mark.point),
+                    start: pixel(scene.window, mark.start),
+                    down: mark.down, refused: refused.contains(mark.finger), radius: radius)
                 plan.fingers.append(dot)
                 space.keepOut(dot.extent.outset(2))
                 if dot.refused { plan.legend.insert(.refusedFinger) }
@@ -263,8 +288,9 @@ struct StoryOverlay {
         for (i, responder) in state.chain.enumerated() {
             guard let view = responder as? View, let visible = visibleRect(view) else { continue }
             let style = LabelStyle.chain(number: i + 1, name: nil, highlighted: named.contains(ObjectIdentifier(view)))
-            var request = LabelRequest(kind: .chainBadge, text: "\(i + 1) \(view.name)", view: view.name,
-                                       size: painter.size(of: "", style: style), anchor: visible)
+            var request = LabelRequest(
+                kind: .chainBadge, text: "\(i + 1) \(view.name)", view: view.name,
+                size: painter.size(of: "", style: style), anchor: visible)
             request.avoid = earlierViews
             request.freeInside = subviewRects(view)
             pending.append((request, style))
@@ -279,12 +305,16 @@ struct StoryOverlay {
             guard let anchor = anchors.first.map({ anchors.dropFirst().reduce($0) { $0.union($1) } }) else { continue }
             let first = run[0]
             let verdict: Verdict = first.settled ? first.visit.verdict : .entered
-            let label = first.settled ? words.verdict(verdict, of: first.visit.view) + (first.visit.bypassed != nil ? " (C4)" : "") : words.asking
+            let label =
+                first.settled
+                ? words.verdict(verdict, of: first.visit.view) + (first.visit.bypassed != nil ? " (C4)" : "")
+                : words.asking
             let number = run.count == 1 ? "\(first.number)" : "\(run.map(\.number).min()!)–\(run.map(\.number).max()!)"
             let text = run.count == 1 ? label : "\(siblingRange(run)): \(label)"
             let style = LabelStyle.verdict(number: number, colour: theme.colour(for: verdict))
-            var request = LabelRequest(kind: .verdict, text: text, view: run.count == 1 ? first.visit.view.name : nil,
-                                       size: painter.size(of: text, style: style), anchor: anchor)
+            var request = LabelRequest(
+                kind: .verdict, text: text, view: run.count == 1 ? first.visit.view.name : nil,
+                size: painter.size(of: text, style: style), anchor: anchor)
             if run.count == 1 { request.freeInside = subviewRects(first.visit.view) }
             if verdict == .hit { hitVerdict = (request, style) } else { verdicts.append((request, style)) }
             plan.legend.insert(.verdict(verdict))
@@ -303,7 +333,10 @@ struct StoryOverlay {
         for responder in state.chain {
             if responder is ViewController { throughController = true; continue }
             guard let view = responder as? View,
-                  let badge = plan.labels.first(where: { $0.0.request.kind == .chainBadge && $0.0.request.view == view.name })?.0.rect else {
+                let badge = plan.labels.first(where: {
+                    $0.0.request.kind == .chainBadge && $0.0.request.view == view.name
+                })?.0.rect
+            else {
                 if !(responder is View) { previous = nil }
                 continue
             }
@@ -321,7 +354,9 @@ struct StoryOverlay {
     /// Outlines are clipped by the views that clip them, as the views themselves are drawn.
     private func clipOutlines(_ plan: inout OverlayPlan) {
         guard honoursClipping else { return }
-        for i in plan.outlines.indices { plan.outlines[i].clippedBy = plan.outlines[i].view.ancestry.dropLast().filter(\.clipsToBounds) }
+        for i in plan.outlines.indices {
+            plan.outlines[i].clippedBy = plan.outlines[i].view.ancestry.dropLast().filter(\.clipsToBounds)
+        }
     }
 
     /// Places labels in order; one that finds no room becomes a footnote.

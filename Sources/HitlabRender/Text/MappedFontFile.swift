@@ -1,4 +1,5 @@
 import CSDL2
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

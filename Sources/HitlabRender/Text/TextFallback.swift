@@ -34,7 +34,9 @@ extension TextRasterizer {
             current = ""
         }
         for c in text {
-            let needsFallback = c.unicodeScalars.contains { $0.value >= 0x80 && TTF_GlyphIsProvided32(primary, $0.value) == 0 }
+            let needsFallback = c.unicodeScalars.contains {
+                $0.value >= 0x80 && TTF_GlyphIsProvided32(primary, $0.value) == 0
+            }
             let f = needsFallback ? (fallback ?? primary) : primary
             if f != currentFont { flush(); currentFont = f }
             current.append(c)
@@ -44,7 +46,9 @@ extension TextRasterizer {
     }
 
     /// Closing marks a line may not start with, and opening marks it may not end with.
-    static let noLineStart: Set<Character> = ["，", "。", "、", "；", "：", "！", "？", "）", "」", "』", "》", "〉", "】", ",", ".", ";", ":", "!", "?", ")", "]"]
+    static let noLineStart: Set<Character> = [
+        "，", "。", "、", "；", "：", "！", "？", "）", "」", "』", "》", "〉", "】", ",", ".", ";", ":", "!", "?", ")", "]"
+    ]
     static let noLineEnd: Set<Character> = ["（", "「", "『", "《", "〈", "【", "(", "["]
 
     /// Whether a line may break between two characters.
@@ -58,21 +62,26 @@ extension TextRasterizer {
     /// a line's end.
     static func isWide(_ c: Character) -> Bool {
         guard let u = c.unicodeScalars.first?.value else { return false }
-        return (0x2E80...0x9FFF).contains(u) || (0xF900...0xFAFF).contains(u) || (0xFF00...0xFFEF).contains(u) || (0x3000...0x303F).contains(u)
+        return (0x2E80...0x9FFF).contains(u) || (0xF900...0xFAFF).contains(u) || (0xFF00...0xFFEF).contains(u)
+            || (0x3000...0x303F).contains(u)
     }
 
     /// Chinese punctuation (full-width brackets, commas, quotes).
     static func isPunctuation(_ c: Character) -> Bool {
         guard let u = c.unicodeScalars.first?.value else { return false }
-        return (0x3000...0x303F).contains(u) || (0xFF00...0xFF0F).contains(u) || (0xFF1A...0xFF20).contains(u) || (0x2018...0x201F).contains(u)
+        return (0x3000...0x303F).contains(u) || (0xFF00...0xFF0F).contains(u) || (0xFF1A...0xFF20).contains(u)
+            || (0x2018...0x201F).contains(u)
     }
 
     /// Terms of the trade that read as one word though ICU's dictionary cuts them (响应 + 者):
     /// a line never breaks inside them. Each in Simplified and in Traditional (響應者).
-    static let terms = simplifiedTerms + simplifiedTerms.map(TraditionalChinese.convert).filter { !simplifiedTerms.contains($0) }
-    private static let simplifiedTerms = ["第一响应者", "响应者链", "响应者", "手势识别器", "识别器", "命中测试", "命中视图", "子视图", "父视图",
-                        "视图控制器", "控制器", "触摸点", "坐标系", "点击区域", "识别成功", "识别失败",
-                        "点击", "双击", "长按", "拖动", "轻扫", "捏合", "旋转", "手势", "多点触摸"]
+    static let terms =
+        simplifiedTerms + simplifiedTerms.map(TraditionalChinese.convert).filter { !simplifiedTerms.contains($0) }
+    private static let simplifiedTerms = [
+        "第一响应者", "响应者链", "响应者", "手势识别器", "识别器", "命中测试", "命中视图", "子视图", "父视图",
+        "视图控制器", "控制器", "触摸点", "坐标系", "点击区域", "识别成功", "识别失败",
+        "点击", "双击", "长按", "拖动", "轻扫", "捏合", "旋转", "手势", "多点触摸"
+    ]
 
     /// Whether a line may break before `characters[i]`: as `canBreak(between:and:)`, but
     /// between two Chinese characters only at a word boundary (ICU's dictionary, never inside
@@ -85,7 +94,9 @@ extension TextRasterizer {
             return !inTerm.contains(i) && (words?.contains(i) ?? true)
         }
         // A space between Chinese and a short number: no break on either side of it.
-        func shortNumber(_ run: some Collection<Character>) -> Bool { !run.isEmpty && run.count <= 4 && run.allSatisfy { $0.isNumber || $0 == "." } }
+        func shortNumber(_ run: some Collection<Character>) -> Bool {
+            !run.isEmpty && run.count <= 4 && run.allSatisfy { $0.isNumber || $0 == "." }
+        }
         if b == " ", isWide(a) {
             let run = characters[(i + 1)...].prefix { $0 != " " && !isWide($0) }
             if shortNumber(run) { return false }
@@ -143,7 +154,9 @@ extension TextRasterizer {
             // where its camel case does, else between any two letters, rather than overflow.
             // (Chinese words and a number with its unit stay whole, as before.)
             pieces = pieces.flatMap { piece in
-                let oneWord = !piece.trimmingSuffix(" ").contains(where: { $0 == " " || (Self.isWide($0) && !Self.isPunctuation($0)) })
+                let oneWord = !piece.trimmingSuffix(" ").contains(where: {
+                    $0 == " " || (Self.isWide($0) && !Self.isPunctuation($0))
+                })
                 return oneWord && width(piece, pixelSize: pixelSize, weight: weight) > wrapWidth
                     ? overlong(piece, pixelSize: pixelSize, weight: weight, wrapWidth: wrapWidth) : [piece]
             }
@@ -189,7 +202,9 @@ extension TextRasterizer {
         let fallback = fallbackFont(weight, pixelSize)
         let ascent = max(Int(TTF_FontAscent(primary)), fallback.map { Int(TTF_FontAscent($0)) } ?? 0)
         let lineSkip = max(Int(TTF_FontLineSkip(primary)), fallback.map { Int(TTF_FontLineSkip($0)) } ?? 0)
-        let laidOut = lines(text, weight: weight, pixelSize: pixelSize, wrapWidth: wrapWidth).map { runs($0, weight: weight, pixelSize: pixelSize) }
+        let laidOut = lines(text, weight: weight, pixelSize: pixelSize, wrapWidth: wrapWidth).map {
+            runs($0, weight: weight, pixelSize: pixelSize)
+        }
         let width = laidOut.map { $0.reduce(0) { $0 + $1.width } }.max() ?? 0
         guard width > 0 else { return nil }
         let image = CairoImage(width: Int(width.rounded(.up)), height: max(1, laidOut.count * lineSkip))

@@ -1,11 +1,12 @@
 import CSDL2
+import HitlabCore
+import HitlabFiles
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import HitlabCore
-import HitlabFiles
 
 /// Text drawn with SDL2_ttf from the project's own fonts, cached by content: DejaVu for
 /// Latin text, and WenQuanYi Micro Hei glyph by glyph for what DejaVu lacks (Chinese), with
@@ -42,7 +43,8 @@ public final class TextRasterizer {
             throw RenderError.sdl("TTF_Init: " + String(cString: SDL_GetError()))
         }
         guard let found = Self.findFonts() else {
-            throw RenderError.missingFont("Assets/fonts/DejaVuSans.ttf was not found above the executable or the current folder")
+            throw RenderError.missingFont(
+                "Assets/fonts/DejaVuSans.ttf was not found above the executable or the current folder")
         }
         fontDirectory = found
     }
@@ -114,9 +116,11 @@ public final class TextRasterizer {
         guard let primary = font(weight, 16) else { return Array(text) }
         let fallback = fallbackFont(weight, 16)
         return text.filter { c in
-            !c.isWhitespace && c.unicodeScalars.contains { u in
-                TTF_GlyphIsProvided32(primary, u.value) == 0 && (fallback.map { TTF_GlyphIsProvided32($0, u.value) == 0 } ?? true)
-            }
+            !c.isWhitespace
+                && c.unicodeScalars.contains { u in
+                    TTF_GlyphIsProvided32(primary, u.value) == 0
+                        && (fallback.map { TTF_GlyphIsProvided32($0, u.value) == 0 } ?? true)
+                }
         }
     }
 
@@ -148,7 +152,9 @@ public final class TextRasterizer {
     /// Width in pixels of a single line of text.
     public func width(_ text: String, pixelSize: Int, weight: Weight = .regular) -> Int {
         guard let f = font(weight, pixelSize), !text.isEmpty else { return 0 }
-        if !drawsAll(text, f) { return Int(runs(text, weight: weight, pixelSize: pixelSize).reduce(0) { $0 + $1.width }) }
+        if !drawsAll(text, f) {
+            return Int(runs(text, weight: weight, pixelSize: pixelSize).reduce(0) { $0 + $1.width })
+        }
         var w: Int32 = 0, h: Int32 = 0
         TTF_SizeUTF8(f, text, &w, &h)
         return Int(w)
@@ -160,7 +166,9 @@ public final class TextRasterizer {
     static let maximumExtent = 16_384
 
     /// The text as an image; wrapped at `wrapWidth` pixels when it is above zero.
-    public func image(_ text: String, pixelSize requested: Int, weight: Weight = .regular, colour: Colour, wrapWidth: Int = 0) -> CairoImage? {
+    public func image(
+        _ text: String, pixelSize requested: Int, weight: Weight = .regular, colour: Colour, wrapWidth: Int = 0
+    ) -> CairoImage? {
         guard !text.isEmpty, requested > 0 else { return nil }
         let pixelSize = min(requested, Self.maximumPixelSize)
         let text = fitting(text, pixelSize: pixelSize, weight: weight, wrapWidth: wrapWidth)
@@ -170,7 +178,8 @@ public final class TextRasterizer {
         let c = SDL_Color(r: colour.r, g: colour.g, b: colour.b, a: colour.a)
         let image: CairoImage?
         if drawsAll(text, f) {
-            let surface = wrapWidth > 0
+            let surface =
+                wrapWidth > 0
                 ? TTF_RenderUTF8_Blended_Wrapped(f, text, c, UInt32(wrapWidth))
                 : TTF_RenderUTF8_Blended(f, text, c)
             guard let surface else { return nil }

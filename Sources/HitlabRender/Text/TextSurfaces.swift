@@ -9,7 +9,8 @@ extension CairoImage {
         defer { SDL_FreeSurface(converted) }
         SDL_LockSurface(converted)
         defer { SDL_UnlockSurface(converted) }
-        self.init(straightBGRA: UnsafePointer(converted.pointee.pixels.assumingMemoryBound(to: UInt8.self)),
-                  width: Int(converted.pointee.w), height: Int(converted.pointee.h), stride: Int(converted.pointee.pitch))
+        self.init(
+            straightBGRA: UnsafePointer(converted.pointee.pixels.assumingMemoryBound(to: UInt8.self)),
+            width: Int(converted.pointee.w), height: Int(converted.pointee.h), stride: Int(converted.pointee.pitch))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import HitlabChecks
 import HitlabFiles
 import HitlabRender
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -43,7 +44,9 @@ struct CheckReport {
         for c in ordered {
             for file in pictures(c).compactMap(\.1) where !chosen.contains(file) {
                 var info = stat()
-                guard stat(file, &info) == 0, Int(info.st_size) <= Self.largestEmbeddedPicture, Int(info.st_size) <= left else { continue }
+                guard stat(file, &info) == 0, Int(info.st_size) <= Self.largestEmbeddedPicture,
+                    Int(info.st_size) <= left
+                else { continue }
                 left -= Int(info.st_size)
                 chosen.insert(file)
             }
@@ -52,49 +55,49 @@ struct CheckReport {
     }
 
     private static let script = """
-    const all = [...document.querySelectorAll('section.check')];
-    let current = -1;
-    function shown() { return all.filter(s => s.offsetParent !== null); }
-    function go(by) {
-      const list = shown(); if (!list.length) return;
-      let i = list.indexOf(all[current]);
-      i = i < 0 ? (by > 0 ? 0 : list.length - 1) : Math.min(list.length - 1, Math.max(0, i + by));
-      if (current >= 0) all[current].classList.remove('current');
-      current = all.indexOf(list[i]);
-      list[i].classList.add('current');
-      list[i].scrollIntoView({block: 'start'});
-      history.replaceState(null, '', '#' + list[i].id);
-    }
-    function failedOnly(on) {
-      document.body.classList.toggle('failed-only', on);
-      document.getElementById('failed-only').checked = on;
-    }
-    document.getElementById('failed-only').addEventListener('change', e => failedOnly(e.target.checked));
-    if (location.hash === '#failed') failedOnly(true);
-    document.addEventListener('keydown', e => {
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
-      if (e.key === 'f') failedOnly(!document.body.classList.contains('failed-only'));
-      else if (e.key === 'n' || e.key === 'j') go(1);
-      else if (e.key === 'p' || e.key === 'k') go(-1);
-      else return;
-      e.preventDefault();
-    });
-    """
+        const all = [...document.querySelectorAll('section.check')];
+        let current = -1;
+        function shown() { return all.filter(s => s.offsetParent !== null); }
+        function go(by) {
+          const list = shown(); if (!list.length) return;
+          let i = list.indexOf(all[current]);
+          i = i < 0 ? (by > 0 ? 0 : list.length - 1) : Math.min(list.length - 1, Math.max(0, i + by));
+          if (current >= 0) all[current].classList.remove('current');
+          current = all.indexOf(list[i]);
+          list[i].classList.add('current');
+          list[i].scrollIntoView({block: 'start'});
+          history.replaceState(null, '', '#' + list[i].id);
+        }
+        function failedOnly(on) {
+          document.body.classList.toggle('failed-only', on);
+          document.getElementById('failed-only').checked = on;
+        }
+        document.getElementById('failed-only').addEventListener('change', e => failedOnly(e.target.checked));
+        if (location.hash === '#failed') failedOnly(true);
+        document.addEventListener('keydown', e => {
+          if (e.ctrlKey || e.metaKey || e.altKey) return;
+          if (e.key === 'f') failedOnly(!document.body.classList.contains('failed-only'));
+          else if (e.key === 'n' || e.key === 'j') go(1);
+          else if (e.key === 'p' || e.key === 'k') go(-1);
+          else return;
+          e.preventDefault();
+        });
+        """
 
     private static let style = """
-    body{font-family:"DejaVu Sans",sans-serif;margin:0;padding:16px 24px;background:#f2f2f7;color:#1c1c1e;max-width:1400px}
-    header{position:sticky;top:0;background:#f2f2f7;padding:8px 0;z-index:1}
-    h1{font-size:22px;margin:0 0 4px}h2{font-size:15px;margin:0 0 6px}h3{font-size:17px;margin:20px 0 8px}
-    .keys{color:#555;font-size:13px}kbd{border:1px solid #999;border-radius:3px;padding:0 4px;background:#fff}
-    section.check{background:#fff;border-radius:8px;padding:10px 14px;margin:0 0 12px;border-left:8px solid #009E73}
-    section.failed,section.error{border-left-color:#D55E00}section.recorded{border-left-color:#0072B2}
-    section.current{outline:3px solid #0072B2}
-    body.failed-only section.passed,body.failed-only section.recorded,body.failed-only h3.clean{display:none}
-    .note{color:#333}pre{white-space:pre-wrap;margin:6px 0;font-size:13px}
-    .pictures{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:10px}
-    .pictures.one{grid-template-columns:minmax(0,420px)}
-    figure{margin:0}figcaption{font-size:13px;color:#555}img{max-width:100%;height:auto;border:1px solid #ccc;display:block}
-    """
+        body{font-family:"DejaVu Sans",sans-serif;margin:0;padding:16px 24px;background:#f2f2f7;color:#1c1c1e;max-width:1400px}
+        header{position:sticky;top:0;background:#f2f2f7;padding:8px 0;z-index:1}
+        h1{font-size:22px;margin:0 0 4px}h2{font-size:15px;margin:0 0 6px}h3{font-size:17px;margin:20px 0 8px}
+        .keys{color:#555;font-size:13px}kbd{border:1px solid #999;border-radius:3px;padding:0 4px;background:#fff}
+        section.check{background:#fff;border-radius:8px;padding:10px 14px;margin:0 0 12px;border-left:8px solid #009E73}
+        section.failed,section.error{border-left-color:#D55E00}section.recorded{border-left-color:#0072B2}
+        section.current{outline:3px solid #0072B2}
+        body.failed-only section.passed,body.failed-only section.recorded,body.failed-only h3.clean{display:none}
+        .note{color:#333}pre{white-space:pre-wrap;margin:6px 0;font-size:13px}
+        .pictures{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:10px}
+        .pictures.one{grid-template-columns:minmax(0,420px)}
+        figure{margin:0}figcaption{font-size:13px;color:#555}img{max-width:100%;height:auto;border:1px solid #ccc;display:block}
+        """
 
     /// The page; pictures in `embedding` are inside it, the others linked relative to `folder`.
     func html(embedding: Set<String>, folder: String) -> String {
@@ -109,17 +112,17 @@ struct CheckReport {
             for c in list { body += section(c, embedding: embedding, folder: folder) }
         }
         return """
-        <!doctype html><html lang="en"><head><meta charset="utf-8">
-        <meta name="viewport" content="width=device-width,initial-scale=1">
-        <title>Hitlab check: \(cases.count - failedCount) passed, \(failedCount) failed</title>
-        <style>\(Self.style)</style></head><body>
-        <header><h1>Hitlab check: \(cases.count - failedCount) passed, \(failedCount) failed</h1>
-        <div class="keys"><label><input type="checkbox" id="failed-only"> failed only</label>
-        (<kbd>f</kbd>) · <kbd>n</kbd>/<kbd>j</kbd> next · <kbd>p</kbd>/<kbd>k</kbd> previous ·
-        screenshots: \(Markup.escaped(ScreenshotTolerance().description))</div></header>
-        \(failuresIndex)\(body)<script>\(Self.script)</script></body></html>
+            <!doctype html><html lang="en"><head><meta charset="utf-8">
+            <meta name="viewport" content="width=device-width,initial-scale=1">
+            <title>Hitlab check: \(cases.count - failedCount) passed, \(failedCount) failed</title>
+            <style>\(Self.style)</style></head><body>
+            <header><h1>Hitlab check: \(cases.count - failedCount) passed, \(failedCount) failed</h1>
+            <div class="keys"><label><input type="checkbox" id="failed-only"> failed only</label>
+            (<kbd>f</kbd>) · <kbd>n</kbd>/<kbd>j</kbd> next · <kbd>p</kbd>/<kbd>k</kbd> previous ·
+            screenshots: \(Markup.escaped(ScreenshotTolerance().description))</div></header>
+            \(failuresIndex)\(body)<script>\(Self.script)</script></body></html>
 
-        """
+            """
     }
 
     /// Links to every check that did not pass, at the top.
@@ -144,12 +147,15 @@ struct CheckReport {
         let status = c.status == .passed && c.recorded ? "recorded" : c.status.rawValue
         let title = c.index == 0 ? "the scene" : "check \(c.index)"
         var out = "<section class=\"check \(status)\" id=\"\(Self.anchor(c))\" tabindex=\"-1\">"
-        out += "<h2>\(status.uppercased()) · \(title)\(c.note.map { " · <span class=\"note\">\(Markup.escaped($0))</span>" } ?? "")</h2>"
+        out +=
+            "<h2>\(status.uppercased()) · \(title)\(c.note.map { " · <span class=\"note\">\(Markup.escaped($0))</span>" } ?? "")</h2>"
         if !c.message.isEmpty { out += "<pre>\(Markup.escaped(c.message))</pre>" }
         let pictures = pictures(c)
         if !pictures.isEmpty {
             out += "<div class=\"pictures\(pictures.count == 1 ? " one" : "")\">"
-            for (label, file) in pictures { out += figure(label, file, embed: file.map(embedding.contains) ?? false, folder: folder) }
+            for (label, file) in pictures {
+                out += figure(label, file, embed: file.map(embedding.contains) ?? false, folder: folder)
+            }
             out += "</div>"
         }
         return out + "</section>\n"
@@ -162,15 +168,19 @@ struct CheckReport {
 
     /// A picture embedded as a data URL, so the page needs nothing beside it.
     private func figure(_ label: String, _ file: String?, embed: Bool, folder: String) -> String {
-        let caption = "<figcaption>\(label)\(file.map { ": " + Markup.escaped(Console.relative($0)) } ?? "")</figcaption>"
+        let caption =
+            "<figcaption>\(label)\(file.map { ": " + Markup.escaped(Console.relative($0)) } ?? "")</figcaption>"
         guard let file, ReadFile.kind(file) == .file else { return "<figure>\(caption)<p>(no picture)</p></figure>" }
         guard embed, let bytes = try? ReadFile.contents(file, maxBytes: Self.largestEmbeddedPicture) else {
             // Past the page's budget: linked beside the report, so the page stays small.
-            let link = Markup.escaped(OutputPath.relative((try? OutputPath.absolute(file)) ?? file, from: folder).split(separator: "/").map {
-                $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0)
-            }.joined(separator: "/"))
-            return "<figure>\(caption)<a href=\"\(link)\"><img alt=\"\(label) (linked, not embedded)\" src=\"\(link)\"></a></figure>"
+            let link = Markup.escaped(
+                OutputPath.relative((try? OutputPath.absolute(file)) ?? file, from: folder).split(separator: "/").map {
+                    $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0)
+                }.joined(separator: "/"))
+            return
+                "<figure>\(caption)<a href=\"\(link)\"><img alt=\"\(label) (linked, not embedded)\" src=\"\(link)\"></a></figure>"
         }
-        return "<figure>\(caption)<img alt=\"\(label)\" src=\"data:image/png;base64,\(Data(bytes).base64EncodedString())\"></figure>"
+        return
+            "<figure>\(caption)<img alt=\"\(label)\" src=\"data:image/png;base64,\(Data(bytes).base64EncodedString())\"></figure>"
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import HitlabChecks
 import HitlabCore
 import HitlabFiles
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -67,13 +68,17 @@ struct CheckWorkers {
     }
 
     func run() throws -> CheckResults {
-        guard let executable = Platform.ownExecutable else { throw FileError("hitlab", "cannot find this program's own executable", "找不到本程序自己的可执行文件") }
+        guard let executable = Platform.ownExecutable else {
+            throw FileError("hitlab", "cannot find this program's own executable", "找不到本程序自己的可执行文件")
+        }
         let temporary = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((temporary + "/hitlab-check-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
             let code = errno
-            throw FileError(temporary, "cannot make the workers' temporary folder here (TMPDIR): \(String(cString: strerror(code)))",
-                            "无法在这里（TMPDIR）为工作进程创建临时文件夹：\(FileError.chineseReason(errno: code) ?? String(cString: strerror(code)))")
+            throw FileError(
+                temporary,
+                "cannot make the workers' temporary folder here (TMPDIR): \(String(cString: strerror(code)))",
+                "无法在这里（TMPDIR）为工作进程创建临时文件夹：\(FileError.chineseReason(errno: code) ?? String(cString: strerror(code)))")
         }
         let folder = String(cString: made)
         var created: [String] = []
@@ -96,10 +101,14 @@ struct CheckWorkers {
         func start(_ slice: Int, _ remaining: [String]) throws {
             attempt += 1
             let base = folder + "/\(attempt)"
-            let job = Running(slice: slice, remaining: remaining, results: base + ".jsonl", stdout: base + ".out", stderr: base + ".err")
+            let job = Running(
+                slice: slice, remaining: remaining, results: base + ".jsonl", stdout: base + ".out",
+                stderr: base + ".err")
             _ = FileManager.default.createFile(atPath: job.results, contents: nil)
             created += [job.results, job.stdout, job.stderr]
-            let arguments = ["check", "--results-file", job.results] + (record ? ["--record"] : []) + (updateFailed ? ["--update-failed"] : [])
+            let arguments =
+                ["check", "--results-file", job.results] + (record ? ["--record"] : [])
+                + (updateFailed ? ["--update-failed"] : [])
                 + ["--lang", language.rawValue, "--"] + remaining
             running[try ChildProcess.start(executable, arguments, stdout: job.stdout, stderr: job.stderr).pid] = job
         }
@@ -135,18 +144,25 @@ struct CheckWorkers {
             let full = Self.isFull(folder)
             if end == .exited(Self.environmentFailure) || full {
                 // Not the scene's fault: the temporary folder is full or gone. Nothing more can be checked.
-                let why = full ? "the disk holding the temporary folder \(temporary) is full" : "a worker could not write its results in \(temporary)"
+                let why =
+                    full
+                    ? "the disk holding the temporary folder \(temporary) is full"
+                    : "a worker could not write its results in \(temporary)"
                 environmentProblem = "\(why); \(left.count) scene\(left.count == 1 ? "" : "s") not checked"
                 left.forEach { outcomes[job.slice].scenes.append(SceneOutcome(path: $0, status: .crashed)) }
                 continue
             }
             // The worker ended on `scene` without a result: it crashed there.
             if Interruption.signal != nil {
-                notes[job.slice].err += "hitlab: interrupted; \(left.count) scene\(left.count == 1 ? "" : "s") not checked\n"
+                notes[job.slice].err +=
+                    "hitlab: interrupted; \(left.count) scene\(left.count == 1 ? "" : "s") not checked\n"
                 left.forEach { outcomes[job.slice].scenes.append(SceneOutcome(path: $0, status: .crashed)) }
                 continue
             }
-            notes[job.slice].err += Console.escaped("\(scene):1:1: error: checking this scene stopped the worker (\(end.description)); the other scenes go on", keepingNewlines: false) + "\n"
+            notes[job.slice].err +=
+                Console.escaped(
+                    "\(scene):1:1: error: checking this scene stopped the worker (\(end.description)); the other scenes go on",
+                    keepingNewlines: false) + "\n"
             notes[job.slice].out += Console.escaped("CRASH \(scene)", keepingNewlines: false) + "\n"
             outcomes[job.slice].failed += 1
             outcomes[job.slice].scenes.append(SceneOutcome(path: scene, status: .crashed))
@@ -172,7 +188,11 @@ struct CheckWorkers {
     /// `resultsFile` as soon as it is done, so the parent knows how far it got.
     static func work(_ selected: [String], resultsFile: String, run: SceneCheckRun) throws {
         guard let out = FileHandle(forWritingAtPath: resultsFile) else {
-            Console.error("\(resultsFile):1:1: error: " + tr("cannot open the results file: \(String(cString: strerror(errno)))", "无法打开结果文件：\(FileError.chineseReason(errno: errno) ?? String(cString: strerror(errno)))"))
+            Console.error(
+                "\(resultsFile):1:1: error: "
+                    + tr(
+                        "cannot open the results file: \(String(cString: strerror(errno)))",
+                        "无法打开结果文件：\(FileError.chineseReason(errno: errno) ?? String(cString: strerror(errno)))"))
             throw ExitCode(environmentFailure)
         }
         _ = try? out.seekToEnd()
@@ -185,13 +205,24 @@ struct CheckWorkers {
         for path in selected {
             if path == crashOn { abort() }
             var results = run.run(path)
-            results.scenes = [SceneOutcome(path: path, status: results.unloadable > 0 ? .unloadable : results.empty > 0 ? .empty
-                                                              : results.lessons > 0 ? .lesson : results.failed > 0 ? .failed : .passed)]
+            results.scenes = [
+                SceneOutcome(
+                    path: path,
+                    status: results.unloadable > 0
+                        ? .unloadable
+                        : results.empty > 0
+                            ? .empty
+                            : results.lessons > 0 ? .lesson : results.failed > 0 ? .failed : .passed)
+            ]
             do {
                 try out.write(contentsOf: try JSONEncoder().encode(results) + Data("\n".utf8))
             } catch {
                 // A full or vanished temporary folder: said, and told to the parent by the exit status.
-                Console.error("\(resultsFile):1:1: error: " + tr("cannot write the results of \(path): \(reason(error))", "无法写入 \(path) 的结果：\(reason(error))"))
+                Console.error(
+                    "\(resultsFile):1:1: error: "
+                        + tr(
+                            "cannot write the results of \(path): \(reason(error))", "无法写入 \(path) 的结果：\(reason(error))"
+                        ))
                 throw ExitCode(environmentFailure)
             }
         }

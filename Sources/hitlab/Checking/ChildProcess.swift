@@ -1,5 +1,6 @@
 import Foundation
 import HitlabFiles
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,7 +13,9 @@ struct ChildProcess {
     let pid: pid_t
 
     /// Starts `executable` with `arguments`, standard output and error into the given files.
-    static func start(_ executable: String, _ arguments: [String], stdout: String, stderr: String) throws -> ChildProcess {
+    static func start(
+        _ executable: String, _ arguments: [String], stdout: String, stderr: String
+    ) throws -> ChildProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

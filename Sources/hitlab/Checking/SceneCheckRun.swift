@@ -28,30 +28,48 @@ struct SceneCheckRun {
         // A lesson holds no checks of its own: its parts' scenes hold them (`Scenes/**/*.yaml`
         // gives those too). Said, and not counted as a failure.
         if LessonLoader.isLesson(path: path) {
-            Console.out("skip \(path): " + tr("a lesson file; the checks are in its parts' scenes, checked when they are given", "课程文件；检查写在它各部分的场景里，给出这些场景时会检查"))
+            Console.out(
+                "skip \(path): "
+                    + tr(
+                        "a lesson file; the checks are in its parts' scenes, checked when they are given",
+                        "课程文件；检查写在它各部分的场景里，给出这些场景时会检查"))
             results.lessons = 1
             return results
         }
         guard let loaded = loadScene(path, language: language) else {
             results.unloadable += 1
-            results.cases.append(CheckCase(scene: path, index: 0, name: "\(path) :: load", status: .error,
-                                           message: "the scene does not load (see the errors above)", seconds: 0, actual: nil, diff: nil))
+            results.cases.append(
+                CheckCase(
+                    scene: path, index: 0, name: "\(path) :: load", status: .error,
+                    message: "the scene does not load (see the errors above)", seconds: 0, actual: nil, diff: nil))
             return results
         }
         let scene = loaded.scene
         if scene.checks.isEmpty {
             // Nothing checked is never a pass: under CI it fails; elsewhere it is said.
-            let how = loaded.reader == .dump ? "it was read as a \(loaded.reader.rawValue), which has none" : "give it a 'checks:' list"
+            let how =
+                loaded.reader == .dump
+                ? "it was read as a \(loaded.reader.rawValue), which has none" : "give it a 'checks:' list"
             let howZh = loaded.reader == .dump ? "它是作为 recursiveDescription 视图层级转储读取的，转储里没有检查" : "请给它加上 'checks:' 列表"
             if ci {
-                Console.error("\(path):1:1: error: " + tr("the scene has no checks, and a CI run must check something (\(how))", "场景中没有检查，而 CI 运行必须检查点什么（\(howZh)）"))
+                Console.error(
+                    "\(path):1:1: error: "
+                        + tr(
+                            "the scene has no checks, and a CI run must check something (\(how))",
+                            "场景中没有检查，而 CI 运行必须检查点什么（\(howZh)）"))
                 Console.out("FAIL \(path): no checks")
                 results.failed += 1
-                results.cases.append(CheckCase(scene: path, index: 0, name: "\(path) :: checks", status: .failed,
-                                               message: "the scene has no checks (\(how))", seconds: 0, actual: nil, diff: nil))
+                results.cases.append(
+                    CheckCase(
+                        scene: path, index: 0, name: "\(path) :: checks", status: .failed,
+                        message: "the scene has no checks (\(how))", seconds: 0, actual: nil, diff: nil))
                 results.empty = 1
             } else {
-                Console.error("\(path):1:1: warning: " + tr("the scene has no checks: nothing was checked (\(how)); under CI this fails", "场景中没有检查：什么也没有检查（\(howZh)）；在 CI 下这会失败"))
+                Console.error(
+                    "\(path):1:1: warning: "
+                        + tr(
+                            "the scene has no checks: nothing was checked (\(how)); under CI this fails",
+                            "场景中没有检查：什么也没有检查（\(howZh)）；在 CI 下这会失败"))
                 Console.out("EMPTY \(path): 0 checks")
                 results.empty = 1
             }
@@ -72,25 +90,37 @@ struct SceneCheckRun {
                     ok = false
                     messages += problems
                     for problem in problems {
-                        Console.error("\(path):\(check.line):\(check.column): error: "
-                                      + tr("check \(i + 1) (\(interaction.summary)): ", "第 \(i + 1) 个检查（\(interaction.summary(in: language))）：") + problem)
+                        Console.error(
+                            "\(path):\(check.line):\(check.column): error: "
+                                + tr(
+                                    "check \(i + 1) (\(interaction.summary)): ",
+                                    "第 \(i + 1) 个检查（\(interaction.summary(in: language))）：") + problem)
                     }
-                    let story = storyText(scene: scene, path: path, interaction: interaction, trace: trace, language: language)
+                    let story = storyText(
+                        scene: scene, path: path, interaction: interaction, trace: trace, language: language)
                     Self.traceExcerpt(story, command: Self.traceCommand(path, interaction)).forEach(Console.error)
                 }
             }
             if let problem = check.reachMismatch(in: scene, language: language) {
                 ok = false
                 messages.append(problem)
-                Console.error("\(path):\(check.line):\(check.column): error: " + tr("check \(i + 1): ", "第 \(i + 1) 个检查：") + problem)
+                Console.error(
+                    "\(path):\(check.line):\(check.column): error: " + tr("check \(i + 1): ", "第 \(i + 1) 个检查：")
+                        + problem)
             }
             if let golden = check.screenshot {
                 guard let screenshots else {
-                    Console.error("\(path):\(check.line):\(check.column): error: " + tr("check \(i + 1): cannot render the screenshot (SDL2_ttf or the DejaVu font is missing)", "第 \(i + 1) 个检查：无法渲染截图（缺少 SDL2_ttf 或 DejaVu 字体）"))
+                    Console.error(
+                        "\(path):\(check.line):\(check.column): error: "
+                            + tr(
+                                "check \(i + 1): cannot render the screenshot (SDL2_ttf or the DejaVu font is missing)",
+                                "第 \(i + 1) 个检查：无法渲染截图（缺少 SDL2_ttf 或 DejaVu 字体）"))
                     results.failed += 1
                     sceneFailures += 1
-                    results.cases.append(CheckCase(scene: path, index: i + 1, name: CheckCase.name(path, check, i), status: .error,
-                                                   message: "cannot render the screenshot", seconds: 0, actual: nil, diff: nil))
+                    results.cases.append(
+                        CheckCase(
+                            scene: path, index: i + 1, name: CheckCase.name(path, check, i), status: .error,
+                            message: "cannot render the screenshot", seconds: 0, actual: nil, diff: nil))
                     continue
                 }
                 let shot = screenshots.compare(scene: scene, scenePath: path, check: check, index: i, golden: golden)
@@ -101,21 +131,28 @@ struct SceneCheckRun {
                     ok = false
                     messages.append(tr("screenshot \(shown): \(shot.summary)", "截图 \(shown)：\(shot.summary)"))
                     images = (shot.actual, shot.diff)
-                    Console.error("\(path):\(check.line):\(check.column): error: "
-                                  + tr("check \(i + 1) screenshot \(shown): \(shot.summary)", "第 \(i + 1) 个检查的截图 \(shown)：\(shot.summary)"))
+                    Console.error(
+                        "\(path):\(check.line):\(check.column): error: "
+                            + tr(
+                                "check \(i + 1) screenshot \(shown): \(shot.summary)",
+                                "第 \(i + 1) 个检查的截图 \(shown)：\(shot.summary)"))
                 } else if shot.status == .recorded {
                     Console.out("recorded \(shown): \(shot.summary)")
                 }
             }
             if ok { results.passed += 1 } else { results.failed += 1; sceneFailures += 1 }
-            results.cases.append(CheckCase(scene: path, index: i + 1, name: CheckCase.name(path, check, i), status: ok ? .passed : .failed,
-                                           message: CheckCase.bounded(messages.joined(separator: "\n")),
-                                           seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9,
-                                           // Relative to where the command ran: the CI's project folder, where its reporters look.
-                                           actual: images.actual.map(Console.relative), diff: images.diff.map(Console.relative),
-                                           note: check.note(in: .en), golden: goldenPath.map(Console.relative), recorded: recorded))
+            results.cases.append(
+                CheckCase(
+                    scene: path, index: i + 1, name: CheckCase.name(path, check, i), status: ok ? .passed : .failed,
+                    message: CheckCase.bounded(messages.joined(separator: "\n")),
+                    seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9,
+                    // Relative to where the command ran: the CI's project folder, where its reporters look.
+                    actual: images.actual.map(Console.relative), diff: images.diff.map(Console.relative),
+                    note: check.note(in: .en), golden: goldenPath.map(Console.relative), recorded: recorded))
         }
-        Console.out("\(sceneFailures == 0 ? "PASS" : "FAIL") \(path): \(scene.checks.count - sceneFailures)/\(scene.checks.count) checks")
+        Console.out(
+            "\(sceneFailures == 0 ? "PASS" : "FAIL") \(path): \(scene.checks.count - sceneFailures)/\(scene.checks.count) checks"
+        )
         return results
     }
 
@@ -123,13 +160,25 @@ struct SceneCheckRun {
     /// first and last lines (the traversal's start, the verdict and chain), each cut to a
     /// screen width, and the command that prints it whole. A click that visits 20,000 views
     /// must not write megabytes per failure.
-    static func traceExcerpt(_ story: String, command: String, head: Int = 20, tail: Int = 20, width: Int = 300) -> [String] {
+    static func traceExcerpt(
+        _ story: String, command: String, head: Int = 20, tail: Int = 20, width: Int = 300
+    ) -> [String] {
         let lines = story.split(separator: "\n", omittingEmptySubsequences: false)
-        func cut(_ line: Substring) -> String { line.count > width ? "    " + line.prefix(width) + " …" : "    " + line }
+        func cut(_ line: Substring) -> String {
+            line.count > width ? "    " + line.prefix(width) + " …" : "    " + line
+        }
         guard lines.count > head + tail else { return [tr("  actual trace:", "  实际过程：")] + lines.map(cut) }
-        return [tr("  actual trace (\(lines.count) lines; the first \(head) and the last \(tail)):", "  实际过程（共 \(lines.count) 行；前 \(head) 行和后 \(tail) 行）：")]
+        return [
+            tr(
+                "  actual trace (\(lines.count) lines; the first \(head) and the last \(tail)):",
+                "  实际过程（共 \(lines.count) 行；前 \(head) 行和后 \(tail) 行）：")
+        ]
             + lines.prefix(head).map(cut)
-            + [tr("    … \(lines.count - head - tail) lines left out; all of them: \(command)", "    … 省略了 \(lines.count - head - tail) 行；查看全部：\(command)")]
+            + [
+                tr(
+                    "    … \(lines.count - head - tail) lines left out; all of them: \(command)",
+                    "    … 省略了 \(lines.count - head - tail) 行；查看全部：\(command)")
+            ]
             + lines.suffix(tail).map(cut)
     }
 
@@ -138,17 +187,21 @@ struct SceneCheckRun {
         func p(_ q: Point) -> String { "\(formatNumber(q.x)),\(formatNumber(q.y))" }
         switch interaction {
         case .click(let at, let taps, let hold):
-            return "hitlab trace \(shellQuoted(path)) --at \(p(at))" + (taps > 1 ? " --taps \(taps)" : "") + (hold != 0.1 ? " --hold \(formatNumber(hold))" : "")
+            return "hitlab trace \(shellQuoted(path)) --at \(p(at))" + (taps > 1 ? " --taps \(taps)" : "")
+                + (hold != 0.1 ? " --hold \(formatNumber(hold))" : "")
         case .drag(let from, let to, let through, let hold, let duration):
             return "hitlab trace \(shellQuoted(path)) --drag " + ([from] + through + [to]).map(p).joined(separator: ":")
-                + (hold != 0 ? " --hold \(formatNumber(hold))" : "") + (duration != Interaction.dragDuration ? " --duration \(formatNumber(duration))" : "")
+                + (hold != 0 ? " --hold \(formatNumber(hold))" : "")
+                + (duration != Interaction.dragDuration ? " --duration \(formatNumber(duration))" : "")
         case .fingers(let paths):
-            return "hitlab trace \(shellQuoted(path))" + paths.map { " --finger " + shellQuoted($0.flowMapping) }.joined()
+            return "hitlab trace \(shellQuoted(path))"
+                + paths.map { " --finger " + shellQuoted($0.flowMapping) }.joined()
         }
     }
 
     /// A path as a shell word.
     static func shellQuoted(_ s: String) -> String {
-        s.allSatisfy { $0.isLetter || $0.isNumber || "/._-+:@".contains($0) } ? s : "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        s.allSatisfy { $0.isLetter || $0.isNumber || "/._-+:@".contains($0) }
+            ? s : "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

@@ -27,9 +27,13 @@ final class ScreenshotRunner {
     func compare(scene: Scene, scenePath: String, check: Check, index: Int, golden: String) -> ScreenshotResult {
         let root = GoldenLocation.projectRoot(for: scenePath).path
         let written = root + "/" + golden
-        func result(_ status: ScreenshotResult.Status, _ summary: String, golden path: String = written,
-                    actual: String? = nil, diff: String? = nil) -> ScreenshotResult {
-            ScreenshotResult(scene: scenePath, check: index + 1, golden: path, status: status, summary: summary, actual: actual, diff: diff)
+        func result(
+            _ status: ScreenshotResult.Status, _ summary: String, golden path: String = written,
+            actual: String? = nil, diff: String? = nil
+        ) -> ScreenshotResult {
+            ScreenshotResult(
+                scene: scenePath, check: index + 1, golden: path, status: status, summary: summary, actual: actual,
+                diff: diff)
         }
         // Where the golden really is: links followed, and never outside the project.
         let goldenPath: String
@@ -38,7 +42,8 @@ final class ScreenshotRunner {
         } catch {
             return result(.failed, tr("cannot use this golden: \(error)", "无法使用这张基准截图：\(error)"))
         }
-        let base = goldenPath.hasSuffix(".png") || goldenPath.hasSuffix(".PNG") ? String(goldenPath.dropLast(4)) : goldenPath
+        let base =
+            goldenPath.hasSuffix(".png") || goldenPath.hasSuffix(".PNG") ? String(goldenPath.dropLast(4)) : goldenPath
         let actualPath = base + ".actual.png", diffPath = base + ".diff.png"
         // Leftovers of an earlier failure would mislead.
         AtomicFile.removeOutput(actualPath, inside: root)
@@ -52,20 +57,32 @@ final class ScreenshotRunner {
         let exists = ReadFile.kind(goldenPath) != nil
         let expected = exists ? Result(catching: { try PNGFile.load(goldenPath, limits: .picture) }) : nil
         if record || (!exists && !ci) {
-            if case .success(let old)? = expected, ImageDiff(expected: old, actual: image, tolerance: .exact).changedPixels == 0 {
-                return result(.passed, tr("unchanged (the same pixels); not rewritten", "没有变化（像素相同），没有重写"), golden: goldenPath)
+            if case .success(let old)? = expected,
+                ImageDiff(expected: old, actual: image, tolerance: .exact).changedPixels == 0
+            {
+                return result(
+                    .passed, tr("unchanged (the same pixels); not rewritten", "没有变化（像素相同），没有重写"), golden: goldenPath)
             }
             do {
                 try PNGFile.write(image, to: goldenPath, inside: root, createFolders: true)
-                return result(.recorded, exists ? tr("re-recorded (\(image.width)x\(image.height)); review it", "已重新录制（\(image.width)x\(image.height)），请检查")
-                                                : tr("new golden (\(image.width)x\(image.height)); review it before committing", "新的基准截图（\(image.width)x\(image.height)），提交前请检查"), golden: goldenPath)
+                return result(
+                    .recorded,
+                    exists
+                        ? tr(
+                            "re-recorded (\(image.width)x\(image.height)); review it",
+                            "已重新录制（\(image.width)x\(image.height)），请检查")
+                        : tr(
+                            "new golden (\(image.width)x\(image.height)); review it before committing",
+                            "新的基准截图（\(image.width)x\(image.height)），提交前请检查"), golden: goldenPath)
             } catch {
                 return result(.failed, tr("cannot record: \(error)", "无法录制：\(error)"), golden: goldenPath)
             }
         }
         guard case .success(let old)? = expected else {
             var why = tr("no golden: CI never records one", "没有基准截图：CI 从不录制基准截图")
-            if case .failure(let error)? = expected { why = tr("the golden cannot be read: \(error)", "无法读取基准截图：\(error)") }
+            if case .failure(let error)? = expected {
+                why = tr("the golden cannot be read: \(error)", "无法读取基准截图：\(error)")
+            }
             let actual = writeOutput(image, actualPath, root)
             return result(.missing, why + actual.note, golden: goldenPath, actual: actual.path)
         }
@@ -76,7 +93,10 @@ final class ScreenshotRunner {
         if updateFailed {
             do {
                 try PNGFile.write(image, to: goldenPath, inside: root, createFolders: true)
-                return result(.recorded, tr("updated (\(diff.summary)); review it", "已更新（\(diff.summary(in: CommandLanguage.current))），请检查"), golden: goldenPath)
+                return result(
+                    .recorded,
+                    tr("updated (\(diff.summary)); review it", "已更新（\(diff.summary(in: CommandLanguage.current))），请检查"),
+                    golden: goldenPath)
             } catch {
                 return result(.failed, tr("cannot update: \(error)", "无法更新：\(error)"), golden: goldenPath)
             }
@@ -85,9 +105,13 @@ final class ScreenshotRunner {
         let diffWritten = diff.picture.map { writeOutput($0, diffPath, root) }
         let seeAlso = [actual.path, diffWritten?.path].compactMap { $0 }.map(Console.relative)
         let problems = [actual, diffWritten].compactMap { $0 }.filter { $0.path == nil }.map(\.note).joined()
-        return result(.failed, diff.summary(in: CommandLanguage.current)
-                        + (seeAlso.isEmpty ? "" : tr("; see " + seeAlso.joined(separator: " and "), "；见 " + seeAlso.joined(separator: " 和 "))) + problems,
-                      golden: goldenPath, actual: actual.path, diff: diffWritten?.path)
+        return result(
+            .failed,
+            diff.summary(in: CommandLanguage.current)
+                + (seeAlso.isEmpty
+                    ? "" : tr("; see " + seeAlso.joined(separator: " and "), "；见 " + seeAlso.joined(separator: " 和 ")))
+                + problems,
+            golden: goldenPath, actual: actual.path, diff: diffWritten?.path)
     }
 
     /// Writes an actual or diff picture beside the golden; says where it went, or why not.

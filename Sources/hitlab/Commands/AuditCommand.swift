@@ -5,15 +5,20 @@ import HitlabScene
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
-        abstract: tr("For every tap target, the share of its visible area a tap reaches, and what takes the rest.", "对每个点击目标，给出点击能到达的可见面积比例，以及其余部分被谁挡住。"),
-        discussion: tr("""
-        Tap targets are controls, views with recognizers and views that handle touches. Each \
-        is listed with the share of its visible area (its bounds, less what the window and \
-        clipping ancestors cut off) where a tap reaches it, and each blocker with the share it \
-        takes on its own (blockers can overlap). Exact for rectangles; curved hit areas and \
-        rotated views are sampled finely enough to stay within 1% of each target's area. \
-        Targets no tap reaches come first.
-        """, "点击目标是控件、带手势识别器的视图和处理触摸的视图。每个目标都列出点击能到达的可见面积（它的 bounds，减去被窗口和裁剪的祖先视图切掉的部分）所占的比例；每个遮挡者列出它单独占去的比例（遮挡者之间可能重叠）。对矩形是精确的；曲线的命中区域和旋转过的视图用足够细的采样，误差在每个目标面积的 1% 以内。点击完全到达不了的目标排在最前面。")
+        abstract: tr(
+            "For every tap target, the share of its visible area a tap reaches, and what takes the rest.",
+            "对每个点击目标，给出点击能到达的可见面积比例，以及其余部分被谁挡住。"),
+        discussion: tr(
+            """
+            Tap targets are controls, views with recognizers and views that handle touches. Each \
+            is listed with the share of its visible area (its bounds, less what the window and \
+            clipping ancestors cut off) where a tap reaches it, and each blocker with the share it \
+            takes on its own (blockers can overlap). Exact for rectangles; curved hit areas and \
+            rotated views are sampled finely enough to stay within 1% of each target's area. \
+            Targets no tap reaches come first.
+            """,
+            "点击目标是控件、带手势识别器的视图和处理触摸的视图。每个目标都列出点击能到达的可见面积（它的 bounds，减去被窗口和裁剪的祖先视图切掉的部分）所占的比例；每个遮挡者列出它单独占去的比例（遮挡者之间可能重叠）。对矩形是精确的；曲线的命中区域和旋转过的视图用足够细的采样，误差在每个目标面积的 1% 以内。点击完全到达不了的目标排在最前面。"
+        )
     )
 
     @OptionGroup var input: SceneOrDump
@@ -27,8 +32,10 @@ struct AuditCommand: ParsableCommand {
         let language = languageOption.language
         guard let loaded = loadScene(input.scene, language: languageOption.language) else { throw ExitCode(2) }
         let audit = loaded.scene.auditTaps()
-        Console.outText(json ? Self.json(audit, path: input.scene, language: language).document(objectsOneALineFrom: 1)
-                             : Self.text(audit, path: input.scene, language: language))
+        Console.outText(
+            json
+                ? Self.json(audit, path: input.scene, language: language).document(objectsOneALineFrom: 1)
+                : Self.text(audit, path: input.scene, language: language))
     }
 
     /// The causes printed per target, largest first: a target under a thousand overlapping
@@ -36,16 +43,38 @@ struct AuditCommand: ParsableCommand {
     static let shownReasons = 8
 
     static func json(_ audit: TapAudit, path: String, language: Language) -> JSONValue {
-        .object([("scene", .string(path)), ("targets", .array(audit.targets.map { t in
-            var fields: [(String, JSONValue)] = [("view", .string(t.target.name)), ("class", .string(t.target.classLabel))]
-            if let c = WhyNotReport.caption(of: t.target) { fields.append(("text", .string(c))) }
-            fields += [("frame", WhyNotReport.frame(t.target.frameInWindow)), ("area", .number((t.area * 100).rounded() / 100)),
-                       ("reachable", WhyNotReport.share(t.share)),
-                       ("uncertain", WhyNotReport.share(t.area > 0 ? t.uncertainArea / t.area : 0)),
-                       ("reasons", .array(t.blockers.prefix(Self.shownReasons).map { WhyNotReport.json($0.blocker, target: t.target, language: language, share: t.share(of: $0.area)) }))]
-            if t.blockers.count > Self.shownReasons { fields.append(("reasonsLeftOut", .number(Double(t.blockers.count - Self.shownReasons)))) }
-            return .object(fields)
-        }))])
+        .object([
+            ("scene", .string(path)),
+            (
+                "targets",
+                .array(
+                    audit.targets.map { t in
+                        var fields: [(String, JSONValue)] = [
+                            ("view", .string(t.target.name)), ("class", .string(t.target.classLabel))
+                        ]
+                        if let c = WhyNotReport.caption(of: t.target) { fields.append(("text", .string(c))) }
+                        fields += [
+                            ("frame", WhyNotReport.frame(t.target.frameInWindow)),
+                            ("area", .number((t.area * 100).rounded() / 100)),
+                            ("reachable", WhyNotReport.share(t.share)),
+                            ("uncertain", WhyNotReport.share(t.area > 0 ? t.uncertainArea / t.area : 0)),
+                            (
+                                "reasons",
+                                .array(
+                                    t.blockers.prefix(Self.shownReasons).map {
+                                        WhyNotReport.json(
+                                            $0.blocker, target: t.target, language: language,
+                                            share: t.share(of: $0.area))
+                                    })
+                            )
+                        ]
+                        if t.blockers.count > Self.shownReasons {
+                            fields.append(("reasonsLeftOut", .number(Double(t.blockers.count - Self.shownReasons))))
+                        }
+                        return .object(fields)
+                    })
+            )
+        ])
     }
 
     static func text(_ audit: TapAudit, path: String, language: Language) -> String {
@@ -59,29 +88,49 @@ struct AuditCommand: ParsableCommand {
         if none > 0 { en.append("no tap reaches \(none)"); zh.append("\(none) 个完全点不到") }
         if part > 0 { en.append("\(part) only in part"); zh.append("\(part) 个只有部分能点到") }
         if offScreen > 0 { en.append("\(offScreen) not on screen"); zh.append("\(offScreen) 个不在屏幕上") }
-        let summary = count == 0 ? "" : en.isEmpty ? say(count == 1 ? "; a tap reaches all of it" : "; a tap reaches all of each", "；每个都能完整点到")
-            : say("; " + en.joined(separator: ", "), "；" + zh.joined(separator: "，"))
-        var lines = [say("\(path): \(count) tap target\(count == 1 ? "" : "s")\(summary).", "\(path)：\(count) 个点击目标\(summary)。")]
+        let summary =
+            count == 0
+            ? ""
+            : en.isEmpty
+                ? say(count == 1 ? "; a tap reaches all of it" : "; a tap reaches all of each", "；每个都能完整点到")
+                : say("; " + en.joined(separator: ", "), "；" + zh.joined(separator: "，"))
+        var lines = [
+            say("\(path): \(count) tap target\(count == 1 ? "" : "s")\(summary).", "\(path)：\(count) 个点击目标\(summary)。")
+        ]
         for t in audit.targets {
             // A full-width bracket or quote takes no space before it in Chinese.
             let caption = WhyNotReport.caption(of: t.target).map { say(" “\($0)”", "“\($0)”") } ?? ""
             if t.area <= 0 {
-                lines.append("  " + WhyNotReport.padded("—", 6) + say(" \(t.target.name) (\(t.target.classLabel))\(caption): not on screen", " \(t.target.name)（\(t.target.classLabel)）\(caption)：不在屏幕上"))
+                lines.append(
+                    "  " + WhyNotReport.padded("—", 6)
+                        + say(
+                            " \(t.target.name) (\(t.target.classLabel))\(caption): not on screen",
+                            " \(t.target.name)（\(t.target.classLabel)）\(caption)：不在屏幕上"))
                 continue
             }
-            lines.append("  " + WhyNotReport.padded(formatPercent(t.share), 6)
-                         + say(" \(t.target.name) (\(t.target.classLabel))\(caption), ", " \(t.target.name)（\(t.target.classLabel)）\(caption)，")
-                         + "\(formatNumber(t.area.rounded())) pt²"
-                         // A stated bound where curves or the audit's budget left pieces undecided.
-                         + (t.uncertainArea >= 0.0005 * t.area ? say(", give or take \(formatPercent(t.uncertainArea / t.area))", "，误差不超过 ±\(formatPercent(t.uncertainArea / t.area))") : ""))
+            lines.append(
+                "  " + WhyNotReport.padded(formatPercent(t.share), 6)
+                    + say(
+                        " \(t.target.name) (\(t.target.classLabel))\(caption), ",
+                        " \(t.target.name)（\(t.target.classLabel)）\(caption)，")
+                    + "\(formatNumber(t.area.rounded())) pt²"
+                    // A stated bound where curves or the audit's budget left pieces undecided.
+                    + (t.uncertainArea >= 0.0005 * t.area
+                        ? say(
+                            ", give or take \(formatPercent(t.uncertainArea / t.area))",
+                            "，误差不超过 ±\(formatPercent(t.uncertainArea / t.area))") : ""))
             for (b, area) in t.blockers.prefix(Self.shownReasons) {
-                lines.append("      " + WhyNotReport.padded(formatPercent(t.share(of: area)), 6)
-                             + " " + b.label(target: t.target, in: language) + " " + WhyNotReport.tag(b, language: language))
+                lines.append(
+                    "      " + WhyNotReport.padded(formatPercent(t.share(of: area)), 6)
+                        + " " + b.label(target: t.target, in: language) + " " + WhyNotReport.tag(b, language: language))
             }
             if t.blockers.count > Self.shownReasons {
                 let more = t.blockers.count - Self.shownReasons
-                lines.append("      " + say("… \(more) more cause\(more == 1 ? "" : "s"), each smaller (hitlab why FILE --view \(t.target.name) names them at a point)",
-                                            "… 还有 \(more) 个原因，占比都更小（用 hitlab why FILE --view \(t.target.name) 可以在单个点上逐条查看）"))
+                lines.append(
+                    "      "
+                        + say(
+                            "… \(more) more cause\(more == 1 ? "" : "s"), each smaller (hitlab why FILE --view \(t.target.name) names them at a point)",
+                            "… 还有 \(more) 个原因，占比都更小（用 hitlab why FILE --view \(t.target.name) 可以在单个点上逐条查看）"))
             }
         }
         return lines.joined(separator: "\n")

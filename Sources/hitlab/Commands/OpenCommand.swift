@@ -7,21 +7,32 @@ import HitlabScene
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: tr("Open the playground window on a scene, a lesson, or the gallery of bundled scenes.", "在窗口中打开一个场景、一个课程，或者内置场景库。"),
-        discussion: tr("""
-        Click or drag the scene: the hit-test traversal plays step by step, then the responder \
-        chain, each step's sentence appearing in the panel. Press h in the window for every \
-        key. The scene reloads when its file or an image it draws changes; if it stops loading, the last good scene \
-        stays with the errors in a banner. A lesson file (several scenes, each with its click, \
-        a question before and an answer after) plays part by part on →. Needs a display (or \
-        Xvfb); `hitlab render` does not.
-        """, "在场景中点击或拖动：命中测试的遍历一步一步播放，然后是响应者链，每一步的语句出现在面板中。在窗口中按 h 查看所有按键。场景文件或它绘制的图片改变时场景会重新加载；如果加载失败，会保留上一个正常的场景，并在横幅中显示错误。课程文件（几个场景，每个都有要执行的点击、之前的问题和之后的答案）按 → 一部分一部分地播放。需要显示器（或 Xvfb）；`hitlab render` 不需要。")
+        abstract: tr(
+            "Open the playground window on a scene, a lesson, or the gallery of bundled scenes.",
+            "在窗口中打开一个场景、一个课程，或者内置场景库。"),
+        discussion: tr(
+            """
+            Click or drag the scene: the hit-test traversal plays step by step, then the responder \
+            chain, each step's sentence appearing in the panel. Press h in the window for every \
+            key. The scene reloads when its file or an image it draws changes; if it stops loading, the last good scene \
+            stays with the errors in a banner. A lesson file (several scenes, each with its click, \
+            a question before and an answer after) plays part by part on →. Needs a display (or \
+            Xvfb); `hitlab render` does not.
+            """,
+            "在场景中点击或拖动：命中测试的遍历一步一步播放，然后是响应者链，每一步的语句出现在面板中。在窗口中按 h 查看所有按键。场景文件或它绘制的图片改变时场景会重新加载；如果加载失败，会保留上一个正常的场景，并在横幅中显示错误。课程文件（几个场景，每个都有要执行的点击、之前的问题和之后的答案）按 → 一部分一部分地播放。需要显示器（或 Xvfb）；`hitlab render` 不需要。"
+        )
     )
 
-    @Argument(help: ArgumentHelp(tr("A scene file, a lesson file, or a folder of scenes to open as a gallery; default: the gallery of the bundled scenes.", "场景文件、课程文件，或者作为场景库打开的场景文件夹；默认打开内置场景库。")))
+    @Argument(
+        help: ArgumentHelp(
+            tr(
+                "A scene file, a lesson file, or a folder of scenes to open as a gallery; default: the gallery of the bundled scenes.",
+                "场景文件、课程文件，或者作为场景库打开的场景文件夹；默认打开内置场景库。")))
     var scene: String?
 
-    @Flag(name: .long, help: ArgumentHelp(tr("Start paused: a click shows its first step, → steps on.", "以暂停状态启动：点击后显示第一步，按 → 前进。")))
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(tr("Start paused: a click shows its first step, → steps on.", "以暂停状态启动：点击后显示第一步，按 → 前进。")))
     var paused = false
 
     @Flag(name: .long, help: ArgumentHelp(tr("Start in the projector theme.", "以投影仪主题启动。")))
@@ -30,12 +41,16 @@ struct OpenCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(tr("Window size in points.", "窗口大小（pt）。"), valueName: "WxH"))
     var size: String = "1280x800"
 
-    @Option(name: .long, help: ArgumentHelp(tr("Play input events from a file (see the README).", "从文件播放输入事件（见 README）。"), valueName: "FILE"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            tr("Play input events from a file (see the README).", "从文件播放输入事件（见 README）。"), valueName: "FILE"))
     var script: String?
 
-    @Flag(name: .long, help: ArgumentHelp(tr("Print a line per input with the resulting state (for tests).", "每个输入输出一行结果状态（用于测试）。")))
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(tr("Print a line per input with the resulting state (for tests).", "每个输入输出一行结果状态（用于测试）。")))
     var traceUi = false
-
 
     @OptionGroup var languageOption: LanguageOption
     func validate() throws {
@@ -54,7 +69,9 @@ struct OpenCommand: ParsableCommand {
             }
             playground = Playground(gallery: [])
             playground.startLesson(plan)
-        } else if let scene, !(FileManager.default.fileExists(atPath: scene, isDirectory: &isFolder) && isFolder.boolValue) {
+        } else if let scene,
+            !(FileManager.default.fileExists(atPath: scene, isDirectory: &isFolder) && isFolder.boolValue)
+        {
             // A scene file opens at once; g and Esc go to the gallery of its folder.
             guard let loaded = loadScene(scene, language: languageOption.language) else { throw ExitCode(2) }
             let entries = GalleryEntry.entries(inFolder: GalleryEntry.folder(of: scene))
@@ -67,7 +84,11 @@ struct OpenCommand: ParsableCommand {
             }
         } else {
             guard let folder = scene ?? bundledScenesDirectory() else {
-                Console.error("hitlab: " + tr("cannot find the bundled Scenes/ folder; run from the project folder or give a scene", "找不到内置的 Scenes/ 文件夹；请在项目文件夹中运行，或者给出一个场景"))
+                Console.error(
+                    "hitlab: "
+                        + tr(
+                            "cannot find the bundled Scenes/ folder; run from the project folder or give a scene",
+                            "找不到内置的 Scenes/ 文件夹；请在项目文件夹中运行，或者给出一个场景"))
                 throw ExitCode(2)
             }
             let entries = GalleryEntry.entries(inFolder: folder)

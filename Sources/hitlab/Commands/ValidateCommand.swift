@@ -6,12 +6,13 @@ import HitlabScene
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: tr("Load scenes and report every error as FILE:LINE:COLUMN: error: MESSAGE.", "加载场景，把每个错误报告为 FILE:LINE:COLUMN: error: MESSAGE。")
+        abstract: tr(
+            "Load scenes and report every error as FILE:LINE:COLUMN: error: MESSAGE.",
+            "加载场景，把每个错误报告为 FILE:LINE:COLUMN: error: MESSAGE。")
     )
 
     @Argument(help: ArgumentHelp(tr("Scene files.", "场景文件。")))
     var scenes: [String]
-
 
     @OptionGroup var languageOption: LanguageOption
     func validate() throws {
@@ -25,15 +26,21 @@ struct ValidateCommand: ParsableCommand {
                 do {
                     let plan = try LessonLoader.load(path: path, language: languageOption.language)
                     let scenes = Set(plan.parts.map { ObjectIdentifier($0.scene) }).count
-                    Console.out("ok: \(path): " + languageOption.language.pick("lesson, \(plan.parts.count) part\(plan.parts.count == 1 ? "" : "s") over \(scenes) scene\(scenes == 1 ? "" : "s")",
-                                                                                "课程，\(plan.parts.count) 个部分，共 \(scenes) 个场景"))
+                    Console.out(
+                        "ok: \(path): "
+                            + languageOption.language.pick(
+                                "lesson, \(plan.parts.count) part\(plan.parts.count == 1 ? "" : "s") over \(scenes) scene\(scenes == 1 ? "" : "s")",
+                                "课程，\(plan.parts.count) 个部分，共 \(scenes) 个场景"))
                 } catch {
-                    SceneLoadError.lines(for: error, path: path, language: languageOption.language).forEach(Console.error)
+                    SceneLoadError.lines(for: error, path: path, language: languageOption.language).forEach(
+                        Console.error)
                     failed += 1
                 }
                 continue
             }
-            guard let loaded = loadScene(path, language: languageOption.language, allWarnings: true) else { failed += 1; continue }
+            guard let loaded = loadScene(path, language: languageOption.language, allWarnings: true) else {
+                failed += 1; continue
+            }
             var views = 0
             loaded.scene.forEachView { _, _ in views += 1 }
             let checks = loaded.scene.checks.count
@@ -45,15 +52,18 @@ struct ValidateCommand: ParsableCommand {
             if loaded.reader == .dump {
                 let window = loaded.scene.window
                 if window.address == nil, let root = window.subviews.first {
-                    kind += language.pick(" rooted at \(root.name), not a window: Hitlab put it in a window of its size",
-                                          "；根视图 \(root.name) 不是窗口，Hitlab 为它套上了同样大小的窗口")
+                    kind += language.pick(
+                        " rooted at \(root.name), not a window: Hitlab put it in a window of its size",
+                        "；根视图 \(root.name) 不是窗口，Hitlab 为它套上了同样大小的窗口")
                 } else {
                     kind += language.pick(" rooted at the window \(window.name)", "，根是窗口 \(window.name)")
                 }
             }
-            Console.out("ok: \(path): " + language.pick(
-                "\(views) view\(views == 1 ? "" : "s"), \(checks) check\(checks == 1 ? "" : "s") (\(kind))",
-                "\(views) 个视图，\(checks) 个检查（\(kind)）"))
+            Console.out(
+                "ok: \(path): "
+                    + language.pick(
+                        "\(views) view\(views == 1 ? "" : "s"), \(checks) check\(checks == 1 ? "" : "s") (\(kind))",
+                        "\(views) 个视图，\(checks) 个检查（\(kind)）"))
         }
         if failed > 0 { throw ExitCode(2) }
     }

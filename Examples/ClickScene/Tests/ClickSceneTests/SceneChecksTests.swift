@@ -25,12 +25,15 @@ final class SceneChecksTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let yaml = try String(contentsOfFile: Self.hitlab + "/Scenes/04-round-button.yaml", encoding: .utf8)
             .replacingOccurrences(of: "hitArea: circle", with: "hitArea: rect")
-            .split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("screenshot:") }.joined(separator: "\n")
+            .split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("screenshot:") }.joined(
+                separator: "\n")
         try yaml.write(toFile: folder + "/scene.yaml", atomically: true, encoding: .utf8)
         let scene = try SceneLoader.load(path: folder + "/scene.yaml").scene
         let outcomes = SceneChecks.run(scene, at: folder + "/scene.yaml", snapshotting: .hitlab(try Renderer()))
         let failed = outcomes.filter { !$0.passed }
         XCTAssertEqual(failed.map(\.index), [1], "only the corner's check fails")
-        XCTAssertTrue(failed.first?.problems.first?.contains("hit: expected card, got roundButton") == true, "\(failed.map(\.problems))")
+        XCTAssertTrue(
+            failed.first?.problems.first?.contains("hit: expected card, got roundButton") == true,
+            "\(failed.map(\.problems))")
     }
 }
