@@ -85,7 +85,8 @@ public enum KeyBindings {
             keys: [KeyChord(.character("+")), KeyChord(.character("="))], command: .faster,
             summary: "faster (up to 4x)", zh: "加快（最快 4 倍）"),
         KeyBinding(
-            keys: [KeyChord(.character("-"))], command: .slower, summary: "slower (down to 0.25x)", zh: "减慢（最慢 0.25 倍）"),
+            keys: [KeyChord(.character("-"))], command: .slower, summary: "slower (down to 0.25x)",
+            zh: "减慢（最慢 0.25 倍）"),
         KeyBinding(
             keys: [KeyChord(.character("z"))], command: .zoomIn,
             summary: "zoom in, toward the mouse or the selected view", zh: "放大（朝鼠标或选中的视图）"),
@@ -124,7 +125,8 @@ public enum KeyBindings {
             keys: [KeyChord(.escape)], command: .back, summary: "close help, then the inspector, then the scene",
             zh: "依次关闭帮助、检查器、场景"),
         KeyBinding(
-            keys: [KeyChord(.character("/"))], command: .find, summary: "find a view by name or text", zh: "按名字或文字查找视图"),
+            keys: [KeyChord(.character("/"))], command: .find, summary: "find a view by name or text",
+            zh: "按名字或文字查找视图"),
         KeyBinding(
             keys: [KeyChord(.tab), KeyChord(.down)], command: .selectNext, summary: "select the next view (inspector)",
             zh: "选中下一个视图（检查器）"),

@@ -13,7 +13,10 @@ extension Playground {
         guard source != nil else {
             note(
                 t(
-                    "this scene cannot be edited here: only a YAML or JSON scene file can (a dump is read, not written)",
+                    """
+                    this scene cannot be edited here: only a YAML or JSON scene file can (a dump is read, not \
+                    written)
+                    """,
                     "这个场景不能在这里编辑：只有 YAML 或 JSON 场景文件可以（视图层级转储只读）"))
             return
         }
@@ -22,7 +25,10 @@ extension Playground {
         note(
             editing
                 ? t(
-                    "edit mode: drag a view to move it, a handle of the selected one to resize it; Enter edits any key of the selected view; Ctrl+Z undoes, Ctrl+S saves; F2 leaves",
+                    """
+                    edit mode: drag a view to move it, a handle of the selected one to resize it; Enter edits any \
+                    key of the selected view; Ctrl+Z undoes, Ctrl+S saves; F2 leaves
+                    """,
                     "编辑模式：拖动视图可移动位置，拖动选中视图的控制点可调整大小；回车修改选中视图的任意属性；Ctrl+Z 撤销，Ctrl+S 保存；F2 退出")
                 : t("edit mode off", "已退出编辑模式"))
     }
@@ -53,7 +59,10 @@ extension Playground {
         guard let drag = editor.drag, let frame = editor.draggedFrame(to: p), let scene else { return }
         scene.edit(drag.view) { $0.frame = frame }
         notice =
-            "\(drag.view.name) frame [\(formatNumber(frame.minX)), \(formatNumber(frame.minY)), \(formatNumber(frame.width)), \(formatNumber(frame.height))]"
+            """
+            \(drag.view.name) frame [\(formatNumber(frame.minX)), \(formatNumber(frame.minY)), \
+            \(formatNumber(frame.width)), \(formatNumber(frame.height))]
+            """
     }
 
     /// The drag ends: the frame is written into the file's text.
@@ -216,7 +225,10 @@ extension Playground {
             editor.outsideText = changed.disk
             note(
                 t(
-                    "not saved: another program changed the file since it was read. Ctrl+S again writes yours over it; Ctrl+R takes the file's",
+                    """
+                    not saved: another program changed the file since it was read. Ctrl+S again writes yours over \
+                    it; Ctrl+R takes the file's
+                    """,
                     "没有保存：读入之后，文件被别的程序改过了。再按 Ctrl+S 用你的编辑覆盖它；按 Ctrl+R 采用文件的版本"))
         } catch {
             note(t("not saved: \(error)", "没有保存：\(error)"))
@@ -248,7 +260,10 @@ extension Playground {
             editor.outsideText = text
             note(
                 language.pick(
-                    "the file changed outside Hitlab; your unsaved edits are kept here: Ctrl+S keeps yours (over it), Ctrl+R takes the file's",
+                    """
+                    the file changed outside Hitlab; your unsaved edits are kept here: Ctrl+S keeps yours (over \
+                    it), Ctrl+R takes the file's
+                    """,
                     "文件在 Hitlab 之外被修改了；这里保留你未保存的编辑：按 Ctrl+S 保留你的（覆盖文件），按 Ctrl+R 采用文件的"))
             return false
         }

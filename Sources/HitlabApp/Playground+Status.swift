@@ -74,7 +74,10 @@ extension Playground {
         }
         if let v = selection {
             parts.append(
-                "hidden=\(v.isHidden) alpha=\(formatNumber(v.alpha)) interactive=\(v.isUserInteractionEnabled) enabled=\(v.isEnabled) hitArea=\(v.hitArea.rawValue) passThrough=\(v.passThrough)"
+                """
+                hidden=\(v.isHidden) alpha=\(formatNumber(v.alpha)) interactive=\(v.isUserInteractionEnabled) \
+                enabled=\(v.isEnabled) hitArea=\(v.hitArea.rawValue) passThrough=\(v.passThrough)
+                """
             )
         }
         parts.append("hit=\(story?.trace.hit?.name ?? "-")")

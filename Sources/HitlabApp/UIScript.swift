@@ -119,7 +119,10 @@ public struct UIScript {
             case "quit": steps.append(.quit)
             default:
                 fail(
-                    "unknown step '\(verb)': use wait, click, check, press, move, release, key, type, screenshot or quit"
+                    """
+                    unknown step '\(verb)': use wait, click, check, press, move, release, key, type, screenshot \
+                    or quit
+                    """
                 )
             }
         }

@@ -311,7 +311,10 @@ public final class WindowApp {
     func logRows() {
         guard traceUI else { return }
         let rows = layout.treeRows.map {
-            "\($0.view.name)@\(Int(($0.rect.midX / pixelRatio).rounded())),\(Int(($0.rect.midY / pixelRatio).rounded()))"
+            """
+            \($0.view.name)@\(Int(($0.rect.midX / pixelRatio).rounded())),\
+            \(Int(($0.rect.midY / pixelRatio).rounded()))
+            """
         }
         output("ui: rows " + rows.joined(separator: " "))
     }

@@ -68,14 +68,23 @@ public struct CheckCase: Codable {
         let failures = cases.filter { $0.status == .failed }.count, errors = cases.filter { $0.status == .error }.count
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out +=
-            "<testsuites name=\"hitlab check\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"\(time(cases.reduce(0) { $0 + $1.seconds }))\">\n"
+            """
+            <testsuites name=\"hitlab check\" tests=\"\(cases.count)\" failures=\"\(failures)\" \
+            errors=\"\(errors)\" time=\"\(time(cases.reduce(0) { $0 + $1.seconds }))\">\n
+            """
         for (scene, list) in suites {
             let f = list.filter { $0.status == .failed }.count, e = list.filter { $0.status == .error }.count
             out +=
-                "  <testsuite name=\"\(Markup.escaped(scene))\" tests=\"\(list.count)\" failures=\"\(f)\" errors=\"\(e)\" skipped=\"0\" time=\"\(time(list.reduce(0) { $0 + $1.seconds }))\">\n"
+                """
+                  <testsuite name=\"\(Markup.escaped(scene))\" tests=\"\(list.count)\" failures=\"\(f)\" \
+                errors=\"\(e)\" skipped=\"0\" time=\"\(time(list.reduce(0) { $0 + $1.seconds }))\">\n
+                """
             for c in list {
                 out +=
-                    "    <testcase classname=\"\(Markup.escaped(scene))\" name=\"\(Markup.escaped(c.name))\" time=\"\(time(c.seconds))\""
+                    """
+                        <testcase classname=\"\(Markup.escaped(scene))\" name=\"\(Markup.escaped(c.name))\" \
+                    time=\"\(time(c.seconds))\"
+                    """
                 if c.status == .passed {
                     out += "/>\n"
                     continue
@@ -84,7 +93,10 @@ public struct CheckCase: Codable {
                 let first = c.message.split(separator: "\n").first.map(String.init) ?? ""
                 let tag = c.status == .failed ? "failure" : "error"
                 out +=
-                    "      <\(tag) message=\"\(Markup.escaped(first))\" type=\"\(c.status == .failed ? "check" : "scene")\">\(Markup.escaped(c.message))</\(tag)>\n"
+                    """
+                          <\(tag) message=\"\(Markup.escaped(first))\" \
+                    type=\"\(c.status == .failed ? "check" : "scene")\">\(Markup.escaped(c.message))</\(tag)>\n
+                    """
                 let attachments = [c.actual, c.diff].compactMap { $0 }
                 if !attachments.isEmpty {
                     out +=

@@ -21,7 +21,10 @@ extension Check {
             "\($0.blocker.label(target: view, in: language)) \(formatPercent(audit.share(of: $0.area)))"
         }
         return t(
-            "reachable: expected a tap to reach at least \(formatPercent(expected.min)) of \(view.name), got \(formatPercent(audit.share))",
+            """
+            reachable: expected a tap to reach at least \(formatPercent(expected.min)) of \(view.name), got \
+            \(formatPercent(audit.share))
+            """,
             "reachable：期望 \(view.name) 可见面积中至少 \(formatPercent(expected.min)) 能被点到，实际是 \(formatPercent(audit.share))")
             + (causes.isEmpty ? "" : t(" (", "（") + causes.joined(separator: t("; ", "；")) + t(")", "）"))
     }
@@ -92,8 +95,14 @@ extension Check {
                     if actual != states {
                         problems.append(
                             t(
-                                "gestures: expected \(g.name) to go through \(list(states.map(\.rawValue))), got \(list(actual.map(\.rawValue)))",
-                                "gestures：期望 \(g.name) 依次经过 \(list(states.map(\.rawValue)))，实际是 \(list(actual.map(\.rawValue)))"
+                                """
+                                gestures: expected \(g.name) to go through \(list(states.map(\.rawValue))), got \
+                                \(list(actual.map(\.rawValue)))
+                                """,
+                                """
+                                gestures：期望 \(g.name) 依次经过 \(list(states.map(\.rawValue)))，实际是 \
+                                \(list(actual.map(\.rawValue)))
+                                """
                             ))
                     }
                 }
@@ -102,7 +111,10 @@ extension Check {
                     if sent != count {
                         problems.append(
                             t(
-                                "gestures: expected \(g.name) to call its action \(count) time\(count == 1 ? "" : "s"), got \(sent)",
+                                """
+                                gestures: expected \(g.name) to call its action \(count) \
+                                time\(count == 1 ? "" : "s"), got \(sent)
+                                """,
                                 "gestures：期望 \(g.name) 调用它的 action \(count) 次，实际是 \(sent) 次"))
                     }
                 }
@@ -110,7 +122,10 @@ extension Check {
             for extra in actual where !gestures.contains(where: { $0.name == extra.recognizer.name }) {
                 problems.append(
                     t(
-                        "gestures: \(extra.recognizer.name) also saw the touch (\(extra.state.rawValue)) but the check does not list it",
+                        """
+                        gestures: \(extra.recognizer.name) also saw the touch (\(extra.state.rawValue)) but the \
+                        check does not list it
+                        """,
                         "gestures：\(extra.recognizer.name) 也收到了这次触摸（\(extra.state.rawValue)），但检查里没有列出它"))
             }
         }
@@ -120,8 +135,14 @@ extension Check {
                 if actual != phases {
                     problems.append(
                         t(
-                            "deliveries: expected \(responder) to receive \(list(phases.map(\.rawValue))), got \(list(actual.map(\.rawValue)))",
-                            "deliveries：期望 \(responder) 收到 \(list(phases.map(\.rawValue)))，实际是 \(list(actual.map(\.rawValue)))"
+                            """
+                            deliveries: expected \(responder) to receive \(list(phases.map(\.rawValue))), got \
+                            \(list(actual.map(\.rawValue)))
+                            """,
+                            """
+                            deliveries：期望 \(responder) 收到 \(list(phases.map(\.rawValue)))，实际是 \
+                            \(list(actual.map(\.rawValue)))
+                            """
                         ))
                 }
             }
@@ -135,7 +156,10 @@ extension Check {
                 if !sent.isEmpty {
                     problems.append(
                         t(
-                            "notSent: \(name) must not be sent, but \(sent.map(\.sender).joined(separator: ", ")) sent it",
+                            """
+                            notSent: \(name) must not be sent, but \(sent.map(\.sender).joined(separator: ", ")) \
+                            sent it
+                            """,
                             "notSent：\(name) 不应被发送，但 \(language.list(sent.map(\.sender))) 发送了它"))
                 }
             }
@@ -182,7 +206,10 @@ extension Check {
                 problems.append(
                     label
                         + t(
-                            ": expected \(responder) to receive \(list(phases.map(\.rawValue))), got \(list(actual.map(\.rawValue)))",
+                            """
+                            : expected \(responder) to receive \(list(phases.map(\.rawValue))), got \
+                            \(list(actual.map(\.rawValue)))
+                            """,
                             "：期望 \(responder) 收到 \(list(phases.map(\.rawValue)))，实际是 \(list(actual.map(\.rawValue)))"))
             }
         }

@@ -34,7 +34,10 @@ public final class FrameFolder {
                 let shown = strangers.sorted().prefix(3).joined(separator: ", ") + (strangers.count > 3 ? ", …" : "")
                 throw FileError(
                     requested,
-                    "holds files that are not Hitlab's frames (\(shown)); give a new or empty folder, or one that holds only step-NNN.png frames",
+                    """
+                    holds files that are not Hitlab's frames (\(shown)); give a new or empty folder, or one that \
+                    holds only step-NNN.png frames
+                    """,
                     "里面有不是 Hitlab 帧的文件（\(shown)）；请给出一个新的或空的文件夹，或者只含 step-NNN.png 帧的文件夹")
             }
             staging = try Self.makeTemporaryFolder(path + "/.hitlab-frames-XXXXXX", for: requested)

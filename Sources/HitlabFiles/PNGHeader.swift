@@ -75,7 +75,10 @@ public enum PNGHeader {
             let stored = bytes[at + 8 + length..<at + 12 + length].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
             guard crc32(bytes[at + 4..<at + 8 + length]) == stored else {
                 return
-                    "is a damaged PNG image: chunk \(index + 1) (\(String(decoding: type, as: UTF8.self))) fails its checksum"
+                    """
+                    is a damaged PNG image: chunk \(index + 1) (\(String(decoding: type, as: UTF8.self))) fails \
+                    its checksum
+                    """
             }
             if type == Array("IDAT".utf8) {
                 data += bytes[at + 8..<at + 8 + length]
@@ -142,7 +145,10 @@ public enum PNGHeader {
         if status != Z_STREAM_END { return "is a damaged PNG image: its pixel data does not decompress" }
         if produced != expected {
             return
-                "is a damaged PNG image: its pixel data holds \(produced) bytes, not the \(expected) its \(width) x \(height) pixels need"
+                """
+                is a damaged PNG image: its pixel data holds \(produced) bytes, not the \(expected) its \(width) \
+                x \(height) pixels need
+                """
         }
         if badFilter { return "is a damaged PNG image: a row of its pixel data has an unknown filter" }
         return nil

@@ -90,10 +90,16 @@ extension SceneDecoder {
                     u.value,
                     to == nil
                         ? reader.t(
-                            "finger \(index + 1) comes up at \(formatNumber(up)) s, not after it goes down (\(formatNumber(down)) s)",
+                            """
+                            finger \(index + 1) comes up at \(formatNumber(up)) s, not after it goes down \
+                            (\(formatNumber(down)) s)
+                            """,
                             "第 \(index + 1) 根手指在 \(formatNumber(up)) s 抬起，没有晚于按下的时间（\(formatNumber(down)) s）")
                         : reader.t(
-                            "finger \(index + 1) comes up at \(formatNumber(up)) s, before its last move (\(formatNumber(path.lastMove)) s)",
+                            """
+                            finger \(index + 1) comes up at \(formatNumber(up)) s, before its last move \
+                            (\(formatNumber(path.lastMove)) s)
+                            """,
                             "第 \(index + 1) 根手指在 \(formatNumber(up)) s 抬起，早于它最后一次移动（\(formatNumber(path.lastMove)) s）"))
             } else {
                 path.up = up
@@ -133,7 +139,10 @@ extension SceneDecoder {
             reader.error(
                 node,
                 reader.t(
-                    "'deliveries' must be a mapping of responder names to lists of phases, got \(reader.describe(node))",
+                    """
+                    'deliveries' must be a mapping of responder names to lists of phases, got \
+                    \(reader.describe(node))
+                    """,
                     "'deliveries' 必须是从响应者名称到阶段列表的映射，实际是\(reader.describe(node))"))
             return nil
         }

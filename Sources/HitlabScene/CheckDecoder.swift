@@ -121,8 +121,14 @@ extension SceneDecoder {
             reader.error(
                 node,
                 reader.t(
-                    "a check needs 'click: [x, y]', 'drag: {from: [x, y], to: [x, y]}' or 'fingers: [{from: [x, y]}, ...]' (or only a 'screenshot' of the scene at rest, or 'reachable')",
-                    "检查需要 'click: [x, y]'、'drag: {from: [x, y], to: [x, y]}' 或 'fingers: [{from: [x, y]}, ...]'（或者只有场景静止时的 'screenshot'，或者 'reachable'）"
+                    """
+                    a check needs 'click: [x, y]', 'drag: {from: [x, y], to: [x, y]}' or 'fingers: [{from: [x, \
+                    y]}, ...]' (or only a 'screenshot' of the scene at rest, or 'reachable')
+                    """,
+                    """
+                    检查需要 'click: [x, y]'、'drag: {from: [x, y], to: [x, y]}' 或 'fingers: [{from: [x, y]}, \
+                    ...]'（或者只有场景静止时的 'screenshot'，或者 'reachable'）
+                    """
                 ))
             return nil
         }
@@ -170,14 +176,20 @@ extension SceneDecoder {
                 reader.error(
                     s.value,
                     reader.language.pick(
-                        "'screenshot' may not end in .actual.png or .diff.png: Hitlab writes those beside a failing golden, got \"\(path)\"",
+                        """
+                        'screenshot' may not end in .actual.png or .diff.png: Hitlab writes those beside a \
+                        failing golden, got \"\(path)\"
+                        """,
                         "'screenshot' 不能以 .actual.png 或 .diff.png 结尾：这两种文件是 Hitlab 在未通过的基准截图旁边写的，实际是 \"\(path)\""))
             } else if let first = screenshotPaths[lower] {
                 let p = reader.position(first)
                 reader.error(
                     s.value,
                     reader.language.pick(
-                        "screenshot \"\(path)\" is already the golden of the check at line \(p.line), column \(p.column); give each check its own",
+                        """
+                        screenshot \"\(path)\" is already the golden of the check at line \(p.line), column \
+                        \(p.column); give each check its own
+                        """,
                         "截图 \"\(path)\" 已经是第 \(p.line) 行第 \(p.column) 列那个检查的基准截图；请给每个检查各用一个"))
             } else {
                 screenshotPaths[lower] = s.value
@@ -215,8 +227,17 @@ extension SceneDecoder {
             reader.error(
                 node,
                 reader.t(
-                    "this check expects nothing of its \(what): add 'hit', 'chain', 'handledBy', 'actions', 'gestures', 'deliveries', 'notSent', 'reachable'\(what == "fingers" ? ", a finger's own 'hit', 'reaches' or 'deliveries'" : "") or a 'screenshot'",
-                    "这个检查对它的 '\(what)' 没有任何期望：请加上 'hit'、'chain'、'handledBy'、'actions'、'gestures'、'deliveries'、'notSent'、'reachable'\(what == "fingers" ? "、手指自己的 'hit'、'reaches' 或 'deliveries'" : "")或 'screenshot'"
+                    """
+                    this check expects nothing of its \(what): add 'hit', 'chain', 'handledBy', 'actions', \
+                    'gestures', 'deliveries', 'notSent', 'reachable'\
+                    \(what == "fingers" ? ", a finger's own 'hit', 'reaches' or 'deliveries'" : "") or a \
+                    'screenshot'
+                    """,
+                    """
+                    这个检查对它的 '\(what)' 没有任何期望：请加上 'hit'、'chain'、'handledBy'、'actions'、'gestures'、'deliveries'、\
+                    'notSent'、'reachable'\(what == "fingers" ? "、手指自己的 'hit'、'reaches' 或 'deliveries'" : "")或 \
+                    'screenshot'
+                    """
                 ))
         }
         return check
@@ -283,7 +304,10 @@ extension SceneDecoder {
                 reader.error(
                     s.value,
                     reader.t(
-                        "no interaction Hitlab plays ends with a recognizer cancelled (a system cancel, such as a call, is not modelled), so this check could never pass: expect 'recognized' or 'failed'",
+                        """
+                        no interaction Hitlab plays ends with a recognizer cancelled (a system cancel, such as a \
+                        call, is not modelled), so this check could never pass: expect 'recognized' or 'failed'
+                        """,
                         "Hitlab 播放的交互不会让手势识别器以 cancelled 结束（系统取消，比如来电，没有模拟），所以这个检查永远不会通过：请期望 'recognized' 或 'failed'"))
                 continue
             }

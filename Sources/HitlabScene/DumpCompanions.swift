@@ -129,7 +129,10 @@ extension DumpImporter {
                     warn(
                         "\(fileName):\(e.line):\(e.column): warning: "
                             + t(
-                                "\(name) waits for \(names.count) recognizers to fail; a scene gesture waits for one, so only \(names[0]) is kept",
+                                """
+                                \(name) waits for \(names.count) recognizers to fail; a scene gesture waits for \
+                                one, so only \(names[0]) is kept
+                                """,
                                 "\(name) 要等 \(names.count) 个手势识别器失败；场景中的手势识别器只能等一个，所以只保留 \(names[0])"))
                 }
             }
@@ -148,7 +151,10 @@ extension DumpImporter {
                     warn(
                         "\(fileName):\(e.line):\(e.column): warning: "
                             + self.t(
-                                "\(name)'s action is not a selector's name (letters, digits and _); imported without an action",
+                                """
+                                \(name)'s action is not a selector's name (letters, digits and _); imported \
+                                without an action
+                                """,
                                 "\(name) 的 action 不是合法的方法名（只能有字母、数字和 _）；导入时没有 action"))
                 } else if let addr = targetAddress, let target = views[addr]?.name ?? controllers[addr], !action.isEmpty
                 {
@@ -169,7 +175,10 @@ extension DumpImporter {
             warn(
                 "\(fileName): warning: "
                     + t(
-                        "left out \(scrollOwn) scroll views' own recognizers: a scroll view brings its pan and its content delay (G5)",
+                        """
+                        left out \(scrollOwn) scroll views' own recognizers: a scroll view brings its pan and its \
+                        content delay (G5)
+                        """,
                         "略去了 \(scrollOwn) 个滚动视图自带的手势识别器：滚动视图自带 pan 和内容延迟（G5）"))
         }
         for (c, n) in unmodelled.sorted(by: { $0.key < $1.key }) {
@@ -183,14 +192,20 @@ extension DumpImporter {
             warn(
                 "\(fileName): warning: "
                     + t(
-                        "left out \(withoutView) recognizer\(withoutView == 1 ? "" : "s") whose view is not in the dump",
+                        """
+                        left out \(withoutView) recognizer\(withoutView == 1 ? "" : "s") whose view is not in the \
+                        dump
+                        """,
                         "略去了 \(withoutView) 个手势识别器：它们的视图不在转储中"))
         }
         if actionsOutside > 0 {
             warn(
                 "\(fileName): warning: "
                     + t(
-                        "\(actionsOutside) recognizer\(actionsOutside == 1 ? "'s action goes" : "s' actions go") to objects the dump does not show; imported without an action",
+                        """
+                        \(actionsOutside) recognizer\(actionsOutside == 1 ? "'s action goes" : "s' actions go") \
+                        to objects the dump does not show; imported without an action
+                        """,
                         "\(actionsOutside) 个手势识别器的 action 发给了转储中没有的对象；导入时没有 action"))
         }
         pastedRecognizers = placed.count
@@ -203,7 +218,10 @@ extension DumpImporter {
                 Diagnostic(
                     file: fileName, line: line.line, column: 1,
                     message: t(
-                        "a `hitlab:` line starts with the view's address as the dump prints it: `hitlab: 0x7f9c1bc08470 enabled = NO`",
+                        """
+                        a `hitlab:` line starts with the view's address as the dump prints it: `hitlab: \
+                        0x7f9c1bc08470 enabled = NO`
+                        """,
                         "`hitlab:` 行要以转储中打印的视图地址开头：`hitlab: 0x7f9c1bc08470 enabled = NO`")))
         }
     }
@@ -238,7 +256,10 @@ extension DumpImporter {
                         Diagnostic(
                             file: fileName, line: line.line, column: 1,
                             message: t(
-                                "'\(key) = \(value)' contradicts line \(earlier.line), which says \(earlier.value) for \(address)",
+                                """
+                                '\(key) = \(value)' contradicts line \(earlier.line), which says \(earlier.value) \
+                                for \(address)
+                                """,
                                 "'\(key) = \(value)' 与第 \(earlier.line) 行矛盾：那一行对 \(address) 说的是 \(earlier.value)")))
                     continue
                 }
@@ -268,7 +289,10 @@ extension DumpImporter {
                             Diagnostic(
                                 file: fileName, line: line.line, column: 1,
                                 message: t(
-                                    "\(view.name) (\(view.className)) is not a control: 'enabled' is a control's (UIControl.isEnabled)",
+                                    """
+                                    \(view.name) (\(view.className)) is not a control: 'enabled' is a control's \
+                                    (UIControl.isEnabled)
+                                    """,
                                     "\(view.name)（\(view.className)）不是控件：'enabled' 是控件的属性（UIControl.isEnabled）")))
                         continue
                     }
@@ -288,7 +312,10 @@ extension DumpImporter {
                             Diagnostic(
                                 file: fileName, line: line.line, column: 1,
                                 message: t(
-                                    "'windowLevel' must be a number up to \(formatNumber(SceneLimits.windowLevel)) either way, got '\(value)'",
+                                    """
+                                    'windowLevel' must be a number up to \(formatNumber(SceneLimits.windowLevel)) \
+                                    either way, got '\(value)'
+                                    """,
                                     "'windowLevel' 必须是绝对值不超过 \(formatNumber(SceneLimits.windowLevel)) 的数，实际是 '\(value)'"
                                 )))
                         continue
@@ -313,8 +340,14 @@ extension DumpImporter {
                         Diagnostic(
                             file: fileName, line: line.line, column: 1,
                             message: t(
-                                "a `hitlab:` line gives 'userInteractionEnabled', 'enabled', 'windowLevel', 'multipleTouchEnabled' or 'exclusiveTouch', got '\(key)'",
-                                "`hitlab:` 行只能给出 'userInteractionEnabled'、'enabled'、'windowLevel'、'multipleTouchEnabled' 或 'exclusiveTouch'，实际是 '\(key)'"
+                                """
+                                a `hitlab:` line gives 'userInteractionEnabled', 'enabled', 'windowLevel', \
+                                'multipleTouchEnabled' or 'exclusiveTouch', got '\(key)'
+                                """,
+                                """
+                                `hitlab:` 行只能给出 'userInteractionEnabled'、'enabled'、'windowLevel'、\
+                                'multipleTouchEnabled' 或 'exclusiveTouch'，实际是 '\(key)'
+                                """
                             )))
                 }
             }

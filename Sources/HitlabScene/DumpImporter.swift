@@ -191,7 +191,10 @@ public struct DumpImporter {
                 Diagnostic(
                     file: fileName, line: 1, column: 1,
                     message: t(
-                        "no view lines: a dump starts with a line like `<UIWindow: 0x7f8e...; frame = (0 0; 375 812); ...>`",
+                        """
+                        no view lines: a dump starts with a line like `<UIWindow: 0x7f8e...; frame = (0 0; 375 \
+                        812); ...>`
+                        """,
                         "没有视图行：转储以 `<UIWindow: 0x7f8e...; frame = (0 0; 375 812); ...>` 这样的行开头"))
             ])
         }
@@ -228,8 +231,15 @@ public struct DumpImporter {
             warn(
                 "\(fileName):\(first.line):1: warning: "
                     + t(
-                        "only \(SceneLimits.otherWindows + 1) windows are imported: the first and the \(SceneLimits.otherWindows) front-most; the \(leftOut.count) from this line to line \(last.line) are left out",
-                        "只导入了 \(SceneLimits.otherWindows + 1) 个窗口：第一个和最前面的 \(SceneLimits.otherWindows) 个；从这一行到第 \(last.line) 行的 \(leftOut.count) 个窗口被略去"
+                        """
+                        only \(SceneLimits.otherWindows + 1) windows are imported: the first and the \
+                        \(SceneLimits.otherWindows) front-most; the \(leftOut.count) from this line to line \
+                        \(last.line) are left out
+                        """,
+                        """
+                        只导入了 \(SceneLimits.otherWindows + 1) 个窗口：第一个和最前面的 \(SceneLimits.otherWindows) 个；从这一行到第 \
+                        \(last.line) 行的 \(leftOut.count) 个窗口被略去
+                        """
                     ))
             var stack = Array(leftOut)
             while let e = stack.popLast() {
@@ -244,8 +254,14 @@ public struct DumpImporter {
                 warn(
                     "\(fileName):\(extra.line):\(extra.column): warning: "
                         + t(
-                            "\(extra.className) is not the screen's size; Hitlab's windows fill the screen, so it is imported at \(formatNumber(size.width)) × \(formatNumber(size.height))",
-                            "\(extra.className) 和屏幕不一样大；Hitlab 的窗口总是铺满屏幕，所以按 \(formatNumber(size.width)) × \(formatNumber(size.height)) 导入"
+                            """
+                            \(extra.className) is not the screen's size; Hitlab's windows fill the screen, so it \
+                            is imported at \(formatNumber(size.width)) × \(formatNumber(size.height))
+                            """,
+                            """
+                            \(extra.className) 和屏幕不一样大；Hitlab 的窗口总是铺满屏幕，所以按 \(formatNumber(size.width)) × \
+                            \(formatNumber(size.height)) 导入
+                            """
                         ))
             }
             let window = describe(extra, name: uniqueName(extra), isWindow: true, isRoot: true)
@@ -270,8 +286,14 @@ public struct DumpImporter {
             warnings.append(
                 "\(fileName): warning: "
                     + t(
-                        "ignored \(Self.count(unknownTotal, "property", "properties")) Hitlab does not model: \(kinds.joined(separator: ", "))\(unknown.count > 8 ? ", …" : "")",
-                        "忽略了 \(unknownTotal) 处 Hitlab 不模拟的属性：\(kinds.joined(separator: ", "))\(unknown.count > 8 ? ", …" : "")"
+                        """
+                        ignored \(Self.count(unknownTotal, "property", "properties")) Hitlab does not model: \
+                        \(kinds.joined(separator: ", "))\(unknown.count > 8 ? ", …" : "")
+                        """,
+                        """
+                        忽略了 \(unknownTotal) 处 Hitlab 不模拟的属性：\(kinds.joined(separator: ", "))\
+                        \(unknown.count > 8 ? ", …" : "")
+                        """
                     ))
         }
         if warningsLeftOut > 0 {

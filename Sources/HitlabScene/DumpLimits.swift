@@ -21,7 +21,10 @@ extension DumpImporter {
             problem(
                 root,
                 t(
-                    "the window is \(n(size.width)) x \(n(size.height)) points; a scene is 1 to \(n(side)) points a side",
+                    """
+                    the window is \(n(size.width)) x \(n(size.height)) points; a scene is 1 to \(n(side)) points \
+                    a side
+                    """,
                     "窗口是 \(n(size.width)) x \(n(size.height)) pt；场景每边必须在 1 到 \(n(side)) pt 之间"))
         }
         func frameProblem(_ f: Rect) -> String? {
@@ -34,7 +37,10 @@ extension DumpImporter {
                 problem(
                     v,
                     t(
-                        "it has \(v.gestures.count) gesture recognizers pasted; a view holds at most \(SceneLimits.gesturesPerView)",
+                        """
+                        it has \(v.gestures.count) gesture recognizers pasted; a view holds at most \
+                        \(SceneLimits.gesturesPerView)
+                        """,
                         "粘贴了 \(v.gestures.count) 个手势识别器；一个视图最多 \(SceneLimits.gesturesPerView) 个"))
             }
             if depth > SceneLimits.nesting {
@@ -51,8 +57,14 @@ extension DumpImporter {
                 problem(
                     v,
                     t(
-                        "its transform scales by \(n(sx)) x \(n(sy)); each scale must be from \(SceneLimits.scale.lowerBound) to \(n(SceneLimits.scale.upperBound))",
-                        "它的 transform 缩放 \(n(sx)) x \(n(sy))；每个缩放必须在 \(SceneLimits.scale.lowerBound) 到 \(n(SceneLimits.scale.upperBound)) 之间"
+                        """
+                        its transform scales by \(n(sx)) x \(n(sy)); each scale must be from \
+                        \(SceneLimits.scale.lowerBound) to \(n(SceneLimits.scale.upperBound))
+                        """,
+                        """
+                        它的 transform 缩放 \(n(sx)) x \(n(sy))；每个缩放必须在 \(SceneLimits.scale.lowerBound) 到 \
+                        \(n(SceneLimits.scale.upperBound)) 之间
+                        """
                     ))
             } else if let (sx, sy) = v.scale {
                 if let message = v.frame.flatMap(frameProblem) { problem(v, message) }
@@ -79,7 +91,10 @@ extension DumpImporter {
                 problem(
                     v,
                     t(
-                        "its offset (\(n(p.x)), \(n(p.y))) is outside what a scene allows: coordinates from \(n(-c)) to \(n(c))",
+                        """
+                        its offset (\(n(p.x)), \(n(p.y))) is outside what a scene allows: coordinates from \
+                        \(n(-c)) to \(n(c))
+                        """,
                         "它的偏移 (\(n(p.x)), \(n(p.y))) 超出了场景允许的范围：坐标必须在 \(n(-c)) 到 \(n(c)) 之间"))
             }
             for layer in v.layers {
@@ -94,7 +109,10 @@ extension DumpImporter {
             problem(
                 root,
                 t(
-                    "the dump has \(objects) views, layers and gesture recognizers; a scene holds at most \(SceneLimits.objects)",
+                    """
+                    the dump has \(objects) views, layers and gesture recognizers; a scene holds at most \
+                    \(SceneLimits.objects)
+                    """,
                     "转储中有 \(objects) 个视图、图层和手势识别器；一个场景最多 \(SceneLimits.objects) 个"))
         }
         return out

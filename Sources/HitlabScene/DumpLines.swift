@@ -95,7 +95,10 @@ extension DumpImporter {
                         Diagnostic(
                             file: fileName, line: line, column: entry.column,
                             message: t(
-                                "this view is \(entry.depth - parent.depth) levels deeper than the view above it; a dump goes one level at a time",
+                                """
+                                this view is \(entry.depth - parent.depth) levels deeper than the view above it; \
+                                a dump goes one level at a time
+                                """,
                                 "这个视图比上面的视图深 \(entry.depth - parent.depth) 层；转储每次只会深一层")))
                 }
                 close(to: entry.depth)
@@ -155,7 +158,10 @@ extension DumpImporter {
             Diagnostic(
                 file: fileName, line: line, column: 1,
                 message: t(
-                    "this view's line, with the lines that continue it, is longer than \(formatNumber(Double(Self.viewLineLength))) characters; a dump's view lines are far shorter",
+                    """
+                    this view's line, with the lines that continue it, is longer than \
+                    \(formatNumber(Double(Self.viewLineLength))) characters; a dump's view lines are far shorter
+                    """,
                     "这个视图的行（连同接续它的行）超过了 \(formatNumber(Double(Self.viewLineLength))) 个字符；转储中的视图行要短得多")))
     }
 

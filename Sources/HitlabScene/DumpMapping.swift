@@ -131,7 +131,10 @@ extension DumpImporter {
                 warn(
                     "\(fileName):\(e.line):\(e.column): warning: "
                         + t(
-                            "the transform of \(e.className), the top view, is left out: a scene's window is never transformed",
+                            """
+                            the transform of \(e.className), the top view, is left out: a scene's window is never \
+                            transformed
+                            """,
                             "最顶层视图 \(e.className) 的 transform 已略去：场景的窗口从不变换"))
             } else if let t = value(e, "transform"), let transform = transformKeys(t, printedFrame: f) {
                 f = transform.frame

@@ -11,7 +11,10 @@ extension DumpImporter {
         func rect(_ r: Rect) -> String { "[\(n(r.minX)), \(n(r.minY)), \(n(r.width)), \(n(r.height))]" }
         func list(_ names: Set<String>) -> String { "[" + names.sorted().joined(separator: ", ") + "]" }
         var out =
-            "title: \(quote(r.title))\nsummary: \(quote(r.summary))\nsize: [\(n(r.size.width)), \(n(r.size.height))]\nwindow:\n"
+            """
+            title: \(quote(r.title))\nsummary: \(quote(r.summary))\nsize: [\(n(r.size.width)), \
+            \(n(r.size.height))]\nwindow:\n
+            """
         // `isWindow`: the scene's first window, a mapping of its own; every other view
         // (the other windows included) is an item of a list.
         func emit(_ v: ImportedView, indent: String, isWindow: Bool) {

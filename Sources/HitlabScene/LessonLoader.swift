@@ -142,7 +142,10 @@ public enum LessonLoader {
                     reader.error(
                         s.value,
                         t(
-                            "the scene '\(name)' does not load (\(found.count) error\(found.count == 1 ? "" : "s"), below)",
+                            """
+                            the scene '\(name)' does not load (\(found.count) \
+                            error\(found.count == 1 ? "" : "s"), below)
+                            """,
                             "场景 '\(name)' 无法加载（\(found.count) 个错误，见下）"))
                     sceneErrors += found
                 }
@@ -160,7 +163,10 @@ public enum LessonLoader {
             reader.error(
                 node,
                 t(
-                    "a part needs 'click: [x, y]', 'drag: {from: [x, y], to: [x, y]}' or 'fingers: [...]': what the class watches",
+                    """
+                    a part needs 'click: [x, y]', 'drag: {from: [x, y], to: [x, y]}' or 'fingers: [...]': what \
+                    the class watches
+                    """,
                     "每个部分都需要 'click: [x, y]'、'drag: {from: [x, y], to: [x, y]}' 或 'fingers: [...]'：全班要看的操作"))
             return nil
         }

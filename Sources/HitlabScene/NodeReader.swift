@@ -257,8 +257,14 @@ struct NodeReader {
             error(
                 node,
                 t(
-                    "'\(key)' coordinates must be from \(formatNumber(-limit)) to \(formatNumber(limit)), got [\(formatNumber(v[0])), \(formatNumber(v[1]))]",
-                    "'\(key)' 的坐标必须在 \(formatNumber(-limit)) 到 \(formatNumber(limit)) 之间，实际是 [\(formatNumber(v[0])), \(formatNumber(v[1]))]"
+                    """
+                    '\(key)' coordinates must be from \(formatNumber(-limit)) to \(formatNumber(limit)), got \
+                    [\(formatNumber(v[0])), \(formatNumber(v[1]))]
+                    """,
+                    """
+                    '\(key)' 的坐标必须在 \(formatNumber(-limit)) 到 \(formatNumber(limit)) 之间，实际是 \
+                    [\(formatNumber(v[0])), \(formatNumber(v[1]))]
+                    """
                 ))
             return nil
         }
@@ -276,7 +282,10 @@ struct NodeReader {
             error(
                 node,
                 t(
-                    "'\(key)' must be a colour, got null: in YAML an unquoted # starts a comment, so quote it: \(key): \"#F2F2F7\"",
+                    """
+                    '\(key)' must be a colour, got null: in YAML an unquoted # starts a comment, so quote it: \
+                    \(key): \"#F2F2F7\"
+                    """,
                     "'\(key)' 应为颜色，实际为 null：YAML 中不加引号的 # 会被当作注释开头，请加上引号：\(key): \"#F2F2F7\""))
             return nil
         }

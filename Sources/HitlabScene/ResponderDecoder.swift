@@ -22,7 +22,10 @@ extension SceneDecoder {
                     reader.error(
                         entry.keyNode,
                         reader.t(
-                            "'\(key)' applies to controls only: \(label) is a \(view.kind.rawValue); use `kind: button`, or a gesture",
+                            """
+                            '\(key)' applies to controls only: \(label) is a \(view.kind.rawValue); use `kind: \
+                            button`, or a gesture
+                            """,
                             "'\(key)' 只适用于控件：\(label)是 \(view.kind.rawValue)；请写 `kind: button`，或者使用手势识别器"))
                 }
                 continue
@@ -123,9 +126,15 @@ extension SceneDecoder {
                 reader.error(
                     a.value,
                     reader.t(
-                        "gesture '\(name)' has an action but no 'target': a recognizer sends its action only to its target "
+                        """
+                        gesture '\(name)' has an action but no 'target': a recognizer sends its action only to \
+                        its target 
+                        """
                             + "and never searches the responder chain (G4); add \(suggestion)",
-                        "手势识别器 '\(name)' 有 action 但缺少 'target'：手势识别器只把 action 发给它的 target，从不沿响应者链查找（G4）；请加上\(suggestion)"
+                        """
+                        手势识别器 '\(name)' 有 action 但缺少 'target'：手势识别器只把 action 发给它的 \
+                        target，从不沿响应者链查找（G4）；请加上\(suggestion)
+                        """
                     ))
             }
             if let v = e["cancelsTouchesInView"].flatMap({ reader.bool($0.value, "cancelsTouchesInView") }) {
@@ -215,8 +224,14 @@ extension SceneDecoder {
             }
             if known { continue }
             var message = reader.t(
-                "'\(ref.key)' names '\(ref.name)', which is not \(ref.kind == .gesture ? "a gesture" : ref.kind == .view ? "a view" : "a responder") in this scene",
-                "'\(ref.key)' 指定的 '\(ref.name)' 不是这个场景中的\(ref.kind == .gesture ? "手势识别器" : ref.kind == .view ? "视图" : "响应者")"
+                """
+                '\(ref.key)' names '\(ref.name)', which is not \
+                \(ref.kind == .gesture ? "a gesture" : ref.kind == .view ? "a view" : "a responder") in this scene
+                """,
+                """
+                '\(ref.key)' 指定的 '\(ref.name)' 不是这个场景中的\
+                \(ref.kind == .gesture ? "手势识别器" : ref.kind == .view ? "视图" : "响应者")
+                """
             )
             if let near = nearestKey(to: ref.name, in: definedNames.keys.sorted()) {
                 message += reader.didYouMean(near)

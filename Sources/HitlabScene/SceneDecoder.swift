@@ -50,8 +50,14 @@ struct SceneDecoder {
                     reader.error(
                         node,
                         reader.t(
-                            "'size' must be from 1 to \(formatNumber(side)) points a side, got [\(formatNumber(v[0])), \(formatNumber(v[1]))]",
-                            "'size' 的每边必须在 1 到 \(formatNumber(side)) pt 之间，实际是 [\(formatNumber(v[0])), \(formatNumber(v[1]))]"
+                            """
+                            'size' must be from 1 to \(formatNumber(side)) points a side, got \
+                            [\(formatNumber(v[0])), \(formatNumber(v[1]))]
+                            """,
+                            """
+                            'size' 的每边必须在 1 到 \(formatNumber(side)) pt 之间，实际是 [\(formatNumber(v[0])), \
+                            \(formatNumber(v[1]))]
+                            """
                         ))
                 }
             }
@@ -130,8 +136,15 @@ struct SceneDecoder {
             reader.error(
                 node,
                 reader.t(
-                    "'\(refused.name)' is presented full screen, so its presenter \(presenterName)'s view leaves the window, and '\(view.name)' is inside '\(presenterView.name)': make '\(view.name)' a subview of the window (R2)",
-                    "'\(refused.name)' 以全屏方式呈现，所以呈现它的 \(presenterName) 的视图会离开窗口，而 '\(view.name)' 在 '\(presenterView.name)' 里面：请把 '\(view.name)' 改为窗口的子视图（R2）"
+                    """
+                    '\(refused.name)' is presented full screen, so its presenter \(presenterName)'s view leaves \
+                    the window, and '\(view.name)' is inside '\(presenterView.name)': make '\(view.name)' a \
+                    subview of the window (R2)
+                    """,
+                    """
+                    '\(refused.name)' 以全屏方式呈现，所以呈现它的 \(presenterName) 的视图会离开窗口，而 '\(view.name)' 在 \
+                    '\(presenterView.name)' 里面：请把 '\(view.name)' 改为窗口的子视图（R2）
+                    """
                 ))
         }
         resolveHitTestRedirects(in: scene)
@@ -157,7 +170,10 @@ struct SceneDecoder {
                 reader.error(
                     node,
                     reader.t(
-                        "'hitTestReturns' must name a view inside '\(view.name)', got '\(name)' (C6: the override returns one of its own views)",
+                        """
+                        'hitTestReturns' must name a view inside '\(view.name)', got '\(name)' (C6: the override \
+                        returns one of its own views)
+                        """,
                         "'hitTestReturns' 必须是 '\(view.name)' 里面的视图，实际是 '\(name)'（C6：重写的 hitTest 返回它自己的某个子视图）"))
                 continue
             }
@@ -203,7 +219,10 @@ struct SceneDecoder {
             reader.error(
                 node,
                 reader.t(
-                    "'\(name)' is not a valid name: use letters, digits, '_', '.' and '-', starting with a letter or '_'",
+                    """
+                    '\(name)' is not a valid name: use letters, digits, '_', '.' and '-', starting with a letter \
+                    or '_'
+                    """,
                     "'\(name)' 不是有效的名称：只能使用字母、数字、'_'、'.' 和 '-'，并以字母或 '_' 开头"))
             return nil
         }
@@ -225,7 +244,10 @@ struct SceneDecoder {
                 reader.error(
                     node,
                     reader.t(
-                        "duplicate name '\(name)': it is already the default name of the window, the application or the delegate",
+                        """
+                        duplicate name '\(name)': it is already the default name of the window, the application \
+                        or the delegate
+                        """,
                         "名称 '\(name)' 重复：它已经是窗口、application 或 delegate 的默认名称"))
             }
             return
@@ -243,7 +265,10 @@ struct SceneDecoder {
                 reader.error(
                     node,
                     reader.t(
-                        "the scene holds more than \(SceneLimits.objects) views, layers, gestures and checks (aliases repeating a subtree count each time)",
+                        """
+                        the scene holds more than \(SceneLimits.objects) views, layers, gestures and checks \
+                        (aliases repeating a subtree count each time)
+                        """,
                         "场景中的视图、图层、手势识别器和检查超过了 \(SceneLimits.objects) 个（用别名重复的子树每出现一次都计数）"))
             }
             overBudget = true

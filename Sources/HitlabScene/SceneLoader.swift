@@ -60,7 +60,10 @@ public enum SceneLoader {
                 Diagnostic(
                     file: path, line: 1, column: 1,
                     message: sink.t(
-                        "the file is \(megabytes(data.count)) MB; scenes are limited to \(megabytes(maximumFileSize)) MB",
+                        """
+                        the file is \(megabytes(data.count)) MB; scenes are limited to \
+                        \(megabytes(maximumFileSize)) MB
+                        """,
                         "文件有 \(megabytes(data.count)) MB；场景文件最大 \(megabytes(maximumFileSize)) MB"))
             ])
         }

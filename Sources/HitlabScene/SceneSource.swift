@@ -151,7 +151,10 @@ public struct SceneSource {
             if k == "subviews" {
                 throw EditError(
                     description: t(
-                        "subviews are edited in the tree: a row dragged onto another changes its superview, Ctrl+B/N/L/I adds, Backspace deletes",
+                        """
+                        subviews are edited in the tree: a row dragged onto another changes its superview, \
+                        Ctrl+B/N/L/I adds, Backspace deletes
+                        """,
                         "子视图在视图树中编辑：把一行拖到另一行上可改变父视图，Ctrl+B/N/L/I 添加，Backspace 删除"))
             }
             guard let typed else { return try removingKey(text, view: v, key: k, language: language) }
@@ -161,7 +164,10 @@ public struct SceneSource {
         case .frame(let v, let r):
             (view, key, value) = (
                 v, "frame",
-                "[\(formatNumber(r.minX)), \(formatNumber(r.minY)), \(formatNumber(r.width)), \(formatNumber(r.height))]"
+                """
+                [\(formatNumber(r.minX)), \(formatNumber(r.minY)), \(formatNumber(r.width)), \
+                \(formatNumber(r.height))]
+                """
             )
         case .flag(let v, let k, let b): (view, key, value) = (v, k, b ? "true" : "false")
         case .number(let v, let k, let n): (view, key, value) = (v, k, formatNumber(n))

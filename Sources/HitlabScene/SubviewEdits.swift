@@ -252,7 +252,10 @@ struct SubviewEdits {
 
     private func add(parent: String, name: String, kind: String, frame: Rect) throws -> String {
         let f =
-            "[\(formatNumber(frame.minX)), \(formatNumber(frame.minY)), \(formatNumber(frame.width)), \(formatNumber(frame.height))]"
+            """
+            [\(formatNumber(frame.minX)), \(formatNumber(frame.minY)), \(formatNumber(frame.width)), \
+            \(formatNumber(frame.height))]
+            """
         var item = "{name: \(name)" + (kind == "view" ? "" : ", kind: \(kind)") + ", frame: \(f)"
         switch kind {
         case "button": item += ", background: \"#0A84FF\", cornerRadius: 10, text: Button, textColor: white"

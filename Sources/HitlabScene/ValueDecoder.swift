@@ -58,8 +58,14 @@ extension SceneDecoder {
             reader.error(
                 node.value,
                 reader.t(
-                    "'minimumValue' (\(formatNumber(v.minimumValue))) must be less than 'maximumValue' (\(formatNumber(v.maximumValue)))",
-                    "'minimumValue'（\(formatNumber(v.minimumValue))）必须小于 'maximumValue'（\(formatNumber(v.maximumValue))）"
+                    """
+                    'minimumValue' (\(formatNumber(v.minimumValue))) must be less than 'maximumValue' \
+                    (\(formatNumber(v.maximumValue)))
+                    """,
+                    """
+                    'minimumValue'（\(formatNumber(v.minimumValue))）必须小于 \
+                    'maximumValue'（\(formatNumber(v.maximumValue))）
+                    """
                 ))
         } else if v.value < v.minimumValue || v.value > v.maximumValue,
             let node = e["value"] ?? e["minimumValue"] ?? e["maximumValue"]
@@ -67,8 +73,14 @@ extension SceneDecoder {
             reader.error(
                 node.value,
                 reader.t(
-                    "'value' (\(formatNumber(v.value))) must lie between 'minimumValue' (\(formatNumber(v.minimumValue))) and 'maximumValue' (\(formatNumber(v.maximumValue)))",
-                    "'value'（\(formatNumber(v.value))）必须在 'minimumValue'（\(formatNumber(v.minimumValue))）和 'maximumValue'（\(formatNumber(v.maximumValue))）之间"
+                    """
+                    'value' (\(formatNumber(v.value))) must lie between 'minimumValue' \
+                    (\(formatNumber(v.minimumValue))) and 'maximumValue' (\(formatNumber(v.maximumValue)))
+                    """,
+                    """
+                    'value'（\(formatNumber(v.value))）必须在 'minimumValue'（\(formatNumber(v.minimumValue))）和 \
+                    'maximumValue'（\(formatNumber(v.maximumValue))）之间
+                    """
                 ))
         }
     }

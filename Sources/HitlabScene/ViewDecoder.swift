@@ -151,7 +151,10 @@ extension SceneDecoder {
                 reader.t(
                     "'scale' must be from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)) "
                         + "either way, got \(formatNumber(value))\(why)",
-                    "'scale' 的绝对值必须在 \(formatNumber(range.lowerBound)) 到 \(formatNumber(range.upperBound)) 之间，实际是 \(formatNumber(value))\(why)"
+                    """
+                    'scale' 的绝对值必须在 \(formatNumber(range.lowerBound)) 到 \(formatNumber(range.upperBound)) 之间，实际是 \
+                    \(formatNumber(value))\(why)
+                    """
                 ))
             return nil
         }
@@ -200,7 +203,10 @@ extension SceneDecoder {
                     reader.error(
                         en.keyNode,
                         reader.t(
-                            "'enabled' applies to controls only: \(label) is a \(view.kind.rawValue); use 'interactive', or `kind: button`",
+                            """
+                            'enabled' applies to controls only: \(label) is a \(view.kind.rawValue); use \
+                            'interactive', or `kind: button`
+                            """,
                             "'enabled' 只适用于控件：\(label)是 \(view.kind.rawValue)；请改用 'interactive'，或者写 `kind: button`"))
                 }
             } else if let v = reader.bool(en.value, "enabled") {
@@ -219,7 +225,10 @@ extension SceneDecoder {
                     reader.error(
                         entry.keyNode,
                         reader.t(
-                            "'\(key)' applies to scroll views only: \(label) is a \(view.kind.rawValue); add `kind: scrollView`",
+                            """
+                            '\(key)' applies to scroll views only: \(label) is a \(view.kind.rawValue); add \
+                            `kind: scrollView`
+                            """,
                             "'\(key)' 只适用于滚动视图：\(label)是 \(view.kind.rawValue)；请加上 `kind: scrollView`"))
                 }
                 continue
@@ -266,8 +275,14 @@ extension SceneDecoder {
                 reader.error(
                     node,
                     reader.t(
-                        "'hitInsets' must each be from \(formatNumber(-SceneLimits.length)) to \(formatNumber(SceneLimits.length))",
-                        "'hitInsets' 的每一项都必须在 \(formatNumber(-SceneLimits.length)) 到 \(formatNumber(SceneLimits.length)) 之间"
+                        """
+                        'hitInsets' must each be from \(formatNumber(-SceneLimits.length)) to \
+                        \(formatNumber(SceneLimits.length))
+                        """,
+                        """
+                        'hitInsets' 的每一项都必须在 \(formatNumber(-SceneLimits.length)) 到 \
+                        \(formatNumber(SceneLimits.length)) 之间
+                        """
                     ))
                 return nil
             }

@@ -25,6 +25,7 @@ extension Check {
 }
 
 extension LocalizedText {
-    /// The text in a language: its own, else (for Traditional Chinese) the Simplified one converted, else the plain one.
+    /// The text in a language: its own, else (for Traditional Chinese) the Simplified one
+    /// converted, else the plain one.
     public func callAsFunction(_ language: Language) -> String { language.own(byLanguage) ?? text }
 }

@@ -26,8 +26,14 @@ extension Narrator {
                 "\(from) 之后是 \(next)，即它所在的 UIWindowScene（iOS 13 起），再下一个是 UIApplication。")
         case .presenterForwardedFrom(let requested):
             text = t(
-                "\(from) was presented from \(requested), which forwarded the presentation up to its container \(next): \(next) is the presenter and comes next.",
-                "\(from) 是在 \(requested) 上调用 present 弹出的，但 \(requested) 把这次弹出沿控制器层级转交给了外层容器 \(next)：真正的 presenter 是 \(next)，所以下一个响应者是 \(next)。"
+                """
+                \(from) was presented from \(requested), which forwarded the presentation up to its container \
+                \(next): \(next) is the presenter and comes next.
+                """,
+                """
+                \(from) 是在 \(requested) 上调用 present 弹出的，但 \(requested) 把这次弹出沿控制器层级转交给了外层容器 \(next)：真正的 presenter \
+                是 \(next)，所以下一个响应者是 \(next)。
+                """
             )
         case .presenter:
             text = t(
@@ -35,7 +41,10 @@ extension Narrator {
                 "\(from) 是由 \(next) 弹出（present）的，所以下一个响应者是弹出它的控制器。")
         case .rootControllerOutOfWindow:
             text = t(
-                "\(from)'s view is out of the window (a full-screen presentation removed it), but \(from) is still the window's root view controller, so \(next) comes next.",
+                """
+                \(from)'s view is out of the window (a full-screen presentation removed it), but \(from) is still \
+                the window's root view controller, so \(next) comes next.
+                """,
                 "一次全屏弹出把 \(from) 的视图移出了窗口，但 \(from) 仍是窗口的根视图控制器（rootViewController），所以下一个响应者是 \(next)。")
         case .viewsSuperview:
             text = t("After \(from) comes \(next), the superview of its view.", "\(from) 之后是 \(next)，也就是它的视图的父视图。")
@@ -50,26 +59,49 @@ extension Narrator {
         case .multipleTouchOff(let view, let first):
             return line(
                 t(
-                    "\(cap) reaches no view: \(view.name) already has \(finger(first)) and its isMultipleTouchEnabled is false (the default), so it receives only its first touch; UIKit does not give this one to another view either. Recognizers still see it.",
-                    "\(who)的触摸不会交给任何视图：\(view.name) 已经有\(finger(first))的触摸，而它的 isMultipleTouchEnabled 为 false（默认值），只接收第一个触摸；UIKit 也不会把这个触摸转交给别的视图。手势识别器仍然能收到它。"
+                    """
+                    \(cap) reaches no view: \(view.name) already has \(finger(first)) and its \
+                    isMultipleTouchEnabled is false (the default), so it receives only its first touch; UIKit \
+                    does not give this one to another view either. Recognizers still see it.
+                    """,
+                    """
+                    \(who)的触摸不会交给任何视图：\(view.name) 已经有\(finger(first))的触摸，而它的 isMultipleTouchEnabled 为 \
+                    false（默认值），只接收第一个触摸；UIKit 也不会把这个触摸转交给别的视图。手势识别器仍然能收到它。
+                    """
                 ), [.t4], 1)
         case .exclusiveTouch(let hit, let tracking, let other, let hitIsExclusive):
             if hitIsExclusive {
                 return line(
                     t(
-                        "\(cap) reaches no view: \(hit.name) has isExclusiveTouch on, and \(tracking.name) in the same window is tracking \(finger(other)). Recognizers still see it.",
-                        "\(who)的触摸不会交给任何视图：\(hit.name) 的 isExclusiveTouch 为 true，而同一窗口里的 \(tracking.name) 正在跟踪\(finger(other))。手势识别器仍然能收到它。"
+                        """
+                        \(cap) reaches no view: \(hit.name) has isExclusiveTouch on, and \(tracking.name) in the \
+                        same window is tracking \(finger(other)). Recognizers still see it.
+                        """,
+                        """
+                        \(who)的触摸不会交给任何视图：\(hit.name) 的 isExclusiveTouch 为 true，而同一窗口里的 \(tracking.name) \
+                        正在跟踪\(finger(other))。手势识别器仍然能收到它。
+                        """
                     ), [.t5], 1)
             }
             return line(
                 t(
-                    "\(cap) reaches no view: \(tracking.name) has isExclusiveTouch on and is tracking \(finger(other)), so no other view in its window gets a new finger, \(hit.name) included. Recognizers still see it.",
-                    "\(who)的触摸不会交给任何视图：\(tracking.name) 的 isExclusiveTouch 为 true，正在跟踪\(finger(other))，所以同一窗口里的其他视图（包括 \(hit.name)）都收不到新的手指。手势识别器仍然能收到它。"
+                    """
+                    \(cap) reaches no view: \(tracking.name) has isExclusiveTouch on and is tracking \
+                    \(finger(other)), so no other view in its window gets a new finger, \(hit.name) included. \
+                    Recognizers still see it.
+                    """,
+                    """
+                    \(who)的触摸不会交给任何视图：\(tracking.name) 的 isExclusiveTouch 为 \
+                    true，正在跟踪\(finger(other))，所以同一窗口里的其他视图（包括 \(hit.name)）都收不到新的手指。手势识别器仍然能收到它。
+                    """
                 ), [.t5], 1)
         case .recognizerOwns(let r):
             return line(
                 t(
-                    "\(cap) never reaches the views: \(r.name) has already recognized and cancels touches in its view (cancelsTouchesInView), so a touch it sees is its alone.",
+                    """
+                    \(cap) never reaches the views: \(r.name) has already recognized and cancels touches in its \
+                    view (cancelsTouchesInView), so a touch it sees is its alone.
+                    """,
                     "\(who)的触摸不会交给视图：\(r.name) 已经识别成功，而且 cancelsTouchesInView 为 true，它收到的触摸只归它自己。"), [.g2, .g7], 1)
         }
     }
@@ -132,7 +164,10 @@ extension Narrator {
         case .noTarget:
             return line(
                 t(
-                    "\(a.sender) has no target for \(a.name): a gesture recognizer sends its action only to its target and never searches the responder chain, so nothing is sent.",
+                    """
+                    \(a.sender) has no target for \(a.name): a gesture recognizer sends its action only to its \
+                    target and never searches the responder chain, so nothing is sent.
+                    """,
                     "\(a.sender) 没有为 \(a.name) 设置 target：手势识别器只把 action 发给自己的 target，从不沿响应者链查找，所以没有发送任何 action。"),
                 [.g4], 1)
         case .target:
@@ -145,8 +180,14 @@ extension Narrator {
             }
             return line(
                 t(
-                    "Action \(a.name) from \(a.sender) goes to its target \(target), which does not implement it: iOS would crash with 'unrecognized selector'; Hitlab drops it.",
-                    "\(a.sender) 把 \(a.name) 发给它的 target \(target)，但 \(target) 没有实现这个方法：在 iOS 上会因 unrecognized selector 崩溃；Hitlab 把这个动作丢弃。"
+                    """
+                    Action \(a.name) from \(a.sender) goes to its target \(target), which does not implement it: \
+                    iOS would crash with 'unrecognized selector'; Hitlab drops it.
+                    """,
+                    """
+                    \(a.sender) 把 \(a.name) 发给它的 target \(target)，但 \(target) 没有实现这个方法：在 iOS 上会因 unrecognized \
+                    selector 崩溃；Hitlab 把这个动作丢弃。
+                    """
                 ), [rule], 1)
         case .firstResponder, .sender:
             let start =
@@ -159,13 +200,19 @@ extension Narrator {
             if let h = a.handledBy {
                 return line(
                     t(
-                        "Action \(a.name) from \(a.sender) has a nil target: the search starts at \(start); asked \(asked); \(h.name) implements it.",
+                        """
+                        Action \(a.name) from \(a.sender) has a nil target: the search starts at \(start); asked \
+                        \(asked); \(h.name) implements it.
+                        """,
                         "\(a.sender) 发送 \(a.name)，target 为 nil：\(start)沿响应者链查找，依次询问了 \(asked)；\(h.name) 实现了这个方法。"),
                     rules, 1)
             }
             return line(
                 t(
-                    "Action \(a.name) from \(a.sender) has a nil target: the search starts at \(start); asked \(asked); nobody implements it, so it is dropped.",
+                    """
+                    Action \(a.name) from \(a.sender) has a nil target: the search starts at \(start); asked \
+                    \(asked); nobody implements it, so it is dropped.
+                    """,
                     "\(a.sender) 发送 \(a.name)，target 为 nil：\(start)沿响应者链查找，依次询问了 \(asked)；没有谁实现这个方法，所以被丢弃。"),
                 rules + [.r5], 1)
         }

@@ -46,19 +46,32 @@ extension Narrator {
             }
             return line(
                 t(
-                    "\(name): touch up inside: \(c.point) is past its edge but within the \(margin)-point tracking margin\(sends).",
+                    """
+                    \(name): touch up inside: \(c.point) is past its edge but within the \(margin)-point tracking \
+                    margin\(sends).
+                    """,
                     "\(name)：touch up inside：\(c.point) 已经超出边缘，但仍在 \(margin) pt 的跟踪边距内\(sends)。"), [.a1], 1)
         case .touchUpOutside:
             if c.control.kind == .stepper {
                 return line(
                     t(
-                        "\(name): lifted more than \(margin) points past its bounds (\(c.point) in its own coordinates): touch up outside, a control event of its own, not the valueChanged its action is registered for.",
-                        "\(name)：手指在 bounds 外 \(margin) pt 以上抬起（控件自己坐标系中的 \(c.point)），算作 touch up outside；这是另一个控件事件，和 action 注册的 valueChanged 无关。"
+                        """
+                        \(name): lifted more than \(margin) points past its bounds (\(c.point) in its own \
+                        coordinates): touch up outside, a control event of its own, not the valueChanged its \
+                        action is registered for.
+                        """,
+                        """
+                        \(name)：手指在 bounds 外 \(margin) pt 以上抬起（控件自己坐标系中的 \(c.point)），算作 touch up \
+                        outside；这是另一个控件事件，和 action 注册的 valueChanged 无关。
+                        """
                     ), [.a1], 1)
             }
             return line(
                 t(
-                    "\(name): touch up outside at \(c.point), more than \(margin) points past its bounds: no action is sent.",
+                    """
+                    \(name): touch up outside at \(c.point), more than \(margin) points past its bounds: no \
+                    action is sent.
+                    """,
                     "\(name)：在 \(c.point) touch up outside，超出 bounds \(margin) pt 以上：不发送 action。"), [.a1], 1)
         case .touchCancel:
             return line(t("\(name): tracking cancelled, no action.", "\(name)：跟踪被取消，不发送 action。"), [.a1, .g2], 1)
@@ -89,25 +102,47 @@ extension Narrator {
         case .stepped(let half, let from, let to, let byRepeat)? where byRepeat:
             return line(
                 t(
-                    "\(name): held on its \(half.symbol) button, autorepeat steps the value \(formatNumber(from)) → \(formatNumber(to)): valueChanged\(sends).",
-                    "\(name)：手指一直按着 \(half.symbol) 按钮，autorepeat 把值从 \(formatNumber(from)) 变为 \(formatNumber(to))，触发 valueChanged\(sends)。"
+                    """
+                    \(name): held on its \(half.symbol) button, autorepeat steps the value \(formatNumber(from)) \
+                    → \(formatNumber(to)): valueChanged\(sends).
+                    """,
+                    """
+                    \(name)：手指一直按着 \(half.symbol) 按钮，autorepeat 把值从 \(formatNumber(from)) 变为 \
+                    \(formatNumber(to))，触发 valueChanged\(sends)。
+                    """
                 ), [.a4], 1)
         case .stepped(let half, let from, let to, _)? where continuous:
             return line(
                 t(
-                    "\(name): lifted over its \(half.symbol) button, the value steps \(formatNumber(from)) → \(formatNumber(to)): valueChanged\(sends).",
-                    "\(name)：手指在 \(half.symbol) 按钮上抬起，值从 \(formatNumber(from)) 变为 \(formatNumber(to))，触发 valueChanged\(sends)。"
+                    """
+                    \(name): lifted over its \(half.symbol) button, the value steps \(formatNumber(from)) → \
+                    \(formatNumber(to)): valueChanged\(sends).
+                    """,
+                    """
+                    \(name)：手指在 \(half.symbol) 按钮上抬起，值从 \(formatNumber(from)) 变为 \(formatNumber(to))，触发 \
+                    valueChanged\(sends)。
+                    """
                 ), [.a4], 1)
         case .stepped(let half, let from, let to, _)?:
             return line(
                 t(
-                    "\(name): lifted over its \(half.symbol) button, the value steps \(formatNumber(from)) → \(formatNumber(to)); with isContinuous = false the touch's one valueChanged comes now, at its end\(sends).",
-                    "\(name)：手指在 \(half.symbol) 按钮上抬起，触摸结束，值从 \(formatNumber(from)) 变为 \(formatNumber(to))；isContinuous 为 false 时，valueChanged 正是在这一刻才触发\(sends)。"
+                    """
+                    \(name): lifted over its \(half.symbol) button, the value steps \(formatNumber(from)) → \
+                    \(formatNumber(to)); with isContinuous = false the touch's one valueChanged comes now, at its \
+                    end\(sends).
+                    """,
+                    """
+                    \(name)：手指在 \(half.symbol) 按钮上抬起，触摸结束，值从 \(formatNumber(from)) 变为 \
+                    \(formatNumber(to))；isContinuous 为 false 时，valueChanged 正是在这一刻才触发\(sends)。
+                    """
                 ), [.a4], 1)
         default:
             return line(
                 t(
-                    "\(name): lifted over a button that is not disabled, the touch ends: with isContinuous = false its one valueChanged comes now\(sends).",
+                    """
+                    \(name): lifted over a button that is not disabled, the touch ends: with isContinuous = false \
+                    its one valueChanged comes now\(sends).
+                    """,
                     "\(name)：手指在未禁用的按钮上抬起，触摸结束：isContinuous 为 false，valueChanged 只在这时发一次\(sends)。"), [.a4], 1)
         }
     }
@@ -122,24 +157,44 @@ extension Narrator {
             let notSent = action.map { t(", so \($0) is not sent", "，\($0) 也不会发出") } ?? ""
             return line(
                 t(
-                    "\(name): the value \(formatNumber(at)) is its \(limit) and wraps is false, so its \(half.symbol) button is disabled: the value does not change and no valueChanged is sent\(notSent).",
-                    "\(name)：值 \(formatNumber(at)) 已经是 \(limit)，wraps 为 false，所以 \(half.symbol) 按钮处于禁用状态：值不变，不发送 valueChanged\(notSent)。"
+                    """
+                    \(name): the value \(formatNumber(at)) is its \(limit) and wraps is false, so its \
+                    \(half.symbol) button is disabled: the value does not change and no valueChanged is \
+                    sent\(notSent).
+                    """,
+                    """
+                    \(name)：值 \(formatNumber(at)) 已经是 \(limit)，wraps 为 false，所以 \(half.symbol) 按钮处于禁用状态：值不变，不发送 \
+                    valueChanged\(notSent)。
+                    """
                 ), [.a4], 1)
         case .noHalf?:
             return line(
                 t(
-                    "\(name): the finger is lifted away from both its − and + buttons: lifting changes the value no further and sends no valueChanged.",
+                    """
+                    \(name): the finger is lifted away from both its − and + buttons: lifting changes the value \
+                    no further and sends no valueChanged.
+                    """,
                     "\(name)：手指在 − 和 + 两个按钮之外抬起：这次抬起不再改变值，也不发送 valueChanged。"), [.a4], 1)
         case .alreadyStepped(let half)?:
             return line(
                 t(
-                    "\(name): lifted over its \(half.symbol) button; autorepeat has already changed the value, so lifting does not step it again.",
+                    """
+                    \(name): lifted over its \(half.symbol) button; autorepeat has already changed the value, so \
+                    lifting does not step it again.
+                    """,
                     "\(name)：手指在 \(half.symbol) 按钮上抬起；值已经由 autorepeat 改过，抬起时不再额外变一次。"), [.a4], 1)
         case .stepped(let half, let from, let to, _)?:
             return line(
                 t(
-                    "\(name): held on its \(half.symbol) button, autorepeat steps the value \(formatNumber(from)) → \(formatNumber(to)) but sends no valueChanged yet: with isContinuous = false one comes when the touch ends.",
-                    "\(name)：手指按住 \(half.symbol) 按钮，autorepeat 把值从 \(formatNumber(from)) 变为 \(formatNumber(to))，但暂不发送 valueChanged：isContinuous 为 false，整次触摸结束时才统一发一次。"
+                    """
+                    \(name): held on its \(half.symbol) button, autorepeat steps the value \(formatNumber(from)) \
+                    → \(formatNumber(to)) but sends no valueChanged yet: with isContinuous = false one comes when \
+                    the touch ends.
+                    """,
+                    """
+                    \(name)：手指按住 \(half.symbol) 按钮，autorepeat 把值从 \(formatNumber(from)) 变为 \
+                    \(formatNumber(to))，但暂不发送 valueChanged：isContinuous 为 false，整次触摸结束时才统一发一次。
+                    """
                 ), [.a4], 1)
         case nil:
             return line(t("\(name): no change.", "\(name)：没有变化。"), [.a4], 1)

@@ -12,8 +12,17 @@ extension Narrator {
             let cls = g.counterpart?.kind.uikitClass ?? "UIControl"
             return line(
                 t(
-                    "\(name) (\(g.recognizer.kind.rawValue) on \(on)) sees the touch before the views do. \(control) is a \(cls), not one of the controls that keep a single tap from their ancestors' recognizers (UIButton, UISwitch, UIStepper, UISegmentedControl, UIPageControl), so this tap may still take the touch.",
-                    "\(name)（\(on) 上的\(kindZh(g.recognizer.kind))手势识别器）比视图先看到这次触摸。\(control) 是 \(cls)，不在“单击不会被祖先视图的手势识别器抢走”的控件之列（UIButton、UISwitch、UIStepper、UISegmentedControl、UIPageControl），所以这个点击手势仍可能截获这次触摸。"
+                    """
+                    \(name) (\(g.recognizer.kind.rawValue) on \(on)) sees the touch before the views do. \
+                    \(control) is a \(cls), not one of the controls that keep a single tap from their ancestors' \
+                    recognizers (UIButton, UISwitch, UIStepper, UISegmentedControl, UIPageControl), so this tap \
+                    may still take the touch.
+                    """,
+                    """
+                    \(name)（\(on) 上的\(kindZh(g.recognizer.kind))手势识别器）比视图先看到这次触摸。\(control) 是 \
+                    \(cls)，不在“单击不会被祖先视图的手势识别器抢走”的控件之列（UIButton、UISwitch、UIStepper、UISegmentedControl、\
+                    UIPageControl），所以这个点击手势仍可能截获这次触摸。
+                    """
                 ), [.g1, .a3])
         case (_, .touchJoined(let n)):
             let how: String
@@ -29,21 +38,44 @@ extension Narrator {
         case (_, .tooManyTouches(let n)):
             return line(
                 t(
-                    "\(name) fails: \(n) fingers are down on \(on), and a \(g.recognizer.kind.rawValue) recognizes one (numberOfTouchesRequired = 1).",
-                    "\(name) 识别失败：\(on) 上按着 \(n) 根手指，而\(kindZh(g.recognizer.kind))手势识别器只识别一根手指（numberOfTouchesRequired = 1）。"
+                    """
+                    \(name) fails: \(n) fingers are down on \(on), and a \(g.recognizer.kind.rawValue) recognizes \
+                    one (numberOfTouchesRequired = 1).
+                    """,
+                    """
+                    \(name) 识别失败：\(on) 上按着 \(n) 根手指，而\(kindZh(g.recognizer.kind))手势识别器只识别一根手指（\
+                    numberOfTouchesRequired = 1）。
+                    """
                 ), [.g6])
         case (_, .pinched(let change, let scale)):
             let way = change >= 0 ? t("further apart", "远") : t("closer", "近")
             return line(
                 t(
-                    "\(name) begins: the two fingers are \(formatNumber(abs(change))) pt \(way) than when it started measuring (scale \(formatNumber(scale))); it calls its action (began). A change of \(formatNumber(GestureRecognizer.pinchThreshold)) pt is Hitlab's threshold: UIKit says only \"moved enough\".",
-                    "\(name) 进入 began 状态：两根手指的距离比开始测量时\(way)了 \(formatNumber(abs(change))) pt（scale 为 \(formatNumber(scale))），向 target 发送 action。距离变化 \(formatNumber(GestureRecognizer.pinchThreshold)) pt 才开始是 Hitlab 自定的阈值，UIKit 只说“移动得足够多”。"
+                    """
+                    \(name) begins: the two fingers are \(formatNumber(abs(change))) pt \(way) than when it \
+                    started measuring (scale \(formatNumber(scale))); it calls its action (began). A change of \
+                    \(formatNumber(GestureRecognizer.pinchThreshold)) pt is Hitlab's threshold: UIKit says only \
+                    \"moved enough\".
+                    """,
+                    """
+                    \(name) 进入 began 状态：两根手指的距离比开始测量时\(way)了 \(formatNumber(abs(change))) pt（scale 为 \
+                    \(formatNumber(scale))），向 target 发送 action。距离变化 \
+                    \(formatNumber(GestureRecognizer.pinchThreshold)) pt 才开始是 Hitlab 自定的阈值，UIKit 只说“移动得足够多”。
+                    """
                 ), [.g6, .g4])
         case (_, .rotated(let degrees)):
             return line(
                 t(
-                    "\(name) begins: the two fingers turned \(formatNumber(degrees))°; it calls its action (began). A turn of \(formatNumber(GestureRecognizer.rotationThresholdDegrees))° is Hitlab's threshold: UIKit says only \"moved enough\".",
-                    "\(name) 进入 began 状态：两根手指转动了 \(formatNumber(degrees))°，向 target 发送 action。转动 \(formatNumber(GestureRecognizer.rotationThresholdDegrees))° 才开始是 Hitlab 自定的阈值，UIKit 只说“移动得足够多”。"
+                    """
+                    \(name) begins: the two fingers turned \(formatNumber(degrees))°; it calls its action \
+                    (began). A turn of \(formatNumber(GestureRecognizer.rotationThresholdDegrees))° is Hitlab's \
+                    threshold: UIKit says only \"moved enough\".
+                    """,
+                    """
+                    \(name) 进入 began 状态：两根手指转动了 \(formatNumber(degrees))°，向 target 发送 action。转动 \
+                    \(formatNumber(GestureRecognizer.rotationThresholdDegrees))° 才开始是 Hitlab 自定的阈值，UIKit \
+                    只说“移动得足够多”。
+                    """
                 ), [.g6, .g4])
         case (_, .scaleChanged(let scale)):
             return line(
@@ -59,7 +91,10 @@ extension Narrator {
             if fingers < 2 {
                 return line(
                     t(
-                        "\(name) fails: only one finger was ever down on \(on), and a \(g.recognizer.kind.rawValue) needs two.",
+                        """
+                        \(name) fails: only one finger was ever down on \(on), and a \
+                        \(g.recognizer.kind.rawValue) needs two.
+                        """,
                         "\(name) 识别失败：\(on) 上始终只有一根手指，而\(kindZh(g.recognizer.kind))手势需要两根。"), [.g6])
             }
             let what = g.recognizer.kind == .pinch ? t("their distance", "距离") : t("their angle", "角度")
@@ -100,7 +135,10 @@ extension Narrator {
             let cancel =
                 cancelling.map { c in
                     t(
-                        " \(c) was already tracking the touch, and touchesShouldCancel(in: \(c)) is true (\(cancelWhy(g))), so \(c) loses it.",
+                        """
+                         \(c) was already tracking the touch, and touchesShouldCancel(in: \(c)) is true \
+                        (\(cancelWhy(g))), so \(c) loses it.
+                        """,
                         "\(c) 已经收到这次触摸，而 touchesShouldCancel(in: \(c)) 返回 true（\(cancelWhy(g))），所以 \(c) 的这次触摸被取消。")
                 } ?? ""
             return line(
@@ -111,14 +149,23 @@ extension Narrator {
             let c = cView.name
             return line(
                 t(
-                    "\(name) fails: \(c) in the content is already tracking the touch and canCancelContentTouches is off, so \(on) does not scroll however far the finger moves.",
+                    """
+                    \(name) fails: \(c) in the content is already tracking the touch and canCancelContentTouches \
+                    is off, so \(on) does not scroll however far the finger moves.
+                    """,
                     "\(name) 识别失败：内容视图 \(c) 已经收到这次触摸，而 canCancelContentTouches 为 false，所以无论手指移动多远，\(on) 都不会滚动。"), [.g5])
         case (_, .contentKeepsTouch(let cView)):
             let c = cView.name
             return line(
                 t(
-                    "\(name) fails: \(c) is already tracking the touch and touchesShouldCancel(in: \(c)) is false (\(cancelWhy(g))), so \(on) does not scroll and \(c) keeps the touch.",
-                    "\(name) 识别失败：\(c) 已经收到这次触摸，而 touchesShouldCancel(in: \(c)) 返回 false（\(cancelWhy(g))），所以 \(on) 不滚动，触摸仍归 \(c)。"
+                    """
+                    \(name) fails: \(c) is already tracking the touch and touchesShouldCancel(in: \(c)) is false \
+                    (\(cancelWhy(g))), so \(on) does not scroll and \(c) keeps the touch.
+                    """,
+                    """
+                    \(name) 识别失败：\(c) 已经收到这次触摸，而 touchesShouldCancel(in: \(c)) 返回 false（\(cancelWhy(g))），所以 \(on) \
+                    不滚动，触摸仍归 \(c)。
+                    """
                 ), [.g5])
         case (_, .movedOn(let p)) where g.recognizer.scrollsItsView:
             return line(
@@ -144,8 +191,17 @@ extension Narrator {
             let dir = g.recognizer.direction.rawValue, dirZh = directionZh(g.recognizer.direction)
             return line(
                 t(
-                    "\(name) recognizes a swipe \(dir): \(formatNumber(d)) points that way in \(formatNumber(seconds)) s (at least \(formatNumber(GestureRecognizer.swipeDistance)) points within \(formatNumber(GestureRecognizer.swipeMaxDuration)) s: Hitlab's numbers, UIKit documents none).",
-                    "\(name) 识别出一次向\(dirZh)的轻扫（.\(dir)）：\(formatNumber(seconds)) 秒内朝这个方向移动了 \(formatNumber(d)) pt（判定标准是至少 \(formatNumber(GestureRecognizer.swipeDistance)) pt、不超过 \(formatNumber(GestureRecognizer.swipeMaxDuration)) 秒；这是 Hitlab 自定的数值，UIKit 没有公开）。"
+                    """
+                    \(name) recognizes a swipe \(dir): \(formatNumber(d)) points that way in \
+                    \(formatNumber(seconds)) s (at least \(formatNumber(GestureRecognizer.swipeDistance)) points \
+                    within \(formatNumber(GestureRecognizer.swipeMaxDuration)) s: Hitlab's numbers, UIKit \
+                    documents none).
+                    """,
+                    """
+                    \(name) 识别出一次向\(dirZh)的轻扫（.\(dir)）：\(formatNumber(seconds)) 秒内朝这个方向移动了 \(formatNumber(d)) \
+                    pt（判定标准是至少 \(formatNumber(GestureRecognizer.swipeDistance)) pt、不超过 \
+                    \(formatNumber(GestureRecognizer.swipeMaxDuration)) 秒；这是 Hitlab 自定的数值，UIKit 没有公开）。
+                    """
                 ), [.g1])
         case (_, .swipeWrongWay(let moved)):
             let dir = g.recognizer.direction.rawValue, dirZh = directionZh(g.recognizer.direction)
@@ -161,19 +217,34 @@ extension Narrator {
         case (_, .swipeTooShort(let d)):
             return line(
                 t(
-                    "\(name) fails: the finger came up after \(formatNumber(d)) points \(g.recognizer.direction.rawValue), short of \(formatNumber(GestureRecognizer.swipeDistance)).",
-                    "\(name) 识别失败：手指向\(directionZh(g.recognizer.direction))只移动了 \(formatNumber(d)) pt 就抬起，不到 \(formatNumber(GestureRecognizer.swipeDistance)) pt。"
+                    """
+                    \(name) fails: the finger came up after \(formatNumber(d)) points \
+                    \(g.recognizer.direction.rawValue), short of \(formatNumber(GestureRecognizer.swipeDistance)).
+                    """,
+                    """
+                    \(name) 识别失败：手指向\(directionZh(g.recognizer.direction))只移动了 \(formatNumber(d)) pt 就抬起，不到 \
+                    \(formatNumber(GestureRecognizer.swipeDistance)) pt。
+                    """
                 ), [.g1])
         case (_, .movedTooFar(let d)):
             return line(
                 t(
-                    "\(name) fails: the pointer moved \(formatNumber(d)) points, more than \(formatNumber(GestureRecognizer.allowableMovement)).",
-                    "\(name) 识别失败：手指移动了 \(formatNumber(d)) pt，超过 \(formatNumber(GestureRecognizer.allowableMovement)) pt。"
+                    """
+                    \(name) fails: the pointer moved \(formatNumber(d)) points, more than \
+                    \(formatNumber(GestureRecognizer.allowableMovement)).
+                    """,
+                    """
+                    \(name) 识别失败：手指移动了 \(formatNumber(d)) pt，超过 \
+                    \(formatNumber(GestureRecognizer.allowableMovement)) pt。
+                    """
                 ), [.g1])
         case (_, .releasedTooSoon(let d)):
             return line(
                 t(
-                    "\(name) fails: released after \(formatNumber(d)) s, before \(formatNumber(GestureRecognizer.longPressDuration)) s.",
+                    """
+                    \(name) fails: released after \(formatNumber(d)) s, before \
+                    \(formatNumber(GestureRecognizer.longPressDuration)) s.
+                    """,
                     "\(name) 识别失败：按了 \(formatNumber(d)) 秒就松开，不到 \(formatNumber(GestureRecognizer.longPressDuration)) 秒。"
                 ), [.g1])
         case (_, .didNotMove):
@@ -226,9 +297,9 @@ extension Narrator {
         }
     }
 
-    private func kindZh(_ kind: GestureKind) -> String { kind.chineseName }
+    func kindZh(_ kind: GestureKind) -> String { kind.chineseName }
 
-    private func directionZh(_ d: SwipeDirection) -> String {
+    func directionZh(_ d: SwipeDirection) -> String {
         switch d {
         case .right: return "右"
         case .left: return "左"
@@ -238,11 +309,11 @@ extension Narrator {
     }
 
     /// The UIKit class of the scroll view a pan scrolls, as a sentence names it.
-    private func scrollClass(_ g: GestureRecord) -> String { g.recognizer.view?.kind.uikitClass ?? "UIScrollView" }
+    func scrollClass(_ g: GestureRecord) -> String { g.recognizer.view?.kind.uikitClass ?? "UIScrollView" }
 
     /// Why `touchesShouldCancel(in:)` answered as it did for the content view (the record's
     /// counterpart) in the scroll view of `g`'s pan.
-    private func cancelWhy(_ g: GestureRecord) -> String {
+    func cancelWhy(_ g: GestureRecord) -> String {
         let scrollView = g.recognizer.view?.name ?? "?"
         switch g.recognizer.view?.scrolling.touchesShouldCancel ?? .unlessControl {
         case .always: return t("\(scrollView) overrides it to return true", "\(scrollView) 重写了它，总是返回 true")
@@ -252,54 +323,6 @@ extension Narrator {
             return isControl
                 ? t("UIKit's default for a UIControl", "UIKit 对 UIControl 的默认值")
                 : t("UIKit's default for a view that is not a UIControl", "UIKit 对非 UIControl 视图的默认值")
-        }
-    }
-
-    /// A held phase: a scroll view's content delay (G5; `TouchSession` records each alone)
-    /// or recognizers' own flags (G2).
-    func held(_ phase: TouchPhase, by recognizers: [GestureRecognizer]) -> NarrationLine {
-        if let scroll = recognizers.first, scroll.holdsContent(phase) {
-            let on = scroll.view?.name ?? "?", ms = formatNumber(ScrollSettings.contentTouchDelay * 1000)
-            return line(
-                t(
-                    "Touch began is held back from the content: \(on) delays content touches (delaysContentTouches) until it knows whether the finger scrolls, about \(ms) ms (measured; Apple gives no number).",
-                    "触摸的 began 先被扣住，不交给内容视图：\(on) 的 delaysContentTouches 为 true，它会先等大约 \(ms) 毫秒（实测值，Apple 没有给出数字），看手指是不是要滚动。"
-                ), [.g5])
-        }
-        let flag = phase == .began ? "delaysTouchesBegan" : "delaysTouchesEnded"
-        let names = language.list(recognizers.map(\.name))
-        return line(
-            t(
-                "Touch \(phase.rawValue) is held back: \(names) (\(flag)) has not decided yet.",
-                "触摸的 \(phase.rawValue) 被扣住了：\(names) 的 \(flag) 为 true，且尚未识别出结果。"), [.g2])
-    }
-
-    func discarded(_ phase: TouchPhase, by recognizer: GestureRecognizer) -> NarrationLine {
-        if recognizer.scrollsItsView, let on = recognizer.view?.name {
-            return line(
-                t(
-                    "The held \(phase.rawValue) is never delivered: \(on) scrolls, so the views in it never see this touch.",
-                    "被扣住的 \(phase.rawValue) 不会再送出：\(on) 开始滚动，内容视图根本收不到这次触摸。"), [.g5])
-        }
-        return line(
-            t(
-                "The held \(phase.rawValue) is never delivered: \(recognizer.name) recognized, so the views never see this touch.",
-                "被扣住的 \(phase.rawValue) 不会再送出：\(recognizer.name) 已经识别成功，视图收不到这次触摸。"), [.g2])
-    }
-
-    func contentDelayEnded(_ scrollView: View, _ why: ContentDelayEnd) -> NarrationLine {
-        let name = scrollView.name, ms = formatNumber(ScrollSettings.contentTouchDelay * 1000)
-        switch why {
-        case .stayedStill:
-            return line(
-                t(
-                    "\(ms) ms without moving: not a scroll, so \(name) lets the touch through and the content gets began now (late: a button there highlights only now).",
-                    "手指 \(ms) 毫秒内没有移动，不像是要滚动，所以 \(name) 放行：内容视图这时才收到 began（晚了一拍，比如按钮要到这时才高亮）。"), [.g5])
-        case .released:
-            return line(
-                t(
-                    "The finger came up before \(ms) ms: \(name) lets the held began through at once, and the ended follows (a quick tap still works, it just never shows a highlight).",
-                    "手指在 \(ms) 毫秒内就抬起了：\(name) 立即放行被扣住的 began，紧接着是 ended（快速点击依然有效，只是看不到高亮）。"), [.g5])
         }
     }
 }

@@ -59,7 +59,7 @@ public struct Narrator {
         return NarrationLine(text: own, rules: told.rules, depth: told.depth)
     }
 
-    private func visitStart(_ v: Visit) -> NarrationLine {
+    func visitStart(_ v: Visit) -> NarrationLine {
         let name = v.view.name, p = v.point, n = v.view.subviews.count
         let asks = t(
             "asks its \(n) subview\(n == 1 ? "" : "s"), frontmost first",
@@ -74,7 +74,10 @@ public struct Narrator {
             }
             return line(
                 t(
-                    "\(name) at \(p): \(bypassed.rawValue), yet the naive outside-bounds fix \(asks) anyway: the hidden-parent trap.",
+                    """
+                    \(name) at \(p): \(bypassed.rawValue), yet the naive outside-bounds fix \(asks) anyway: the \
+                    hidden-parent trap.
+                    """,
                     "\(name)（触摸点在它的坐标系中为 \(p)）：\(verdictWord(bypassed))，可是那个朴素的“超出范围”修复仍然\(asks)：这就是隐藏父视图的陷阱。"),
                 [.h1, .c4, .h6], v.depth)
         }
@@ -85,14 +88,17 @@ public struct Narrator {
             v.depth)
     }
 
-    private func visitReturn(_ v: Visit) -> NarrationLine {
+    func visitReturn(_ v: Visit) -> NarrationLine {
         let name = v.view.name, returned = v.returned?.name ?? "nil"
         switch v.verdict {
         case .entered where v.returnedInstead != nil:
             let other = v.returnedInstead?.name ?? "?"
             return line(
                 t(
-                    "\(name): none of its subviews took the point, so UIKit's hitTest would return \(name) itself; its override returns \(other) instead (hitTestReturns).",
+                    """
+                    \(name): none of its subviews took the point, so UIKit's hitTest would return \(name) itself; \
+                    its override returns \(other) instead (hitTestReturns).
+                    """,
                     "\(name)：没有子视图接下这个点，UIKit 默认的 hitTest 会返回 \(name) 自己；它重写的 hitTest 改为返回 \(other)（hitTestReturns）。"),
                 [.h4, .c6], v.depth)
         case .entered:
@@ -105,7 +111,10 @@ public struct Narrator {
             // H5: a stack view draws nothing, but nothing makes it pass a touch on.
             return line(
                 t(
-                    "\(name): none of its subviews took the point, so it returns itself. A UIStackView draws nothing, yet it is interactive: a touch in the gaps between its subviews is its own.",
+                    """
+                    \(name): none of its subviews took the point, so it returns itself. A UIStackView draws \
+                    nothing, yet it is interactive: a touch in the gaps between its subviews is its own.
+                    """,
                     "\(name)：没有子视图接下这个点，所以它返回自己。UIStackView 自己不绘制任何内容，但它可以交互：点在子视图之间空隙里的触摸归它自己。"), [.h4, .h5], v.depth)
         case .hit:
             return line(
@@ -114,7 +123,10 @@ public struct Narrator {
         case .passedThrough:
             return line(
                 t(
-                    "\(name): none of its subviews took it and it passes touches through, so it returns nil and the search goes on behind it.",
+                    """
+                    \(name): none of its subviews took it and it passes touches through, so it returns nil and \
+                    the search goes on behind it.
+                    """,
                     "\(name)：没有子视图接下这个点，而 \(name) 让触摸穿透，所以返回 nil，命中测试接着询问排在它后面的视图。"), [v.verdict.rule], v.depth)
         default:
             return line(
@@ -123,7 +135,7 @@ public struct Narrator {
         }
     }
 
-    private func told(_ step: StoryStep) -> NarrationLine {
+    func told(_ step: StoryStep) -> NarrationLine {
         switch step {
         case .input(let phase, let p, _, let touch):
             return input(phase, p, touch: touch)
@@ -131,13 +143,23 @@ public struct Narrator {
             let presenter = presented.presentingController?.name ?? "?"
             return line(
                 t(
-                    "\(view.name) is not in the window: \(presenter) presented \(presented.name) full screen, and UIKit removes the presenter's views once such a presentation completes, so no hitTest reaches \(view.name) or its subviews.",
-                    "\(view.name) 不在窗口里：\(presenter) 以全屏（fullScreen）样式弹出了 \(presented.name)，弹出完成后 UIKit 会把 presenter 的视图移出窗口，所以命中测试既不会询问 \(view.name)，也不会询问它的子视图。"
+                    """
+                    \(view.name) is not in the window: \(presenter) presented \(presented.name) full screen, and \
+                    UIKit removes the presenter's views once such a presentation completes, so no hitTest reaches \
+                    \(view.name) or its subviews.
+                    """,
+                    """
+                    \(view.name) 不在窗口里：\(presenter) 以全屏（fullScreen）样式弹出了 \(presented.name)，弹出完成后 UIKit 会把 \
+                    presenter 的视图移出窗口，所以命中测试既不会询问 \(view.name)，也不会询问它的子视图。
+                    """
                 ), [.r2, .h3])
         case .windowPassed(let window, let next):
             return line(
                 t(
-                    "\(window.name) returned nil, so the touch is not its: UIKit asks the window behind it, \(next.name).",
+                    """
+                    \(window.name) returned nil, so the touch is not its: UIKit asks the window behind it, \
+                    \(next.name).
+                    """,
                     "\(window.name) 返回了 nil，这次触摸不归它：UIKit 接着询问它后面的窗口 \(next.name)。"), [.w1])
         case .visit(let v):
             return v.askedSubviews ? visitStart(v) : visit(v)
@@ -152,7 +174,10 @@ public struct Narrator {
             }
             return line(
                 t(
-                    "The hit view of \(whose) is \(view.name): this touch is bound to it for its whole life, whatever the other fingers do.",
+                    """
+                    The hit view of \(whose) is \(view.name): this touch is bound to it for its whole life, \
+                    whatever the other fingers do.
+                    """,
                     "\(whose)的命中视图是 \(view.name)：这个触摸在整个生命周期内都绑定在它上面，与其他手指无关。"), [.h3, .h4, .t1, .t4])
         case .hitResult(let result, _, _):
             guard let view = result.hit else {
@@ -163,7 +188,10 @@ public struct Narrator {
             }
             return line(
                 t(
-                    "The hit view is \(view.name): the touch is bound to it for its whole life; every phase the views receive starts there.",
+                    """
+                    The hit view is \(view.name): the touch is bound to it for its whole life; every phase the \
+                    views receive starts there.
+                    """,
                     "命中视图是 \(view.name)：这次触摸在整个生命周期内都绑定在它上面，之后各个阶段的触摸事件都从它开始传递（手势识别器会比它先看到）。"), [.h3, .h4, .t1])
         case .chain(let chain):
             return chainHeader(chain)
@@ -190,14 +218,17 @@ public struct Narrator {
 
     // MARK: Steps
 
-    private func input(_ phase: InputPhase, _ p: Point, touch: Int) -> NarrationLine {
+    func input(_ phase: InputPhase, _ p: Point, touch: Int) -> NarrationLine {
         if manyFingers {
             let who = finger(touch)
             switch phase {
             case .began:
                 return line(
                     t(
-                        "\(who.prefix(1).uppercased() + who.dropFirst()) goes down at \(p). UIKit hit-tests this touch on its own, from the window, whatever the other fingers are on.",
+                        """
+                        \(who.prefix(1).uppercased() + who.dropFirst()) goes down at \(p). UIKit hit-tests this \
+                        touch on its own, from the window, whatever the other fingers are on.
+                        """,
                         "\(who)在 \(p) 按下。UIKit 为这个触摸单独做一次命中测试，从窗口开始，与其他手指按在哪里无关。"), [.t4])
             case .moved:
                 return line(
@@ -216,153 +247,24 @@ public struct Narrator {
             if scene.otherWindows.isEmpty {
                 return line(
                     t(
-                        "\(which) at \(p). The application sends the event to the window, which hit-tests from the top.",
+                        """
+                        \(which) at \(p). The application sends the event to the window, which hit-tests from the \
+                        top.
+                        """,
                         "\(which)，位置 \(p)。UIApplication 把事件交给 UIWindow，由它从顶层开始做命中测试。"), touch == 0 ? [.h1] : [])
             }
             let count = scene.windows.count
             return line(
                 t(
-                    "\(which) at \(p). The app has \(count) windows: UIKit hit-tests them from the front one back, until one returns a view.",
+                    """
+                    \(which) at \(p). The app has \(count) windows: UIKit hit-tests them from the front one back, \
+                    until one returns a view.
+                    """,
                     "\(which)，位置 \(p)。应用有 \(count) 个窗口：UIKit 从最前面的窗口开始依次做命中测试，直到某个窗口返回视图。"),
                 touch == 0 ? [.h1, .w1] : [.w1])
         case .moved: return line(t("The pointer moves to \(p).", "手指移动到 \(p)。"), [.t1])
         case .ended: return line(t("The pointer comes up at \(p).", "手指在 \(p) 抬起。"), [.t1])
         }
-    }
-
-    private func visit(_ v: Visit) -> NarrationLine {
-        let name = v.view.name, p = v.point
-        let subs = v.view.subviews.count
-        switch v.verdict {
-        case .hidden:
-            return line(
-                t(
-                    "\(name) at \(p): hidden, so hitTest returns nil and its subviews are never visited.",
-                    "\(name)（触摸点在它的坐标系中为 \(p)）：它是隐藏的（hidden），hitTest 返回 nil，它的子视图都不会被访问。"), hiddenRules(v.view), v.depth
-            )
-        case .notInteractive:
-            let why =
-                v.view.kind.interactiveByDefault
-                ? "" : t(" (\(v.view.kind.rawValue)s start that way)", "（\(v.view.kind.rawValue) 默认就是这样）")
-            return line(
-                t(
-                    "\(name) at \(p): user interaction is off\(why), so it and its subviews are skipped.",
-                    "\(name)（触摸点在它的坐标系中为 \(p)）：用户交互（userInteractionEnabled）关闭了\(why)，它和它的子视图都被跳过。"),
-                v.view.kind.interactiveByDefault ? [.h1] : [.h1, .h5], v.depth)
-        case .transparent:
-            let a = v.view.alpha
-            // 0.01 (or a hair above) is below 0.01 once stored as a 32-bit float.
-            let stored =
-                a >= View.minimumHittableAlpha
-                ? t(", stored as \(v.view.storedAlpha) (a 32-bit float)", "，但以 32 位浮点数存储后实际是 \(v.view.storedAlpha)")
-                : ""
-            return line(
-                t(
-                    "\(name) at \(p): alpha is \(formatNumber(a))\(stored), less than 0.01, so it and its subviews are skipped.",
-                    "\(name)（触摸点在它的坐标系中为 \(p)）：透明度（alpha）设为 \(formatNumber(a))\(stored)，小于 0.01，所以它和它的子视图都被跳过。"),
-                [v.verdict.rule], v.depth)
-        case .disabled:
-            return line(
-                t(
-                    "\(name) at \(p): a disabled control, so it and its subviews are skipped.",
-                    "\(name)（触摸点在它的坐标系中为 \(p)）：控件被禁用（enabled = NO），它和它的子视图都被跳过。"), [v.verdict.rule], v.depth)
-        case .outside:
-            return line(
-                t(
-                    "\(name) at \(p): outside its \(areaName(v.view)), so it returns nil without asking its subviews.",
-                    "\(name)（触摸点在它的坐标系中为 \(p)）：点不在它的\(areaName(v.view))内，所以不问子视图，直接返回 nil。"),
-                [v.verdict.rule] + areaRules(v.view), v.depth)
-        case .entered:
-            if let bypassed = v.bypassed {
-                if bypassed == .outside {
-                    return line(
-                        t(
-                            "\(name) at \(p): outside its \(areaName(v.view)), but hitOutsideBounds asks its subviews anyway, and one of them answered.",
-                            "\(name)（触摸点在它的坐标系中为 \(p)）：点不在它的\(areaName(v.view))内，但 hitOutsideBounds 仍然询问子视图，其中一个接下了。"),
-                        [.c4], v.depth)
-                }
-                return line(
-                    t(
-                        "\(name) at \(p): \(bypassed.rawValue), yet the naive outside-bounds fix asks its subviews anyway, and one answered: the hidden-parent trap.",
-                        "\(name)（触摸点在它的坐标系中为 \(p)）：\(verdictWord(bypassed))，可是那个朴素的“超出范围”修复仍然询问子视图，其中一个接下了：这就是隐藏父视图的陷阱。"
-                    ), [.c4, .h6], v.depth)
-            }
-            return line(
-                t(
-                    "\(name) at \(p): inside its \(areaName(v.view)); it asks its \(subs) subview\(subs == 1 ? "" : "s") from the front, and one answered.",
-                    "\(name)（触摸点在它的坐标系中为 \(p)）：点在它的\(areaName(v.view))内；它逆序遍历 \(subs) 个子视图，其中一个返回了视图。"),
-                [.h2, v.verdict.rule] + areaRules(v.view), v.depth)
-        case .passedThrough:
-            return line(
-                t(
-                    "\(name) at \(p): inside, but none of its subviews took it and it passes touches through, so it returns nil and the search goes on behind it.",
-                    "\(name)（触摸点在它的坐标系中为 \(p)）：点在它内部，但没有子视图接下，而它让触摸穿透，所以返回 nil，命中测试接着询问排在它后面的视图。"), [v.verdict.rule],
-                v.depth)
-        case .hit:
-            let none =
-                subs == 0
-                ? t("it has no subviews", "它没有子视图")
-                : t("none of its \(subs) subview\(subs == 1 ? "" : "s") took it", "它的 \(subs) 个子视图都没有接下")
-            return line(
-                t(
-                    "\(name) at \(p): inside its \(areaName(v.view)) and \(none), so it returns itself.",
-                    "\(name)（触摸点在它的坐标系中为 \(p)）：点在它的\(areaName(v.view))内，而且\(none)，所以它返回自己。"),
-                [v.verdict.rule] + areaRules(v.view), v.depth)
-        }
-    }
-
-    func hiddenRules(_ view: View) -> [Rule] { view.subviews.isEmpty ? [.h1] : [.h1, .h6] }
-
-    // MARK: Helpers
-
-    /// A verdict in a few words of the narration's language.
-    func verdictWord(_ v: Verdict) -> String {
-        switch v {
-        case .hidden: return t("hidden", "隐藏")
-        case .notInteractive: return t("user interaction off", "用户交互关闭")
-        case .transparent: return t("transparent", "透明")
-        case .disabled: return t("disabled", "被禁用")
-        case .outside: return t("outside", "不在范围内")
-        case .entered: return t("entered", "进入")
-        case .passedThrough: return t("passed through", "穿透")
-        case .hit: return t("hit", "命中")
-        }
-    }
-
-    func areaName(_ view: View) -> String {
-        var name: String
-        switch view.hitArea {
-        case .rect: name = t("bounds", " bounds ")
-        case .circle: name = t("circular hit area", "圆形点击区域")
-        case .ellipse: name = t("elliptical hit area", "椭圆点击区域")
-        case .roundedRect: name = t("rounded hit area", "圆角点击区域")
-        case .subviewsOnly: name = t("subviews' frames (its own hit area)", "子视图的 frame（它自己的点击区域）")
-        }
-        let e = view.hitInsets
-        if !e.isZero {
-            // "bounds（向外扩大 15 pt）内": no space before the full-width bracket.
-            if language.isChinese && name.hasSuffix(" ") { name.removeLast() }
-            if e.top == e.left && e.left == e.bottom && e.bottom == e.right {
-                name +=
-                    e.top > 0
-                    ? t(" grown by \(formatNumber(e.top))", "（向外扩大 \(formatNumber(e.top)) pt）")
-                    : t(" shrunk by \(formatNumber(-e.top))", "（向内缩小 \(formatNumber(-e.top)) pt）")
-            } else {
-                name += t(" adjusted by insets", "（按 insets 调整）")
-            }
-        }
-        return name
-    }
-
-    func areaRules(_ view: View) -> [Rule] {
-        var rules: [Rule] = []
-        switch view.hitArea {
-        case .circle: rules.append(.c1)
-        case .subviewsOnly: rules.append(.c3)
-        default: break
-        }
-        if !view.hitInsets.isZero { rules.append(.c2) }
-        return rules
     }
 
     func line(_ text: String, _ rules: [Rule], _ depth: Int = 0) -> NarrationLine {

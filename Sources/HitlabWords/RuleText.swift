@@ -7,15 +7,24 @@ extension Rule {
         switch self {
         case .h1:
             return
-                "A hidden, non-interactive, transparent (alpha below 0.01, kept as a 32-bit float: 0.01 itself is below) or disabled view returns nil; its subviews are never asked."
+                """
+                A hidden, non-interactive, transparent (alpha below 0.01, kept as a 32-bit float: 0.01 itself is \
+                below) or disabled view returns nil; its subviews are never asked.
+                """
         case .h2: return "Otherwise, when pointInside is false, hitTest returns nil."
         case .h3:
             return
-                "Otherwise the subviews are asked front to back, each with the point converted into it; the first to return a view wins."
+                """
+                Otherwise the subviews are asked front to back, each with the point converted into it; the first \
+                to return a view wins.
+                """
         case .h4: return "When no subview returns a view, the view returns itself."
         case .h5:
             return
-                "Clipping changes what is drawn, never what is hit: a subview outside its superview's bounds cannot be hit there."
+                """
+                Clipping changes what is drawn, never what is hit: a subview outside its superview's bounds \
+                cannot be hit there.
+                """
         case .h6: return "A skipped ancestor skips its whole subtree, whatever the subviews' own properties."
         case .c1: return "A round button: pointInside is true within the circle inscribed in its bounds."
         case .c2: return "An expanded hit area: pointInside tests the bounds grown by insets."
@@ -24,15 +33,24 @@ extension Rule {
         case .c5: return "A transparent overlay: hitTest turns a result of itself into nil, so touches pass through."
         case .c6:
             return
-                "A container whose hitTest returns one of its views instead of itself, so a touch in its empty area goes to that view (a peeking carousel's scroll view)."
+                """
+                A container whose hitTest returns one of its views instead of itself, so a touch in its empty \
+                area goes to that view (a peeking carousel's scroll view).
+                """
         case .r1:
             return
-                "A view's next responder is its view controller when it is the controller's root view, else its superview."
+                """
+                A view's next responder is its view controller when it is the controller's root view, else its \
+                superview.
+                """
         case .r2:
             return "A view controller's next responder is its view's superview, or the controller that presented it."
         case .r3:
             return
-                "The window's next responder is its window scene (iOS 13 and later), whose next responder is the application; before iOS 13, the application."
+                """
+                The window's next responder is its window scene (iOS 13 and later), whose next responder is the \
+                application; before iOS 13, the application.
+                """
         case .r4: return "The application's next responder is the app delegate, when it is a responder."
         case .r5: return "When the chain ends and nobody handled the event, it is dropped."
         case .t1: return "Every phase of a touch goes to the view hit when it began, even after the pointer leaves it."
@@ -40,44 +58,88 @@ extension Rule {
         case .t3: return "Touches go to the hit view, never to the first responder."
         case .t4:
             return
-                "Each finger is hit-tested on its own and bound to its own view; a view with isMultipleTouchEnabled off (the default) receives only its first touch, and a further finger on it is delivered to nobody, while its recognizers still see it."
+                """
+                Each finger is hit-tested on its own and bound to its own view; a view with \
+                isMultipleTouchEnabled off (the default) receives only its first touch, and a further finger on \
+                it is delivered to nobody, while its recognizers still see it.
+                """
         case .t5:
             return
-                "A touch on a view with isExclusiveTouch is delivered only while no other view in its window tracks a finger, and while an exclusive view tracks one no other view there gets a new finger; recognizers still see the touch."
+                """
+                A touch on a view with isExclusiveTouch is delivered only while no other view in its window \
+                tracks a finger, and while an exclusive view tracks one no other view there gets a new finger; \
+                recognizers still see the touch.
+                """
         case .a1:
             return
-                "A control tracks its own touches and sends its action on touch-up inside (its bounds grown by 70 points while tracking)."
+                """
+                A control tracks its own touches and sends its action on touch-up inside (its bounds grown by 70 \
+                points while tracking).
+                """
         case .a2:
             return
-                "A control's action goes to its target; with no target, up the chain from the first responder, or from the sender itself when there is none."
+                """
+                A control's action goes to its target; with no target, up the chain from the first responder, or \
+                from the sender itself when there is none.
+                """
         case .a3:
             return
-                "A control in front keeps its touch from its superviews' touch handling; which of their recognizers it beats depends on its class."
+                """
+                A control in front keeps its touch from its superviews' touch handling; which of their \
+                recognizers it beats depends on its class.
+                """
         case .a4:
             return
-                "A stepper changes its value by the button under the finger (− or +): once when a tap lifts; while held (autorepeat), every 0.5 s at first (faster the longer it is held; Hitlab keeps 0.5 s); at minimumValue or maximumValue that button is disabled unless it wraps; each change sends valueChanged, or one comes at touch-up when it is not continuous."
+                """
+                A stepper changes its value by the button under the finger (− or +): once when a tap lifts; while \
+                held (autorepeat), every 0.5 s at first (faster the longer it is held; Hitlab keeps 0.5 s); at \
+                minimumValue or maximumValue that button is disabled unless it wraps; each change sends \
+                valueChanged, or one comes at touch-up when it is not continuous.
+                """
         case .g1: return "Recognizers on the hit view and its ancestors see the touch before the views do."
         case .g2: return "A recognizer that recognizes cancels the touch in the views (cancelsTouchesInView)."
         case .g3:
             return
-                "When a view and an ancestor both recognize a tap, the deeper one wins unless either allows simultaneous recognition."
+                """
+                When a view and an ancestor both recognize a tap, the deeper one wins unless either allows \
+                simultaneous recognition.
+                """
         case .g4:
             return
-                "A recognizer sends its action to its target only, never up the chain; a continuous one sends it at every state change."
+                """
+                A recognizer sends its action to its target only, never up the chain; a continuous one sends it \
+                at every state change.
+                """
         case .g5:
             return
-                "A scroll view holds a still touch back from its content for a moment (delaysContentTouches) and scrolls on a drag, cancelling the content's touch if the content already has it; when canCancelContentTouches is off, or touchesShouldCancel(in:) says no (its default for controls), it does not scroll and the content keeps the touch."
+                """
+                A scroll view holds a still touch back from its content for a moment (delaysContentTouches) and \
+                scrolls on a drag, cancelling the content's touch if the content already has it; when \
+                canCancelContentTouches is off, or touchesShouldCancel(in:) says no (its default for controls), \
+                it does not scroll and the content keeps the touch.
+                """
         case .g6:
             return
-                "A pinch or a rotation needs two fingers on its view or its subviews: it begins once their distance or angle has changed enough, changes while both are down, and ends when both have lifted; a tap, double tap, long press or swipe fails when a second finger joins it."
+                """
+                A pinch or a rotation needs two fingers on its view or its subviews: it begins once their \
+                distance or angle has changed enough, changes while both are down, and ends when both have \
+                lifted; a tap, double tap, long press or swipe fails when a second finger joins it.
+                """
         case .g7:
             return
-                "A recognizer sees only the touches hit-tested to its view or its subviews: recognizers that share no touch do not prevent each other, and a recognizer cancels only the touches it sees."
+                """
+                A recognizer sees only the touches hit-tested to its view or its subviews: recognizers that share \
+                no touch do not prevent each other, and a recognizer cancels only the touches it sees.
+                """
         case .f1: return "One responder may be the first responder: keys and nil-targeted actions start there."
         case .f2: return "Touches never start at the first responder."
         case .w1:
             return
-                "With several windows, UIKit asks them front to back (highest windowLevel first, then the one made last) and the first whose hitTest returns a view gets the touch; a window that returns nil lets it through to the window behind."
+                """
+                With several windows, UIKit asks them front to back (highest windowLevel first, then the one made \
+                last) and the first whose hitTest returns a view gets the touch; a window that returns nil lets \
+                it through to the window behind.
+                """
         }
     }
 
@@ -90,7 +152,10 @@ extension Rule {
         switch self {
         case .h1:
             return
-                "以下视图的 hitTest:withEvent: 直接返回 nil，也不再询问子视图：隐藏的视图、关闭了用户交互的视图、透明度小于 0.01 的视图（alpha 以 32 位浮点数存储，设为 0.01 实际也略小于 0.01），以及被禁用的控件（这一条出自中文技术文章，Apple 文档只列了前三条）。"
+                """
+                以下视图的 hitTest:withEvent: 直接返回 nil，也不再询问子视图：隐藏的视图、关闭了用户交互的视图、透明度小于 0.01 的视图（alpha 以 32 位浮点数存储，设为 \
+                0.01 实际也略小于 0.01），以及被禁用的控件（这一条出自中文技术文章，Apple 文档只列了前三条）。
+                """
         case .h2: return "否则，pointInside:withEvent: 返回 NO 时，hitTest:withEvent: 返回 nil。"
         case .h3: return "否则逆序遍历子视图（从最后添加、位于最上层的子视图开始），每次都把点转换到该子视图的坐标系；第一个返回非 nil 的子视图胜出。"
         case .h4: return "没有子视图返回视图时，这个视图返回自己。"
@@ -106,7 +171,10 @@ extension Rule {
         case .r2: return "视图控制器的下一个响应者是它的视图的父视图，或者呈现（present）它的控制器。"
         case .r3:
             return
-                "UIWindow 的下一个响应者是它所在的 UIWindowScene（iOS 13 起），UIWindowScene 的下一个响应者是 UIApplication；iOS 12 及更早时，UIWindow 的下一个响应者直接是 UIApplication。"
+                """
+                UIWindow 的下一个响应者是它所在的 UIWindowScene（iOS 13 起），UIWindowScene 的下一个响应者是 UIApplication；iOS 12 \
+                及更早时，UIWindow 的下一个响应者直接是 UIApplication。
+                """
         case .r4: return "UIApplication 的下一个响应者是 App Delegate（当它是响应者时）。"
         case .r5: return "响应者链走到尽头而没有人处理，事件就被丢弃。"
         case .t1: return "一次触摸的每个阶段都交给 began 时命中的视图，即使手指离开了它。"
@@ -114,7 +182,10 @@ extension Rule {
         case .t3: return "触摸交给命中视图，而不是第一响应者。"
         case .t4:
             return
-                "每根手指各自做命中测试，绑定到各自命中的视图；isMultipleTouchEnabled 为 false（默认值）的视图只接收它的第一个触摸，落在它上面的第二根手指不会交给任何视图，但它的手势识别器仍然能收到。"
+                """
+                每根手指各自做命中测试，绑定到各自命中的视图；isMultipleTouchEnabled 为 false（默认值）的视图只接收它的第一个触摸，落在它上面的第二根手指不会交给任何视图，但它的手势识\
+                别器仍然能收到。
+                """
         case .t5:
             return "isExclusiveTouch 为 true 的视图，只有在同一窗口里没有别的视图正在跟踪手指时才能收到触摸；它正在跟踪手指时，同一窗口里的其他视图也收不到新的手指。手势识别器仍然能收到这些触摸。"
         case .a1: return "控件自己跟踪触摸，在 touch up inside 时发送 action（跟踪时 bounds 向外扩大 70 pt）。"
@@ -122,25 +193,42 @@ extension Rule {
         case .a3: return "位于上层的控件自己留住触摸，父视图的 touches 方法收不到；它能胜过父视图上的哪些手势识别器，取决于控件的类。"
         case .a4:
             return
-                "UIStepper 根据手指所在的按钮（− 或 +）改变值：单击在手指抬起时变一次；按住时（autorepeat）起初每 0.5 秒变一次（真机上按得越久变得越快，Hitlab 始终取 0.5 秒）；值到达 minimumValue 或 maximumValue 时，对应的按钮被禁用（wraps 为 true 时除外，值会绕到另一端）；默认每变一次发送一次 valueChanged，isContinuous 为 false 时只在抬起时发送一次。"
+                """
+                UIStepper 根据手指所在的按钮（− 或 +）改变值：单击在手指抬起时变一次；按住时（autorepeat）起初每 0.5 秒变一次（真机上按得越久变得越快，Hitlab 始终取 0.5 \
+                秒）；值到达 minimumValue 或 maximumValue 时，对应的按钮被禁用（wraps 为 true 时除外，值会绕到另一端）；默认每变一次发送一次 \
+                valueChanged，isContinuous 为 false 时只在抬起时发送一次。
+                """
         case .g1: return "命中视图及其祖先上的手势识别器比视图先看到触摸。"
         case .g2: return "识别成功的手势识别器会取消视图里的触摸（cancelsTouchesInView）。"
         case .g3:
             return
-                "视图和它的祖先都识别点击时，更深的那个胜出，除非其中一方允许同时识别（代理方法 gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) 返回 true）。"
+                """
+                视图和它的祖先都识别点击时，更深的那个胜出，除非其中一方允许同时识别（代理方法 gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) \
+                返回 true）。
+                """
         case .g4: return "手势识别器只把 action 发给它的 target，从不沿响应者链查找；连续手势（长按、拖动）在 began、每次 changed 和 ended 时都会发送。"
         case .g5:
             return
-                "UIScrollView 会先把触摸的 began 扣住一小会儿（delaysContentTouches），确定手指不是要滚动再交给内容视图。手指拖动时它开始滚动；如果内容视图已经收到这次触摸，就先向内容视图发送 touchesCancelled。但如果 canCancelContentTouches 为 false，或 touchesShouldCancel(in:) 返回 false（对 UIControl 默认如此），它就不滚动，触摸仍归内容视图。"
+                """
+                UIScrollView 会先把触摸的 began 扣住一小会儿（delaysContentTouches），确定手指不是要滚动再交给内容视图。手指拖动时它开始滚动；如果内容视图已经收到这次触摸，\
+                就先向内容视图发送 touchesCancelled。但如果 canCancelContentTouches 为 false，或 touchesShouldCancel(in:) 返回 \
+                false（对 UIControl 默认如此），它就不滚动，触摸仍归内容视图。
+                """
         case .g6:
             return
-                "捏合和旋转手势需要两根手指落在它的视图或子视图上：两指的距离或角度变化足够大时开始（began），两指都按着时每次移动都是 changed，两指都抬起时结束；点击、双击、长按和轻扫手势在第二根手指加入时识别失败。"
+                """
+                捏合和旋转手势需要两根手指落在它的视图或子视图上：两指的距离或角度变化足够大时开始（began），两指都按着时每次移动都是 \
+                changed，两指都抬起时结束；点击、双击、长按和轻扫手势在第二根手指加入时识别失败。
+                """
         case .g7: return "手势识别器只接收命中测试落在它的视图或其子视图上的触摸：没有共同触摸的识别器互不阻止，识别成功时也只取消它自己收到的那些触摸。"
         case .f1: return "可以有一个响应者是第一响应者：按键和 target 为 nil 的 action 从它开始。"
         case .f2: return "触摸从不从第一响应者开始。"
         case .w1:
             return
-                "有多个窗口时，UIKit 从最上层的窗口开始依次询问（windowLevel 最高的先问，同一层级里后创建的先问），第一个 hitTest:withEvent: 返回视图的窗口得到这次触摸；返回 nil 的窗口让触摸穿过，交给它后面的窗口。"
+                """
+                有多个窗口时，UIKit 从最上层的窗口开始依次询问（windowLevel 最高的先问，同一层级里后创建的先问），第一个 hitTest:withEvent: 返回视图的窗口得到这次触摸；返回 \
+                nil 的窗口让触摸穿过，交给它后面的窗口。
+                """
         }
     }
 }

@@ -9,8 +9,11 @@ extension SceneLimits {
             width * height <= Double(outputPixels)
         else {
             return
-                "the picture would be \(formatNumber(width.rounded(.up))) x \(formatNumber(height.rounded(.up))) pixels; "
-                + "Hitlab writes at most \(outputSide) pixels a side and \(outputPixels / (1024 * 1024)) megapixels"
+                """
+                the picture would be \(formatNumber(width.rounded(.up))) x \(formatNumber(height.rounded(.up))) \
+                pixels; 
+                """
+                    + "Hitlab writes at most \(outputSide) pixels a side and \(outputPixels / (1024 * 1024)) megapixels"
         }
         return nil
     }
@@ -27,7 +30,10 @@ extension SceneLimits {
         guard abs(f.minX) <= c, abs(f.minY) <= c, f.width <= l, f.height <= l else {
             let got = "[\([f.minX, f.minY, f.width, f.height].map(formatNumber).joined(separator: ", "))]"
             return language.pick(
-                "x and y must be from \(formatNumber(-c)) to \(formatNumber(c)) and the width and height up to \(formatNumber(l)), "
+                """
+                x and y must be from \(formatNumber(-c)) to \(formatNumber(c)) and the width and height up to \
+                \(formatNumber(l)), 
+                """
                     + "got \(got)",
                 "x 和 y 必须在 \(formatNumber(-c)) 到 \(formatNumber(c)) 之间，宽和高最大为 \(formatNumber(l))，实际是 \(got)")
         }

@@ -14,7 +14,10 @@ extension Blocker {
                     "\(t) is hidden (isHidden = true), so hitTest skips it.",
                     "\(t) 被隐藏了（isHidden = true），hitTest 会跳过它。")
                 : say(
-                    "\(v), which holds \(t), is hidden (isHidden = true), so hitTest skips it and everything inside it.",
+                    """
+                    \(v), which holds \(t), is hidden (isHidden = true), so hitTest skips it and everything \
+                    inside it.
+                    """,
                     "\(t) 的祖先视图 \(v) 被隐藏了（isHidden = true），hitTest 会跳过它及其所有子视图。")
         case .interactionOff:
             let starts = view.map { !$0.kind.interactiveByDefault } == true
@@ -25,25 +28,43 @@ extension Blocker {
                     "\(t) has isUserInteractionEnabled = false\(note), so hitTest returns nil for it.",
                     "\(t) 的 isUserInteractionEnabled 为 false\(note)，它的 hitTest 直接返回 nil。")
                 : say(
-                    "\(v), which holds \(t), has isUserInteractionEnabled = false\(note), so hitTest returns nil for it and never asks the views inside it.",
+                    """
+                    \(v), which holds \(t), has isUserInteractionEnabled = false\(note), so hitTest returns nil \
+                    for it and never asks the views inside it.
+                    """,
                     "\(t) 的祖先视图 \(v) 的 isUserInteractionEnabled 为 false\(note)，它的 hitTest 直接返回 nil，也就不会再询问它的子视图。")
         case .transparent:
             let a = formatNumber(view?.alpha ?? 0)
             return view === target
                 ? say(
-                    "\(t) has alpha \(a), below 0.01 as UIKit stores it (a 32-bit float: 0.01 itself is below), so hitTest skips it.",
+                    """
+                    \(t) has alpha \(a), below 0.01 as UIKit stores it (a 32-bit float: 0.01 itself is below), so \
+                    hitTest skips it.
+                    """,
                     "\(t) 的 alpha 为 \(a)，小于 0.01（UIKit 用 32 位浮点数保存 alpha，连 0.01 存进去后也略小于 0.01），hitTest 会跳过它。")
                 : say(
-                    "\(v), which holds \(t), has alpha \(a), below 0.01 as UIKit stores it (a 32-bit float: 0.01 itself is below), so hitTest skips it and everything inside it.",
+                    """
+                    \(v), which holds \(t), has alpha \(a), below 0.01 as UIKit stores it (a 32-bit float: 0.01 \
+                    itself is below), so hitTest skips it and everything inside it.
+                    """,
                     "\(t) 的祖先视图 \(v) 的 alpha 为 \(a)，小于 0.01（UIKit 用 32 位浮点数保存 alpha），hitTest 会跳过它及其所有子视图。")
         case .disabled:
             return view === target
                 ? say(
-                    "\(t) is a disabled control (isEnabled = false), so hitTest skips it (the Chinese articles' rule; Apple's hitTest documentation lists only hidden, interaction and alpha).",
-                    "\(t) 是被禁用的控件（isEnabled = false），hitTest 会跳过它（这条规则来自一些中文技术博客；Apple 的 hitTest(_:with:) 文档只提到 isHidden、isUserInteractionEnabled 和 alpha）。"
+                    """
+                    \(t) is a disabled control (isEnabled = false), so hitTest skips it (the Chinese articles' \
+                    rule; Apple's hitTest documentation lists only hidden, interaction and alpha).
+                    """,
+                    """
+                    \(t) 是被禁用的控件（isEnabled = false），hitTest 会跳过它（这条规则来自一些中文技术博客；Apple 的 hitTest(_:with:) 文档只提到 \
+                    isHidden、isUserInteractionEnabled 和 alpha）。
+                    """
                 )
                 : say(
-                    "\(v), a disabled control (isEnabled = false) that holds \(t), is skipped with everything inside it.",
+                    """
+                    \(v), a disabled control (isEnabled = false) that holds \(t), is skipped with everything \
+                    inside it.
+                    """,
                     "\(t) 的祖先视图 \(v) 是被禁用的控件（isEnabled = false），hitTest 会跳过它及其所有子视图（这一条出自中文技术文章，Apple 的文档没有列出）。")
         case .zeroSize:
             let size = "\(formatNumber(view?.frame.width ?? 0)) × \(formatNumber(view?.frame.height ?? 0))"
@@ -56,13 +77,22 @@ extension Blocker {
                 view?.clipsToBounds == false
                 ? say(", though they are drawn (it does not clip)", "，尽管它们仍然显示在屏幕上（它的 clipsToBounds 为 false）") : ""
             return say(
-                "\(v), which holds \(t), is \(size) pt: with no width or height its pointInside is false everywhere, so nothing inside it can be hit\(drawn).",
+                """
+                \(v), which holds \(t), is \(size) pt: with no width or height its pointInside is false \
+                everywhere, so nothing inside it can be hit\(drawn).
+                """,
                 "\(t) 的祖先视图 \(v) 的尺寸是 \(size) pt，宽或高为 0，它的 point(inside:with:) 对任何点都返回 false，所以它的子视图都点不到\(drawn)。")
         case .outsideAncestor:
             let frame = view.map { $0.frameInWindow.description } ?? ""
             return say(
-                "The point is outside \(v) (\(frame) in window points), which holds \(t): \(v)'s pointInside is false there, so hitTest never asks the views inside it, whatever is drawn there.",
-                "点击位置不在 \(t) 的祖先视图 \(v) 的范围内（\(v) 在窗口坐标系中的 frame 为 \(frame)）：\(v) 的 point(inside:with:) 在这里返回 false，hitTest 不会再询问它的子视图，即使子视图超出它的部分在这里看得见。"
+                """
+                The point is outside \(v) (\(frame) in window points), which holds \(t): \(v)'s pointInside is \
+                false there, so hitTest never asks the views inside it, whatever is drawn there.
+                """,
+                """
+                点击位置不在 \(t) 的祖先视图 \(v) 的范围内（\(v) 在窗口坐标系中的 frame 为 \(frame)）：\(v) 的 point(inside:with:) 在这里返回 \
+                false，hitTest 不会再询问它的子视图，即使子视图超出它的部分在这里看得见。
+                """
             )
         case .outsideView:
             let frame = target.frameInWindow.description
@@ -73,12 +103,21 @@ extension Blocker {
             let front = inFront ?? view
             if front === view {
                 return say(
-                    "\(v), in front of \(t), takes the point first: subviews are asked from the front (the last in subviews) back.",
+                    """
+                    \(v), in front of \(t), takes the point first: subviews are asked from the front (the last in \
+                    subviews) back.
+                    """,
                     "\(v) 在 \(t) 的上层，命中测试先找到了它：hitTest 从最上层的子视图（subviews 数组的最后一个）开始倒序询问。")
             }
             return say(
-                "\(v) takes the point first: it is inside \(front!.name), which is in front of \(t), and subviews are asked from the front (the last in subviews) back.",
-                "命中测试先找到了 \(v)：它在 \(front!.name) 里，而 \(front!.name) 在 \(t) 的上层，hitTest 从最上层的子视图（subviews 数组的最后一个）开始倒序询问。"
+                """
+                \(v) takes the point first: it is inside \(front!.name), which is in front of \(t), and subviews \
+                are asked from the front (the last in subviews) back.
+                """,
+                """
+                命中测试先找到了 \(v)：它在 \(front!.name) 里，而 \(front!.name) 在 \(t) 的上层，hitTest 从最上层的子视图（subviews \
+                数组的最后一个）开始倒序询问。
+                """
             )
         case .passThrough:
             return say(
@@ -100,7 +139,10 @@ extension Blocker {
                 : say("it handles touches itself", "它自己处理触摸")
             if wouldBeHit {
                 return say(
-                    "Even with nothing in front, \(v), a view inside \(t), would be hit there and keep the touch (\(keeps)), so \(t) would not get it.",
+                    """
+                    Even with nothing in front, \(v), a view inside \(t), would be hit there and keep the touch \
+                    (\(keeps)), so \(t) would not get it.
+                    """,
                     "即使上层没有别的视图，这里命中的也会是 \(t) 里面的 \(v)，它会自己处理这次触摸（\(keeps)），\(t) 仍然收不到。")
             }
             return say(
@@ -113,22 +155,40 @@ extension Blocker {
                 return effect == .cancels
                     ? say("\(v) scrolls on the drag and cancels the touch in \(t).", "\(v) 在拖动时开始滚动，取消了 \(t) 里的触摸。")
                     : say(
-                        "\(v) holds the touch back from \(t) for \(formatNumber(ScrollSettings.contentTouchDelay)) s to see whether it scrolls (delaysContentTouches = true).",
-                        "\(v) 会把触摸延迟 \(formatNumber(ScrollSettings.contentTouchDelay)) 秒再交给 \(t)，先判断是不是要滚动（delaysContentTouches = true）。"
+                        """
+                        \(v) holds the touch back from \(t) for \(formatNumber(ScrollSettings.contentTouchDelay)) \
+                        s to see whether it scrolls (delaysContentTouches = true).
+                        """,
+                        """
+                        \(v) 会把触摸延迟 \(formatNumber(ScrollSettings.contentTouchDelay)) 秒再交给 \
+                        \(t)，先判断是不是要滚动（delaysContentTouches = true）。
+                        """
                     )
             }
             return effect == .cancels
                 ? say(
-                    "\(r), a \(kindEn) recognizer on \(v), recognizes and cancels the touch in \(t) (cancelsTouchesInView = true).",
+                    """
+                    \(r), a \(kindEn) recognizer on \(v), recognizes and cancels the touch in \(t) \
+                    (cancelsTouchesInView = true).
+                    """,
                     "\(v) 上的\(kindZh)手势识别器 \(r) 识别成功，取消了 \(t) 里的触摸（cancelsTouchesInView = true）。")
                 : say(
-                    "\(r), a \(kindEn) recognizer on \(v), holds touchesBegan back from \(t) until it fails (delaysTouchesBegan = true).",
+                    """
+                    \(r), a \(kindEn) recognizer on \(v), holds touchesBegan back from \(t) until it fails \
+                    (delaysTouchesBegan = true).
+                    """,
                     "\(v) 上的\(kindZh)手势识别器 \(r) 在识别失败之前，推迟把 touchesBegan 发给 \(t)（delaysTouchesBegan = true）。")
         case .windowInFront:
             let w = inFront?.name ?? v, level = formatNumber(inFront?.windowLevel ?? 0)
             return say(
-                "\(w), a window in front of \(t)'s window (windowLevel \(level)), returns \(v) from its hitTest here, so UIKit gives it the touch and never asks \(t)'s window.",
-                "\(w) 是位于 \(t) 所在窗口前面的窗口（windowLevel 为 \(level)），它的 hitTest:withEvent: 在这里返回了 \(v)，所以 UIKit 把这次触摸交给它，不会再询问 \(t) 所在的窗口。"
+                """
+                \(w), a window in front of \(t)'s window (windowLevel \(level)), returns \(v) from its hitTest \
+                here, so UIKit gives it the touch and never asks \(t)'s window.
+                """,
+                """
+                \(w) 是位于 \(t) 所在窗口前面的窗口（windowLevel 为 \(level)），它的 hitTest:withEvent: 在这里返回了 \(v)，所以 UIKit \
+                把这次触摸交给它，不会再询问 \(t) 所在的窗口。
+                """
             )
         case .notInWindow:
             return say(
@@ -138,127 +198,37 @@ extension Blocker {
             let at = target.frameInWindow.description
             if view?.superview == nil {
                 return say(
-                    "\(t) is not on screen: it lies at \(at) in window points, wholly outside the window, so no tap can land on it.",
+                    """
+                    \(t) is not on screen: it lies at \(at) in window points, wholly outside the window, so no \
+                    tap can land on it.
+                    """,
                     "\(t) 不在屏幕上：它在窗口坐标系中的 frame 是 \(at)，整个在窗口之外，手指点不到。")
             }
             if let o = view?.boundsOrigin, o != .zero {
                 return say(
-                    "\(t) is not on screen: \(v) is scrolled to content offset \(o), and \(t) (at \(at) in window points) lies wholly outside \(v)'s bounds: it is not seen (a scroll view clips its content), nor can a tap reach it (outside \(v)'s bounds, \(v)'s hitTest never asks the views inside it, H2).",
-                    "\(t) 不在屏幕上：\(v) 已滚动到 contentOffset \(o)，\(t) 在窗口坐标系中的 frame 是 \(at)，整个在 \(v) 的 bounds 之外：既看不见（滚动视图默认 clipsToBounds = true），也点不到（点在 \(v) 的 bounds 之外时，\(v) 的 hitTest 不会往下找，H2）。"
+                    """
+                    \(t) is not on screen: \(v) is scrolled to content offset \(o), and \(t) (at \(at) in window \
+                    points) lies wholly outside \(v)'s bounds: it is not seen (a scroll view clips its content), \
+                    nor can a tap reach it (outside \(v)'s bounds, \(v)'s hitTest never asks the views inside it, \
+                    H2).
+                    """,
+                    """
+                    \(t) 不在屏幕上：\(v) 已滚动到 contentOffset \(o)，\(t) 在窗口坐标系中的 frame 是 \(at)，整个在 \(v) 的 bounds \
+                    之外：既看不见（滚动视图默认 clipsToBounds = true），也点不到（点在 \(v) 的 bounds 之外时，\(v) 的 hitTest 不会往下找，H2）。
+                    """
                 )
             }
             return say(
-                "\(t) is not on screen: it lies at \(at) in window points, wholly outside \(v)'s bounds. \(v) clips it (clipsToBounds = true), so it is not drawn; drawn or not, a point outside \(v)'s bounds never reaches it (H2).",
-                "\(t) 不在屏幕上：它在窗口坐标系中的 frame 是 \(at)，整个在 \(v) 的 bounds 之外。\(v) 的 clipsToBounds 为 true，所以它没有画出来；就算画出来，落在 \(v) 的 bounds 之外的点也到不了它（H2）。"
+                """
+                \(t) is not on screen: it lies at \(at) in window points, wholly outside \(v)'s bounds. \(v) \
+                clips it (clipsToBounds = true), so it is not drawn; drawn or not, a point outside \(v)'s bounds \
+                never reaches it (H2).
+                """,
+                """
+                \(t) 不在屏幕上：它在窗口坐标系中的 frame 是 \(at)，整个在 \(v) 的 bounds 之外。\(v) 的 clipsToBounds 为 \
+                true，所以它没有画出来；就算画出来，落在 \(v) 的 bounds 之外的点也到不了它（H2）。
+                """
             )
-        }
-    }
-
-    /// The change that removes this blocker, as an engineer would make it; nil when there is
-    /// nothing to change (a descendant that passes the touch on, a view out of the window).
-    public func fix(target: View, in language: Language) -> String? {
-        let t = target.name, v = view?.name ?? t
-        func say(_ en: String, _ zh: String) -> String { language.pick(en, zh) }
-        switch (kind, pattern) {
-        case (.hidden, _):
-            return say("set isHidden = false on \(v)", "把 \(v) 的 isHidden 设为 false")
-        case (.interactionOff, .transitionInFlight?), (.covered, .transitionInFlight?):
-            return say(
-                "wait for the transition to finish: while it animates, UIKit turns interaction off on the outgoing view and puts the incoming one in front",
-                "等转场结束（转场动画期间，UIKit 会关闭转出视图的用户交互，并把转入视图放在它上层）")
-        case (.interactionOff, _):
-            let starts = view.map { !$0.kind.interactiveByDefault } == true
-            return starts
-                ? say(
-                    "set isUserInteractionEnabled = true on \(v), whose class starts it off",
-                    "把 \(v) 的 isUserInteractionEnabled 设为 true（\(view!.classLabel) 默认是 false）")
-                : say("set isUserInteractionEnabled = true on \(v)", "把 \(v) 的 isUserInteractionEnabled 设为 true")
-        case (.transparent, _):
-            return say(
-                "give \(v) an alpha above 0.01 (a clear background colour keeps it invisible and tappable)",
-                "把 \(v) 的 alpha 调到 0.01 以上（想让它看不见但仍能点击，可以保持 alpha 为 1，把 backgroundColor 设为 .clear）")
-        case (.disabled, _):
-            return say("set isEnabled = true on \(v)", "把 \(v) 的 isEnabled 设为 true")
-        case (.zeroSize, _):
-            return view === target
-                ? say(
-                    "give \(t) a width and a height (check its Auto Layout constraints)",
-                    "让 \(t) 的宽和高都大于 0（检查它的 Auto Layout 约束）")
-                : say(
-                    "give \(v) a size that holds \(t) (check its Auto Layout constraints)",
-                    "让 \(v) 的大小能容纳 \(t)（检查它的 Auto Layout 约束）")
-        case (.outsideAncestor, _):
-            return say(
-                "make \(v) large enough to hold \(t), or move \(t) inside \(v)'s bounds (or override \(v)'s point(inside:with:))",
-                "让 \(v) 大到能容纳 \(t)，或者把 \(t) 移到 \(v) 的 bounds 之内（也可以重写 \(v) 的 point(inside:with:)）")
-        case (.outsideView, _):
-            return say(
-                "tap inside \(t), or grow its hit area (override point(inside:with:))",
-                "在 \(t) 的范围内点击，或者扩大它的点击区域（重写 point(inside:with:)）")
-        case (.covered, .cellContentView?):
-            return say(
-                "add \(t) to the cell's contentView (\(inFront?.name ?? v)), not to the cell itself",
-                "把 \(t) 加到 cell 的 contentView（\(inFront?.name ?? v)）上，而不是直接加到 cell 上")
-        case (.covered, .stackViewGap?):
-            return say(
-                "make the arranged subviews fill \(v)'s gaps, or set isUserInteractionEnabled = false on \(v) if nothing in it takes taps",
-                "让 arrangedSubviews 填满 \(v) 的空隙；如果它里面没有要响应点击的视图，也可以把它的 isUserInteractionEnabled 设为 false")
-        case (.covered, _):
-            let front = inFront?.name ?? v
-            return say(
-                "set isUserInteractionEnabled = false on \(front) if it should not take touches, or bring \(t)'s branch in front of it (bringSubviewToFront)",
-                "如果 \(front) 不该响应触摸，把它的 isUserInteractionEnabled 设为 false；否则把 \(t)（或包含它、与 \(front) 同级的视图）移到 \(front) 上层（bringSubviewToFront(_:)）"
-            )
-        case (.passThrough, _):
-            return say(
-                "return \(t) from its hitTest where the point is in its own area", "让 \(t) 的 hitTest 在点落在它自己的区域时返回自己")
-        case (.descendant, _):
-            guard reachesAlongChain != true else { return nil }
-            if view?.kind.isControl == true {
-                return say(
-                    "set isUserInteractionEnabled = false on \(v) so the touch lands on \(t), or subclass \(v) and pass its touches on by hand (next?.touchesBegan(_:with:) and the like): a control's own touches methods do not pass them up",
-                    "把 \(v) 的 isUserInteractionEnabled 设为 false，让触摸落到 \(t) 上；或者在 \(v) 的子类里重写 touches 方法，手动调用 next?.touchesBegan(_:with:) 等，把触摸转给 \(t)（控件自己的 touches 方法不会往上传）"
-                )
-            }
-            return say(
-                "set isUserInteractionEnabled = false on \(v) so the touch lands on \(t), or let \(v) pass touches up the chain to \(t) (do not override its touches methods, or call super)",
-                "把 \(v) 的 isUserInteractionEnabled 设为 false，让触摸落到 \(t) 上；或者让 \(v) 把触摸沿响应者链交给 \(t)（不重写它的 touches 方法，或在重写里调用 super）"
-            )
-        case (.gesture, _):
-            if recognizer?.scrollsItsView == true {
-                return effect == .cancels
-                    ? say(
-                        "set canCancelContentTouches = false on \(v), or keep the finger still",
-                        "把 \(v) 的 canCancelContentTouches 设为 false，或者点击时不要移动手指")
-                    : say("set delaysContentTouches = false on \(v)", "把 \(v) 的 delaysContentTouches 设为 false")
-            }
-            let r = recognizer?.name ?? v
-            if effect == .cancels && !target.gestures.contains(where: \.isEnabled) {
-                return say(
-                    "set cancelsTouchesInView = false on \(r), or have its delegate's gestureRecognizer(_:shouldReceive:) return false for touches in \(t)",
-                    "把 \(r) 的 cancelsTouchesInView 设为 false，或者让它的代理方法 gestureRecognizer(_:shouldReceive:) 对落在 \(t) 里的触摸返回 false"
-                )
-            }
-            return effect == .cancels
-                ? say(
-                    "set cancelsTouchesInView = false on \(r), or have it require \(t)'s recognizer to fail",
-                    "把 \(r) 的 cancelsTouchesInView 设为 false，或者让它等 \(t) 上的手势识别器失败后再识别（require(toFail:)）")
-                : say("set delaysTouchesBegan = false on \(r)", "把 \(r) 的 delaysTouchesBegan 设为 false")
-        case (.windowInFront, _):
-            let w = inFront?.name ?? v
-            return say(
-                "hide \(w) while \(t) should take taps, or make its hitTest return nil where it shows nothing (a pass-through window returns nil when the hit view is the window itself)",
-                "在需要点到 \(t) 时隐藏 \(w)；或者让 \(w) 在没有内容的地方 hitTest 返回 nil（穿透窗口的常见写法：命中的是窗口自己时返回 nil）")
-        case (.notInWindow, _):
-            return nil
-        case (.notVisible, _):
-            if view?.superview == nil { return say("move \(t) onto the screen", "把 \(t) 移到屏幕范围之内") }
-            if view?.kind == .scrollView || view?.boundsOrigin != .zero {
-                return say(
-                    "scroll \(v) until \(t) shows (its contentOffset, or scrollRectToVisible(_:animated:)), then tap it",
-                    "先滚动 \(v) 让 \(t) 露出来（设置 contentOffset，或调用 scrollRectToVisible(_:animated:)），再点")
-            }
-            return say("move \(t) inside \(v)'s bounds", "把 \(t) 移到 \(v) 的 bounds 之内")
         }
     }
 

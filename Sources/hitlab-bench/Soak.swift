@@ -56,7 +56,10 @@ enum Soak {
         print(
             String(
                 format:
-                    "soak: %.0f interactions/s; rss after the first tenth %.1f MB, at the end %.1f MB, peak %.1f MB: %@ (%d bytes of JSON)",
+                    """
+                    soak: %.0f interactions/s; rss after the first tenth %.1f MB, at the end %.1f MB, peak %.1f \
+                    MB: %@ (%d bytes of JSON)
+                    """,
                 rate, first, last, peakMB(), flat ? "flat" : "GROWING", bytes))
         if !flat { exit(1) }
     }

@@ -27,7 +27,10 @@ enum VideoBenchmark {
         }
         guard !steps.isEmpty else { return }
         print(
-            "\nVideo: \(count) frames of \(width)x\(height) (\(steps.count) story steps cycled, a bar moving), one thread"
+            """
+            \nVideo: \(count) frames of \(width)x\(height) (\(steps.count) story steps cycled, a bar moving), one \
+            thread
+            """
         )
         for format in VideoFile.Format.allCases {
             var size = 0

@@ -49,7 +49,10 @@ enum WhyNotBenchmark {
             pad("  naive: \(w * h) hit tests, one per point", 52) + ms(gridTime)
                 + String(
                     format:
-                        "   audit %.0fx faster; largest share difference %.1f%% (recognizer targets of 100 pt² or more)",
+                        """
+                           audit %.0fx faster; largest share difference %.1f%% (recognizer targets of 100 pt² or \
+                        more)
+                        """,
                     gridTime / auditTime, worst * 100))
 
         guard let hitlab else { return }

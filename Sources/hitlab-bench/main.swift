@@ -114,10 +114,16 @@ func generatedYAML(views count: Int) -> String {
     var made = 0, card = 0
     while made < count {
         yaml +=
-            "    - name: card\(card)\n      frame: [\(card % 50 * 20), \(card / 50 % 50 * 20), 20, 20]\n      background: \"#D6E4FF\"\n      cornerRadius: 4\n      touches: handle\n      subviews:\n"
+            """
+                - name: card\(card)\n      frame: [\(card % 50 * 20), \(card / 50 % 50 * 20), 20, 20]\n      \
+            background: \"#D6E4FF\"\n      cornerRadius: 4\n      touches: handle\n      subviews:\n
+            """
         yaml += "        - {name: label\(card), kind: label, frame: [0, 0, 20, 10], text: \"card \(card)\"}\n"
         yaml +=
-            "        - {name: button\(card), kind: button, frame: [0, 10, 20, 10], action: tap\(card % 7), hitInsets: 2}\n"
+            """
+                    - {name: button\(card), kind: button, frame: [0, 10, 20, 10], action: tap\(card % 7), \
+            hitInsets: 2}\n
+            """
         made += 3
         card += 1
     }

@@ -94,8 +94,14 @@ struct InteractionOptions: ParsableArguments {
         name: .long, parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             tr(
-                "One finger of several (repeat it): X,Y stays still; X1,Y1:X2,Y2 moves; or as a check's finger, e.g. '{from: [100, 200], to: [160, 200], down: 0.2, up: 0.8}'.",
-                "多根手指中的一根（可重复给出）：X,Y 静止不动；X1,Y1:X2,Y2 移动；也可以像检查中的手指那样写，例如 '{from: [100, 200], to: [160, 200], down: 0.2, up: 0.8}'。"
+                """
+                One finger of several (repeat it): X,Y stays still; X1,Y1:X2,Y2 moves; or as a check's finger, \
+                e.g. '{from: [100, 200], to: [160, 200], down: 0.2, up: 0.8}'.
+                """,
+                """
+                多根手指中的一根（可重复给出）：X,Y 静止不动；X1,Y1:X2,Y2 移动；也可以像检查中的手指那样写，例如 '{from: [100, 200], to: [160, 200], \
+                down: 0.2, up: 0.8}'。
+                """
             ), valueName: "FINGER"),
         transform: { try FingerOption.parse($0) })
     var finger: [FingerOption] = []
@@ -109,8 +115,15 @@ struct InteractionOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             tr(
-                "Seconds each click is held (\(formatNumber(GestureRecognizer.longPressDuration)) or more makes a long press; default \(formatNumber(Interaction.clickHold))); with --drag, seconds still before moving (default 0).",
-                "每次点击按住的秒数（\(formatNumber(GestureRecognizer.longPressDuration)) 秒或更长即为长按；默认 \(formatNumber(Interaction.clickHold))）；与 --drag 一起用时，是开始移动前静止的秒数（默认 0）。"
+                """
+                Seconds each click is held (\(formatNumber(GestureRecognizer.longPressDuration)) or more makes a \
+                long press; default \(formatNumber(Interaction.clickHold))); with --drag, seconds still before \
+                moving (default 0).
+                """,
+                """
+                每次点击按住的秒数（\(formatNumber(GestureRecognizer.longPressDuration)) 秒或更长即为长按；默认 \
+                \(formatNumber(Interaction.clickHold))）；与 --drag 一起用时，是开始移动前静止的秒数（默认 0）。
+                """
             ), valueName: "SECONDS"))
     var hold: Double?
 
@@ -135,7 +148,10 @@ struct InteractionOptions: ParsableArguments {
         if !finger.isEmpty && (taps != 1 || hold != nil || duration != nil) {
             throw ValidationError(
                 tr(
-                    "--taps, --hold and --duration go with --at or --drag; a --finger says its own 'down', 'hold', 'duration' and 'up'",
+                    """
+                    --taps, --hold and --duration go with --at or --drag; a --finger says its own 'down', 'hold', \
+                    'duration' and 'up'
+                    """,
                     "--taps、--hold 和 --duration 要和 --at 或 --drag 一起用；--finger 各自写 'down'、'hold'、'duration' 和 'up'"))
         }
         if taps < 1 || taps > SceneLimits.taps {
@@ -191,7 +207,10 @@ func loadScene(_ path: String, language: Language = CommandLanguage.current, all
             Console.error(
                 "\(path): "
                     + language.pick(
-                        "warning: \(n) warnings about what the dump leaves out and what Hitlab assumed; `hitlab validate \(path)` lists them",
+                        """
+                        warning: \(n) warnings about what the dump leaves out and what Hitlab assumed; `hitlab \
+                        validate \(path)` lists them
+                        """,
                         "warning: 有 \(n) 条警告，说明转储里缺了哪些信息、Hitlab 做了哪些假设；运行 `hitlab validate \(path)` 查看"))
         }
         return loaded

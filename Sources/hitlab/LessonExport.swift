@@ -98,7 +98,8 @@ struct LessonDeck {
         <meta charset="utf-8">
         <title>\(Markup.escaped(title))</title>
         <style>
-        body { margin: 0; background: #000; color: #fff; font: 22px/1.45 "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif; }
+        body { margin: 0; background: #000; color: #fff; \
+        font: 22px/1.45 "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif; }
         main { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 8px; }
         img { display: block; max-width: 100%; max-height: 82vh; height: auto; }
         #text { max-width: 1400px; white-space: pre-line; }
@@ -144,9 +145,11 @@ struct LessonDeck {
               const img = document.getElementById("slide");
               img.src = images[(revealed ? slide : slide - 1) - 1];
               document.getElementById("prompt").textContent = revealed ? "" : words.predict;
-              document.getElementById("text").textContent = revealed ? s.text.join("\\n") : s.text.slice(0, 1).join("\\n");
+              document.getElementById("text").textContent = revealed ? s.text.join("\\n") : \
+            s.text.slice(0, 1).join("\\n");
               document.getElementById("counter").textContent =
-                words.slide.replace("%1", slide).replace("%2", slides.length).replace("%3", s.part) + " · " + words.keys;
+                words.slide.replace("%1", slide).replace("%2", slides.length)\
+            .replace("%3", s.part) + " · " + words.keys;
             }
             function forward() { if (!revealed) show(slide, true); else show(slide + 1, false); }
             document.addEventListener("keydown", e => {
@@ -154,7 +157,8 @@ struct LessonDeck {
               else if (e.key === "ArrowLeft" || e.key === "PageUp") show(slide - 1, true);
               else if (e.key === "Home") show(1, true);
               else if (e.key === "End") show(slides.length, true);
-              else if (e.key === "k") { predict = !predict; document.body.dataset.predict = String(predict); show(slide, true); }
+              else if (e.key === "k") { predict = !predict; \
+            document.body.dataset.predict = String(predict); show(slide, true); }
               else return;
               e.preventDefault();
             });
@@ -185,7 +189,10 @@ extension ExportCommand {
     static var tooManySlides: SceneError {
         SceneError(
             message: tr(
-                "this lesson makes more than \(LessonSlides.maximumSlides) slides, the most an export writes; split it into shorter lessons",
+                """
+                this lesson makes more than \(LessonSlides.maximumSlides) slides, the most an export writes; \
+                split it into shorter lessons
+                """,
                 "这个课程的幻灯片超过 \(LessonSlides.maximumSlides) 张，超出了一次导出的上限；请把它拆成几个较短的课程"))
     }
 
@@ -199,7 +206,10 @@ extension ExportCommand {
         if markdown != nil {
             Console.error(
                 tr(
-                    "hitlab: error: --markdown writes one click's handout; export a lesson's parts one by one for handouts",
+                    """
+                    hitlab: error: --markdown writes one click's handout; export a lesson's parts one by one for \
+                    handouts
+                    """,
                     "hitlab: error: --markdown 只写一次点击的讲义；要讲义，请逐个导出课程各部分的点击"))
             throw ExitCode(2)
         }

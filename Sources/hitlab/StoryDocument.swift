@@ -66,7 +66,8 @@ struct StoryDocument {
             <meta charset="utf-8">
             <title>\(escaped(title)) – \(escaped(heading))</title>
             <style>
-            body { margin: 0; display: flex; gap: 24px; padding: 16px; font: 15px/1.45 "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif; background: #f2f2f7; color: #1c1c1e; }
+            body { margin: 0; display: flex; gap: 24px; padding: 16px; \
+            font: 15px/1.45 "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif; background: #f2f2f7; color: #1c1c1e; }
             main { flex: 0 1 auto; }
             main img { display: block; max-width: 100%; height: auto; border: 1px solid #c7c7cc; background: #fff; }
             aside { flex: 1 1 360px; min-width: 300px; }
@@ -84,7 +85,8 @@ struct StoryDocument {
             <body data-step="1">
             <main>
             <img id="frame" alt="" src="">
-            <p><span id="counter"></span> · \(escaped(t("← / → to step, Home / End", "按 ← / → 逐步查看，Home / End 跳到首尾")))</p>
+            <p><span id="counter"></span> · \
+            \(escaped(t("← / → to step, Home / End", "按 ← / → 逐步查看，Home / End 跳到首尾")))</p>
             </main>
             <aside>
             <h1>\(escaped(title))</h1>
@@ -144,7 +146,9 @@ struct StoryDocument {
     /// UIKit classes.
     static func codeFont(_ text: String) -> String {
         let pattern =
-            #"[A-Za-z]+:(?:[A-Za-z]+:)+|[a-z][A-Za-z]*\([a-z_]+:[^)]*\)|\b(?:touches(?:Began|Moved|Ended|Cancelled)|is[A-Z][A-Za-z]+|(?:delays|cancels|canCancel)[A-Za-z]+|clipsToBounds|userInteractionEnabled|windowLevel|UI[A-Z][A-Za-z]+)\b"#
+            #"[A-Za-z]+:(?:[A-Za-z]+:)+|[a-z][A-Za-z]*\([a-z_]+:[^)]*\)|"#
+            + #"\b(?:touches(?:Began|Moved|Ended|Cancelled)|is[A-Z][A-Za-z]+|(?:delays|cancels|canCancel)[A-Za-z]+|"#
+            + #"clipsToBounds|userInteractionEnabled|windowLevel|UI[A-Z][A-Za-z]+)\b"#
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return text }
         var result = "", last = text.startIndex
         for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {

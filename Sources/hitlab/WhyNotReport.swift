@@ -65,7 +65,10 @@ enum WhyNotReport {
             Console.error(
                 "\(path): error: "
                     + language.pick(
-                        "the address \(name) matches \(atAddress.count) views: \(atAddress.map(\.name).joined(separator: ", ")); give the name",
+                        """
+                        the address \(name) matches \(atAddress.count) views: \
+                        \(atAddress.map(\.name).joined(separator: ", ")); give the name
+                        """,
                         "地址 \(name) 对应 \(atAddress.count) 个视图：\(atAddress.map(\.name).joined(separator: "、"))；请给出视图名"))
             return nil
         }

@@ -53,7 +53,10 @@ public struct ImageDiff {
         let percent = (ratio * 10000).rounded() / 100
         let area = "x=\(box.x) y=\(box.y) w=\(box.width) h=\(box.height)"
         return t(
-            "\(changedPixels) pixel\(changedPixels == 1 ? "" : "s") changed (\(percent)% of \(width)x\(height)), in the box \(area)",
+            """
+            \(changedPixels) pixel\(changedPixels == 1 ? "" : "s") changed (\(percent)% of \(width)x\(height)), \
+            in the box \(area)
+            """,
             "\(changedPixels) 个像素有变化（占 \(width)x\(height) 的 \(percent)%），范围在 \(area)")
     }
 

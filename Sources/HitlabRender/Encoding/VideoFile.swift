@@ -126,7 +126,10 @@ public enum VideoFile {
             else {
                 throw EncodeError(
                     description:
-                        "this libavcodec has no \(encoders.joined(separator: " or ")) encoder for \(format.rawValue) videos"
+                        """
+                        this libavcodec has no \(encoders.joined(separator: " or ")) encoder for \
+                        \(format.rawValue) videos
+                        """
                 )
             }
             encoderName = name

@@ -24,7 +24,10 @@ struct CheckOutputs {
             do {
                 try CheckReport(cases: results.cases).write(to: path)
                 Console.out(
-                    "report: \(path) (\(results.cases.count) checks, \(results.screenshots.count) screenshots, \(failedShots.count) failed; one page, pictures inside)"
+                    """
+                    report: \(path) (\(results.cases.count) checks, \(results.screenshots.count) screenshots, \
+                    \(failedShots.count) failed; one page, pictures inside)
+                    """
                 )
             } catch {
                 Console.error(
@@ -56,7 +59,10 @@ struct CheckOutputs {
         let changed = scenes { $0.status == .failed && $0.actual != nil }
         if !changed.isEmpty {
             Console.out(
-                "hint: if these pictures changed on purpose, look at them (the report, or the .actual.png and .diff.png files), then\(ci ? " on your machine" : "") run:"
+                """
+                hint: if these pictures changed on purpose, look at them (the report, or the .actual.png and \
+                .diff.png files), then\(ci ? " on your machine" : "") run:
+                """
             )
             Console.out(
                 "  hitlab check --update-failed " + changed.map(SceneCheckRun.shellQuoted).joined(separator: " "))
@@ -64,7 +70,10 @@ struct CheckOutputs {
         let missing = scenes { $0.status == .missing }
         if !missing.isEmpty {
             Console.out(
-                "hint: goldens are missing; record them on your machine (plain `hitlab check` records only the missing ones), review and commit them:"
+                """
+                hint: goldens are missing; record them on your machine (plain `hitlab check` records only the \
+                missing ones), review and commit them:
+                """
             )
             Console.out("  hitlab check " + missing.map(SceneCheckRun.shellQuoted).joined(separator: " "))
         }

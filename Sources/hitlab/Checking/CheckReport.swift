@@ -85,7 +85,8 @@ struct CheckReport {
         """
 
     private static let style = """
-        body{font-family:"DejaVu Sans",sans-serif;margin:0;padding:16px 24px;background:#f2f2f7;color:#1c1c1e;max-width:1400px}
+        body{font-family:"DejaVu Sans",sans-serif;margin:0;padding:16px 24px;\
+        background:#f2f2f7;color:#1c1c1e;max-width:1400px}
         header{position:sticky;top:0;background:#f2f2f7;padding:8px 0;z-index:1}
         h1{font-size:22px;margin:0 0 4px}h2{font-size:15px;margin:0 0 6px}h3{font-size:17px;margin:20px 0 8px}
         .keys{color:#555;font-size:13px}kbd{border:1px solid #999;border-radius:3px;padding:0 4px;background:#fff}
@@ -96,7 +97,8 @@ struct CheckReport {
         .note{color:#333}pre{white-space:pre-wrap;margin:6px 0;font-size:13px}
         .pictures{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:10px}
         .pictures.one{grid-template-columns:minmax(0,420px)}
-        figure{margin:0}figcaption{font-size:13px;color:#555}img{max-width:100%;height:auto;border:1px solid #ccc;display:block}
+        figure{margin:0}figcaption{font-size:13px;color:#555}\
+        img{max-width:100%;height:auto;border:1px solid #ccc;display:block}
         """
 
     /// The page; pictures in `embedding` are inside it, the others linked relative to `folder`.
@@ -130,7 +132,10 @@ struct CheckReport {
         let failed = cases.filter { $0.status != .passed }
         guard !failed.isEmpty else { return "" }
         let links = failed.map { c in
-            "<li><a href=\"#\(Self.anchor(c))\">\(Markup.escaped(Console.relative(c.scene))) · \(c.index == 0 ? "the scene" : "check \(c.index)")"
+            """
+            <li><a href=\"#\(Self.anchor(c))\">\(Markup.escaped(Console.relative(c.scene))) · \
+            \(c.index == 0 ? "the scene" : "check \(c.index)")
+            """
                 + "\(c.note.map { " · " + Markup.escaped($0) } ?? "")</a></li>"
         }
         return "<nav class=\"failures\"><h3>Failed</h3><ul>\(links.joined())</ul></nav>\n"
@@ -148,7 +153,10 @@ struct CheckReport {
         let title = c.index == 0 ? "the scene" : "check \(c.index)"
         var out = "<section class=\"check \(status)\" id=\"\(Self.anchor(c))\" tabindex=\"-1\">"
         out +=
-            "<h2>\(status.uppercased()) · \(title)\(c.note.map { " · <span class=\"note\">\(Markup.escaped($0))</span>" } ?? "")</h2>"
+            """
+            <h2>\(status.uppercased()) · \(title)\
+            \(c.note.map { " · <span class=\"note\">\(Markup.escaped($0))</span>" } ?? "")</h2>
+            """
         if !c.message.isEmpty { out += "<pre>\(Markup.escaped(c.message))</pre>" }
         let pictures = pictures(c)
         if !pictures.isEmpty {
@@ -178,9 +186,15 @@ struct CheckReport {
                     $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0)
                 }.joined(separator: "/"))
             return
-                "<figure>\(caption)<a href=\"\(link)\"><img alt=\"\(label) (linked, not embedded)\" src=\"\(link)\"></a></figure>"
+                """
+                <figure>\(caption)<a href=\"\(link)\"><img alt=\"\(label) (linked, not embedded)\" \
+                src=\"\(link)\"></a></figure>
+                """
         }
         return
-            "<figure>\(caption)<img alt=\"\(label)\" src=\"data:image/png;base64,\(Data(bytes).base64EncodedString())\"></figure>"
+            """
+            <figure>\(caption)<img alt=\"\(label)\" src=\"data:image/png;base64,\
+            \(Data(bytes).base64EncodedString())\"></figure>
+            """
     }
 }

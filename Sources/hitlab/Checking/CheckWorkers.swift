@@ -161,7 +161,10 @@ struct CheckWorkers {
             }
             notes[job.slice].err +=
                 Console.escaped(
-                    "\(scene):1:1: error: checking this scene stopped the worker (\(end.description)); the other scenes go on",
+                    """
+                    \(scene):1:1: error: checking this scene stopped the worker (\(end.description)); the other \
+                    scenes go on
+                    """,
                     keepingNewlines: false) + "\n"
             notes[job.slice].out += Console.escaped("CRASH \(scene)", keepingNewlines: false) + "\n"
             outcomes[job.slice].failed += 1

@@ -151,7 +151,10 @@ struct SceneCheckRun {
                     note: check.note(in: .en), golden: goldenPath.map(Console.relative), recorded: recorded))
         }
         Console.out(
-            "\(sceneFailures == 0 ? "PASS" : "FAIL") \(path): \(scene.checks.count - sceneFailures)/\(scene.checks.count) checks"
+            """
+            \(sceneFailures == 0 ? "PASS" : "FAIL") \(path): \(scene.checks.count - sceneFailures)/\
+            \(scene.checks.count) checks
+            """
         )
         return results
     }

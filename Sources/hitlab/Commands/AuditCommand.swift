@@ -17,7 +17,10 @@ struct AuditCommand: ParsableCommand {
             rotated views are sampled finely enough to stay within 1% of each target's area. \
             Targets no tap reaches come first.
             """,
-            "点击目标是控件、带手势识别器的视图和处理触摸的视图。每个目标都列出点击能到达的可见面积（它的 bounds，减去被窗口和裁剪的祖先视图切掉的部分）所占的比例；每个遮挡者列出它单独占去的比例（遮挡者之间可能重叠）。对矩形是精确的；曲线的命中区域和旋转过的视图用足够细的采样，误差在每个目标面积的 1% 以内。点击完全到达不了的目标排在最前面。"
+            """
+            点击目标是控件、带手势识别器的视图和处理触摸的视图。每个目标都列出点击能到达的可见面积（它的 bounds，减去被窗口和裁剪的祖先视图切掉的部分）所占的比例；每个遮挡者列出它单独占去的比例（遮挡者之间可能\
+            重叠）。对矩形是精确的；曲线的命中区域和旋转过的视图用足够细的采样，误差在每个目标面积的 1% 以内。点击完全到达不了的目标排在最前面。
+            """
         )
     )
 
@@ -129,7 +132,10 @@ struct AuditCommand: ParsableCommand {
                 lines.append(
                     "      "
                         + say(
-                            "… \(more) more cause\(more == 1 ? "" : "s"), each smaller (hitlab why FILE --view \(t.target.name) names them at a point)",
+                            """
+                            … \(more) more cause\(more == 1 ? "" : "s"), each smaller (hitlab why FILE --view \
+                            \(t.target.name) names them at a point)
+                            """,
                             "… 还有 \(more) 个原因，占比都更小（用 hitlab why FILE --view \(t.target.name) 可以在单个点上逐条查看）"))
             }
         }

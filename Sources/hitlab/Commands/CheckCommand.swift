@@ -30,7 +30,12 @@ struct CheckCommand: ParsableCommand {
 
             \(GoldenLocation.rule)
             """,
-            "每个检查是一次点击或拖动，以及它必须产生的结果（hit、chain、handledBy、actions、gestures），还可以带一张结果的基准截图。截图未通过时，会在基准截图旁边留下 NAME.actual.png 和 NAME.diff.png，并输出一行说明有多少像素变了、变在哪里；HTML 报告把期望、实际和差异并排显示。缺少的基准截图会被录制，但设置了 CI 环境变量时除外：这时检查失败。最后一行是 'checks: N passed, N failed'。\n\n基准截图放在哪里：截图的路径相对于项目，即场景所在文件夹或它之上最近的、含有 Package.swift 的文件夹（没有时就是场景自己的文件夹）。路径必须留在这个文件夹里（符号链接会被跟随）：离开它的路径是错误。"
+            """
+            每个检查是一次点击或拖动，以及它必须产生的结果（hit、chain、handledBy、actions、gestures），还可以带一张结果的基准截图。截图未通过时，会在基准截图旁边留下 \
+            NAME.actual.png 和 NAME.diff.png，并输出一行说明有多少像素变了、变在哪里；HTML 报告把期望、实际和差异并排显示。缺少的基准截图会被录制，但设置了 CI \
+            环境变量时除外：这时检查失败。最后一行是 'checks: N passed, N failed'。\n\n基准截图放在哪里：截图的路径相对于项目，即场景所在文件夹或它之上最近的、含有 \
+            Package.swift 的文件夹（没有时就是场景自己的文件夹）。路径必须留在这个文件夹里（符号链接会被跟随）：离开它的路径是错误。
+            """
         )
     )
 
@@ -58,7 +63,10 @@ struct CheckCommand: ParsableCommand {
         name: .long,
         help: ArgumentHelp(
             tr(
-                "Run only the K-th of N parts of the scenes (every N-th scene from the K-th), for a matrix of CI machines.",
+                """
+                Run only the K-th of N parts of the scenes (every N-th scene from the K-th), for a matrix of CI \
+                machines.
+                """,
                 "只运行场景分成 N 份后的第 K 份（从第 K 个场景起每隔 N 个取一个），用于多台 CI 机器并行。"), valueName: "K/N"))
     var shard: String?
 
@@ -66,7 +74,10 @@ struct CheckCommand: ParsableCommand {
         name: .long,
         help: ArgumentHelp(
             tr(
-                "Where to write the HTML report: one page with every check and its pictures embedded (default: \(CheckOutputs.defaultReport), written when a check has a screenshot).",
+                """
+                Where to write the HTML report: one page with every check and its pictures embedded (default: \
+                \(CheckOutputs.defaultReport), written when a check has a screenshot).
+                """,
                 "HTML 报告的写入位置：一个页面，内嵌每个检查和它的图片（默认 \(CheckOutputs.defaultReport)，有检查带截图时才写）。"), valueName: "PATH"))
     var report: String?
 

@@ -12,7 +12,10 @@ struct DiffCommand: ParsableCommand {
             pixels changed and where. Exit status: 0 the pictures match, 1 they differ, 2 a file \
             cannot be read.
             """,
-            "与 `hitlab check` 的比较方式相同：某个通道相差超过 \(ScreenshotTolerance().channelThreshold)/255 的像素算作变化；变化的像素超过 \(ScreenshotTolerance().changedPixelLimit) 个时截图不通过。输出有多少像素变了、变在哪里。退出状态：0 表示图片一致，1 表示不同，2 表示文件无法读取。"
+            """
+            与 `hitlab check` 的比较方式相同：某个通道相差超过 \(ScreenshotTolerance().channelThreshold)/255 的像素算作变化；变化的像素超过 \
+            \(ScreenshotTolerance().changedPixelLimit) 个时截图不通过。输出有多少像素变了、变在哪里。退出状态：0 表示图片一致，1 表示不同，2 表示文件无法读取。
+            """
         )
     )
 

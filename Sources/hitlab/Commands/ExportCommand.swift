@@ -11,7 +11,10 @@ struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: tr(
-            "Export a click's story, or a lesson, for slides and handouts: PNG frames, a GIF, a video, an HTML page, Markdown.",
+            """
+            Export a click's story, or a lesson, for slides and handouts: PNG frames, a GIF, a video, an HTML \
+            page, Markdown.
+            """,
             "把一次点击的过程或一个课程导出，用于幻灯片和讲义：PNG 帧、GIF、视频、HTML 页面、Markdown。"),
         discussion: tr(
             """
@@ -21,7 +24,11 @@ struct ExportCommand: ParsableCommand {
             sentences beside), --markdown the story as a handout with the rules it names. Give at \
             least one. A lesson file exports every part's question, stops and answer as slides.
             """,
-            "过程中的每一步都成为一帧，所有帧大小相同。--frames 把每一步写成一张 PNG 放进文件夹（不存在时会创建），--gif 写 GIF 动画，--video 写 WebM 或 MP4 视频，--html 写一个独立的离线页面（帧内嵌其中，用 ← / → 逐步查看，旁边是语句），--markdown 把过程写成讲义，附上它提到的规则。至少给出一种。课程文件会把每个部分的问题、停顿点和答案导出为幻灯片。"
+            """
+            过程中的每一步都成为一帧，所有帧大小相同。--frames 把每一步写成一张 PNG 放进文件夹（不存在时会创建），--gif 写 GIF 动画，--video 写 WebM 或 MP4 \
+            视频，--html 写一个独立的离线页面（帧内嵌其中，用 ← / → 逐步查看，旁边是语句），--markdown \
+            把过程写成讲义，附上它提到的规则。至少给出一种。课程文件会把每个部分的问题、停顿点和答案导出为幻灯片。
+            """
         )
     )
 
@@ -90,7 +97,10 @@ struct ExportCommand: ParsableCommand {
         if frames == nil && gif == nil && html == nil && markdown == nil && video == nil {
             throw ValidationError(
                 tr(
-                    "give at least one of --frames DIR, --gif FILE.gif, --video FILE.webm, --html FILE.html, --markdown FILE.md",
+                    """
+                    give at least one of --frames DIR, --gif FILE.gif, --video FILE.webm, --html FILE.html, \
+                    --markdown FILE.md
+                    """,
                     "请至少给出 --frames DIR、--gif FILE.gif、--video FILE.webm、--html FILE.html、--markdown FILE.md 中的一个"))
         }
         if let video, AnimationOutputs.videoFormat(video) == nil {
@@ -122,7 +132,10 @@ struct ExportCommand: ParsableCommand {
             Console.error(
                 "\(scene):1:1: error: "
                     + tr(
-                        "this story has \(steps) steps, one frame each; export writes at most \(Self.maximumFrames) frames "
+                        """
+                        this story has \(steps) steps, one frame each; export writes at most \
+                        \(Self.maximumFrames) frames 
+                        """
                             + "(hitlab render --step N draws any one step)",
                         "这个过程有 \(steps) 步，每步一帧；export 最多写 \(Self.maximumFrames) 帧（hitlab render --step N 可以绘制任意一步）"))
             throw ExitCode(2)

@@ -17,7 +17,10 @@ struct ImportCommand: ParsableCommand {
             open, trace and render read a dump directly too. What the dump cannot say is guessed \
             and reported as warnings.
             """,
-            "在 LLDB 中：po UIApplication.shared.keyWindow!.value(forKey: \"recursiveDescription\")!（或 po [[UIWindow keyWindow] recursiveDescription]）；把输出保存下来再导入。open、trace 和 render 也能直接读取转储。转储无法说明的内容会被推测出来，并作为警告报告。"
+            """
+            在 LLDB 中：po UIApplication.shared.keyWindow!.value(forKey: \"recursiveDescription\")!（或 po [[UIWindow \
+            keyWindow] recursiveDescription]）；把输出保存下来再导入。open、trace 和 render 也能直接读取转储。转储无法说明的内容会被推测出来，并作为警告报告。
+            """
         )
     )
 
@@ -54,7 +57,10 @@ struct ImportCommand: ParsableCommand {
             _ = try AtomicFile.write(Array(result.yaml.utf8), to: output)
             Console.out(
                 languageOption.language.pick(
-                    "imported \(result.views) views, \(result.layers) layers, depth \(result.maximumDepth) -> \(output)",
+                    """
+                    imported \(result.views) views, \(result.layers) layers, depth \(result.maximumDepth) -> \
+                    \(output)
+                    """,
                     "已导入 \(result.views) 个视图、\(result.layers) 个图层，深度 \(result.maximumDepth) -> \(output)"))
         } catch let error as SceneLoadError {
             SceneLoadError.lines(for: error, path: name).forEach(Console.error)

@@ -14,19 +14,27 @@ struct OpenCommand: ParsableCommand {
             """
             Click or drag the scene: the hit-test traversal plays step by step, then the responder \
             chain, each step's sentence appearing in the panel. Press h in the window for every \
-            key. The scene reloads when its file or an image it draws changes; if it stops loading, the last good scene \
+            key. The scene reloads when its file or an image it draws changes; if it stops loading, the last \
+            good scene \
             stays with the errors in a banner. A lesson file (several scenes, each with its click, \
             a question before and an answer after) plays part by part on →. Needs a display (or \
             Xvfb); `hitlab render` does not.
             """,
-            "在场景中点击或拖动：命中测试的遍历一步一步播放，然后是响应者链，每一步的语句出现在面板中。在窗口中按 h 查看所有按键。场景文件或它绘制的图片改变时场景会重新加载；如果加载失败，会保留上一个正常的场景，并在横幅中显示错误。课程文件（几个场景，每个都有要执行的点击、之前的问题和之后的答案）按 → 一部分一部分地播放。需要显示器（或 Xvfb）；`hitlab render` 不需要。"
+            """
+            在场景中点击或拖动：命中测试的遍历一步一步播放，然后是响应者链，每一步的语句出现在面板中。在窗口中按 h \
+            查看所有按键。场景文件或它绘制的图片改变时场景会重新加载；如果加载失败，会保留上一个正常的场景，并在横幅中显示错误。课程文件（几个场景，每个都有要执行的点击、之前的问题和之后的答案）按 → \
+            一部分一部分地播放。需要显示器（或 Xvfb）；`hitlab render` 不需要。
+            """
         )
     )
 
     @Argument(
         help: ArgumentHelp(
             tr(
-                "A scene file, a lesson file, or a folder of scenes to open as a gallery; default: the gallery of the bundled scenes.",
+                """
+                A scene file, a lesson file, or a folder of scenes to open as a gallery; default: the gallery of \
+                the bundled scenes.
+                """,
                 "场景文件、课程文件，或者作为场景库打开的场景文件夹；默认打开内置场景库。")))
     var scene: String?
 

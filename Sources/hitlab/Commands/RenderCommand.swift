@@ -18,7 +18,10 @@ struct RenderCommand: ParsableCommand {
             --drag or --finger the picture shows that interaction's story as the window shows \
             it after --step animation steps (one step per sentence of the trace; default: all).
             """,
-            "不需要显示器。同样的命令每次都产生同样的字节。使用 --at、--drag 或 --finger 时，图片显示这次交互的过程，就像窗口在 --step 个动画步骤之后显示的那样（trace 中每句话一步；默认全部）。"
+            """
+            不需要显示器。同样的命令每次都产生同样的字节。使用 --at、--drag 或 --finger 时，图片显示这次交互的过程，就像窗口在 --step 个动画步骤之后显示的那样（trace \
+            中每句话一步；默认全部）。
+            """
         )
     )
 
@@ -50,7 +53,10 @@ struct RenderCommand: ParsableCommand {
         name: .long,
         help: ArgumentHelp(
             tr(
-                "Lay the picture out as a window of this many pixels (e.g. 1024x768) instead of the scene's size at --scale.",
+                """
+                Lay the picture out as a window of this many pixels (e.g. 1024x768) instead of the scene's size \
+                at --scale.
+                """,
                 "把图片排成这么多像素的窗口（例如 1024x768），而不是按 --scale 缩放场景的大小。"), valueName: "WxH"))
     var size: String?
 
@@ -58,7 +64,10 @@ struct RenderCommand: ParsableCommand {
         name: .long,
         help: ArgumentHelp(
             tr(
-                "List every sentence in the panel, however tall the picture gets (default: the panel ends with \"… N earlier steps\").",
+                """
+                List every sentence in the panel, however tall the picture gets (default: the panel ends with \"… \
+                N earlier steps\").
+                """,
                 "在面板中列出每一句话，不管图片变得多高（默认面板以“… N 个更早的步骤”结尾）。")))
     var fullPanel = false
 
@@ -73,8 +82,14 @@ struct RenderCommand: ParsableCommand {
         if let scale, !SceneLimits.outputScale.contains(scale) {
             throw ValidationError(
                 tr(
-                    "--scale must be from \(formatNumber(SceneLimits.outputScale.lowerBound)) to \(formatNumber(SceneLimits.outputScale.upperBound))",
-                    "--scale 必须在 \(formatNumber(SceneLimits.outputScale.lowerBound)) 到 \(formatNumber(SceneLimits.outputScale.upperBound)) 之间"
+                    """
+                    --scale must be from \(formatNumber(SceneLimits.outputScale.lowerBound)) to \
+                    \(formatNumber(SceneLimits.outputScale.upperBound))
+                    """,
+                    """
+                    --scale 必须在 \(formatNumber(SceneLimits.outputScale.lowerBound)) 到 \
+                    \(formatNumber(SceneLimits.outputScale.upperBound)) 之间
+                    """
                 ))
         }
         if let step, step < 0 { throw ValidationError(tr("--step must be 0 or more", "--step 必须大于等于 0")) }

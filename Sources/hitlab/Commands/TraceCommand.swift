@@ -14,7 +14,10 @@ struct TraceCommand: ParsableCommand {
             (H1-H6, C1-C6, R1-R5, T1-T5, A1-A3, G1-G7, F1-F2, W1). --json prints the contract's \
             machine-readable object instead.
             """,
-            "输出命中测试的遍历、命中的视图、响应者链，以及每个响应者、控件和手势识别器做了什么，每行一步，并附上背后的规则（H1-H6、C1-C6、R1-R5、T1-T5、A1-A3、G1-G7、F1-F2、W1）。--json 则输出约定的机器可读对象。"
+            """
+            输出命中测试的遍历、命中的视图、响应者链，以及每个响应者、控件和手势识别器做了什么，每行一步，并附上背后的规则（H1-H6、C1-C6、R1-R5、T1-T5、A1-A3、G1-G7、F1-F2、W1）。\
+            --json 则输出约定的机器可读对象。
+            """
         )
     )
 

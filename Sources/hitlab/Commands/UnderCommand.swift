@@ -58,7 +58,10 @@ struct UnderCommand: ParsableCommand {
         }
         var lines = [
             language.pick(
-                "\(views.count) view\(views.count == 1 ? "" : "s") under \(at.point), front to back; the hit test returns \(hit?.name ?? "nil"):",
+                """
+                \(views.count) view\(views.count == 1 ? "" : "s") under \(at.point), front to back; the hit test \
+                returns \(hit?.name ?? "nil"):
+                """,
                 "点 \(at.point) 处有 \(views.count) 个视图（从上层到下层）；命中测试返回 \(hit?.name ?? "nil")：")
         ]
         let width = min(40, views.map(\.view.name.count).max() ?? 0)

@@ -29,7 +29,10 @@ struct ValidateCommand: ParsableCommand {
                     Console.out(
                         "ok: \(path): "
                             + languageOption.language.pick(
-                                "lesson, \(plan.parts.count) part\(plan.parts.count == 1 ? "" : "s") over \(scenes) scene\(scenes == 1 ? "" : "s")",
+                                """
+                                lesson, \(plan.parts.count) part\(plan.parts.count == 1 ? "" : "s") over \
+                                \(scenes) scene\(scenes == 1 ? "" : "s")
+                                """,
                                 "课程，\(plan.parts.count) 个部分，共 \(scenes) 个场景"))
                 } catch {
                     SceneLoadError.lines(for: error, path: path, language: languageOption.language).forEach(

@@ -10,11 +10,16 @@ struct WhyCommand: ParsableCommand {
             """
             Names each independent blocker in the order UIKit's hit test meets it (hidden, \
             interactionOff, transparent, disabled, zeroSize, outsideAncestor, outsideView, covered, \
-            passThrough, descendant, gesture, notInWindow, notVisible), with the view that causes it, its rule and the fix. \
+            passThrough, descendant, gesture, notInWindow, notVisible), with the view that causes it, its rule and \
+            the fix. \
             Without --at, the tap is at the view's centre (or, when that is cut off, the middle of \
             its largest visible piece). Works on scenes and on recursiveDescription dumps.
             """,
-            "按 UIKit 的命中测试遇到的顺序，列出每个独立的遮挡原因（hidden、interactionOff、transparent、disabled、zeroSize、outsideAncestor、outsideView、covered、passThrough、descendant、gesture、notInWindow、notVisible），以及造成它的视图、对应的规则和修正方法。没有 --at 时，点击位置是视图的中心（中心被切掉时，是它最大的可见部分的中间）。适用于场景和 recursiveDescription 转储。"
+            """
+            按 UIKit 的命中测试遇到的顺序，列出每个独立的遮挡原因（hidden、interactionOff、transparent、disabled、zeroSize、outsideAncestor、\
+            outsideView、covered、passThrough、descendant、gesture、notInWindow、notVisible），以及造成它的视图、对应的规则和修正方法。没有 \
+            --at 时，点击位置是视图的中心（中心被切掉时，是它最大的可见部分的中间）。适用于场景和 recursiveDescription 转储。
+            """
         )
     )
 
@@ -80,7 +85,10 @@ struct WhyCommand: ParsableCommand {
         case .cancelled(let c):
             let r = c.recognizer?.name ?? c.view?.name ?? ""
             headline = say(
-                "the hit test returns it, but \(r) then recognizes and sends it touchesCancelled, so the tap is not its to handle.",
+                """
+                the hit test returns it, but \(r) then recognizes and sends it touchesCancelled, so the tap is \
+                not its to handle.
+                """,
                 "命中测试返回的就是它，但 \(r) 随后识别成功，向它发送 touchesCancelled，所以这次点击不由它处理。")
         case .reached:
             headline = say("the tap reaches it.", "能点到它。")
@@ -121,7 +129,10 @@ struct WhyCommand: ParsableCommand {
         }
         lines.append(
             say(
-                "Hit-testing reaches \(t) over \(share) of its visible area (\(formatNumber(a.audit.area.rounded())) pt²).",
+                """
+                Hit-testing reaches \(t) over \(share) of its visible area \
+                (\(formatNumber(a.audit.area.rounded())) pt²).
+                """,
                 "\(t) 的可见面积（\(formatNumber(a.audit.area.rounded())) pt²）中有 \(share) 能被命中测试命中。")
                 + (a.hitTestReaches || a.audit.reachedPoint == nil
                     ? ""
