@@ -100,3 +100,40 @@ final class ScreenshotCheckCommandLineTests: XCTestCase {
             "the goldens, and no actual or diff image left")
     }
 }
+
+extension ScreenshotCheckCommandLineTests {
+    /// A failing screenshot's `NAME.actual.png` is never written over, nor removed, when it is
+    /// another check's golden: that golden keeps its bytes and the failure says why. (A golden
+    /// may not be named `….actual.png`; through a link it can still be that file.)
+    func testAnActualPictureNeverReplacesAnotherChecksGolden() throws {
+        let s = try Scratch()
+        let proj = s.path + "/proj", snapshots = proj + "/Tests/Snapshots/04-round-button"
+        try s.write("proj/Package.swift", "")
+        try s.copy("Tests/Snapshots/04-round-button/rest.png", to: "proj/Tests/Snapshots/04-round-button/rest.png")
+        // Check 4's golden is a link to the file check 3's actual picture would be.
+        try s.copy(
+            "Tests/Snapshots/04-round-button/rest.png", to: "proj/Tests/Snapshots/04-round-button/rest.actual.png")
+        try FileManager.default.createSymbolicLink(
+            atPath: snapshots + "/other.png", withDestinationPath: snapshots + "/rest.actual.png")
+        let text = try String(contentsOfFile: projectRoot + "/Scenes/04-round-button.yaml", encoding: .utf8)
+        let checks = text.range(of: "\nchecks:\n")!
+        try s.write(
+            "proj/Scenes/04-round-button.yaml",
+            String(text[..<checks.upperBound]).replacingOccurrences(
+                of: "frame: [140, 60, 120, 120]", with: "frame: [141, 60, 120, 120]")
+                + "  - click: [240, 160]\n    hit: roundButton\n  - click: [185, 105]\n    hit: card\n"
+                + "  - screenshot: Tests/Snapshots/04-round-button/rest.png\n"
+                + "  - screenshot: Tests/Snapshots/04-round-button/other.png\n")
+        let before = try Data(contentsOf: URL(fileURLWithPath: snapshots + "/rest.actual.png"))
+        let run = hitlab(["check", proj + "/Scenes/04-round-button.yaml"], in: s.path, environment: ["CI": "true"])
+        XCTAssertEqual(run.status, 1, "the moved circle fails both screenshots: \(run.summary)")
+        XCTAssertEqual(
+            try Data(contentsOf: URL(fileURLWithPath: snapshots + "/rest.actual.png")), before,
+            "check 4's golden keeps its bytes")
+        XCTAssertTrue(
+            run.stderr.contains(
+                "proj/Tests/Snapshots/04-round-button/rest.actual.png not written: it is another check's golden"),
+            run.stderr)
+        XCTAssertNotNil(pngSize(snapshots + "/rest.diff.png"), "the diff picture is still written")
+    }
+}

@@ -45,9 +45,24 @@ final class ScreenshotRunner {
         let base =
             goldenPath.hasSuffix(".png") || goldenPath.hasSuffix(".PNG") ? String(goldenPath.dropLast(4)) : goldenPath
         let actualPath = base + ".actual.png", diffPath = base + ".diff.png"
+        // Another check's golden may have the name of this one's actual or diff picture
+        // (`a.png` and `a.actual.png`): it is never removed nor written over.
+        let goldens = Set(
+            GoldenLocation.filesRead(by: scene, at: scenePath).compactMap { try? OutputPath.resolve($0, inside: root) })
+        let isGolden = { (path: String) in goldens.contains((try? OutputPath.resolve(path, inside: root)) ?? path) }
         // Leftovers of an earlier failure would mislead.
-        AtomicFile.removeOutput(actualPath, inside: root)
-        AtomicFile.removeOutput(diffPath, inside: root)
+        for path in [actualPath, diffPath] where !isGolden(path) { AtomicFile.removeOutput(path, inside: root) }
+        func writeOutput(_ image: CairoImage, _ path: String) -> (path: String?, note: String) {
+            guard !isGolden(path) else {
+                return (
+                    nil,
+                    tr(
+                        "; \(Console.relative(path)) not written: it is another check's golden",
+                        "；没有写入 \(Console.relative(path))：它是另一个检查的基准截图")
+                )
+            }
+            return self.writeOutput(image, path, root)
+        }
         let image: CairoImage
         do {
             image = try snapshotting.render(scene, check)
@@ -83,7 +98,7 @@ final class ScreenshotRunner {
             if case .failure(let error)? = expected {
                 why = tr("the golden cannot be read: \(error)", "无法读取基准截图：\(error)")
             }
-            let actual = writeOutput(image, actualPath, root)
+            let actual = writeOutput(image, actualPath)
             return result(.missing, why + actual.note, golden: goldenPath, actual: actual.path)
         }
         let diff = snapshotting.compare(golden: old, with: image)
@@ -101,8 +116,8 @@ final class ScreenshotRunner {
                 return result(.failed, tr("cannot update: \(error)", "无法更新：\(error)"), golden: goldenPath)
             }
         }
-        let actual = writeOutput(image, actualPath, root)
-        let diffWritten = diff.picture.map { writeOutput($0, diffPath, root) }
+        let actual = writeOutput(image, actualPath)
+        let diffWritten = diff.picture.map { writeOutput($0, diffPath) }
         let seeAlso = [actual.path, diffWritten?.path].compactMap { $0 }.map(Console.relative)
         let problems = [actual, diffWritten].compactMap { $0 }.filter { $0.path == nil }.map(\.note).joined()
         return result(
