@@ -45,12 +45,7 @@ final class CheckCommandLineTests: XCTestCase {
         XCTAssertEqual(run.status, 2, run.summary)
         XCTAssertEqual(
             lines(run.stderr),
-            [
-                "\(bad):1:7: error: 'size' must be from 1 to 4096 points a side, got [100, -1]",
-                "\(bad):4:40: error: unknown key 'alpah' in a view; did you mean 'alpha'?",
-                "\(bad):5:14: error: duplicate name 'a': already used at line 4, column 14",
-                "\(bad):5:47: error: 'alpha' must be from 0 to 1, got 2"
-            ])
+            fourErrors(at: bad))
         XCTAssertTrue(run.stdout.hasPrefix("PASS Scenes/01-click-e.yaml: 8/8 checks\n"), run.stdout)
         XCTAssertTrue(
             run.stdout.hasSuffix("\nscenes: 2 given: 1 passed, 1 did not load\nchecks: 8 passed, 0 failed\n"),

@@ -50,6 +50,16 @@ let fourErrorsScene = """
 
     """
 
+/// What `validate` and `check` say of `fourErrorsScene` at `path`, in order.
+func fourErrors(at path: String) -> [String] {
+    [
+        "\(path):1:7: error: 'size' must be from 1 to 4096 points a side, got [100, -1]",
+        "\(path):4:40: error: unknown key 'alpah' in a view; did you mean 'alpha'?",
+        "\(path):5:14: error: duplicate name 'a': already used at line 4, column 14",
+        "\(path):5:47: error: 'alpha' must be from 0 to 1, got 2"
+    ]
+}
+
 /// Runs a tool that is not Hitlab (no memory limit: browsers reserve a lot of address space),
 /// with `environment` added to this process's, returning its status and standard output.
 @discardableResult

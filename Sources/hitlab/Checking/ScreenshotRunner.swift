@@ -58,7 +58,7 @@ final class ScreenshotRunner {
                     nil,
                     tr(
                         "; \(Console.relative(path)) not written: it is another check's golden",
-                        "；没有写入 \(Console.relative(path))：它是另一个检查的基准截图")
+                        "；未写入 \(Console.relative(path))：该文件是另一个检查的基准截图")
                 )
             }
             return self.writeOutput(image, path, root)
