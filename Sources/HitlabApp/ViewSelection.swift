@@ -90,7 +90,7 @@ public struct ViewSelection {
         if !byAddress.isEmpty { return byAddress }
         var out: [View] = []
         scene.forEachView { view, _ in
-            if view.name.lowercased().contains(q) || (view.appearance.text?.lowercased().contains(q) ?? false) {
+            if view.name.lowercased().contains(q) || (view.appearance.text?.text.lowercased().contains(q) ?? false) {
                 out.append(view)
             }
         }

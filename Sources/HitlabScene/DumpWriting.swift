@@ -104,7 +104,7 @@ extension DumpImporter {
             view.isUserInteractionEnabled = v.interactive
             if v.clips { view.clipsToBounds = true }
             if let b = v.boundsOrigin { view.boundsOrigin = b }
-            if let t = v.text { view.appearance.text = t }
+            if let t = v.text { view.appearance.text = LocalizedText(t) }
             if let f = v.fontSize { view.appearance.fontSize = f }
             if let g = v.gesture {
                 let recognizer = GestureRecognizer(name: "\(v.name).\(g.rawValue)", kind: g)

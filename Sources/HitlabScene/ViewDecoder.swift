@@ -300,8 +300,7 @@ extension SceneDecoder {
         }
         if let b = e["border"], let border = decodeBorder(b.value) { a.border = border }
         if let t = e["text"], let text = reader.localizedText(t.value, "text") {
-            a.text = text.text
-            a.textByLanguage = text.byLanguage
+            a.text = text
         }
         if let c = e["textColor"], let v = reader.colour(c.value, "textColor") { a.textColour = v }
         if let f = e["fontSize"],

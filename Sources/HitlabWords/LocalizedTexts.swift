@@ -5,10 +5,9 @@ import HitlabCore
 extension Appearance {
     /// The look in a language: its text in that language when the scene gives one.
     public func localized(_ language: Language) -> Appearance {
-        guard let own = language.own(textByLanguage) else { return self }
+        guard let own = text.flatMap({ language.own($0.byLanguage) }) else { return self }
         var copy = self
-        copy.text = own
-        copy.textByLanguage = [:]
+        copy.text = LocalizedText(own)
         return copy
     }
 }

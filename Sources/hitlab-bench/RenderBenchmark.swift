@@ -98,7 +98,7 @@ enum RenderBenchmark {
             v.appearance.background = Colour(
                 r: UInt8(next() * 255), g: UInt8(next() * 255), b: UInt8(next() * 255), a: 200)
             v.appearance.cornerRadius = (next() * 12).rounded()
-            if i % 10 == 0 { v.appearance.text = "v\(i)" }
+            if i % 10 == 0 { v.appearance.text = LocalizedText("v\(i)") }
             window.addSubview(v)
         }
         return Scene(title: "generated", size: Size(1200, 800), window: window)

@@ -10,10 +10,10 @@ enum WhyNotReport {
 
     /// The view's own text, or a control's first text inside it (a button's title label), shortened.
     static func caption(of view: View) -> String? {
-        var found = view.appearance.text.flatMap { $0.isEmpty ? nil : $0 }
+        var found = view.appearance.text.flatMap { $0.text.isEmpty ? nil : $0.text }
         if found == nil, view.kind.isControl {
             view.forEachInTree { v, _ in
-                if found == nil, let t = v.appearance.text, !t.isEmpty { found = t }
+                if found == nil, let t = v.appearance.text?.text, !t.isEmpty { found = t }
             }
         }
         guard let text = found else { return nil }

@@ -237,7 +237,7 @@ extension WindowAppTests {
         clearValue(app)
         _ = app.text(" {en: Go, zh-Hans: 前往}")
         _ = app.key(KeyChord(.enter))
-        XCTAssertEqual(app.playground.scene?.view(named: "roundButton")?.appearance.textByLanguage[.zhHans], "前往")
+        XCTAssertEqual(app.playground.scene?.view(named: "roundButton")?.appearance.text?.byLanguage[.zhHans], "前往")
         _ = app.key(KeyChord(.character("z"), ctrl: true))
         // A rename follows the selection and every reference (the check's hit and chain).
         _ = app.key(KeyChord(.enter))

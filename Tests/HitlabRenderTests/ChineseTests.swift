@@ -100,7 +100,7 @@ final class ChineseTests: XCTestCase {
             "size: [200, 100]\nwindow:\n  subviews:\n    - {name: buy, frame: [20, 20, 160, 60], background: white, text: {en: Buy, zh-Hans: 购买}}\n"
         let scene = try SceneLoader.load(text: yaml, path: "t.yaml").scene
         let buy = try XCTUnwrap(scene.view(named: "buy")).appearance
-        XCTAssertEqual([buy.localized(.en).text, buy.localized(.zhHans).text], ["Buy", "购买"])
+        XCTAssertEqual([buy.localized(.en).text?.text, buy.localized(.zhHans).text?.text], ["Buy", "购买"])
         let renderer = try Renderer()
         var zh = RenderOptions()
         zh.language = .zhHans

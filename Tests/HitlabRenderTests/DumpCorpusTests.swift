@@ -48,7 +48,7 @@ final class DumpCorpusTests: XCTestCase {
         let dimmed = try XCTUnwrap(s.view(named: "UIView-a0d0"))
         XCTAssertEqual([dimmed.isHidden, dimmed.isUserInteractionEnabled], [true, false])
         XCTAssertEqual(dimmed.alpha, 0.5)
-        XCTAssertEqual(s.view(named: "UILabel-1f10")?.appearance.text, "相机胶卷")
+        XCTAssertEqual(s.view(named: "UILabel-1f10")?.appearance.text?.text, "相机胶卷")
         XCTAssertEqual(s.view(named: "PUCollectionView-e400")?.clipsToBounds, true)
 
         // 02: Apple ID sign-in, iOS 16 (Cycript, pasted in a blog with backticks, \u escapes).
@@ -59,7 +59,7 @@ final class DumpCorpusTests: XCTestCase {
         XCTAssertEqual(s.view(named: "UITransitionView-59e0")?.frame, Rect(x: 0, y: 0, width: 375, height: 667))
         XCTAssertEqual(s.size, Size(375, 667))
         var texts: [String] = []
-        s.window.forEachInTree { v, _ in if let t = v.appearance.text { texts.append(t) } }
+        s.window.forEachInTree { v, _ in if let t = v.appearance.text?.text { texts.append(t) } }
         XCTAssertTrue(texts.contains("电子邮件或电话"), "\\u escapes read as Chinese: \(texts)")
 
         // 03: WeChat's key window, a subclass named by baseClass.
@@ -104,7 +104,7 @@ final class DumpCorpusTests: XCTestCase {
             chain.contains("MFMailComposeController-0220"),
             "the controller the dump names is in the chain (R1): \(chain)")
         // A text's own line breaks cannot be told from a console's wrapping: they are joined.
-        XCTAssertEqual(s.view(named: "MFComposeBodyField-f200")?.appearance.text, "Sent from my iPhone")
+        XCTAssertEqual(s.view(named: "MFComposeBodyField-f200")?.appearance.text?.text, "Sent from my iPhone")
 
         // 14: NSLog's line before the dump is left out, with a warning.
         (s, r) = try imported("14-swipeable-cell-ios7-nslog-mixed.txt")
@@ -122,7 +122,7 @@ final class DumpCorpusTests: XCTestCase {
             var parts = [
                 v.name, v.kind.rawValue, "\(v.frame)", "\(v.boundsOrigin)", "\(v.transform)", "\(v.isHidden)",
                 "\(v.alpha)",
-                "\(v.isUserInteractionEnabled)", "\(v.clipsToBounds)", v.appearance.text ?? "-",
+                "\(v.isUserInteractionEnabled)", "\(v.clipsToBounds)", v.appearance.text?.text ?? "-",
                 v.controller?.name ?? "-",
                 v.gestures.map { "\($0.name) \($0.kind) \($0.cancelsTouchesInView)" }.joined(separator: ","),
                 v.layers.map { "\($0.name) \($0.frame)" }.joined(separator: ",")

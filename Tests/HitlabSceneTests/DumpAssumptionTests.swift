@@ -125,7 +125,7 @@ final class DumpAssumptionTests: XCTestCase {
         XCTAssertEqual(scene.size, Size(320, 367))
         XCTAssertTrue(result.warnings.contains { $0.contains("UITableView, the dump's root, is not a window") })
         XCTAssertEqual(
-            scene.view(named: "UILabel-6940")?.appearance.text, "Texas Hold'em Poker", "a quote inside a text")
+            scene.view(named: "UILabel-6940")?.appearance.text?.text, "Texas Hold'em Poker", "a quote inside a text")
     }
 
     // MARK: Names from addresses

@@ -40,7 +40,7 @@ final class DumpImporterTests: XCTestCase {
         let label = try XCTUnwrap(scene.view(named: "UIButtonLabel-d0f0"))
         XCTAssertEqual(label.kind, .label)
         XCTAssertFalse(label.isUserInteractionEnabled)
-        XCTAssertEqual(label.appearance.text, "Sign in")
+        XCTAssertEqual(label.appearance.text?.text, "Sign in")
         XCTAssertEqual(
             label.appearance.fontSize, 16, "no font is printed: one line (1.2 times the font) fits the 20-point label")
         let badge = try XCTUnwrap(scene.view(named: "BadgeView-e000"), "a Swift class loses its module")
@@ -51,7 +51,7 @@ final class DumpImporterTests: XCTestCase {
         XCTAssertEqual(scroll.boundsOrigin, Point(0, 150), "contentOffset is the bounds origin")
         XCTAssertEqual(scroll.gestures.first?.kind, .pan, "a scroll view's recognizer is guessed to be a pan")
         XCTAssertEqual(
-            try XCTUnwrap(scene.view(named: "UILabel-b000")).appearance.text, "Welcome; back",
+            try XCTUnwrap(scene.view(named: "UILabel-b000")).appearance.text?.text, "Welcome; back",
             "a ; inside quotes is text")
         XCTAssertEqual(
             try XCTUnwrap(scene.view(named: "UILabel-b000")).frame.minY, 150,
@@ -173,9 +173,10 @@ final class DumpImporterTests: XCTestCase {
         let result = try importer.importDump(controls)
         XCTAssertEqual(
             try SceneLoader.load(text: result.yaml, path: "controls.yaml").scene.view(named: "UILabel-2")?.appearance
-                .text,
+                .text?.text,
             "a\u{7F}b\u{85}c\u{01}", "control characters YAML does not allow raw are escaped, and read back")
-        XCTAssertEqual(DumpImporter.scene(result).view(named: "UILabel-2")?.appearance.text, "a\u{7F}b\u{85}c\u{01}")
+        XCTAssertEqual(
+            DumpImporter.scene(result).view(named: "UILabel-2")?.appearance.text?.text, "a\u{7F}b\u{85}c\u{01}")
         XCTAssertEqual(
             scene.view(named: "UIView-c030")?.controller?.name, "MFMailComposeRemoteViewController-5230",
             "the digits of the address, in order")

@@ -22,7 +22,7 @@ final class SceneSourceTests: XCTestCase {
         var out: [String: String] = [:]
         scene.forEachView { v, _ in
             out[v.name] =
-                "\(v.frame) \(v.isHidden) \(v.alpha) \(v.isUserInteractionEnabled) \(v.isEnabled) \(v.hitArea) \(v.passThrough) \(v.appearance.text ?? "")"
+                "\(v.frame) \(v.isHidden) \(v.alpha) \(v.isUserInteractionEnabled) \(v.isEnabled) \(v.hitArea) \(v.passThrough) \(v.appearance.text?.text ?? "")"
         }
         return out
     }
@@ -311,7 +311,7 @@ final class SceneSourceTests: XCTestCase {
         XCTAssertEqual(scene.view(named: "card")?.appearance.background, Colour(r: 0xFF, g: 0x3B, b: 0x30))
         XCTAssertTrue(source.text.contains("      background: \"#FF3B30\"\n"), source.text)
         scene = try source.apply(.set(view: "buy", key: "text", value: "{en: Pay, zh-Hans: 付款}"))
-        XCTAssertEqual(scene.view(named: "buy")?.appearance.text, "Pay")
+        XCTAssertEqual(scene.view(named: "buy")?.appearance.text?.text, "Pay")
         scene = try source.apply(.set(view: "buy", key: "hitInsets", value: "-10"))
         XCTAssertTrue(source.text.contains("target: card, hitInsets: -10}"), source.text)
         scene = try source.apply(.set(view: "card", key: "kind", value: "control"))

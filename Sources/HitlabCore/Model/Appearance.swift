@@ -26,10 +26,8 @@ public struct Appearance: Hashable, Sendable {
     public var background: Colour = .clear
     public var cornerRadius: Double = 0
     public var border: Border?
-    public var text: String?
-    /// The text in each language a scene gives it in (`text: {en: Buy, zh-Hans: ...}`);
-    /// `text` is the English one, or the first given.
-    public var textByLanguage: [Language: String] = [:]
+    /// The text, in one language or in several (`text: {en: Buy, zh-Hans: ...}`).
+    public var text: LocalizedText?
     public var textColour: Colour?
     public var fontSize: Double?
     /// A resolved path to a PNG (the loader checks it stays in `Scenes/` or `Assets/`).

@@ -48,7 +48,7 @@ public final class LayerStore {
 
     /// Background, image and text of a layer, `size` points at `scale` pixels per point.
     func content(_ a: Appearance, size: Size, scale: Double, theme: Theme) -> CairoImage? {
-        guard a.background.a > 0 || a.imagePath != nil || !(a.text ?? "").isEmpty else { return nil }
+        guard a.background.a > 0 || a.imagePath != nil || !(a.text?.text ?? "").isEmpty else { return nil }
         let key = ContentKey(
             appearance: a, width: size.width, height: size.height, scale: scale,
             defaultText: theme.viewText, defaultFontSize: theme.viewFontSize)
@@ -71,7 +71,7 @@ public final class LayerStore {
                 cairo_restore(cr)
             }
             cairo_new_path(cr)
-            if let string = a.text, !string.isEmpty {
+            if let string = a.text?.text, !string.isEmpty {
                 if let run = text.caption(
                     string, fontSize: a.fontSize ?? theme.viewFontSize, box: size, scale: scale,
                     colour: a.textColour ?? theme.viewText)

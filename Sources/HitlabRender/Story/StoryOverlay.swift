@@ -112,7 +112,7 @@ struct StoryOverlay {
             func add(_ appearance: Appearance, box: Rect) {
                 let a = appearance.localized(words.language)
                 let size = a.fontSize ?? theme.viewFontSize
-                guard let string = a.text, !string.isEmpty,
+                guard let string = a.text?.text, !string.isEmpty,
                     let r = text.captionRect(string, fontSize: size, box: box.size, scale: pixelsPerPoint)
                 else { return }
                 var seen = Rect.bounding(
