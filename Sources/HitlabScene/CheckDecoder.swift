@@ -235,7 +235,7 @@ extension SceneDecoder {
                     """,
                     """
                     这个检查对它的 '\(what)' 没有任何期望：请加上 'hit'、'chain'、'handledBy'、'actions'、'gestures'、'deliveries'、\
-                    'notSent'、'reachable'\(what == "fingers" ? "、手指自己的 'hit'、'reaches' 或 'deliveries'" : "")或 \
+                    'notSent'、'reachable'\(what == "fingers" ? "、手指自己的 'hit'、'reaches'、'deliveries'" : "") 或 \
                     'screenshot'
                     """
                 ))

@@ -44,7 +44,7 @@ public final class TouchSession {
         let asked = scene.hitTestWindows(point)
         for (i, (window, log, _)) in asked.enumerated() {
             if i > 0 { record(.windowPassed(asked[i - 1].window, next: window)) }
-            trace.steps.reserveCapacity(trace.steps.count + log.events.count + 16)
+            trace.reserveCapacity(trace.steps.count + log.events.count + 16)
             for event in log.events {
                 switch event {
                 case .started(let i): record(.visit(log.visits[i]))
@@ -229,14 +229,14 @@ public final class TouchSession {
     }
 
     func record(_ step: StoryStep) {
-        trace.steps.append(step)
+        trace.append(step)
     }
 
     /// A recognizer's change of state, with the view of the other party its reason names.
     func record(_ recognizer: GestureRecognizer, _ state: GestureState, _ reason: GestureReason) {
         var g = GestureRecord(recognizer: recognizer, state: state, reason: reason)
         g.counterpart = reason.counterpart
-        trace.steps.append(.gesture(g))
+        trace.append(.gesture(g))
     }
 
     /// A held phase, told once for each scroll view delaying its content's touches (G5) and

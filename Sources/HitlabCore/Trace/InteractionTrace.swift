@@ -1,6 +1,9 @@
 /// Everything one interaction (a click, a drag, a long press, taps) did, in order.
 public struct InteractionTrace {
-    public internal(set) var steps: [StoryStep] = []
+    public private(set) var steps: [StoryStep] = []
+    /// Where the first press's `.hitResult` step is (the window's layout asks for the chain each
+    /// frame; a click that visits 20,000 views must not be searched again for it).
+    private var firstHitResultIndex: Int?
     /// The finger of each touch, by touch index (0 is the mouse's, or the first finger's).
     public internal(set) var fingerOfTouch: [Int] = []
 
@@ -13,9 +16,16 @@ public struct InteractionTrace {
     public var point: Point? { hitTest?.point }
 
     private var firstHitResult: (result: HitTestResult, chain: [Responder])? {
-        for step in steps { if case .hitResult(let result, let chain, _) = step { return (result, chain) } }
-        return nil
+        guard let i = firstHitResultIndex, case .hitResult(let result, let chain, _) = steps[i] else { return nil }
+        return (result, chain)
     }
+
+    mutating func append(_ step: StoryStep) {
+        if firstHitResultIndex == nil, case .hitResult = step { firstHitResultIndex = steps.count }
+        steps.append(step)
+    }
+
+    mutating func reserveCapacity(_ n: Int) { steps.reserveCapacity(n) }
 
     /// Whether more than one finger took part (the story then says which finger each step is).
     public var isMultiFinger: Bool { Set(fingerOfTouch).count > 1 }
