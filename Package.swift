@@ -36,7 +36,8 @@ let package = Package(
         // language, and the Traditional Chinese conversion (its table generated, in Generated/).
         .target(
             name: "HitlabWords", dependencies: ["HitlabCore", "HitlabFiles"],
-            exclude: ["Generated/make-table", "Generated/exceptions.tsv"]),
+            exclude: ["Generated/make-table", "Generated/exceptions.tsv"],
+            resources: [.embedInCode("Catalog/zh-Hans.phrases")]),
         // The story of an interaction: the trace's typed steps folded into what is shown at
         // each step (visits, verdicts, the chain, fingers) with its narration lines. Pure: the
         // renderer draws a story state, the window steps through one.

@@ -1,4 +1,5 @@
 import HitlabCore
+import HitlabWords
 
 /// A key as the playground understands it (the window maps SDL's keys to these).
 public enum Key: Hashable, CustomStringConvertible {
@@ -57,150 +58,90 @@ public enum Command: String, CaseIterable {
 public struct KeyBinding {
     public let keys: [KeyChord]
     public let command: Command
-    public let summary: String
-    public let summaryZh: String
+    /// What the keys do, written in English; its Chinese is in the catalog.
+    let phrase: Phrase
 
-    init(keys: [KeyChord], command: Command, summary: String, zh: String) {
+    init(_ phrase: Phrase, keys: [KeyChord], command: Command) {
         self.keys = keys
         self.command = command
-        self.summary = summary
-        summaryZh = zh
+        self.phrase = phrase
     }
 
-    public func summary(in language: Language) -> String { language.pick(summary, summaryZh) }
+    /// What the keys do, in English.
+    public var summary: String { Language.en.say(phrase) }
+
+    public func summary(in language: Language) -> String { language.say(phrase) }
 }
 
 /// The one table of keys: the window dispatches with it and the help overlay lists it, so
 /// the two cannot disagree. Every action has a key; only clicking the scene needs the mouse.
 public enum KeyBindings {
     public static let all: [KeyBinding] = [
-        KeyBinding(keys: [KeyChord(.space)], command: .playPause, summary: "play / pause the story", zh: "播放 / 暂停"),
+        KeyBinding("play / pause the story", keys: [KeyChord(.space)], command: .playPause),
+        KeyBinding("next step (reveals in predict mode)", keys: [KeyChord(.right)], command: .stepForward),
+        KeyBinding("previous step", keys: [KeyChord(.left)], command: .stepBack),
+        KeyBinding("first step", keys: [KeyChord(.home)], command: .storyStart),
+        KeyBinding("last step", keys: [KeyChord(.end)], command: .storyEnd),
+        KeyBinding("faster (up to 4x)", keys: [KeyChord(.character("+")), KeyChord(.character("="))], command: .faster),
+        KeyBinding("slower (down to 0.25x)", keys: [KeyChord(.character("-"))], command: .slower),
         KeyBinding(
-            keys: [KeyChord(.right)], command: .stepForward, summary: "next step (reveals in predict mode)",
-            zh: "下一步（预测模式下揭晓）"),
-        KeyBinding(keys: [KeyChord(.left)], command: .stepBack, summary: "previous step", zh: "上一步"),
-        KeyBinding(keys: [KeyChord(.home)], command: .storyStart, summary: "first step", zh: "第一步"),
-        KeyBinding(keys: [KeyChord(.end)], command: .storyEnd, summary: "last step", zh: "最后一步"),
+            "zoom in, toward the mouse or the selected view", keys: [KeyChord(.character("z"))], command: .zoomIn),
+        KeyBinding("zoom out", keys: [KeyChord(.character("x"))], command: .zoomOut),
+        KeyBinding("fullscreen", keys: [KeyChord(.character("f"))], command: .fullscreen),
+        KeyBinding("tree and trace panel", keys: [KeyChord(.character("t"))], command: .togglePanel),
         KeyBinding(
-            keys: [KeyChord(.character("+")), KeyChord(.character("="))], command: .faster,
-            summary: "faster (up to 4x)", zh: "加快（最快 4 倍）"),
+            "pan left (when zoomed; a middle-button drag pans too)", keys: [KeyChord(.left, shift: true)],
+            command: .panLeft),
+        KeyBinding("pan right", keys: [KeyChord(.right, shift: true)], command: .panRight),
+        KeyBinding("pan up", keys: [KeyChord(.up, shift: true)], command: .panUp),
+        KeyBinding("pan down", keys: [KeyChord(.down, shift: true)], command: .panDown),
+        KeyBinding("spotlight that follows the mouse", keys: [KeyChord(.character("o"))], command: .spotlight),
+        KeyBinding("3D layers (drag to rotate)", keys: [KeyChord(.character("d"))], command: .toggle3D),
+        KeyBinding("reset the 3D rotation and zoom", keys: [KeyChord(.character("0"))], command: .reset3D),
+        KeyBinding("hit map", keys: [KeyChord(.character("m"))], command: .toggleHitMap),
+        KeyBinding("projector theme", keys: [KeyChord(.character("p"))], command: .toggleProjector),
+        KeyBinding("replay the last click", keys: [KeyChord(.character("r"))], command: .replay),
         KeyBinding(
-            keys: [KeyChord(.character("-"))], command: .slower, summary: "slower (down to 0.25x)",
-            zh: "减慢（最慢 0.25 倍）"),
+            "predict mode: hide the answer until → reveals it", keys: [KeyChord(.character("k"))], command: .predict),
+        KeyBinding("this help", keys: [KeyChord(.character("h")), KeyChord(.character("?"))], command: .help),
+        KeyBinding("back to the gallery", keys: [KeyChord(.character("g"))], command: .gallery),
+        KeyBinding("close help, then the inspector, then the scene", keys: [KeyChord(.escape)], command: .back),
+        KeyBinding("find a view by name or text", keys: [KeyChord(.character("/"))], command: .find),
+        KeyBinding("select the next view (inspector)", keys: [KeyChord(.tab), KeyChord(.down)], command: .selectNext),
         KeyBinding(
-            keys: [KeyChord(.character("z"))], command: .zoomIn,
-            summary: "zoom in, toward the mouse or the selected view", zh: "放大（朝鼠标或选中的视图）"),
-        KeyBinding(keys: [KeyChord(.character("x"))], command: .zoomOut, summary: "zoom out", zh: "缩小"),
-        KeyBinding(keys: [KeyChord(.character("f"))], command: .fullscreen, summary: "fullscreen", zh: "全屏"),
+            "select the previous view", keys: [KeyChord(.tab, shift: true), KeyChord(.up)], command: .selectPrevious),
+        KeyBinding("selected view: hidden", keys: [KeyChord(.character("1"))], command: .toggleHidden),
+        KeyBinding("selected view: alpha 1 → 0.02 → 0.01", keys: [KeyChord(.character("2"))], command: .cycleAlpha),
+        KeyBinding("selected view: user interaction", keys: [KeyChord(.character("3"))], command: .toggleInteractive),
+        KeyBinding("selected control: enabled", keys: [KeyChord(.character("4"))], command: .toggleEnabled),
+        KeyBinding("selected view: next hit area shape", keys: [KeyChord(.character("5"))], command: .cycleHitArea),
+        KeyBinding("selected view: pass-through", keys: [KeyChord(.character("6"))], command: .togglePassThrough),
+        KeyBinding("lesson: the scene's checks one by one on →", keys: [KeyChord(.character("e"))], command: .lesson),
+        KeyBinding("jump to the responder chain's step", keys: [KeyChord(.character("c"))], command: .jumpToChain),
+        KeyBinding("language: English / 简体中文 / 繁體中文", keys: [KeyChord(.character("l"))], command: .toggleLanguage),
         KeyBinding(
-            keys: [KeyChord(.character("t"))], command: .togglePanel, summary: "tree and trace panel", zh: "视图树和步骤面板"),
+            "save a screenshot: out/SCENE-step-N.png", keys: [KeyChord(.f12), KeyChord(.character("s"))],
+            command: .screenshot),
+        KeyBinding("edit mode: drag moves a view, a handle resizes it", keys: [KeyChord(.f2)], command: .toggleEditing),
+        KeyBinding("selected view: edit any key (text, colours, name …)", keys: [KeyChord(.enter)], command: .editKey),
+        KeyBinding("undo an edit", keys: [KeyChord(.character("z"), ctrl: true)], command: .undo),
+        KeyBinding("redo an edit", keys: [KeyChord(.character("z"), shift: true, ctrl: true)], command: .redo),
         KeyBinding(
-            keys: [KeyChord(.left, shift: true)], command: .panLeft,
-            summary: "pan left (when zoomed; a middle-button drag pans too)", zh: "向左平移（放大时；按住中键拖动也可平移）"),
-        KeyBinding(keys: [KeyChord(.right, shift: true)], command: .panRight, summary: "pan right", zh: "向右平移"),
-        KeyBinding(keys: [KeyChord(.up, shift: true)], command: .panUp, summary: "pan up", zh: "向上平移"),
-        KeyBinding(keys: [KeyChord(.down, shift: true)], command: .panDown, summary: "pan down", zh: "向下平移"),
+            "edit mode: add a button in the selected view", keys: [KeyChord(.character("b"), ctrl: true)],
+            command: .addButton),
+        KeyBinding("edit mode: add a plain view", keys: [KeyChord(.character("n"), ctrl: true)], command: .addView),
+        KeyBinding("edit mode: add a label", keys: [KeyChord(.character("l"), ctrl: true)], command: .addLabel),
+        KeyBinding("edit mode: add an image view", keys: [KeyChord(.character("i"), ctrl: true)], command: .addImage),
+        KeyBinding("edit mode: delete the selected view", keys: [KeyChord(.backspace)], command: .deleteView),
         KeyBinding(
-            keys: [KeyChord(.character("o"))], command: .spotlight, summary: "spotlight that follows the mouse",
-            zh: "跟随鼠标的聚光灯"),
+            "edit mode: one place forward (H3)", keys: [KeyChord(.character("]"), ctrl: true)], command: .bringForward),
         KeyBinding(
-            keys: [KeyChord(.character("d"))], command: .toggle3D, summary: "3D layers (drag to rotate)",
-            zh: "3D 图层（拖动旋转）"),
+            "edit mode: one place backward", keys: [KeyChord(.character("["), ctrl: true)], command: .sendBackward),
         KeyBinding(
-            keys: [KeyChord(.character("0"))], command: .reset3D, summary: "reset the 3D rotation and zoom",
-            zh: "重置 3D 旋转和缩放"),
-        KeyBinding(keys: [KeyChord(.character("m"))], command: .toggleHitMap, summary: "hit map", zh: "命中地图"),
-        KeyBinding(
-            keys: [KeyChord(.character("p"))], command: .toggleProjector, summary: "projector theme", zh: "投影主题"),
-        KeyBinding(
-            keys: [KeyChord(.character("r"))], command: .replay, summary: "replay the last click", zh: "重放上一次点击"),
-        KeyBinding(
-            keys: [KeyChord(.character("k"))], command: .predict,
-            summary: "predict mode: hide the answer until → reveals it", zh: "预测模式：先隐藏答案，按 → 揭晓"),
-        KeyBinding(
-            keys: [KeyChord(.character("h")), KeyChord(.character("?"))], command: .help, summary: "this help",
-            zh: "本帮助"),
-        KeyBinding(keys: [KeyChord(.character("g"))], command: .gallery, summary: "back to the gallery", zh: "回到场景列表"),
-        KeyBinding(
-            keys: [KeyChord(.escape)], command: .back, summary: "close help, then the inspector, then the scene",
-            zh: "依次关闭帮助、检查器、场景"),
-        KeyBinding(
-            keys: [KeyChord(.character("/"))], command: .find, summary: "find a view by name or text",
-            zh: "按名字或文字查找视图"),
-        KeyBinding(
-            keys: [KeyChord(.tab), KeyChord(.down)], command: .selectNext, summary: "select the next view (inspector)",
-            zh: "选中下一个视图（检查器）"),
-        KeyBinding(
-            keys: [KeyChord(.tab, shift: true), KeyChord(.up)], command: .selectPrevious,
-            summary: "select the previous view", zh: "选中上一个视图"),
-        KeyBinding(
-            keys: [KeyChord(.character("1"))], command: .toggleHidden, summary: "selected view: hidden", zh: "选中视图：隐藏"),
-        KeyBinding(
-            keys: [KeyChord(.character("2"))], command: .cycleAlpha, summary: "selected view: alpha 1 → 0.02 → 0.01",
-            zh: "选中视图：alpha 1 → 0.02 → 0.01"),
-        KeyBinding(
-            keys: [KeyChord(.character("3"))], command: .toggleInteractive, summary: "selected view: user interaction",
-            zh: "选中视图：用户交互"),
-        KeyBinding(
-            keys: [KeyChord(.character("4"))], command: .toggleEnabled, summary: "selected control: enabled",
-            zh: "选中控件：启用"),
-        KeyBinding(
-            keys: [KeyChord(.character("5"))], command: .cycleHitArea, summary: "selected view: next hit area shape",
-            zh: "选中视图：换一种点击区域形状"),
-        KeyBinding(
-            keys: [KeyChord(.character("6"))], command: .togglePassThrough, summary: "selected view: pass-through",
-            zh: "选中视图：穿透"),
-        KeyBinding(
-            keys: [KeyChord(.character("e"))], command: .lesson, summary: "lesson: the scene's checks one by one on →",
-            zh: "课程：用 → 逐个讲解场景的检查"),
-        KeyBinding(
-            keys: [KeyChord(.character("c"))], command: .jumpToChain, summary: "jump to the responder chain's step",
-            zh: "跳到响应者链那一步"),
-        KeyBinding(
-            keys: [KeyChord(.character("l"))], command: .toggleLanguage, summary: "language: English / 简体中文 / 繁體中文",
-            zh: "语言：English / 简体中文 / 繁體中文"),
-        KeyBinding(
-            keys: [KeyChord(.f12), KeyChord(.character("s"))], command: .screenshot,
-            summary: "save a screenshot: out/SCENE-step-N.png", zh: "保存截图：out/场景-step-N.png"),
-        KeyBinding(
-            keys: [KeyChord(.f2)], command: .toggleEditing,
-            summary: "edit mode: drag moves a view, a handle resizes it", zh: "编辑模式：拖动视图可移动位置，拖动控制点可调整大小"),
-        KeyBinding(
-            keys: [KeyChord(.enter)], command: .editKey, summary: "selected view: edit any key (text, colours, name …)",
-            zh: "选中视图：修改任意属性（文字、颜色、名称等）"),
-        KeyBinding(
-            keys: [KeyChord(.character("z"), ctrl: true)], command: .undo, summary: "undo an edit", zh: "撤销一次编辑"),
-        KeyBinding(
-            keys: [KeyChord(.character("z"), shift: true, ctrl: true)], command: .redo, summary: "redo an edit",
-            zh: "重做一次编辑"),
-        KeyBinding(
-            keys: [KeyChord(.character("b"), ctrl: true)], command: .addButton,
-            summary: "edit mode: add a button in the selected view", zh: "编辑模式：在选中的视图里添加按钮"),
-        KeyBinding(
-            keys: [KeyChord(.character("n"), ctrl: true)], command: .addView, summary: "edit mode: add a plain view",
-            zh: "编辑模式：添加普通视图"),
-        KeyBinding(
-            keys: [KeyChord(.character("l"), ctrl: true)], command: .addLabel, summary: "edit mode: add a label",
-            zh: "编辑模式：添加标签"),
-        KeyBinding(
-            keys: [KeyChord(.character("i"), ctrl: true)], command: .addImage, summary: "edit mode: add an image view",
-            zh: "编辑模式：添加图片视图"),
-        KeyBinding(
-            keys: [KeyChord(.backspace)], command: .deleteView, summary: "edit mode: delete the selected view",
-            zh: "编辑模式：删除选中的视图"),
-        KeyBinding(
-            keys: [KeyChord(.character("]"), ctrl: true)], command: .bringForward,
-            summary: "edit mode: one place forward (H3)", zh: "编辑模式：往前一层（H3）"),
-        KeyBinding(
-            keys: [KeyChord(.character("["), ctrl: true)], command: .sendBackward,
-            summary: "edit mode: one place backward", zh: "编辑模式：往后一层"),
-        KeyBinding(
-            keys: [KeyChord(.character("r"), ctrl: true)], command: .takeFile,
-            summary: "after an outside change: take the file's version", zh: "文件在外部被修改后：采用文件的版本"),
-        KeyBinding(
-            keys: [KeyChord(.character("s"), ctrl: true)], command: .save, summary: "save the edits to the file",
-            zh: "把编辑保存到场景文件"),
-        KeyBinding(keys: [KeyChord(.character("q"))], command: .quit, summary: "quit", zh: "退出")
+            "after an outside change: take the file's version", keys: [KeyChord(.character("r"), ctrl: true)],
+            command: .takeFile),
+        KeyBinding("save the edits to the file", keys: [KeyChord(.character("s"), ctrl: true)], command: .save),
+        KeyBinding("quit", keys: [KeyChord(.character("q"))], command: .quit)
     ]
 
     public static func command(for chord: KeyChord) -> Command? {

@@ -1,6 +1,7 @@
 import HitlabCore
 import HitlabRender
 import HitlabStory
+import HitlabWords
 
 /// A lesson in the window: parts one after another, each as a question, the click, the story
 /// revealed stop by stop, then the answer, all on → (and back on ←). A lesson file
@@ -59,14 +60,14 @@ extension Playground {
     func toggleLesson() {
         if let lesson {
             guard !lesson.fromFile else {
-                note(language.pick("a lesson file plays to its end: q quits", "课程文件会一直播放到结束：按 q 退出"))
+                note(language.say("a lesson file plays to its end: q quits"))
                 return
             }
             self.lesson = nil
             return
         }
         guard let scene, let new = Lesson(scene: scene, path: scenePath) else {
-            note(language.pick("this scene has no checks to walk through", "这个场景没有可以逐个讲解的检查"))
+            note(language.say("this scene has no checks to walk through"))
             return
         }
         start(new)
@@ -174,11 +175,11 @@ extension Playground {
     func jumpToChain() {
         if let lesson, lesson.phase == .before { lessonForward() }
         guard let story else {
-            note(language.pick("no story yet: click the scene first", "还没有点击：先点击场景"))
+            note(language.say("no story yet: click the scene first"))
             return
         }
         guard let step = (1...max(1, story.stepCount)).first(where: { !story.state(at: $0).chain.isEmpty }) else {
-            note(language.pick("this story has no responder chain: no view was hit", "这次点击没有响应者链：没有命中任何视图"))
+            note(language.say("this story has no responder chain: no view was hit"))
             return
         }
         if var lesson, lesson.phase == .before || lesson.phase == .after {
@@ -191,28 +192,28 @@ extension Playground {
     /// What the lesson says now: where it is, the question or the answer, and what → does.
     public var lessonCard: [String]? {
         guard let lesson, let part = lesson.current ?? lesson.parts.last else { return nil }
-        let t = language.pick
+        let t: (Phrase) -> String = language.say
         let n = min(lesson.index + 1, lesson.parts.count), count = lesson.parts.count
         let title = lesson.title.map { $0(language) + " · " } ?? ""
         let heading =
-            title + t("part \(n) of \(count)", "第 \(n) 部分，共 \(count) 部分") + " · "
+            title + t("part \(n) of \(count)") + " · "
             + part.interaction.summary(in: language)
         switch lesson.phase {
         case .before:
             return [
-                heading, part.before?(language) ?? t("What will happen?", "会发生什么？"),
-                t("Predict, then → plays the click.", "先预测，再按 → 执行这次点击。")
+                heading, part.before?(language) ?? t("What will happen?"),
+                t("Predict, then → plays the click.")
             ]
         case .story:
             return [heading]
         case .after:
             return [
                 heading, part.after?(language) ?? "",
-                t(n < count ? "→ the next part" : "→ ends the lesson", n < count ? "按 → 进入下一部分" : "按 → 结束课程")
+                n < count ? t("→ the next part") : t("→ ends the lesson")
             ]
         case .done:
             return [
-                title + t("The lesson is over: ← goes back, r replays the last click.", "课程结束了：按 ← 返回，按 r 重放最后一次点击。")
+                title + t("The lesson is over: ← goes back, r replays the last click.")
             ]
         }
     }
@@ -254,19 +255,18 @@ extension Playground {
 
     /// The prompt of predict mode, for what → will reveal next.
     var predictPrompt: String {
-        let t = language.pick
-        guard let story else { return t("PREDICT: which view will be hit? Click to start.", "预测：哪个视图会被命中？点击开始。") }
+        let t: (Phrase) -> String = language.say
+        guard let story else { return t("PREDICT: which view will be hit? Click to start.") }
         let state = story.state(at: visibleStep)
         if !state.hitKnown {
-            return t("PREDICT: which view will be hit? → reveals the next step", "预测：哪个视图会被命中？按 → 揭晓下一步")
+            return t("PREDICT: which view will be hit? → reveals the next step")
         }
         if chainStillHidden, let shown = chainShown, let last = state.chain.prefix(shown).last {
             return t(
-                "PREDICT: who comes after \(last.name) in the responder chain? → reveals it",
-                "预测：响应者链上 \(last.name) 之后是谁？按 → 揭晓")
+                "PREDICT: who comes after \(last.name) in the responder chain? → reveals it")
         }
-        if visibleStep < story.stepCount { return t("PREDICT: what happens next? → reveals it", "预测：接下来会发生什么？按 → 揭晓") }
-        return t("All revealed: r replays, k leaves predict mode", "已全部揭晓：按 r 重放，按 k 退出预测模式")
+        if visibleStep < story.stepCount { return t("PREDICT: what happens next? → reveals it") }
+        return t("All revealed: r replays, k leaves predict mode")
     }
 }
 

@@ -1,5 +1,6 @@
 import HitlabCore
 import HitlabScene
+import HitlabWords
 
 /// Edit mode (F2): the scene shaped by hand. A drag moves the view under the pointer (the
 /// selected view's eight handles resize it), snapped to whole points; each change is written into the
@@ -9,15 +10,14 @@ import HitlabScene
 /// saves.
 extension Playground {
     func toggleEditing() {
-        let t = language.pick
+        let t: (Phrase) -> String = language.say
         guard source != nil else {
             note(
                 t(
                     """
                     this scene cannot be edited here: only a YAML or JSON scene file can (a dump is read, not \
                     written)
-                    """,
-                    "这个场景不能在这里编辑：只有 YAML 或 JSON 场景文件可以（视图层级转储只读）"))
+                    """))
             return
         }
         editor.editing.toggle()
@@ -28,9 +28,8 @@ extension Playground {
                     """
                     edit mode: drag a view to move it, a handle of the selected one to resize it; Enter edits any \
                     key of the selected view; Ctrl+Z undoes, Ctrl+S saves; F2 leaves
-                    """,
-                    "编辑模式：拖动视图可移动位置，拖动选中视图的控制点可调整大小；回车修改选中视图的任意属性；Ctrl+Z 撤销，Ctrl+S 保存；F2 退出")
-                : t("edit mode off", "已退出编辑模式"))
+                    """)
+                : t("edit mode off"))
     }
 
     /// A press in edit mode: on a handle of the selected view, starts resizing it; else on the
@@ -48,7 +47,7 @@ extension Playground {
         }
         views.lastSelectPoint = p
         guard let view = selection, view.superview != nil else {
-            note(language.pick("the window itself does not move", "窗口本身不能移动"))
+            note(language.say("the window itself does not move"))
             return
         }
         editor.beginDrag(view, at: p)
@@ -97,7 +96,7 @@ extension Playground {
     /// view (or the window), named after its kind, selected.
     func addView(_ command: Command) {
         guard editing, let scene else {
-            return note(language.pick("F2 first: adding a view is an edit", "请先按 F2：添加视图是一次编辑"))
+            return note(language.say("F2 first: adding a view is an edit"))
         }
         let kind: String
         switch command {
@@ -122,7 +121,7 @@ extension Playground {
                 frame: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)))
         if let added = self.scene?.view(named: name) {
             views.selected = added
-            note(language.pick("added \(name) in \(parent.name)", "已在 \(parent.name) 里添加 \(name)"))
+            note(language.say("added \(name) in \(parent.name)"))
         }
     }
 
@@ -138,30 +137,30 @@ extension Playground {
         applyEdit(.reparent(view: name, to: target, frame: frame))
         if let moved = self.scene?.view(named: name), moved.superview?.name == target {
             views.selected = moved
-            note(language.pick("moved \(name) into \(target)", "已把 \(name) 移到 \(target) 里"))
+            note(language.say("moved \(name) into \(target)"))
         }
     }
 
     /// Backspace: the selected view out of the file, with everything under it.
     func deleteSelected() {
-        guard editing else { return note(language.pick("F2 first: deleting a view is an edit", "请先按 F2：删除视图是一次编辑")) }
-        guard let name = selection?.name else { return note(language.pick("select a view to delete", "请先选中要删除的视图")) }
+        guard editing else { return note(language.say("F2 first: deleting a view is an edit")) }
+        guard let name = selection?.name else { return note(language.say("select a view to delete")) }
         applyEdit(.delete(view: name))
-        if scene?.view(named: name) == nil { note(language.pick("deleted \(name)", "已删除 \(name)")) }
+        if scene?.view(named: name) == nil { note(language.say("deleted \(name)")) }
     }
 
     /// Ctrl+] / Ctrl+[: the selected view one place in front of or behind its siblings (H3:
     /// the later sibling is asked first).
     func reorderSelected(_ by: Int) {
-        guard editing else { return note(language.pick("F2 first: reordering is an edit", "请先按 F2：调整层级是一次编辑")) }
-        guard let name = selection?.name else { return note(language.pick("select a view first", "请先选中一个视图")) }
+        guard editing else { return note(language.say("F2 first: reordering is an edit")) }
+        guard let name = selection?.name else { return note(language.say("select a view first")) }
         applyEdit(.reorder(view: name, by: by))
     }
 
     /// Ctrl+R after an outside change: the file's text wins, the unsaved edits go.
     func takeFilesText() {
         guard let text = editor.outsideText, let current = source else {
-            return note(language.pick("the file has not changed outside Hitlab", "文件没有在 Hitlab 之外被修改"))
+            return note(language.say("the file has not changed outside Hitlab"))
         }
         editor.outsideText = nil
         let fresh = SceneSource(path: current.path, text: text)
@@ -172,27 +171,27 @@ extension Playground {
                 .scene
             editor.source = fresh
             adopt(scene)
-            note(language.pick("took the file's version; your unsaved edits are gone", "已采用文件的版本；未保存的编辑已丢弃"))
+            note(language.say("took the file's version; your unsaved edits are gone"))
         } catch {
             note("\(error)")
         }
     }
 
     func undoEdit() {
-        guard var source, source.canUndo else { return note(language.pick("nothing to undo", "没有可撤销的编辑")) }
+        guard var source, source.canUndo else { return note(language.say("nothing to undo")) }
         if let scene = try? source.undo(language: language) {
             editor.source = source
             adopt(scene)
-            note(language.pick("undone", "已撤销"))
+            note(language.say("undone"))
         }
     }
 
     func redoEdit() {
-        guard var source, source.canRedo else { return note(language.pick("nothing to redo", "没有可重做的编辑")) }
+        guard var source, source.canRedo else { return note(language.say("nothing to redo")) }
         if let scene = try? source.redo(language: language) {
             editor.source = source
             adopt(scene)
-            note(language.pick("redone", "已重做"))
+            note(language.say("redone"))
         }
     }
 
@@ -200,27 +199,26 @@ extension Playground {
     /// (then the status bar asks: Ctrl+S again writes over it, Ctrl+R takes the file's). With
     /// no edit and the file as shown, nothing is written.
     func saveEdits() {
-        let t = language.pick
+        let t: (Phrase) -> String = language.say
         guard var source else {
-            return note(t("nothing to save: this scene has no file to write", "没有可保存的内容：这个场景没有可写的文件"))
+            return note(t("nothing to save: this scene has no file to write"))
         }
         let links = source.linkCount
         let pending =
-            keyField != nil ? t("; the key field's line is not written until Enter", "；键字段里的这一行要按 Enter 才会写入") : ""
+            keyField != nil ? t("; the key field's line is not written until Enter") : ""
         do {
             let wrote = try source.save(over: editor.outsideText)
             editor.source = source
             editor.outsideText = nil
             editor.quitPending = false
             guard wrote else {
-                return note(t("nothing to save: the file already holds what is shown", "没有需要保存的：文件里已经是显示的内容") + pending)
+                return note(t("nothing to save: the file already holds what is shown") + pending)
             }
             let split =
                 links > 1
                 ? t(
-                    "; the file had \(links) names (hard links): the other names keep the old text",
-                    "；这个文件有 \(links) 个名字（硬链接）：其他名字仍是旧内容") : ""
-            note(t("saved \(source.path)", "已保存 \(source.path)") + split + pending)
+                    "; the file had \(links) names (hard links): the other names keep the old text") : ""
+            note(t("saved \(source.path)") + split + pending)
         } catch let changed as SceneSource.ChangedOnDisk {
             editor.outsideText = changed.disk
             note(
@@ -228,10 +226,9 @@ extension Playground {
                     """
                     not saved: another program changed the file since it was read. Ctrl+S again writes yours over \
                     it; Ctrl+R takes the file's
-                    """,
-                    "没有保存：读入之后，文件被别的程序改过了。再按 Ctrl+S 用你的编辑覆盖它；按 Ctrl+R 采用文件的版本"))
+                    """))
         } catch {
-            note(t("not saved: \(error)", "没有保存：\(error)"))
+            note(t("not saved: \(error)"))
         }
     }
 
@@ -259,12 +256,11 @@ extension Playground {
         guard !current.isDirty else {
             editor.outsideText = text
             note(
-                language.pick(
+                language.say(
                     """
                     the file changed outside Hitlab; your unsaved edits are kept here: Ctrl+S keeps yours (over \
                     it), Ctrl+R takes the file's
-                    """,
-                    "文件在 Hitlab 之外被修改了；这里保留你未保存的编辑：按 Ctrl+S 保留你的（覆盖文件），按 Ctrl+R 采用文件的"))
+                    """))
             return false
         }
         editor.source = SceneSource(path: current.path, text: text)

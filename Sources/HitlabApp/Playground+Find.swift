@@ -1,4 +1,5 @@
 import HitlabCore
+import HitlabWords
 
 /// `/`: finding a view by name or text (`ViewSelection` keeps the search); the status bar
 /// says what it found.
@@ -20,13 +21,13 @@ extension Playground {
     var findStatus: String {
         let query = finding ?? ""
         let all = matches(for: query)
-        let t = language.pick
+        let t: (Phrase) -> String = language.say
         let found =
             all.isEmpty
-            ? (query.isEmpty ? "" : t(" · no view matches", " · 没有匹配的视图"))
-            : t(" · \(all.count) match\(all.count == 1 ? "" : "es")", " · \(all.count) 个匹配")
+            ? (query.isEmpty ? "" : t(" · no view matches"))
+            : t(" · \(all.count) match\(all.count == 1 ? "" : "es")")
                 + (selection.map { ": \($0.name)" } ?? "")
-        return t("find: \(query)▏", "查找：\(query)▏") + found
-            + t(" · Tab: next · Enter: keep · Esc: cancel", " · Tab：下一个 · 回车：选定 · Esc：取消")
+        return t("find: \(query)▏") + found
+            + t(" · Tab: next · Enter: keep · Esc: cancel")
     }
 }

@@ -1,5 +1,6 @@
 import HitlabCore
 import HitlabRender
+import HitlabWords
 
 /// The inspector: the selected view's properties, toggled by keys, the last click replayed
 /// at once on the changed scene.
@@ -11,16 +12,15 @@ extension Playground {
 
     /// The inspector's toggles on the selected view; the last click replays at once.
     func inspect(_ command: Command) {
-        let t = language.pick
+        let t: (Phrase) -> String = language.say
         guard let scene, let view = selection else {
-            return note(t("select a view first: right-click it, Tab, or / to find it", "请先选中一个视图：右键点击它、按 Tab，或按 / 查找"))
+            return note(t("select a view first: right-click it, Tab, or / to find it"))
         }
         let name = view.name
         if command == .toggleEnabled && !view.kind.isControl {
             return note(
                 t(
-                    "enabled applies to controls: \(name) is a \(view.kind.rawValue)",
-                    "enabled 只对控件有效：\(name) 是 \(view.kind.rawValue)"))
+                    "enabled applies to controls: \(name) is a \(view.kind.rawValue)"))
         }
         // A scene file's toggle is an edit of its text: kept on reload, undone by Ctrl+Z, saved by Ctrl+S.
         if source != nil {
@@ -62,7 +62,7 @@ extension Playground {
     public static func inspectorLines(
         _ view: View, language: Language = .en, editing: Bool = false
     ) -> [(String, bold: Bool)] {
-        let t = language.pick
+        let t: (Phrase) -> String = language.say
         var lines: [(String, bold: Bool)] = [("\(view.name) (\(view.kind.rawValue))", bold: true)]
         lines.append(
             (
@@ -70,19 +70,19 @@ extension Playground {
                 bold: false
             ))
         if view.frameInWindow != view.frame {
-            lines.append((t("in the window", "在窗口坐标系中") + ": \(view.frameInWindow)", bold: false))
+            lines.append((t("in the window") + ": \(view.frameInWindow)", bold: false))
         }
         lines.append(
-            (t("1 hidden", "1 隐藏 hidden") + ": \(view.isHidden)    2 alpha: \(formatNumber(view.alpha))", bold: false))
+            (t("1 hidden") + ": \(view.isHidden)    2 alpha: \(formatNumber(view.alpha))", bold: false))
         lines.append(
             (
-                t("3 interaction", "3 用户交互") + ": \(view.isUserInteractionEnabled)"
-                    + (view.kind.isControl ? t("    4 enabled", "    4 启用 enabled") + ": \(view.isEnabled)" : ""),
+                t("3 interaction") + ": \(view.isUserInteractionEnabled)"
+                    + (view.kind.isControl ? t("    4 enabled") + ": \(view.isEnabled)" : ""),
                 bold: false
             ))
         lines.append(
             (
-                t("5 hit area", "5 点击区域") + ": \(view.hitArea.rawValue)    " + t("6 pass-through", "6 穿透")
+                t("5 hit area") + ": \(view.hitArea.rawValue)    " + t("6 pass-through")
                     + ": \(view.passThrough)", bold: false
             ))
         lines.append(
@@ -90,7 +90,7 @@ extension Playground {
         if editing {
             lines.append(
                 (
-                    t("Enter: edit any of its keys (text, colours, hit insets …)", "回车：修改任意属性（文字、颜色、点击区域扩展等）"),
+                    t("Enter: edit any of its keys (text, colours, hit insets …)"),
                     bold: false
                 ))
         }

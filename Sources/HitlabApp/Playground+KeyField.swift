@@ -1,5 +1,6 @@
 import HitlabCore
 import HitlabScene
+import HitlabWords
 
 /// One key of the selected view, typed in the status bar as `key: value` (YAML on one line):
 /// Enter opens it on the view's frame, ↑ and ↓ go through the view's keys as the file writes
@@ -77,15 +78,14 @@ public struct KeyField: Equatable {
 extension Playground {
     /// Enter: the selected view's key field, on its frame.
     func beginKeyField() {
-        let t = language.pick
+        let t: (Phrase) -> String = language.say
         guard let source else {
             return note(
                 t(
-                    "this scene cannot be edited here: only a YAML or JSON scene file can",
-                    "这个场景不能在这里编辑：只有 YAML 或 JSON 场景文件可以"))
+                    "this scene cannot be edited here: only a YAML or JSON scene file can"))
         }
         guard let name = selection?.name else {
-            return note(t("select a view first: right-click it, Tab, or / to find it", "请先选中一个视图：右键点击它、按 Tab，或按 / 查找"))
+            return note(t("select a view first: right-click it, Tab, or / to find it"))
         }
         editor.keyField = KeyField(view: name, written: source.keys(of: name))
     }
@@ -100,7 +100,7 @@ extension Playground {
         switch chord.key {
         case .escape:
             editor.keyField = nil
-            note(language.pick("\(field.view): not changed", "\(field.view)：无改动"))
+            note(language.say("\(field.view): not changed"))
             return true
         case .enter:
             commitKeyField()
@@ -131,11 +131,10 @@ extension Playground {
     /// the field to be fixed.
     func commitKeyField() {
         guard var field = keyField, var source, let shown = scene else { return }
-        let t = language.pick
+        let t: (Phrase) -> String = language.say
         guard let (key, typed) = field.keyAndValue else {
             field.error = t(
-                "type a key, a colon and a value, such as frame: [20, 20, 100, 44]",
-                "请输入属性名、英文冒号和值，比如 frame: [20, 20, 100, 44]")
+                "type a key, a colon and a value, such as frame: [20, 20, 100, 44]")
             editor.keyField = field
             return
         }
@@ -152,7 +151,7 @@ extension Playground {
             if key == "name", let edited { views.carry(to: scene, samePlaceAs: edited, in: shown) }
             note(
                 value.isEmpty
-                    ? t("\(field.view): \(key) taken out", "\(field.view)：已删除属性 \(key)")
+                    ? t("\(field.view): \(key) taken out")
                     : "\(selection?.name ?? field.view) \(key): \(value)")
         } catch let refused as SceneLoadError {
             // The loader's messages without the file's position: the text they speak of is not saved yet.
@@ -167,14 +166,13 @@ extension Playground {
     /// The status bar while the field is open: the line with its caret, the keys, the refusal.
     var keyFieldStatus: String {
         guard let field = keyField else { return "" }
-        let t = language.pick
+        let t: (Phrase) -> String = language.say
         var line = field.line
         line.insert("▏", at: field.caret)
         return "\(field.view) · " + String(line)
             + (field.error.map { " · ✗ " + $0 }
                 ?? t(
-                    " · ↑↓ another key · Enter sets · empty takes it out · Esc cancels",
-                    " · ↑↓ 切换属性 · 回车确认 · 值留空则删除该属性 · Esc 取消"))
+                    " · ↑↓ another key · Enter sets · empty takes it out · Esc cancels"))
     }
 
     /// The inspector while the field is open: the view's keys as the file writes them, the one

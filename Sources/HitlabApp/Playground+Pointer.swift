@@ -1,6 +1,7 @@
 import HitlabCore
 import HitlabRender
 import HitlabStory
+import HitlabWords
 
 /// The pointer: a press starts a touch and a story, moves and the release feed it, hovering
 /// shows what a click would hit, and a click can select a view for the inspector.
@@ -56,9 +57,8 @@ extension Playground {
     /// (`ViewSelection.select(at:in:)`); the status bar says which of how many.
     public func select(at p: Point) {
         guard let scene, let (i, count) = views.select(at: p, in: scene), let name = selection?.name else { return }
-        notice = language.pick(
-            "\(name): \(i + 1) of \(count) views under the pointer (right-click again: the next behind)",
-            "\(name)：指针下 \(count) 个视图中的第 \(i + 1) 个（再按右键：下一个）")
+        notice = language.say(
+            "\(name): \(i + 1) of \(count) views under the pointer (right-click again: the next behind)")
     }
 
     /// Selects a view (a tree row clicked), or nothing.

@@ -1,36 +1,37 @@
 import HitlabCore
 import HitlabRender
+import HitlabWords
 
 /// What the window says of the playground: the status bar, and the one-line summary the
 /// trace UI and the tests read.
 extension Playground {
     /// The status bar: the step, playing or paused, the speed, the zoom, predict mode.
     public var statusLine: String {
-        let t = language.pick
-        if editing { return t("EDIT (F2 leaves) · ", "编辑（F2 退出）· ") + storyStatus }
+        let t: (Phrase) -> String = language.say
+        if editing { return t("EDIT (F2 leaves) · ") + storyStatus }
         return storyStatus
     }
 
     private var storyStatus: String {
-        let t = language.pick
+        let t: (Phrase) -> String = language.say
         if keyField != nil { return keyFieldStatus }
         if finding != nil { return findStatus }
         if let typed = typedStep {
-            return t("go to step \(typed)_ · Enter goes, Esc cancels", "跳到第 \(typed)_ 步 · 回车跳转，Esc 取消")
+            return t("go to step \(typed)_ · Enter goes, Esc cancels")
         }
         if let lesson, story == nil {
-            return t("Lesson: → plays the click, ← goes back", "课程：→ 执行这次点击，← 后退")
-                + (lesson.fromFile ? "" : t(" · e leaves the lesson", " · e 退出课程"))
+            return t("Lesson: → plays the click, ← goes back")
+                + (lesson.fromFile ? "" : t(" · e leaves the lesson"))
         }
         guard let story else {
-            return t("Click the scene. h: keys · g: gallery · l: language", "点击场景。h：快捷键 · g：场景列表 · l：语言")
-                + (predict ? t(" · predict mode", " · 预测模式") : "") + (notice.map { " · " + $0 } ?? "")
+            return t("Click the scene. h: keys · g: gallery · l: language")
+                + (predict ? t(" · predict mode") : "") + (notice.map { " · " + $0 } ?? "")
         }
         var status =
-            t("step \(visibleStep)/\(story.stepCount)", "第 \(visibleStep)/\(story.stepCount) 步") + " · "
-            + (playing ? t("playing", "播放中") : t("paused", "已暂停"))
-            + t(" · \(formatNumber(speed))x", " · \(formatNumber(speed)) 倍速")
-        if zoom != 1 { status += t(" · zoom \(formatNumber(zoom))x", " · 缩放 \(formatNumber(zoom)) 倍") }
+            t("step \(visibleStep)/\(story.stepCount)") + " · "
+            + (playing ? t("playing") : t("paused"))
+            + t(" · \(formatNumber(speed))x")
+        if zoom != 1 { status += t(" · zoom \(formatNumber(zoom))x") }
         if predict { status += " · " + predictPrompt }
         if let notice { status += " · " + notice }
         return status

@@ -2,13 +2,14 @@ import HitlabCore
 import HitlabRender
 import HitlabScene
 import HitlabStory
+import HitlabWords
 
 /// The playground's state and logic, with no window: the window feeds it pointer events,
 /// commands and time, and draws what it says. Everything here is testable in microseconds.
 public final class Playground {
     public enum Mode: Equatable { case gallery, scene }
 
-    public private(set) var mode: Mode
+    public internal(set) var mode: Mode
     public private(set) var gallery: [GalleryEntry]
     public var galleryIndex = 0
 
@@ -16,7 +17,7 @@ public final class Playground {
     public private(set) var scenePath: String?
     public internal(set) var story: Story?
     /// Errors of a scene file that stopped loading (the last good scene stays).
-    public private(set) var banner: [String] = []
+    public internal(set) var banner: [String] = []
     /// A short notice for the status bar (where a screenshot went), until the next command.
     public internal(set) var notice: String?
     /// The last scene point under the pointer (zoom goes toward it).
@@ -177,137 +178,6 @@ public final class Playground {
         adopt(scene)
     }
 
-    // MARK: Commands
-
-    /// What a command asks of the window that the model cannot do itself.
-    public enum Effect: Equatable {
-        case quit, toggleFullscreen, screenshot
-    }
-
-    /// Carries out a command; returns what the window must do, if anything.
-    @discardableResult
-    public func perform(_ command: Command) -> Effect? {
-        notice = nil
-        // With unsaved edits, q asks: q again quits (the edits are lost), Ctrl+S saves, else stay.
-        let askedToQuit = editor.quitPending
-        editor.quitPending = false
-        if command == .quit && editor.hasUnsavedEdits && !askedToQuit {
-            editor.quitPending = true
-            note(
-                language.pick(
-                    "unsaved edits: q again quits and loses them; Ctrl+S saves them; any other key stays",
-                    "有未保存的编辑：再按 q 退出并丢弃它们；按 Ctrl+S 保存；按其他键留下"))
-            return nil
-        }
-        switch command {
-        case .playPause:
-            if predict { return nil }
-            if let story, !playing, visibleStep >= story.stepCount { position = 1 }
-            playing.toggle()
-        case .stepForward:
-            playing = false
-            if lesson != nil {
-                lessonForward()
-            } else if predict {
-                revealNext()
-            } else {
-                position = Double(min(visibleStep + 1, story?.stepCount ?? 0))
-            }
-        case .stepBack:
-            playing = false
-            if lesson != nil {
-                lessonBack()
-            } else {
-                position = Double(max(visibleStep - 1, story == nil ? 0 : 1))
-                chainShown = nil
-            }
-        case .storyStart:
-            playing = false
-            position = story == nil ? 0 : 1
-        case .storyEnd:
-            playing = false
-            position = Double(story?.stepCount ?? 0)
-        case .faster:
-            clock.faster()
-        case .slower:
-            clock.slower()
-        case .zoomIn:
-            camera.zoomIn(toward: zoomTarget)
-        case .zoomOut:
-            camera.zoomOut()
-        case .panLeft, .panRight, .panUp, .panDown:
-            pan(command)
-        case .spotlight:
-            display.spotlight.toggle()
-        case .fullscreen:
-            return .toggleFullscreen
-        case .togglePanel:
-            display.showPanel.toggle()
-        case .toggle3D:
-            display.show3D.toggle()
-        case .reset3D:
-            camera.reset()
-        case .toggleHitMap:
-            display.showHitMap.toggle()
-        case .toggleLanguage:
-            setLanguage(language.next)
-        case .toggleProjector:
-            display.projector.toggle()
-            // A projected class reads slower: half speed by default.
-            if projector && speed == 1 { clock.speed = 0.5 } else if !projector && speed == 0.5 { clock.speed = 1 }
-        case .replay:
-            replay(animated: true)
-        case .predict:
-            setPredict(!predict)
-        case .lesson:
-            toggleLesson()
-        case .jumpToChain:
-            jumpToChain()
-        case .toggleEditing:
-            toggleEditing()
-        case .undo:
-            undoEdit()
-        case .redo:
-            redoEdit()
-        case .save:
-            // Clears the outside change once written; keeps it when the save asks.
-            saveEdits()
-        case .takeFile:
-            takeFilesText()
-        case .addView, .addButton, .addLabel, .addImage:
-            addView(command)
-        case .deleteView:
-            deleteSelected()
-        case .bringForward, .sendBackward:
-            reorderSelected(command == .bringForward ? 1 : -1)
-        case .help:
-            display.showHelp.toggle()
-        case .back where !showHelp && selection != nil:
-            // Esc closes the inspector before it leaves the scene.
-            views.selected = nil
-        case .gallery, .back:
-            if showHelp {
-                display.showHelp = false
-            } else if !gallery.isEmpty {
-                mode = .gallery
-                banner = []
-            }
-        case .find:
-            beginFind()
-        case .editKey:
-            beginKeyField()
-        case .selectNext, .selectPrevious:
-            moveSelection(command == .selectNext ? 1 : -1)
-        case .toggleHidden, .cycleAlpha, .toggleInteractive, .toggleEnabled, .cycleHitArea, .togglePassThrough:
-            inspect(command)
-        case .screenshot:
-            return .screenshot
-        case .quit:
-            return .quit
-        }
-        return nil
-    }
-
     /// Keys in the gallery move the selection and open scenes.
     public func performInGallery(_ key: Key) -> Bool {
         switch key {
@@ -348,31 +218,6 @@ public final class Playground {
             if story != nil { position = 1 }
         } else if lesson?.fromFile != true {
             lesson = nil
-        }
-    }
-
-    /// Where zooming in goes: the selected view's middle, else the point under the pointer,
-    /// else the middle of the scene.
-    private var zoomTarget: Point? {
-        guard let scene else { return nil }
-        let origin = scene.window.boundsOrigin
-        if let view = selection {
-            let c = view.matrixToWindow.apply(view.bounds.center)
-            return Point(c.x - origin.x, c.y - origin.y)
-        }
-        return pointerPoint.map { Point($0.x - origin.x, $0.y - origin.y) }
-    }
-
-    /// Moves what the zoomed canvas shows by a tenth of the scene.
-    private func pan(_ command: Command) {
-        guard let scene else { return }
-        let dx = scene.size.width / 10, dy = scene.size.height / 10
-        switch command {
-        case .panLeft: camera.pan(by: -dx, 0, in: scene.size)
-        case .panRight: camera.pan(by: dx, 0, in: scene.size)
-        case .panUp: camera.pan(by: 0, -dy, in: scene.size)
-        case .panDown: camera.pan(by: 0, dy, in: scene.size)
-        default: break
         }
     }
 

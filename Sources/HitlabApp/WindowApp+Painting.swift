@@ -116,9 +116,8 @@ extension WindowApp {
             let lines =
                 [
                     (
-                        playground.language.pick(
-                            "The scene file no longer loads; showing the last good version:",
-                            "场景文件无法加载；显示的是上一个可用的版本："), bold: true
+                        playground.language.say(
+                            "The scene file no longer loads; showing the last good version:"), bold: true
                     )
                 ]
                 + banner.prefix(6).map { ($0, bold: false) }
@@ -128,7 +127,7 @@ extension WindowApp {
                 ink: Colour(r: 255, g: 255, b: 255), maxWidth: canvas.width - 40, cr)
         }
         if playground.showHelp {
-            let t = playground.language.pick
+            let t: (Phrase) -> String = playground.language.say
             var rows = KeyBindings.all.map {
                 (
                     keys: $0.keys.map(\.description).joined(separator: " / "),
@@ -137,26 +136,26 @@ extension WindowApp {
             }
             rows.append(
                 (
-                    keys: t("mouse", "鼠标"),
+                    keys: t("mouse"),
                     summary: t(
-                        "click: a touch; right-click: select (again: the next behind)", "点击：一次触摸；右键：选中视图（再按：后面的下一个）")
+                        "click: a touch; right-click: select (again: the next behind)")
                 ))
             rows.append(
                 (
-                    keys: t("Shift+click", "Shift+点击"),
-                    summary: t("a finger that stays down (again: lift it)", "按下一根不抬起的手指（再点：抬起）")
+                    keys: t("Shift+click"),
+                    summary: t("a finger that stays down (again: lift it)")
                 ))
-            rows.append((keys: t("Ctrl+drag", "Ctrl+拖动"), summary: t("two mirrored fingers: a pinch", "两根对称的手指：捏合")))
-            rows.append((keys: t("touch screen", "触摸屏"), summary: t("every finger is a touch", "每根手指都是一个触摸")))
+            rows.append((keys: t("Ctrl+drag"), summary: t("two mirrored fingers: a pinch")))
+            rows.append((keys: t("touch screen"), summary: t("every finger is a touch")))
             rows.append(
                 (
-                    keys: t("selected", "选中后"),
-                    summary: t("a click outlines what keeps it from the view", "点击会标出挡住这次点击的视图")
+                    keys: t("selected"),
+                    summary: t("a click outlines what keeps it from the view")
                 ))
             rows.append(
-                (keys: t("1 … 9 Enter", "1 … 9 回车"), summary: t("no view selected: go to step N", "未选中视图时：跳到第 N 步")))
+                (keys: t("1 … 9 Enter"), summary: t("no view selected: go to step N")))
             rows.append(
-                (keys: t("gallery", "场景列表"), summary: t("arrows choose a scene, Enter opens it", "方向键选择场景，回车打开")))
+                (keys: t("gallery"), summary: t("arrows choose a scene, Enter opens it")))
             painter.help(rows, in: full, cr)
         }
     }

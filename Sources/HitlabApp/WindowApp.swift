@@ -2,6 +2,7 @@ import Foundation
 import HitlabCore
 import HitlabRender
 import HitlabScene
+import HitlabWords
 
 /// What the window must do after an input: the only things a host does itself.
 public struct HostRequests: OptionSet, Sendable {
@@ -282,12 +283,12 @@ public final class WindowApp {
         image.draw { cr in self.paint(width: w, height: h, cr) }
         do {
             try PNGFile.write(image, to: path, createFolders: true)
-            playground.note(playground.language.pick("saved \(path)", "已保存 \(path)"))
+            playground.note(playground.language.say("saved \(path)"))
             log("screenshot \(path)")
         } catch {
             // Said in the window too: a teacher at a projector does not see standard error.
             FileHandle.standardError.write(Data("hitlab: \(error)\n".utf8))
-            playground.note(playground.language.pick("screenshot not saved: \(error)", "截图没有保存：\(error)"))
+            playground.note(playground.language.say("screenshot not saved: \(error)"))
             log("screenshot failed \(path)")
         }
     }

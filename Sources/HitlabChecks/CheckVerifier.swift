@@ -12,7 +12,7 @@ extension Check {
 
     /// `reachable`: nil when a tap reaches at least the share asked of the view, else why not.
     public func reachMismatch(in scene: Scene, language: Language = .en) -> String? {
-        let t = language.pick
+        let t: (Phrase) -> String = language.say
         guard let expected = reachable, let view = scene.view(named: expected.view) else { return nil }
         let audit = scene.auditTaps(of: view)
         // The sums of many pieces may miss a whole share by a rounding error.
@@ -24,14 +24,13 @@ extension Check {
             """
             reachable: expected a tap to reach at least \(formatPercent(expected.min)) of \(view.name), got \
             \(formatPercent(audit.share))
-            """,
-            "reachable：期望 \(view.name) 可见面积中至少 \(formatPercent(expected.min)) 能被点到，实际是 \(formatPercent(audit.share))")
-            + (causes.isEmpty ? "" : t(" (", "（") + causes.joined(separator: t("; ", "；")) + t(")", "）"))
+            """)
+            + (causes.isEmpty ? "" : t(" (") + causes.joined(separator: t("; ")) + t(")"))
     }
 
     /// Each mismatch in `language` (the keys and names stay as the scene writes them).
     public func mismatches(in trace: InteractionTrace, language: Language = .en) -> [String] {
-        let t = language.pick
+        let t: (Phrase) -> String = language.say
         func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
         var problems: [String] = []
         if let expected = hit {
@@ -39,8 +38,7 @@ extension Check {
             if actual != expected {
                 problems.append(
                     t(
-                        "hit: expected \(expected ?? "null"), got \(actual ?? "null")",
-                        "hit：应为 \(expected ?? "null")，实际是 \(actual ?? "null")"))
+                        "hit: expected \(expected ?? "null"), got \(actual ?? "null")"))
             }
         }
         if let chain {
@@ -48,8 +46,7 @@ extension Check {
             if actual != chain {
                 problems.append(
                     t(
-                        "chain: expected \(list(chain)), got \(list(actual))",
-                        "chain：应为 \(list(chain))，实际是 \(list(actual))"))
+                        "chain: expected \(list(chain)), got \(list(actual))"))
             }
         }
         if let handledBy {
@@ -57,14 +54,13 @@ extension Check {
             if actual != handledBy {
                 problems.append(
                     t(
-                        "handledBy: expected \(list(handledBy)), got \(list(actual))",
-                        "handledBy：应为 \(list(handledBy))，实际是 \(list(actual))"))
+                        "handledBy: expected \(list(handledBy)), got \(list(actual))"))
             }
         }
         if let actions {
             problems.append(
                 contentsOf: actionMismatches(expected: actions, actual: trace.actions, language: language).map {
-                    t("actions: ", "actions：") + $0
+                    t("actions: ") + $0
                 })
         }
         if let gestures {
@@ -74,15 +70,13 @@ extension Check {
                 guard let found = actual.first(where: { $0.recognizer.name == g.name }) else {
                     problems.append(
                         t(
-                            "gestures: expected \(g.name) to be \(g.state.rawValue), but it never saw the touch",
-                            "gestures：期望 \(g.name) 为 \(g.state.rawValue)，但它根本没有收到这次触摸"))
+                            "gestures: expected \(g.name) to be \(g.state.rawValue), but it never saw the touch"))
                     continue
                 }
                 if found.state != g.state {
                     problems.append(
                         t(
-                            "gestures: expected \(g.name) to be \(g.state.rawValue), got \(found.state.rawValue)",
-                            "gestures：期望 \(g.name) 为 \(g.state.rawValue)，实际是 \(found.state.rawValue)"))
+                            "gestures: expected \(g.name) to be \(g.state.rawValue), got \(found.state.rawValue)"))
                 }
                 if let states = g.states {
                     let actual = trace.steps.compactMap { step -> GestureState? in
@@ -98,12 +92,7 @@ extension Check {
                                 """
                                 gestures: expected \(g.name) to go through \(list(states.map(\.rawValue))), got \
                                 \(list(actual.map(\.rawValue)))
-                                """,
-                                """
-                                gestures：期望 \(g.name) 依次经过 \(list(states.map(\.rawValue)))，实际是 \
-                                \(list(actual.map(\.rawValue)))
-                                """
-                            ))
+                                """))
                     }
                 }
                 if let count = g.actionCount {
@@ -114,8 +103,7 @@ extension Check {
                                 """
                                 gestures: expected \(g.name) to call its action \(count) \
                                 time\(count == 1 ? "" : "s"), got \(sent)
-                                """,
-                                "gestures：期望 \(g.name) 调用它的 action \(count) 次，实际是 \(sent) 次"))
+                                """))
                     }
                 }
             }
@@ -125,8 +113,7 @@ extension Check {
                         """
                         gestures: \(extra.recognizer.name) also saw the touch (\(extra.state.rawValue)) but the \
                         check does not list it
-                        """,
-                        "gestures：\(extra.recognizer.name) 也收到了这次触摸（\(extra.state.rawValue)），但检查里没有列出它"))
+                        """))
             }
         }
         if let deliveries {
@@ -138,12 +125,7 @@ extension Check {
                             """
                             deliveries: expected \(responder) to receive \(list(phases.map(\.rawValue))), got \
                             \(list(actual.map(\.rawValue)))
-                            """,
-                            """
-                            deliveries：期望 \(responder) 收到 \(list(phases.map(\.rawValue)))，实际是 \
-                            \(list(actual.map(\.rawValue)))
-                            """
-                        ))
+                            """))
                 }
             }
         }
@@ -157,10 +139,8 @@ extension Check {
                     problems.append(
                         t(
                             """
-                            notSent: \(name) must not be sent, but \(sent.map(\.sender).joined(separator: ", ")) \
-                            sent it
-                            """,
-                            "notSent：\(name) 不应被发送，但 \(language.list(sent.map(\.sender))) 发送了它"))
+                            notSent: \(name) must not be sent, but \(WordList(sent.map(\.sender))) sent it
+                            """))
                 }
             }
         }
@@ -171,11 +151,11 @@ extension Check {
     private func fingerMismatches(
         _ expected: FingerExpectation, in trace: InteractionTrace, language: Language
     ) -> [String] {
-        let t = language.pick
+        let t: (Phrase) -> String = language.say
         func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
-        let label = t("finger \(expected.finger + 1)", "第 \(expected.finger + 1) 根手指")
+        let label = t("finger \(expected.finger + 1)")
         let mine = trace.fingerOfTouch.indices.filter { trace.fingerOfTouch[$0] == expected.finger }
-        guard let first = mine.first else { return [label + t(": never went down", "：根本没有按下")] }
+        guard let first = mine.first else { return [label + t(": never went down")] }
         var problems: [String] = []
         if let hit = expected.hit {
             let actual = trace.hitOfTouch[first].flatMap { $0?.name }
@@ -183,8 +163,7 @@ extension Check {
                 problems.append(
                     label
                         + t(
-                            ": expected hit \(hit ?? "null"), got \(actual ?? "null")",
-                            "：hit 应为 \(hit ?? "null")，实际是 \(actual ?? "null")"))
+                            ": expected hit \(hit ?? "null"), got \(actual ?? "null")"))
             }
         }
         if let reaches = expected.reaches {
@@ -193,10 +172,9 @@ extension Check {
                 problems.append(
                     label
                         + t(
-                            ": expected the views to get it, but none did (\(refused!.refusal.rule.rawValue))",
-                            "：期望视图收到它，但没有任何视图收到（\(refused!.refusal.rule.rawValue)）"))
+                            ": expected the views to get it, but none did (\(refused!.refusal.rule.rawValue))"))
             } else if !reaches && refused == nil {
-                problems.append(label + t(": expected no view to get it, but it was delivered", "：期望没有视图收到它，但它被交给了视图"))
+                problems.append(label + t(": expected no view to get it, but it was delivered"))
             }
         }
         for (responder, phases) in expected.deliveries ?? [] {
@@ -209,53 +187,48 @@ extension Check {
                             """
                             : expected \(responder) to receive \(list(phases.map(\.rawValue))), got \
                             \(list(actual.map(\.rawValue)))
-                            """,
-                            "：期望 \(responder) 收到 \(list(phases.map(\.rawValue)))，实际是 \(list(actual.map(\.rawValue)))"))
+                            """))
             }
         }
         return problems
     }
 
     private func actionMismatches(expected: [ExpectedAction], actual: [ActionRecord], language: Language) -> [String] {
-        let t = language.pick
+        let t: (Phrase) -> String = language.say
         func describe(_ a: ActionRecord) -> String {
-            a.handledBy.map { t("\(a.name) handled by \($0.name)", "\(a.name) 由 \($0.name) 处理") }
-                ?? t("\(a.name) handled by nobody", "无人处理 \(a.name)")
+            a.handledBy.map { t("\(a.name) handled by \($0.name)") }
+                ?? t("\(a.name) handled by nobody")
         }
         guard expected.count == actual.count else {
-            let list = actual.isEmpty ? t("none", "没有") : actual.map(describe).joined(separator: t("; ", "；"))
+            let list = actual.isEmpty ? t("none") : actual.map(describe).joined(separator: t("; "))
             return [
                 t(
-                    "expected \(expected.count) action\(expected.count == 1 ? "" : "s"), got \(actual.count) (\(list))",
-                    "应有 \(expected.count) 个动作，实际有 \(actual.count) 个（\(list)）")
+                    "expected \(expected.count) action\(expected.count == 1 ? "" : "s"), got \(actual.count) (\(list))")
             ]
         }
         var problems: [String] = []
         for (i, (e, a)) in zip(expected, actual).enumerated() {
-            let label = t("action \(i + 1)", "第 \(i + 1) 个动作")
+            let label = t("action \(i + 1)")
             if e.name != a.name {
-                problems.append(label + t(": expected \(e.name), got \(a.name)", "：应为 \(e.name)，实际是 \(a.name)"))
+                problems.append(label + t(": expected \(e.name), got \(a.name)"))
             }
             if let h = e.handledBy, h != a.handledBy?.name {
                 problems.append(
                     label
                         + t(
-                            " \(a.name): expected handledBy \(h ?? "null"), got \(a.handledBy?.name ?? "null")",
-                            " \(a.name)：handledBy 应为 \(h ?? "null")，实际是 \(a.handledBy?.name ?? "null")"))
+                            " \(a.name): expected handledBy \(h ?? "null"), got \(a.handledBy?.name ?? "null")"))
             }
             if let s = e.sender, s != a.sender {
                 problems.append(
                     label
                         + t(
-                            " \(a.name): expected sender \(s), got \(a.sender)",
-                            " \(a.name)：sender 应为 \(s)，实际是 \(a.sender)"))
+                            " \(a.name): expected sender \(s), got \(a.sender)"))
             }
             if let target = e.target, target != a.target {
                 problems.append(
                     label
                         + t(
-                            " \(a.name): expected target \(target ?? "null"), got \(a.target ?? "null")",
-                            " \(a.name)：target 应为 \(target ?? "null")，实际是 \(a.target ?? "null")"))
+                            " \(a.name): expected target \(target ?? "null"), got \(a.target ?? "null")"))
             }
         }
         return problems

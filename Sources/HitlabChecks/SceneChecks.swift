@@ -39,17 +39,17 @@ public enum SceneChecks {
         _ snapshotting: Snapshotting, _ language: Language
     ) -> [String] {
         let root = GoldenLocation.projectRoot(for: scenePath).path
-        let t = language.pick
+        let t: (Phrase) -> String = language.say
         do {
             let path = try OutputPath.resolve(root + "/" + golden, inside: root)
-            guard ReadFile.kind(path) != nil else { return [t("no golden at \(path)", "找不到基准截图：\(path)")] }
+            guard ReadFile.kind(path) != nil else { return [t("no golden at \(path)")] }
             let expected = try PNGFile.load(path, limits: .picture)
             let picture = try snapshotting.render(scene, check)
             let diff = snapshotting.compare(golden: expected, with: picture)
             return diff.passes(snapshotting.tolerance)
-                ? [] : [t("screenshot \(golden): ", "截图 \(golden)：") + diff.summary(in: language)]
+                ? [] : [t("screenshot \(golden): ") + diff.summary(in: language)]
         } catch {
-            return [t("screenshot \(golden): \(error)", "截图 \(golden)：\(error)")]
+            return [t("screenshot \(golden): \(error)")]
         }
     }
 }

@@ -40,7 +40,7 @@ public enum AtomicFile {
             if createFolders {
                 try AtomicFile.makeFolders(folder, for: path)
             } else if ReadFile.kind(folder) != .folder {
-                throw FileError(path, "the folder \(folder) does not exist", "文件夹 \(folder) 不存在")
+                throw FileError(path, "the folder \(folder) does not exist")
             }
             (fd, temporary) = try AtomicFile.openTemporary(in: folder, for: target)
         }
@@ -92,7 +92,7 @@ public enum AtomicFile {
             if fd >= 0 { return (fd, name) }
             if errno != EEXIST { throw FileError(target, errno: errno) }
         }
-        throw FileError(target, "cannot create a temporary file beside it", "无法在旁边创建临时文件")
+        throw FileError(target, "cannot create a temporary file beside it")
     }
 
     /// Gives an unnamed temporary file a fresh name so it can be renamed over the target.
@@ -102,7 +102,7 @@ public enum AtomicFile {
             if Platform.name(unnamed: fd, as: name) { return name }
             if errno != EEXIST { throw FileError(target, errno: errno) }
         }
-        throw FileError(target, "cannot name a temporary file beside it", "无法在旁边为临时文件命名")
+        throw FileError(target, "cannot name a temporary file beside it")
     }
 
     /// `.NAME.hitlab-PID-RANDOM`: the writer's process id, so that one killed between naming
@@ -153,7 +153,7 @@ public enum AtomicFile {
             }
         }
         guard ReadFile.kind(folder) == .folder else {
-            throw FileError(path, "\(folder) is not a folder", "\(folder) 不是文件夹")
+            throw FileError(path, "\(folder) is not a folder")
         }
     }
 }

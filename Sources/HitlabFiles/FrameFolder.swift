@@ -37,18 +37,17 @@ public final class FrameFolder {
                     """
                     holds files that are not Hitlab's frames (\(shown)); give a new or empty folder, or one that \
                     holds only step-NNN.png frames
-                    """,
-                    "里面有不是 Hitlab 帧的文件（\(shown)）；请给出一个新的或空的文件夹，或者只含 step-NNN.png 帧的文件夹")
+                    """)
             }
             staging = try Self.makeTemporaryFolder(path + "/.hitlab-frames-XXXXXX", for: requested)
         case .file?, .other?:
-            throw FileError(requested, "is not a folder", "不是文件夹")
+            throw FileError(requested, "is not a folder")
         case nil:
             isNew = true
             let parent = AtomicFile.parentFolder(of: path)
             guard ReadFile.kind(parent) == .folder else {
                 throw FileError(
-                    requested, "the folder that would hold it, \(parent), does not exist", "要存放它的文件夹 \(parent) 不存在")
+                    requested, "the folder that would hold it, \(parent), does not exist")
             }
             let name = path.split(separator: "/").last.map(String.init) ?? "frames"
             staging = try Self.makeTemporaryFolder(
@@ -102,9 +101,7 @@ public final class FrameFolder {
     private static func makeTemporaryFolder(_ template: String, for requested: String) throws -> String {
         var chars = Array(template.utf8CString)
         guard let made = mkdtemp(&chars) else {
-            throw FileError(
-                requested, "cannot make a folder for the frames: \(String(cString: strerror(errno)))",
-                "无法为帧创建文件夹：\(FileError.chineseReason(errno: errno) ?? String(cString: strerror(errno)))")
+            throw FileError(requested, "cannot make a folder for the frames: \(system: errno)")
         }
         return String(cString: made)
     }

@@ -11,22 +11,20 @@ public enum OutputPath {
     /// The absolute, resolved form of `path`. Components that do not exist yet are kept as
     /// written (they cannot be links). With `root`, the result must lie inside it.
     public static func resolve(_ path: String, inside root: String? = nil) throws -> String {
-        guard !path.isEmpty else { throw FileError(path, "is an empty path", "是空路径") }
+        guard !path.isEmpty else { throw FileError(path, "is an empty path") }
         let resolved = try real(path)
         switch ReadFile.kind(resolved) {
-        case .folder?: throw FileError(path, "is a folder; give a file name", "是文件夹，请给出文件名")
+        case .folder?: throw FileError(path, "is a folder; give a file name")
         case .other?:
-            throw FileError(path, "is not a regular file (a FIFO, a device or a socket)", "不是普通文件（是 FIFO、设备或套接字）")
+            throw FileError(path, "is not a regular file (a FIFO, a device or a socket)")
         case .file?, nil: break
         }
         if let root {
             let base = try real(root)
             guard resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/") else {
                 let direct = resolved == (try? absolute(path))
-                let via = direct ? "" : " (it resolves to \(resolved))"
-                throw FileError(
-                    path, "lies outside \(base)\(via); outputs must stay inside it",
-                    "在 \(base) 之外\(direct ? "" : "（实际指向 \(resolved)）")；输出必须留在这个文件夹里")
+                let via = direct ? "" : FileReason(" (it resolves to \(resolved))")
+                throw FileError(path, "lies outside \(base)\(via); outputs must stay inside it")
             }
         }
         return resolved
@@ -46,20 +44,17 @@ public enum OutputPath {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else {
             let code = errno
-            let why =
+            let why: FileReason =
                 code == ENOENT
-                ? "it was deleted"
+                ? FileReason("it was deleted")
                 : code == ENAMETOOLONG || code == ERANGE
-                    ? "it lies deeper than \(PATH_MAX) bytes" : String(cString: strerror(code))
-            let whyZh =
-                code == ENOENT
-                ? "它已被删除"
-                : code == ENAMETOOLONG || code == ERANGE
-                    ? "路径超过 \(PATH_MAX) 字节" : FileError.chineseReason(errno: code) ?? why
+                    ? FileReason("it lies deeper than \(PATH_MAX) bytes") : .system(code)
             throw FileError(
                 ".",
-                "the current folder cannot be found (\(why)); change to a folder that exists, or give absolute paths",
-                "找不到当前文件夹（\(whyZh)）；请切换到一个存在的文件夹，或者使用绝对路径")
+                """
+                the current folder cannot be found (\(why)); change to a folder that exists, or give \
+                absolute paths
+                """)
         }
         return String(cString: buffer)
     }
@@ -82,7 +77,7 @@ public enum OutputPath {
                     && inInfo.st_ino == outInfo.st_ino)
             if same {
                 throw FileError(
-                    output, "is \(input), \(role); \(what) must go to another file", "就是 \(input)（本命令的输入）；输出必须写到另一个文件")
+                    output, "is \(input), \(role); \(what) must go to another file")
             }
         }
     }
@@ -99,8 +94,7 @@ public enum OutputPath {
             if (dir.isEmpty ? "/" : dir) == base && isOutputName(name) {
                 throw FileError(
                     folder,
-                    "holds \(input), a file this command reads, under a name \(what) writes; give another folder",
-                    "里有 \(input)（本命令要读取的文件），名字正是 \(what) 要写的；请换一个文件夹")
+                    "holds \(input), a file this command reads, under a name \(what) writes; give another folder")
             }
         }
     }
@@ -119,8 +113,7 @@ public enum OutputPath {
         let text = String(decoding: head.prefix(n), as: UTF8.self)
         if !markers.contains(where: text.contains) {
             throw FileError(
-                output, "already exists and is not a file \(what) wrote; give another path, or move it away first",
-                "已经存在，而且不是 \(what) 写的文件；请换一个路径，或者先把它移走")
+                output, "already exists and is not a file \(what) wrote; give another path, or move it away first")
         }
     }
 
@@ -167,7 +160,7 @@ public enum OutputPath {
                 return resolved
             }
             guard let real = realpath(candidate, nil) else {
-                throw FileError(path, "is a symbolic link to nothing (\(candidate))", "是指向不存在目标的符号链接（\(candidate)）")
+                throw FileError(path, "is a symbolic link to nothing (\(candidate))")
             }
             resolved = String(cString: real)
             free(real)

@@ -6,7 +6,7 @@ import CZlib
 public enum PNGHeader {
     /// Why bytes are not a usable PNG, in words ("is a JPEG image; ...").
     public struct Problem: Error {
-        public let reason: String
+        public let reason: FileReason
     }
 
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -50,8 +50,9 @@ public enum PNGHeader {
         guard width <= side, height <= side, width * height <= limits.pixels else {
             let most =
                 limits == .sceneImage
-                ? "images may be at most \(side) x \(side)"
-                : "pictures may be at most \(side) pixels a side and \(limits.pixels / (1024 * 1024)) megapixels"
+                ? FileReason("images may be at most \(side) x \(side)")
+                : FileReason(
+                    "pictures may be at most \(side) pixels a side and \(limits.pixels / (1024 * 1024)) megapixels")
             return .failure(Problem(reason: "is a PNG image of \(width) x \(height) pixels; \(most)"))
         }
         if let damage = damage(in: bytes) { return .failure(Problem(reason: damage)) }
@@ -63,45 +64,45 @@ public enum PNGHeader {
 
     /// Walks the chunks: each length within the file, each checksum right, IDAT present,
     /// IEND last, and the pixel data what the header promises. Nil when the image is sound.
-    static func damage(in bytes: [UInt8]) -> String? {
+    static func damage(in bytes: [UInt8]) -> FileReason? {
         var at = 8, index = 0
         var data: [UInt8] = [], sawData = false
         while at + 12 <= bytes.count {
             let length = word(bytes, at)
             guard length <= bytes.count - at - 12 else {
-                return "is a damaged PNG image: chunk \(index + 1) is cut short"
+                return FileReason("is a damaged PNG image: chunk \(index + 1) is cut short")
             }
             let type = Array(bytes[at + 4..<at + 8])
             let stored = bytes[at + 8 + length..<at + 12 + length].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
             guard crc32(bytes[at + 4..<at + 8 + length]) == stored else {
-                return
+                return FileReason(
                     """
                     is a damaged PNG image: chunk \(index + 1) (\(String(decoding: type, as: UTF8.self))) fails \
                     its checksum
-                    """
+                    """)
             }
             if type == Array("IDAT".utf8) {
                 data += bytes[at + 8..<at + 8 + length]
                 sawData = true
             }
             if type == Array("IEND".utf8) {
-                return sawData ? pixelDataProblem(bytes, data: data) : "is a PNG image without pixel data"
+                return sawData ? pixelDataProblem(bytes, data: data) : FileReason("is a PNG image without pixel data")
             }
             at += 12 + length
             index += 1
         }
-        return "is a damaged PNG image: it is cut short (no end chunk)"
+        return FileReason("is a damaged PNG image: it is cut short (no end chunk)")
     }
 
     /// The pixel data (the IDAT chunks' data, one zlib stream) inflated and counted against
     /// what the header in `bytes` promises: nil when it holds exactly that many bytes, each
     /// row starting with a known filter. Called once the chunks are known to be sound.
-    static func pixelDataProblem(_ bytes: [UInt8], data: [UInt8]) -> String? {
+    static func pixelDataProblem(_ bytes: [UInt8], data: [UInt8]) -> FileReason? {
         let width = word(bytes, 16), height = word(bytes, 20)
         let depth = Int(bytes[24]), colour = Int(bytes[25]), interlaced = bytes[28] == 1
         let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colour] ?? 0
         guard channels > 0, [1, 2, 4, 8, 16].contains(depth) else {
-            return "is a PNG image with an unknown pixel format (colour type \(colour), \(depth) bits)"
+            return FileReason("is a PNG image with an unknown pixel format (colour type \(colour), \(depth) bits)")
         }
         // Each pass of the image (one, or Adam7's seven): rows of a filter byte and packed pixels.
         let passes: [(x0: Int, y0: Int, dx: Int, dy: Int)] =
@@ -142,15 +143,15 @@ public enum PNGHeader {
             }
         }
         let expected = rowLengths.reduce(0, +)
-        if status != Z_STREAM_END { return "is a damaged PNG image: its pixel data does not decompress" }
+        if status != Z_STREAM_END { return FileReason("is a damaged PNG image: its pixel data does not decompress") }
         if produced != expected {
-            return
+            return FileReason(
                 """
                 is a damaged PNG image: its pixel data holds \(produced) bytes, not the \(expected) its \(width) \
                 x \(height) pixels need
-                """
+                """)
         }
-        if badFilter { return "is a damaged PNG image: a row of its pixel data has an unknown filter" }
+        if badFilter { return FileReason("is a damaged PNG image: a row of its pixel data has an unknown filter") }
         return nil
     }
 
@@ -168,57 +169,8 @@ public enum PNGHeader {
     public static func readImageFile(_ path: String, limits: Limits = .sceneImage) throws -> [UInt8] {
         let bytes = try ReadFile.contents(path, maxBytes: limits.bytes)
         if case .failure(let problem) = size(of: bytes, limits: limits) {
-            throw FileError(path, problem.reason, chineseReason(problem.reason))
+            throw FileError(path, problem.reason)
         }
         return bytes
-    }
-
-    /// A problem's reason in Chinese: the English sentence's parts replaced, numbers kept.
-    static func chineseReason(_ reason: String) -> String {
-        var s = reason
-        let parts: [(String, String)] = [
-            ("is empty, not a PNG image", "是空文件，不是 PNG 图像"),
-            ("is a JPEG image; Hitlab reads PNG only", "是 JPEG 图像；Hitlab 只读取 PNG"),
-            ("is a GIF image; Hitlab reads PNG only", "是 GIF 图像；Hitlab 只读取 PNG"),
-            ("is not a complete PNG image (no header chunk)", "不是完整的 PNG 图像（没有 IHDR 数据块）"),
-            ("is not a PNG image", "不是 PNG 图像"),
-            ("is a PNG image without pixel data", "是没有像素数据的 PNG 图像"),
-            ("is a PNG image with an unknown pixel format (colour type ", "是像素格式未知的 PNG 图像（颜色类型 "),
-            (" bits)", " 位）"),
-            ("is a damaged PNG image: ", "是损坏的 PNG 图像："),
-            ("it is cut short (no end chunk)", "文件被截断了（没有 IEND 数据块）"),
-            ("its pixel data does not decompress", "像素数据无法解压"),
-            ("a row of its pixel data has an unknown filter", "像素数据中有一行使用了未知的过滤器"),
-            ("its pixel data holds ", "像素数据有 "),
-            (" bytes, not the ", " 字节，而不是 "),
-            (" its ", " 字节（"),
-            (" pixels need", " 像素所需）"),
-            (") fails its checksum", "）校验和不符"),
-            (" is cut short", " 被截断了"),
-            ("chunk ", "第 "),
-            (" (", " 个数据块（"),
-            ("is a PNG image of ", "是 "),
-            (" pixels; images may be at most ", " 像素的 PNG 图像；图像最大为 "),
-            (" pixels; pictures may be at most ", " 像素的 PNG 图像；图片每边最多 "),
-            (" pixels a side and ", " 像素，总共最多 "),
-            (" megapixels", " 百万像素")
-        ]
-        for (en, zh) in parts { s = s.replacingAll(en, with: zh) }
-        if s.hasPrefix("是 ") && s.hasSuffix(" pixels") { s = String(s.dropLast(" pixels".count)) + " 像素的 PNG 图像" }
-        if s.contains("第 ") && !s.contains("个数据块") { s = s.replacingAll(" 被截断了", with: " 个数据块被截断了") }
-        return s
-    }
-}
-
-extension String {
-    /// Every occurrence of `target` replaced (without Foundation).
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var out = "", rest = Substring(self)
-        while let r = rest.firstRange(of: target) {
-            out += rest[..<r.lowerBound] + replacement
-            rest = rest[r.upperBound...]
-        }
-        return out + rest
     }
 }

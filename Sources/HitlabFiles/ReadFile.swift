@@ -34,7 +34,7 @@ public enum ReadFile {
             // The file may have grown since fstat; a pipe has no size to ask.
             if bytes.count > maxBytes {
                 throw FileError(
-                    path, "is larger than \(megabytes(maxBytes)) MB, the limit", "超过了 \(megabytes(maxBytes)) MB 的上限")
+                    path, "is larger than \(megabytes(maxBytes)) MB, the limit")
             }
         }
         return bytes
@@ -62,15 +62,14 @@ public enum ReadFile {
     static func requireRegular(_ info: stat, _ path: String) throws {
         switch info.st_mode & S_IFMT {
         case S_IFREG: return
-        case S_IFDIR: throw FileError(path, "is a folder, not a file", "是文件夹，不是文件")
-        default: throw FileError(path, "is not a regular file (a FIFO, a device or a socket)", "不是普通文件（是 FIFO、设备或套接字）")
+        case S_IFDIR: throw FileError(path, "is a folder, not a file")
+        default: throw FileError(path, "is not a regular file (a FIFO, a device or a socket)")
         }
     }
 
     private static func tooBig(_ path: String, _ size: Int, _ limit: Int) -> FileError {
         FileError(
-            path, "is \(megabytes(size)) MB; the limit is \(megabytes(limit)) MB",
-            "有 \(megabytes(size)) MB，上限是 \(megabytes(limit)) MB")
+            path, "is \(megabytes(size)) MB; the limit is \(megabytes(limit)) MB")
     }
 
     /// Bytes in megabytes with one decimal.

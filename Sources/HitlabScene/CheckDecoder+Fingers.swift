@@ -14,14 +14,13 @@ extension SceneDecoder {
             reader.error(
                 node,
                 reader.t(
-                    "'fingers' lists from 1 to \(SceneLimits.fingers) fingers, got \(items.count)",
-                    "'fingers' 必须列出 1 到 \(SceneLimits.fingers) 根手指，实际是 \(items.count) 根"))
+                    "'fingers' lists from 1 to \(SceneLimits.fingers) fingers, got \(items.count)"))
             return nil
         }
         var paths: [FingerPath] = [], expectations: [FingerExpectation] = []
         var ok = true
         for (i, item) in items.enumerated() {
-            guard let e = reader.entries(item, known: Self.fingerKeys, what: reader.t("a finger", "手指")) else {
+            guard let e = reader.entries(item, known: Self.fingerKeys, what: reader.t("a finger")) else {
                 ok = false; continue
             }
             guard let (path, expected) = decodeFinger(item, e, index: i) else { ok = false; continue }
@@ -36,12 +35,11 @@ extension SceneDecoder {
             reader.error(
                 node,
                 reader.t(
-                    "finger \(index + 1) needs 'from: [x, y]', where it goes down",
-                    "第 \(index + 1) 根手指缺少 'from: [x, y]'，即它按下的位置"))
+                    "finger \(index + 1) needs 'from: [x, y]', where it goes down"))
             return nil
         }
         guard let from = reader.point(f.value, "from") else { return nil }
-        let seconds = reader.between("0", formatNumber(SceneLimits.dragSeconds), (" seconds", " 秒"))
+        let seconds = reader.between("0", formatNumber(SceneLimits.dragSeconds), NodeReader.seconds)
         var to: Point?, through: [Point] = []
         if let t = e["to"] { guard let p = reader.point(t.value, "to") else { return nil }; to = p }
         if let w = e["through"] {
@@ -49,16 +47,14 @@ extension SceneDecoder {
                 reader.error(
                     w.keyNode,
                     reader.t(
-                        "'through' needs a 'to': the points a finger passes on its way there",
-                        "'through' 需要 'to'：它是手指移动到 'to' 途中经过的点"))
+                        "'through' needs a 'to': the points a finger passes on its way there"))
             }
             if let items = reader.sequence(w.value, "through") {
                 if items.count > SceneLimits.dragWaypoints {
                     reader.error(
                         w.value,
                         reader.t(
-                            "'through' has \(items.count) points; a finger takes at most \(SceneLimits.dragWaypoints)",
-                            "'through' 有 \(items.count) 个点；一根手指最多 \(SceneLimits.dragWaypoints) 个"))
+                            "'through' has \(items.count) points; a finger takes at most \(SceneLimits.dragWaypoints)"))
                 } else {
                     through = items.compactMap { reader.point($0, "through") }
                 }
@@ -67,7 +63,7 @@ extension SceneDecoder {
         for key in ["hold", "duration"] where e[key] != nil && to == nil {
             reader.error(
                 e[key]!.keyNode,
-                reader.t("'\(key)' says how a finger moves; this one has no 'to'", "'\(key)' 说明手指怎样移动；这根手指没有 'to'"))
+                reader.t("'\(key)' says how a finger moves; this one has no 'to'"))
         }
         let down =
             e["down"].flatMap { reader.number($0.value, "down", min: 0, max: SceneLimits.dragSeconds, range: seconds) }
@@ -79,7 +75,7 @@ extension SceneDecoder {
             e["duration"].flatMap {
                 reader.number(
                     $0.value, "duration", min: 0.01, max: SceneLimits.dragSeconds,
-                    range: reader.between("0.01", formatNumber(SceneLimits.dragSeconds), (" seconds", " 秒")))
+                    range: reader.between("0.01", formatNumber(SceneLimits.dragSeconds), NodeReader.seconds))
             } ?? Interaction.dragDuration
         var path = FingerPath(from: from, to: to, through: through, down: down, hold: hold, duration: duration)
         if let u = e["up"],
@@ -93,14 +89,12 @@ extension SceneDecoder {
                             """
                             finger \(index + 1) comes up at \(formatNumber(up)) s, not after it goes down \
                             (\(formatNumber(down)) s)
-                            """,
-                            "第 \(index + 1) 根手指在 \(formatNumber(up)) s 抬起，没有晚于按下的时间（\(formatNumber(down)) s）")
+                            """)
                         : reader.t(
                             """
                             finger \(index + 1) comes up at \(formatNumber(up)) s, before its last move \
                             (\(formatNumber(path.lastMove)) s)
-                            """,
-                            "第 \(index + 1) 根手指在 \(formatNumber(up)) s 抬起，早于它最后一次移动（\(formatNumber(path.lastMove)) s）"))
+                            """))
             } else {
                 path.up = up
             }
@@ -119,15 +113,14 @@ extension SceneDecoder {
             reader.error(
                 node,
                 reader.t(
-                    "'reachable' needs 'view: NAME' and 'min: SHARE' (from 0 to 1, e.g. 0.9)",
-                    "'reachable' 需要 'view: NAME' 和 'min: SHARE'（在 0 到 1 之间，例如 0.9）"))
+                    "'reachable' needs 'view: NAME' and 'min: SHARE' (from 0 to 1, e.g. 0.9)"))
             return nil
         }
         guard let name = reader.string(v.value, "view"),
             let min = reader.number(
                 m.value, "min", min: 0, max: 1,
                 range: reader.t(
-                    "from 0 to 1 (a share of the view's visible area, e.g. 0.9)", "在 0 到 1 之间（视图可见面积的比例，例如 0.9）"))
+                    "from 0 to 1 (a share of the view's visible area, e.g. 0.9)"))
         else { return nil }
         references.append(Reference(name: name, node: v.value, key: "reachable", kind: .view))
         return ExpectedReach(view: name, min: min)
@@ -142,8 +135,7 @@ extension SceneDecoder {
                     """
                     'deliveries' must be a mapping of responder names to lists of phases, got \
                     \(reader.describe(node))
-                    """,
-                    "'deliveries' 必须是从响应者名称到阶段列表的映射，实际是\(reader.describe(node))"))
+                    """))
             return nil
         }
         var result: [(responder: String, phases: [TouchPhase])] = []

@@ -15,7 +15,7 @@ extension SceneDecoder {
         var checks: [Check] = []
         for item in items where !overBudget {
             guard countObject(item),
-                let e = reader.entries(item, known: Self.checkKeys, what: reader.t("a check", "检查"))
+                let e = reader.entries(item, known: Self.checkKeys, what: reader.t("a check"))
             else { continue }
             if let check = decodeCheck(item, e) { checks.append(check) }
         }
@@ -33,7 +33,7 @@ extension SceneDecoder {
                 reader.error(
                     other.keyNode,
                     reader.t(
-                        "a check has one of 'click', 'drag' or 'fingers'", "一个检查只能有 'click'、'drag' 或 'fingers' 中的一个"))
+                        "a check has one of 'click', 'drag' or 'fingers'"))
                 return nil
             }
             guard let (paths, expected) = decoded else { return nil }
@@ -43,8 +43,7 @@ extension SceneDecoder {
                 reader.error(
                     e[key]!.keyNode,
                     reader.t(
-                        "'\(key)' goes with 'click'; each finger says its own 'down', 'hold' and 'up'",
-                        "'\(key)' 要和 'click' 一起用；每根手指各自写 'down'、'hold' 和 'up'"))
+                        "'\(key)' goes with 'click'; each finger says its own 'down', 'hold' and 'up'"))
             }
         }
         switch (e["click"], e["drag"]) {
@@ -57,7 +56,7 @@ extension SceneDecoder {
                 e["hold"].flatMap {
                     reader.number(
                         $0.value, "hold", min: 0, max: SceneLimits.holdSeconds,
-                        range: reader.between("0", formatNumber(SceneLimits.holdSeconds), (" seconds", " 秒")))
+                        range: reader.between("0", formatNumber(SceneLimits.holdSeconds), NodeReader.seconds))
                 } ?? Interaction.clickHold
             interaction = .click(p, taps: taps, hold: hold)
         case (nil, let d?):
@@ -66,7 +65,7 @@ extension SceneDecoder {
             guard let f = de["from"], let t = de["to"] else {
                 reader.error(
                     d.value,
-                    reader.t("'drag' needs 'from: [x, y]' and 'to: [x, y]'", "'drag' 需要 'from: [x, y]' 和 'to: [x, y]'"))
+                    reader.t("'drag' needs 'from: [x, y]' and 'to: [x, y]'"))
                 return nil
             }
             guard let from = reader.point(f.value, "from"), let to = reader.point(t.value, "to") else { return nil }
@@ -76,13 +75,12 @@ extension SceneDecoder {
                     reader.error(
                         w.value,
                         reader.t(
-                            "'through' has \(items.count) points; a drag takes at most \(SceneLimits.dragWaypoints)",
-                            "'through' 有 \(items.count) 个点；一次拖动最多 \(SceneLimits.dragWaypoints) 个"))
+                            "'through' has \(items.count) points; a drag takes at most \(SceneLimits.dragWaypoints)"))
                 } else {
                     through = items.compactMap { reader.point($0, "through") }
                 }
             }
-            let seconds = reader.between("0", formatNumber(SceneLimits.dragSeconds), (" seconds", " 秒"))
+            let seconds = reader.between("0", formatNumber(SceneLimits.dragSeconds), NodeReader.seconds)
             let hold =
                 de["hold"].flatMap {
                     reader.number($0.value, "hold", min: 0, max: SceneLimits.holdSeconds, range: seconds)
@@ -91,7 +89,7 @@ extension SceneDecoder {
                 de["duration"].flatMap {
                     reader.number(
                         $0.value, "duration", min: 0.01, max: SceneLimits.dragSeconds,
-                        range: reader.between("0.01", formatNumber(SceneLimits.dragSeconds), (" seconds", " 秒")))
+                        range: reader.between("0.01", formatNumber(SceneLimits.dragSeconds), NodeReader.seconds))
                 }
                 ?? Interaction.dragDuration
             interaction = .drag(from: from, to: to, through: through, hold: hold, duration: duration)
@@ -100,13 +98,12 @@ extension SceneDecoder {
                     e[key]!.keyNode,
                     key == "hold"
                         ? reader.t(
-                            "a drag's 'hold' goes inside 'drag' (seconds still before it moves)",
-                            "拖动的 'hold' 要写在 'drag' 里面（开始移动前静止的秒数）")
-                        : reader.t("'taps' goes with 'click', not 'drag'", "'taps' 要和 'click' 一起用，不能和 'drag' 一起用"))
+                            "a drag's 'hold' goes inside 'drag' (seconds still before it moves)")
+                        : reader.t("'taps' goes with 'click', not 'drag'"))
             }
         case (.some, .some):
             reader.error(
-                node, reader.t("a check has either 'click' or 'drag', not both", "一个检查只能有 'click' 或 'drag'，不能两个都有"))
+                node, reader.t("a check has either 'click' or 'drag', not both"))
             return nil
         case (nil, nil):
             break
@@ -124,12 +121,7 @@ extension SceneDecoder {
                     """
                     a check needs 'click: [x, y]', 'drag: {from: [x, y], to: [x, y]}' or 'fingers: [{from: [x, \
                     y]}, ...]' (or only a 'screenshot' of the scene at rest, or 'reachable')
-                    """,
-                    """
-                    检查需要 'click: [x, y]'、'drag: {from: [x, y], to: [x, y]}' 或 'fingers: [{from: [x, y]}, \
-                    ...]'（或者只有场景静止时的 'screenshot'，或者 'reachable'）
-                    """
-                ))
+                    """))
             return nil
         }
         var check = Check(interaction: interaction, line: at.line, column: at.column)
@@ -141,7 +133,7 @@ extension SceneDecoder {
                 reader.error(
                     e[key]!.keyNode,
                     reader.t(
-                        "'\(key)' needs a 'click' or a 'drag' in the same check", "'\(key)' 需要同一个检查里有 'click' 或 'drag'")
+                        "'\(key)' needs a 'click' or a 'drag' in the same check")
                 )
             }
         }
@@ -169,28 +161,25 @@ extension SceneDecoder {
             {
                 reader.error(
                     s.value,
-                    reader.language.pick(
-                        "'screenshot' must be a relative path to a .png inside the project, got \"\(path)\"",
-                        "'screenshot' 必须是项目内一个 .png 文件的相对路径，实际是 \"\(path)\""))
+                    reader.language.say(
+                        "'screenshot' must be a relative path to a .png inside the project, got \"\(path)\""))
             } else if lower.hasSuffix(".actual.png") || lower.hasSuffix(".diff.png") {
                 reader.error(
                     s.value,
-                    reader.language.pick(
+                    reader.language.say(
                         """
                         'screenshot' may not end in .actual.png or .diff.png: Hitlab writes those beside a \
                         failing golden, got \"\(path)\"
-                        """,
-                        "'screenshot' 不能以 .actual.png 或 .diff.png 结尾：这两种文件是 Hitlab 在未通过的基准截图旁边写的，实际是 \"\(path)\""))
+                        """))
             } else if let first = screenshotPaths[lower] {
                 let p = reader.position(first)
                 reader.error(
                     s.value,
-                    reader.language.pick(
+                    reader.language.say(
                         """
                         screenshot \"\(path)\" is already the golden of the check at line \(p.line), column \
                         \(p.column); give each check its own
-                        """,
-                        "截图 \"\(path)\" 已经是第 \(p.line) 行第 \(p.column) 列那个检查的基准截图；请给每个检查各用一个"))
+                        """))
             } else {
                 screenshotPaths[lower] = s.value
                 check.screenshot = normal
@@ -200,8 +189,7 @@ extension SceneDecoder {
             reader.error(
                 e[key]!.keyNode,
                 reader.t(
-                    "'\(key)' says how to draw a 'screenshot'; this check has none",
-                    "'\(key)' 说明怎样绘制 'screenshot'；这个检查没有 'screenshot'"))
+                    "'\(key)' says how to draw a 'screenshot'; this check has none"))
         }
         if let t = e["theme"], let name = reader.choice(t.value, "theme", ThemeName.self) { check.picture.theme = name }
         if let s = e["step"] { check.picture.step = reader.integer(s.value, "step", min: 0) }
@@ -224,21 +212,14 @@ extension SceneDecoder {
             && fingerExpectations.allSatisfy({ !$0.expectsAnything })
         {
             let what = e["click"] != nil ? "click" : e["drag"] != nil ? "drag" : "fingers"
+            let fingerKeys = what == "fingers" ? Phrase(", a finger's own 'hit', 'reaches' or 'deliveries'") : ""
             reader.error(
                 node,
                 reader.t(
                     """
                     this check expects nothing of its \(what): add 'hit', 'chain', 'handledBy', 'actions', \
-                    'gestures', 'deliveries', 'notSent', 'reachable'\
-                    \(what == "fingers" ? ", a finger's own 'hit', 'reaches' or 'deliveries'" : "") or a \
-                    'screenshot'
-                    """,
-                    """
-                    这个检查对它的 '\(what)' 没有任何期望：请加上 'hit'、'chain'、'handledBy'、'actions'、'gestures'、'deliveries'、\
-                    'notSent'、'reachable'\(what == "fingers" ? "、手指自己的 'hit'、'reaches'、'deliveries'" : "") 或 \
-                    'screenshot'
-                    """
-                ))
+                    'gestures', 'deliveries', 'notSent', 'reachable'\(fingerKeys) or a 'screenshot'
+                    """))
         }
         return check
     }
@@ -259,11 +240,11 @@ extension SceneDecoder {
             guard
                 let e = reader.entries(
                     item, known: ["name", "handledBy", "sender", "target"],
-                    what: reader.t("an expected action", "期望的动作"))
+                    what: reader.t("an expected action"))
             else { continue }
             guard let n = e["name"], let name = reader.string(n.value, "name") else {
                 if e["name"] == nil {
-                    reader.error(item, reader.t("an expected action needs a 'name'", "期望的动作缺少 'name'"))
+                    reader.error(item, reader.t("an expected action needs a 'name'"))
                 }
                 continue
             }
@@ -288,14 +269,14 @@ extension SceneDecoder {
         for item in items {
             guard
                 let e = reader.entries(
-                    item, known: ["name", "state", "states", "actions"], what: reader.t("an expected gesture", "期望的手势"))
+                    item, known: ["name", "state", "states", "actions"], what: reader.t("an expected gesture"))
             else { continue }
             guard let n = e["name"], let name = reader.string(n.value, "name"),
                 let s = e["state"]
             else {
                 if e["name"] == nil || e["state"] == nil {
                     reader.error(
-                        item, reader.t("an expected gesture needs 'name' and 'state'", "期望的手势需要 'name' 和 'state'"))
+                        item, reader.t("an expected gesture needs 'name' and 'state'"))
                 }
                 continue
             }
@@ -307,8 +288,7 @@ extension SceneDecoder {
                         """
                         no interaction Hitlab plays ends with a recognizer cancelled (a system cancel, such as a \
                         call, is not modelled), so this check could never pass: expect 'recognized' or 'failed'
-                        """,
-                        "Hitlab 播放的交互不会让手势识别器以 cancelled 结束（系统取消，比如来电，没有模拟），所以这个检查永远不会通过：请期望 'recognized' 或 'failed'"))
+                        """))
                 continue
             }
             references.append(Reference(name: name, node: n.value, key: "gestures", kind: .gesture))

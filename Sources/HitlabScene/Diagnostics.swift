@@ -58,7 +58,7 @@ final class DiagnosticSink {
     }
 
     /// One message in the sink's language: `en` as written, or the Chinese sentence.
-    func t(_ en: String, _ zh: String) -> String { language.pick(en, ChineseSpacing.apply(zh)) }
+    func t(_ phrase: Phrase) -> String { language.say(phrase, adjustChinese: ChineseSpacing.apply) }
 
     /// More errors than anyone reads: decoding stops once this many are found.
     static let limit = 100
@@ -70,7 +70,7 @@ final class DiagnosticSink {
             items.append(
                 Diagnostic(
                     file: file, line: at.line, column: at.column,
-                    message: t("too many errors (\(Self.limit)); stopping here", "错误太多（\(Self.limit) 个），到此为止")))
+                    message: t("too many errors (\(Self.limit)); stopping here")))
         }
     }
 

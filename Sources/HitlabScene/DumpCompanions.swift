@@ -1,5 +1,6 @@
 import HitlabCore
 import HitlabFiles
+import HitlabWords
 
 /// What engineers paste beside a `recursiveDescription` dump, for the facts it leaves out:
 /// `po view.gestureRecognizers` (each recognizer's kind and flags, its target and action,
@@ -114,8 +115,7 @@ extension DumpImporter {
                 warn(
                     "\(fileName):\(e.line):\(e.column): warning: "
                         + t(
-                            "\(e.className) is not a recognizer Hitlab knows; it imports as a tap",
-                            "\(e.className) 不是 Hitlab 认识的手势识别器；按 tap 导入"))
+                            "\(e.className) is not a recognizer Hitlab knows; it imports as a tap"))
             }
             if value(e, "numberOfTapsRequired") == "2", g.kind == .tap { g.kind = .doubleTap }
             g.enabled = value(e, "enabled") != "NO"
@@ -132,8 +132,7 @@ extension DumpImporter {
                                 """
                                 \(name) waits for \(names.count) recognizers to fail; a scene gesture waits for \
                                 one, so only \(names[0]) is kept
-                                """,
-                                "\(name) 要等 \(names.count) 个手势识别器失败；场景中的手势识别器只能等一个，所以只保留 \(names[0])"))
+                                """))
                 }
             }
             // `target= <(action=handleTap:, target=<App.ViewController 0x7f...>)>`
@@ -154,8 +153,7 @@ extension DumpImporter {
                                 """
                                 \(name)'s action is not a selector's name (letters, digits and _); imported \
                                 without an action
-                                """,
-                                "\(name) 的 action 不是合法的方法名（只能有字母、数字和 _）；导入时没有 action"))
+                                """))
                 } else if let addr = targetAddress, let target = views[addr]?.name ?? controllers[addr], !action.isEmpty
                 {
                     g.action = action
@@ -178,15 +176,13 @@ extension DumpImporter {
                         """
                         left out \(scrollOwn) scroll views' own recognizers: a scroll view brings its pan and its \
                         content delay (G5)
-                        """,
-                        "略去了 \(scrollOwn) 个滚动视图自带的手势识别器：滚动视图自带 pan 和内容延迟（G5）"))
+                        """))
         }
         for (c, n) in unmodelled.sorted(by: { $0.key < $1.key }) {
             warn(
                 "\(fileName): warning: "
                     + t(
-                        "left out \(n) \(c)\(n == 1 ? "" : "s"): Hitlab does not model that recognizer yet",
-                        "略去了 \(n) 个 \(c)：Hitlab 还没有模拟这种手势识别器"))
+                        "left out \(n) \(c)\(n == 1 ? "" : "s"): Hitlab does not model that recognizer yet"))
         }
         if withoutView > 0 {
             warn(
@@ -195,8 +191,7 @@ extension DumpImporter {
                         """
                         left out \(withoutView) recognizer\(withoutView == 1 ? "" : "s") whose view is not in the \
                         dump
-                        """,
-                        "略去了 \(withoutView) 个手势识别器：它们的视图不在转储中"))
+                        """))
         }
         if actionsOutside > 0 {
             warn(
@@ -205,8 +200,7 @@ extension DumpImporter {
                         """
                         \(actionsOutside) recognizer\(actionsOutside == 1 ? "'s action goes" : "s' actions go") \
                         to objects the dump does not show; imported without an action
-                        """,
-                        "\(actionsOutside) 个手势识别器的 action 发给了转储中没有的对象；导入时没有 action"))
+                        """))
         }
         pastedRecognizers = placed.count
     }
@@ -221,8 +215,7 @@ extension DumpImporter {
                         """
                         a `hitlab:` line starts with the view's address as the dump prints it: `hitlab: \
                         0x7f9c1bc08470 enabled = NO`
-                        """,
-                        "`hitlab:` 行要以转储中打印的视图地址开头：`hitlab: 0x7f9c1bc08470 enabled = NO`")))
+                        """)))
         }
     }
 
@@ -239,13 +232,12 @@ extension DumpImporter {
                     warn(
                         "\(fileName):\(line.line):1: warning: "
                             + t(
-                                "\(address) is in a window left out past the window limit; this line is not applied",
-                                "\(address) 所在的窗口超出了窗口数量上限，已被略去；这一行不起作用"))
+                                "\(address) is in a window left out past the window limit; this line is not applied"))
                 } else {
                     fail(
                         Diagnostic(
                             file: fileName, line: line.line, column: 1,
-                            message: t("no view in the dump has the address \(address)", "转储中没有地址为 \(address) 的视图")))
+                            message: t("no view in the dump has the address \(address)")))
                 }
                 continue
             }
@@ -259,8 +251,7 @@ extension DumpImporter {
                                 """
                                 '\(key) = \(value)' contradicts line \(earlier.line), which says \(earlier.value) \
                                 for \(address)
-                                """,
-                                "'\(key) = \(value)' 与第 \(earlier.line) 行矛盾：那一行对 \(address) 说的是 \(earlier.value)")))
+                                """)))
                     continue
                 }
                 said[fact] = (value, line.line)
@@ -271,7 +262,7 @@ extension DumpImporter {
                             Diagnostic(
                                 file: fileName, line: line.line, column: 1,
                                 message: t(
-                                    "'\(key)' is YES or NO, got '\(value)'", "'\(key)' 必须是 YES 或 NO，实际是 '\(value)'")))
+                                    "'\(key)' is YES or NO, got '\(value)'")))
                         continue
                     }
                     view.interactive = value == "YES"
@@ -281,7 +272,7 @@ extension DumpImporter {
                             Diagnostic(
                                 file: fileName, line: line.line, column: 1,
                                 message: t(
-                                    "'\(key)' is YES or NO, got '\(value)'", "'\(key)' 必须是 YES 或 NO，实际是 '\(value)'")))
+                                    "'\(key)' is YES or NO, got '\(value)'")))
                         continue
                     }
                     guard ViewKind(rawValue: view.kind ?? "view")?.isControl == true else {
@@ -292,8 +283,7 @@ extension DumpImporter {
                                     """
                                     \(view.name) (\(view.className)) is not a control: 'enabled' is a control's \
                                     (UIControl.isEnabled)
-                                    """,
-                                    "\(view.name)（\(view.className)）不是控件：'enabled' 是控件的属性（UIControl.isEnabled）")))
+                                    """)))
                         continue
                     }
                     view.enabled = value == "YES"
@@ -303,8 +293,7 @@ extension DumpImporter {
                             Diagnostic(
                                 file: fileName, line: line.line, column: 1,
                                 message: t(
-                                    "\(view.name) is not a window: 'windowLevel' is a window's",
-                                    "\(view.name) 不是窗口：'windowLevel' 是窗口的属性")))
+                                    "\(view.name) is not a window: 'windowLevel' is a window's")))
                         continue
                     }
                     guard let level = Double(value), abs(level) <= SceneLimits.windowLevel else {
@@ -315,9 +304,7 @@ extension DumpImporter {
                                     """
                                     'windowLevel' must be a number up to \(formatNumber(SceneLimits.windowLevel)) \
                                     either way, got '\(value)'
-                                    """,
-                                    "'windowLevel' 必须是绝对值不超过 \(formatNumber(SceneLimits.windowLevel)) 的数，实际是 '\(value)'"
-                                )))
+                                    """)))
                         continue
                     }
                     view.level = r3(level)
@@ -327,7 +314,7 @@ extension DumpImporter {
                             Diagnostic(
                                 file: fileName, line: line.line, column: 1,
                                 message: t(
-                                    "'\(key)' is YES or NO, got '\(value)'", "'\(key)' 必须是 YES 或 NO，实际是 '\(value)'")))
+                                    "'\(key)' is YES or NO, got '\(value)'")))
                         continue
                     }
                     if key.lowercased().contains("multiple") {
@@ -343,12 +330,7 @@ extension DumpImporter {
                                 """
                                 a `hitlab:` line gives 'userInteractionEnabled', 'enabled', 'windowLevel', \
                                 'multipleTouchEnabled' or 'exclusiveTouch', got '\(key)'
-                                """,
-                                """
-                                `hitlab:` 行只能给出 'userInteractionEnabled'、'enabled'、'windowLevel'、\
-                                'multipleTouchEnabled' 或 'exclusiveTouch'，实际是 '\(key)'
-                                """
-                            )))
+                                """)))
                 }
             }
         }

@@ -129,7 +129,7 @@ public struct DumpImporter {
     }
 
     /// One message in the importer's language.
-    func t(_ en: String, _ zh: String) -> String { language.pick(en, ChineseSpacing.apply(zh)) }
+    func t(_ phrase: Phrase) -> String { language.say(phrase, adjustChinese: ChineseSpacing.apply) }
 
     /// Whether `text` is a dump rather than a YAML scene, decided by its first line that is
     /// not blank and not a `#` comment (the first 4 KB are read):
@@ -194,8 +194,7 @@ public struct DumpImporter {
                         """
                         no view lines: a dump starts with a line like `<UIWindow: 0x7f8e...; frame = (0 0; 375 \
                         812); ...>`
-                        """,
-                        "没有视图行：转储以 `<UIWindow: 0x7f8e...; frame = (0 0; 375 812); ...>` 这样的行开头"))
+                        """))
             ])
         }
         abridged = !Self.printsFlags(entries)
@@ -235,12 +234,7 @@ public struct DumpImporter {
                         only \(SceneLimits.otherWindows + 1) windows are imported: the first and the \
                         \(SceneLimits.otherWindows) front-most; the \(leftOut.count) from this line to line \
                         \(last.line) are left out
-                        """,
-                        """
-                        只导入了 \(SceneLimits.otherWindows + 1) 个窗口：第一个和最前面的 \(SceneLimits.otherWindows) 个；从这一行到第 \
-                        \(last.line) 行的 \(leftOut.count) 个窗口被略去
-                        """
-                    ))
+                        """))
             var stack = Array(leftOut)
             while let e = stack.popLast() {
                 leftOutAddresses.insert(Self.addressKey(e.address))
@@ -257,12 +251,7 @@ public struct DumpImporter {
                             """
                             \(extra.className) is not the screen's size; Hitlab's windows fill the screen, so it \
                             is imported at \(formatNumber(size.width)) × \(formatNumber(size.height))
-                            """,
-                            """
-                            \(extra.className) 和屏幕不一样大；Hitlab 的窗口总是铺满屏幕，所以按 \(formatNumber(size.width)) × \
-                            \(formatNumber(size.height)) 导入
-                            """
-                        ))
+                            """))
             }
             let window = describe(extra, name: uniqueName(extra), isWindow: true, isRoot: true)
             // As the scene builds it: every window fills the screen.
@@ -277,7 +266,7 @@ public struct DumpImporter {
         guard problems.isEmpty else { throw SceneLoadError(diagnostics: problems) }
         let summary = summaryLine(otherWindows: others.count)
         for g in guesses() where g.shown {
-            warnings.append("\(fileName): warning: " + t("guessed: " + g.en, "推测：" + g.zh))
+            warnings.append("\(fileName): warning: " + t("guessed: \(g.phrase)"))
         }
         let unknownTotal = unknown.values.reduce(0, +)
         if unknownTotal > 0 {
@@ -287,21 +276,15 @@ public struct DumpImporter {
                 "\(fileName): warning: "
                     + t(
                         """
-                        ignored \(Self.count(unknownTotal, "property", "properties")) Hitlab does not model: \
+                        ignored \(Count(unknownTotal, "property", "properties")) Hitlab does not model: \
                         \(kinds.joined(separator: ", "))\(unknown.count > 8 ? ", …" : "")
-                        """,
-                        """
-                        忽略了 \(unknownTotal) 处 Hitlab 不模拟的属性：\(kinds.joined(separator: ", "))\
-                        \(unknown.count > 8 ? ", …" : "")
-                        """
-                    ))
+                        """))
         }
         if warningsLeftOut > 0 {
             warnings.append(
                 "\(fileName): warning: "
                     + t(
-                        "\(warningsLeftOut) more warning\(warningsLeftOut == 1 ? "" : "s") not shown",
-                        "还有 \(warningsLeftOut) 个警告没有显示"))
+                        "\(warningsLeftOut) more warning\(warningsLeftOut == 1 ? "" : "s") not shown"))
         }
         return Result(
             root: tree, otherWindows: others, controllerActions: controllerActions,
@@ -332,8 +315,7 @@ public struct DumpImporter {
             Diagnostic(
                 file: fileName, line: last.line, column: last.column,
                 message: t(
-                    "\(errorsLeftOut) more error\(errorsLeftOut == 1 ? "" : "s") after this one, not shown",
-                    "这之后还有 \(errorsLeftOut) 个错误，没有显示"))
+                    "\(errorsLeftOut) more error\(errorsLeftOut == 1 ? "" : "s") after this one, not shown"))
         ]
     }
 
@@ -351,8 +333,7 @@ extension DumpImporter {
             throw SceneLoadError(diagnostics: [
                 Diagnostic(
                     file: name, line: 1, column: 1,
-                    message: language.pick(
-                        "cannot read the dump: \(error.reason)", "无法读取转储：\(error.reason(in: language))"))
+                    message: language.say("cannot read the dump: \(error.localizedReason)"))
             ])
         }
         return try importBytes(bytes, name: name, language: language)
@@ -367,8 +348,7 @@ extension DumpImporter {
             throw SceneLoadError(diagnostics: [
                 Diagnostic(
                     file: path, line: 1, column: 1,
-                    message: language.pick(
-                        "cannot read the dump: \(error.reason)", "无法读取转储：\(error.reason(in: language))"))
+                    message: language.say("cannot read the dump: \(error.localizedReason)"))
             ])
         }
         return try importBytes(bytes, name: path, language: language)
@@ -380,7 +360,7 @@ extension DumpImporter {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw SceneLoadError(diagnostics: [
                 Diagnostic(
-                    file: name, line: 1, column: 1, message: importer.t("the dump is not UTF-8 text", "转储不是 UTF-8 文本"))
+                    file: name, line: 1, column: 1, message: importer.t("the dump is not UTF-8 text"))
             ])
         }
         var reader = importer

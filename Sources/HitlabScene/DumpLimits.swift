@@ -1,6 +1,7 @@
 import Foundation
 import HitlabCore
 import HitlabFiles
+import HitlabWords
 
 /// What a scene could not hold, found in a dump before anything is written (the same
 /// `SceneLimits` checks and messages the loader uses).
@@ -24,11 +25,10 @@ extension DumpImporter {
                     """
                     the window is \(n(size.width)) x \(n(size.height)) points; a scene is 1 to \(n(side)) points \
                     a side
-                    """,
-                    "窗口是 \(n(size.width)) x \(n(size.height)) pt；场景每边必须在 1 到 \(n(side)) pt 之间"))
+                    """))
         }
         func frameProblem(_ f: Rect) -> String? {
-            SceneLimits.frameProblem(f, language: language).map { t("its frame: ", "它的 frame：") + $0 }
+            SceneLimits.frameProblem(f, language: language).map { t("its frame: ") + $0 }
         }
         var objects = 0, combinedReported = false
         func walk(_ v: ImportedView, depth: Int, smallest: Double, largest: Double) {
@@ -40,15 +40,13 @@ extension DumpImporter {
                         """
                         it has \(v.gestures.count) gesture recognizers pasted; a view holds at most \
                         \(SceneLimits.gesturesPerView)
-                        """,
-                        "粘贴了 \(v.gestures.count) 个手势识别器；一个视图最多 \(SceneLimits.gesturesPerView) 个"))
+                        """))
             }
             if depth > SceneLimits.nesting {
                 problem(
                     v,
                     t(
-                        "it is \(depth) views deep; a scene nests views at most \(SceneLimits.nesting) deep",
-                        "它在第 \(depth) 层；场景中的视图最多嵌套 \(SceneLimits.nesting) 层"))
+                        "it is \(depth) views deep; a scene nests views at most \(SceneLimits.nesting) deep"))
                 return
             }
             var (smallest, largest) = (smallest, largest)
@@ -60,12 +58,7 @@ extension DumpImporter {
                         """
                         its transform scales by \(n(sx)) x \(n(sy)); each scale must be from \
                         \(SceneLimits.scale.lowerBound) to \(n(SceneLimits.scale.upperBound))
-                        """,
-                        """
-                        它的 transform 缩放 \(n(sx)) x \(n(sy))；每个缩放必须在 \(SceneLimits.scale.lowerBound) 到 \
-                        \(n(SceneLimits.scale.upperBound)) 之间
-                        """
-                    ))
+                        """))
             } else if let (sx, sy) = v.scale {
                 if let message = v.frame.flatMap(frameProblem) { problem(v, message) }
                 smallest *= min(abs(sx), abs(sy))
@@ -84,8 +77,7 @@ extension DumpImporter {
                 problem(
                     v,
                     t(
-                        "its transform turns \(n(r))°; at most \(n(SceneLimits.rotation))° either way",
-                        "它的 transform 旋转 \(n(r))°；最多正负 \(n(SceneLimits.rotation))°"))
+                        "its transform turns \(n(r))°; at most \(n(SceneLimits.rotation))° either way"))
             }
             for p in [v.translate, v.boundsOrigin].compactMap({ $0 }) where abs(p.x) > c || abs(p.y) > c {
                 problem(
@@ -94,12 +86,11 @@ extension DumpImporter {
                         """
                         its offset (\(n(p.x)), \(n(p.y))) is outside what a scene allows: coordinates from \
                         \(n(-c)) to \(n(c))
-                        """,
-                        "它的偏移 (\(n(p.x)), \(n(p.y))) 超出了场景允许的范围：坐标必须在 \(n(-c)) 到 \(n(c)) 之间"))
+                        """))
             }
             for layer in v.layers {
                 if let message = frameProblem(layer.frame) {
-                    problem(v, t("its layer \(layer.name): ", "它的图层 \(layer.name)：") + message)
+                    problem(v, t("its layer \(layer.name): ") + message)
                 }
             }
             for child in v.children { walk(child, depth: depth + 1, smallest: smallest, largest: largest) }
@@ -112,8 +103,7 @@ extension DumpImporter {
                     """
                     the dump has \(objects) views, layers and gesture recognizers; a scene holds at most \
                     \(SceneLimits.objects)
-                    """,
-                    "转储中有 \(objects) 个视图、图层和手势识别器；一个场景最多 \(SceneLimits.objects) 个"))
+                    """))
         }
         return out
     }

@@ -1,5 +1,6 @@
 import Foundation
 import HitlabCore
+import HitlabWords
 
 /// Reading a dump's lines: wrapped lines joined again, each view or layer line parsed into
 /// an entry with its properties, nested by its indentation bars. Read as UTF-8 bytes: every
@@ -28,7 +29,7 @@ extension DumpImporter {
             if s.allSatisfy({ $0 == Ascii.space || $0 == Ascii.tab }) { continue }
             // An excerpt's elision marks (`...`, `…`, `| ...`) stand for lines left out.
             if Self.isElision(s) {
-                warn("\(fileName):\(i + 1):1: warning: " + t("lines were left out here (an excerpt)", "这里略去了一些行（是节选）"))
+                warn("\(fileName):\(i + 1):1: warning: " + t("lines were left out here (an excerpt)"))
                 continue
             }
             let trimmed = s.drop { $0 == Ascii.space || $0 == Ascii.tab }
@@ -60,13 +61,12 @@ extension DumpImporter {
                     Diagnostic(
                         file: fileName, line: i + 1, column: 1,
                         message: t(
-                            "this line is not a view of a recursiveDescription dump: \(Self.excerpt(s))",
-                            "这一行不是 recursiveDescription 转储中的视图：\(Self.excerpt(s))")))
+                            "this line is not a view of a recursiveDescription dump: \(Self.excerpt(s))")))
             } else {
                 // Prose before the dump (a log line, a heading): left out, and said.
                 warn(
                     "\(fileName):\(i + 1):1: warning: "
-                        + t("not part of the dump, left out: \(Self.excerpt(s))", "不属于转储，已略去：\(Self.excerpt(s))"))
+                        + t("not part of the dump, left out: \(Self.excerpt(s))"))
             }
         }
         if let last = logical.last, last.text.count > Self.viewLineLength { tooLong(last.line) }
@@ -98,8 +98,7 @@ extension DumpImporter {
                                 """
                                 this view is \(entry.depth - parent.depth) levels deeper than the view above it; \
                                 a dump goes one level at a time
-                                """,
-                                "这个视图比上面的视图深 \(entry.depth - parent.depth) 层；转储每次只会深一层")))
+                                """)))
                 }
                 close(to: entry.depth)
                 stack.append(entry)
@@ -161,8 +160,7 @@ extension DumpImporter {
                     """
                     this view's line, with the lines that continue it, is longer than \
                     \(formatNumber(Double(Self.viewLineLength))) characters; a dump's view lines are far shorter
-                    """,
-                    "这个视图的行（连同接续它的行）超过了 \(formatNumber(Double(Self.viewLineLength))) 个字符；转储中的视图行要短得多")))
+                    """)))
     }
 
     static let hitlabLinePrefix = Array("hitlab:".utf8)
@@ -292,7 +290,7 @@ extension DumpImporter {
             fail(
                 Diagnostic(
                     file: fileName, line: line, column: column,
-                    message: t("expected `<ClassName: 0x...`", "这里应当是 `<ClassName: 0x...`")))
+                    message: t("expected `<ClassName: 0x...`")))
             return nil
         }
         let className = String(decoding: rest[(rest.startIndex + 1)..<colon], as: UTF8.self)
@@ -301,8 +299,7 @@ extension DumpImporter {
                 Diagnostic(
                     file: fileName, line: line, column: column + 1,
                     message: t(
-                        "this class name is \(className.count) characters long; at most \(Self.classNameLength)",
-                        "这个类名有 \(className.count) 个字符；最多 \(Self.classNameLength) 个")))
+                        "this class name is \(className.count) characters long; at most \(Self.classNameLength)")))
             return nil
         }
         var body = rest[(colon + 1)...].drop { $0 == Ascii.space }
@@ -312,8 +309,7 @@ extension DumpImporter {
                 Diagnostic(
                     file: fileName, line: line, column: column + className.count + 2,
                     message: t(
-                        "expected the object's address (0x...) after '\(className):'",
-                        "'\(className):' 后面应当是对象的地址（0x...）")))
+                        "expected the object's address (0x...) after '\(className):'")))
             return nil
         }
         let address = String(decoding: addressBytes, as: UTF8.self)
@@ -347,7 +343,7 @@ extension DumpImporter {
         if !complete {
             warn(
                 "\(fileName):\(line):\(column): warning: "
-                    + t("this line is cut off; what it gives is used", "这一行被截断了；使用它已给出的部分"))
+                    + t("this line is cut off; what it gives is used"))
         }
         var entry = Entry(
             line: line, column: column, depth: depth, className: className, address: address,

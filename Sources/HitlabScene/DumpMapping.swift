@@ -1,6 +1,7 @@
 import Foundation
 import HitlabCore
 import HitlabFiles
+import HitlabWords
 
 /// Mapping a dump's entries to the scene's views: values, names, kinds, transforms, text,
 /// gesture recognizers and the view controllers an extended dump names.
@@ -134,8 +135,7 @@ extension DumpImporter {
                             """
                             the transform of \(e.className), the top view, is left out: a scene's window is never \
                             transformed
-                            """,
-                            "最顶层视图 \(e.className) 的 transform 已略去：场景的窗口从不变换"))
+                            """))
             } else if let t = value(e, "transform"), let transform = transformKeys(t, printedFrame: f) {
                 f = transform.frame
                 v.scale = transform.scale
@@ -148,8 +148,7 @@ extension DumpImporter {
             warn(
                 "\(fileName):\(e.line):\(e.column): warning: "
                     + t(
-                        "\(e.className) has no frame; it was given an empty one",
-                        "\(e.className) 没有 frame；给了它一个空的 frame"))
+                        "\(e.className) has no frame; it was given an empty one"))
         }
         if !isWindow { v.controller = controllerName(e.annotation) }
         v.hidden = value(e, "hidden") == "YES"

@@ -1,4 +1,5 @@
 import HitlabCore
+import HitlabWords
 import Yams
 
 /// A finger given on the command line as a scene's check gives it (`--finger '{from: [100, 200],
@@ -11,14 +12,13 @@ public enum FingerYAML {
             return .failure(
                 FingerYAMLError(messages: [
                     sink.t(
-                        "'\(text)' is not a YAML mapping such as {from: [100, 200], to: [160, 200], down: 0.2}",
-                        "'\(text)' 不是 YAML 映射，应当像 {from: [100, 200], to: [160, 200], down: 0.2} 这样")
+                        "'\(text)' is not a YAML mapping such as {from: [100, 200], to: [160, 200], down: 0.2}")
                 ]))
         }
         var decoder = SceneDecoder(
             reader: NodeReader(sink: sink), images: ImagePathPolicy(sceneDirectory: nil), fileName: "--finger")
         let known = ["from", "to", "through", "down", "hold", "duration", "up"]
-        guard let entries = decoder.reader.entries(root, known: known, what: sink.t("a finger", "手指")),
+        guard let entries = decoder.reader.entries(root, known: known, what: sink.t("a finger")),
             let (path, _) = decoder.decodeFinger(root, entries, index: 0), sink.isEmpty
         else {
             return .failure(FingerYAMLError(messages: sink.sorted.map(\.message)))

@@ -15,14 +15,12 @@ struct ImagePathPolicy {
     }
 
     func resolve(_ path: String, language: Language = .en) -> Result<String, Problem> {
-        func problem(_ en: String, _ zh: String) -> Result<String, Problem> {
-            .failure(Problem(message: language.pick(en, zh)))
-        }
-        guard !path.isEmpty else { return problem("'image' is empty", "'image' 是空的") }
+        func problem(_ message: String) -> Result<String, Problem> { .failure(Problem(message: message)) }
+        func say(_ phrase: Phrase) -> String { language.say(phrase) }
+        guard !path.isEmpty else { return problem(say("'image' is empty")) }
         if path.hasPrefix("/") || path.hasPrefix("~") {
             return problem(
-                "'image' must be a relative path under the scene's folder or Assets/, got \"\(path)\"",
-                "'image' 必须是场景所在文件夹或 Assets/ 之下的相对路径，实际是 \"\(path)\"")
+                say("'image' must be a relative path under the scene's folder or Assets/, got \"\(path)\""))
         }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -30,8 +28,11 @@ struct ImagePathPolicy {
             if part == ".." {
                 guard !parts.isEmpty else {
                     return problem(
-                        "'image' path \"\(path)\" leaves the scene's folder; images must stay under Scenes/ or Assets/",
-                        "'image' 的路径 \"\(path)\" 离开了场景所在的文件夹；图片必须留在 Scenes/ 或 Assets/ 之下")
+                        say(
+                            """
+                            'image' path "\(path)" leaves the scene's folder; images must stay under Scenes/ or \
+                            Assets/
+                            """))
                 }
                 parts.removeLast()
             } else {
@@ -39,10 +40,10 @@ struct ImagePathPolicy {
             }
         }
         guard !parts.isEmpty else {
-            return problem("'image' must name a file, got \"\(path)\"", "'image' 必须指定一个文件，实际是 \"\(path)\"")
+            return problem(say("'image' must name a file, got \"\(path)\""))
         }
         guard parts.last!.lowercased().hasSuffix(".png") else {
-            return problem("'image' must be a PNG file, got \"\(path)\"", "'image' 必须是 PNG 文件，实际是 \"\(path)\"")
+            return problem(say("'image' must be a PNG file, got \"\(path)\""))
         }
         let relative = parts.joined(separator: "/")
         guard let sceneDirectory else { return .success(relative) }
@@ -54,16 +55,15 @@ struct ImagePathPolicy {
             return check(candidate, written: path, language: language)
         }
         return problem(
-            "'image' \"\(path)\" not found beside the scene or in Assets/", "在场景旁边和 Assets/ 中都找不到 'image' \"\(path)\"")
+            say("'image' \"\(path)\" not found beside the scene or in Assets/"))
     }
 
     /// The image after following links: inside an allowed folder, a PNG within the limits.
     private func check(_ candidate: String, written path: String, language: Language) -> Result<String, Problem> {
-        func problem(_ en: String, _ zh: String) -> Result<String, Problem> {
-            .failure(Problem(message: language.pick(en, zh)))
-        }
+        func problem(_ message: String) -> Result<String, Problem> { .failure(Problem(message: message)) }
+        func say(_ phrase: Phrase) -> String { language.say(phrase) }
         guard let sceneDirectory, let real = try? OutputPath.real(candidate) else {
-            return problem("'image' \"\(path)\" cannot be resolved", "无法解析 'image' \"\(path)\" 的路径")
+            return problem(say("'image' \"\(path)\" cannot be resolved"))
         }
         let roots = ([sceneDirectory] + (assetsRoot(from: sceneDirectory).map { [$0] } ?? [])).compactMap {
             root -> String? in
@@ -73,15 +73,14 @@ struct ImagePathPolicy {
         }
         guard roots.contains(where: { real.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
             return problem(
-                "'image' \"\(path)\" resolves to \(real), outside the scene's folder and Assets/",
-                "'image' \"\(path)\" 实际指向 \(real)，在场景所在的文件夹和 Assets/ 之外")
+                say("'image' \"\(path)\" resolves to \(real), outside the scene's folder and Assets/"))
         }
         do {
             _ = try PNGHeader.readImageFile(real)
         } catch let error as FileError {
-            return problem("'image' \"\(path)\" \(error.reason)", "'image' \"\(path)\" \(error.reason(in: language))")
+            return problem(say("'image' \"\(path)\" \(error.localizedReason)"))
         } catch {
-            return problem("'image' \"\(path)\": \(error)", "'image' \"\(path)\"：\(error)")
+            return problem(say("'image' \"\(path)\": \(error)"))
         }
         return .success(real)
     }

@@ -30,7 +30,8 @@ public enum LessonLoader {
 
     /// Loads the lesson at `path` and every scene it names (relative to the lesson's folder).
     public static func load(path: String, language: Language = .en) throws -> LessonPlan {
-        let t = DiagnosticSink(file: path, language: language).t
+        let sink = DiagnosticSink(file: path, language: language)
+        func t(_ phrase: Phrase) -> String { sink.t(phrase) }
         let bytes: [UInt8]
         do {
             bytes = try ReadFile.contents(path, maxBytes: SceneLimits.fileBytes)
@@ -38,14 +39,14 @@ public enum LessonLoader {
             throw SceneLoadError(diagnostics: [
                 Diagnostic(
                     file: path, line: 1, column: 1,
-                    message: t("cannot read the lesson: ", "无法读取课程：") + error.message(in: language))
+                    message: t("cannot read the lesson: ") + error.message(in: language))
             ])
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw SceneLoadError(diagnostics: [
                 Diagnostic(
                     file: path, line: 1, column: 1,
-                    message: t("the file is not UTF-8 text (a lesson is YAML)", "文件不是 UTF-8 文本（课程是 YAML 文件）"))
+                    message: t("the file is not UTF-8 text (a lesson is YAML)"))
             ])
         }
         return try load(
@@ -58,12 +59,12 @@ public enum LessonLoader {
         text: String, path: String, directory: String, language: Language = .en
     ) throws -> LessonPlan {
         let sink = DiagnosticSink(file: path, language: language)
-        let t = sink.t
+        let t: (Phrase) -> String = sink.t
         let root: Node?
         do {
             root = try Parser(yaml: text, resolver: .basic).singleRoot()
         } catch {
-            sink.error(.start, t("cannot parse the lesson: \(error)", "无法解析课程：\(error)"))
+            sink.error(.start, t("cannot parse the lesson: \(error)"))
             throw SceneLoadError(diagnostics: sink.sorted)
         }
         let reader = NodeReader(sink: sink)
@@ -72,8 +73,7 @@ public enum LessonLoader {
                 sink.error(
                     .start,
                     t(
-                        "the file is empty: a lesson needs 'lesson' (its title) and 'parts'",
-                        "文件是空的：课程需要 'lesson'（标题）和 'parts'"))
+                        "the file is empty: a lesson needs 'lesson' (its title) and 'parts'"))
             }
             throw SceneLoadError(diagnostics: sink.sorted)
         }
@@ -82,23 +82,21 @@ public enum LessonLoader {
             reader.error(
                 root,
                 t(
-                    "the lesson has no title: add `lesson: {en: ..., zh-Hans: ...}`",
-                    "课程没有标题：请加上 `lesson: {en: ..., zh-Hans: ...}`"))
+                    "the lesson has no title: add `lesson: {en: ..., zh-Hans: ...}`"))
         }
         var parts: [LessonPart] = []
         var sceneErrors: [Diagnostic] = []
         if let p = e["parts"], let items = reader.sequence(p.value, "parts") {
-            if items.isEmpty { reader.error(p.value, t("'parts' lists no scene", "'parts' 里没有任何场景")) }
+            if items.isEmpty { reader.error(p.value, t("'parts' lists no scene")) }
             if items.count > maximumParts {
                 reader.error(
                     p.value,
                     t(
-                        "'parts' lists \(items.count) scenes; a lesson has at most \(maximumParts)",
-                        "'parts' 列出了 \(items.count) 个场景；一个课程最多 \(maximumParts) 个"))
+                        "'parts' lists \(items.count) scenes; a lesson has at most \(maximumParts)"))
             }
             var scenes: [String: Scene] = [:]
             for item in items.prefix(maximumParts) {
-                guard let pe = reader.entries(item, known: partKeys, what: t("a part", "课程的部分")) else { continue }
+                guard let pe = reader.entries(item, known: partKeys, what: t("a part")) else { continue }
                 if let part = decodePart(
                     item, pe, reader: reader, directory: directory, language: language, scenes: &scenes,
                     sceneErrors: &sceneErrors)
@@ -110,8 +108,7 @@ public enum LessonLoader {
             reader.error(
                 root,
                 t(
-                    "the lesson has no 'parts': list the scenes, each with `scene:` and a `click:` or `drag:`",
-                    "课程没有 'parts'：请列出场景，每个都写上 `scene:` 和 `click:` 或 `drag:`"))
+                    "the lesson has no 'parts': list the scenes, each with `scene:` and a `click:` or `drag:`"))
         }
         guard sink.isEmpty, sceneErrors.isEmpty, let title else {
             throw SceneLoadError(diagnostics: sink.sorted + sceneErrors)
@@ -123,7 +120,7 @@ public enum LessonLoader {
         _ node: Node, _ e: [String: Entry], reader: NodeReader, directory: String, language: Language,
         scenes: inout [String: Scene], sceneErrors: inout [Diagnostic]
     ) -> LessonPart? {
-        let t = reader.t
+        let t: (Phrase) -> String = reader.t
         var scene: Scene?
         var scenePath = ""
         if let s = e["scene"], let name = reader.string(s.value, "scene") {
@@ -145,15 +142,14 @@ public enum LessonLoader {
                             """
                             the scene '\(name)' does not load (\(found.count) \
                             error\(found.count == 1 ? "" : "s"), below)
-                            """,
-                            "场景 '\(name)' 无法加载（\(found.count) 个错误，见下）"))
+                            """))
                     sceneErrors += found
                 }
             }
         } else if e["scene"] == nil {
             reader.error(
                 node,
-                t("a part needs 'scene: FILE' (relative to the lesson's folder)", "每个部分都需要 'scene: FILE'（相对于课程所在的文件夹）"))
+                t("a part needs 'scene: FILE' (relative to the lesson's folder)"))
         }
         // The interaction is read as a check's is: one decoder for both.
         var decoder = SceneDecoder(
@@ -166,8 +162,7 @@ public enum LessonLoader {
                     """
                     a part needs 'click: [x, y]', 'drag: {from: [x, y], to: [x, y]}' or 'fingers: [...]': what \
                     the class watches
-                    """,
-                    "每个部分都需要 'click: [x, y]'、'drag: {from: [x, y], to: [x, y]}' 或 'fingers: [...]'：全班要看的操作"))
+                    """))
             return nil
         }
         let before = e["before"].flatMap { reader.localizedText($0.value, "before") }
@@ -180,11 +175,11 @@ public enum LessonLoader {
                 for (item, stop) in zip(items, stops) where stop > count {
                     reader.error(
                         item,
-                        t("stop \(stop) is past the story's last step (\(count))", "停顿点 \(stop) 超出了最后一步（第 \(count) 步）"))
+                        t("stop \(stop) is past the story's last step (\(count))"))
                 }
             }
             if stops != stops.sorted() || Set(stops).count != stops.count {
-                reader.error(s.value, t("'stops' must go up, each step once", "'stops' 必须从小到大，每一步只出现一次"))
+                reader.error(s.value, t("'stops' must go up, each step once"))
             }
         }
         guard let scene else { return nil }

@@ -27,15 +27,18 @@ struct NodeReader {
     var language: Language { sink.language }
 
     /// One message in the reader's language (`DiagnosticSink.t`).
-    func t(_ en: String, _ zh: String) -> String { sink.t(en, zh) }
+    func t(_ phrase: Phrase) -> String { sink.t(phrase) }
 
-    /// "from LO to HI" and "在 LO 到 HI 之间", with a unit (" seconds", " 秒") when given.
-    func between(_ low: String, _ high: String, _ unit: (en: String, zh: String) = ("", "")) -> String {
-        t("from \(low) to \(high)\(unit.en)", "在 \(low) 到 \(high)\(unit.zh)之间")
+    /// "from LO to HI" ("在 LO 到 HI 之间"), with a unit (" seconds") when given.
+    func between(_ low: String, _ high: String, _ unit: Phrase = "") -> String {
+        t("from \(low) to \(high)\(unit)")
     }
 
+    /// " seconds", the unit `between` gives a time.
+    static let seconds = Phrase(" seconds")
+
     /// "; did you mean 'x'?" in the reader's language.
-    func didYouMean(_ near: String) -> String { t("; did you mean '\(near)'?", "；你是不是想写 '\(near)'？") }
+    func didYouMean(_ near: String) -> String { t("; did you mean '\(near)'?") }
 
     /// A mapping's entries by key, after reporting keys outside `known` (with the nearest
     /// known key as a suggestion) and keys that are not plain strings.
@@ -44,8 +47,7 @@ struct NodeReader {
             error(
                 node,
                 t(
-                    "\(what) must be a mapping (key: value), got \(describe(node))",
-                    "\(what)必须是映射（key: value），实际是\(describe(node))"))
+                    "\(what) must be a mapping (key: value), got \(describe(node))"))
             return nil
         }
         var result: [String: Entry] = [:]
@@ -54,15 +56,14 @@ struct NodeReader {
                 error(
                     keyNode,
                     t(
-                        "\(what) has a key that is not a name: \(describe(keyNode))",
-                        "\(what)中有一个键不是名称：\(describe(keyNode))"))
+                        "\(what) has a key that is not a name: \(describe(keyNode))"))
                 continue
             }
             guard known.contains(key) else {
                 let hint =
                     nearestKey(to: key, in: known).map { didYouMean($0) }
-                    ?? t(" (known keys: \(known.joined(separator: ", ")))", "（已知的键：\(language.list(known))）")
-                error(keyNode, t("unknown key '\(key)' in \(what)\(hint)", "\(what)中有未知的键 '\(key)'\(hint)"))
+                    ?? t(" (known keys: \(WordList(known)))")
+                error(keyNode, t("unknown key '\(key)' in \(what)\(hint)"))
                 continue
             }
             result[key] = Entry(key: key, keyNode: keyNode, value: value)
@@ -77,16 +78,16 @@ struct NodeReader {
     /// A short description of what a node holds, for type errors.
     func describe(_ node: Node) -> String {
         switch node {
-        case .mapping: return t("a mapping", "映射")
-        case .sequence(let s): return t("a list of \(s.count)", "含 \(s.count) 项的列表")
-        case .alias: return t("an alias", "别名")
+        case .mapping: return t("a mapping")
+        case .sequence(let s): return t("a list of \(s.count)")
+        case .alias: return t("an alias")
         case .scalar(let s):
             let text = s.string.count > 40 ? String(s.string.prefix(40)) + "…" : s.string
             switch classify(node) {
             case .null: return "null"
-            case .int, .float: return t("the number \(text)", "数字 \(text)")
-            case .bool: return t("the boolean \(text)", "布尔值 \(text)")
-            default: return language.pick("the string \"\(text)\"", "字符串 \"\(text)\"")
+            case .int, .float: return t("the number \(text)")
+            case .bool: return t("the boolean \(text)")
+            default: return language.say("the string \"\(text)\"")
             }
         }
     }
@@ -95,7 +96,7 @@ struct NodeReader {
 
     func string(_ node: Node, _ key: String) -> String? {
         guard let scalar = node.scalar, !isNull(node) else {
-            error(node, t("'\(key)' must be a string, got \(describe(node))", "'\(key)' 必须是字符串，实际是\(describe(node))"))
+            error(node, t("'\(key)' must be a string, got \(describe(node))"))
             return nil
         }
         return scalar.string
@@ -106,8 +107,7 @@ struct NodeReader {
             error(
                 node,
                 t(
-                    "'\(key)' must be true or false, got \(describe(node))",
-                    "'\(key)' 必须是 true 或 false，实际是\(describe(node))"))
+                    "'\(key)' must be true or false, got \(describe(node))"))
             return nil
         }
         return value
@@ -120,28 +120,22 @@ struct NodeReader {
         case .int(let i): value = Double(i)
         case .float(let f): value = f
         default:
-            error(node, t("'\(key)' must be a number, got \(describe(node))", "'\(key)' 必须是数字，实际是\(describe(node))"))
+            error(node, t("'\(key)' must be a number, got \(describe(node))"))
             return nil
         }
         let text = node.scalar?.string ?? ""
         guard value.isFinite else {
-            error(node, t("'\(key)' must be a finite number, got \(text)", "'\(key)' 必须是有限的数，实际是 \(text)"))
+            error(node, t("'\(key)' must be a finite number, got \(text)"))
             return nil
         }
         if let min, value < min {
-            error(
-                node,
-                t(
-                    "'\(key)' must be \(range ?? ">= \(formatNumber(min))"), got \(text)",
-                    "'\(key)' 必须\(range ?? "大于等于 \(formatNumber(min))")，实际是 \(text)"))
+            let bound = range.map { Phrase("must be \($0)") } ?? Phrase("must be >= \(formatNumber(min))")
+            error(node, t("'\(key)' \(bound), got \(text)"))
             return nil
         }
         if let max, value > max {
-            error(
-                node,
-                t(
-                    "'\(key)' must be \(range ?? "<= \(formatNumber(max))"), got \(text)",
-                    "'\(key)' 必须\(range ?? "小于等于 \(formatNumber(max))")，实际是 \(text)"))
+            let bound = range.map { Phrase("must be \($0)") } ?? Phrase("must be <= \(formatNumber(max))")
+            error(node, t("'\(key)' \(bound), got \(text)"))
             return nil
         }
         return value
@@ -150,16 +144,16 @@ struct NodeReader {
     func integer(_ node: Node, _ key: String, min: Int, max: Int = Int.max) -> Int? {
         guard case .int(let value) = classify(node) else {
             error(
-                node, t("'\(key)' must be a whole number, got \(describe(node))", "'\(key)' 必须是整数，实际是\(describe(node))")
+                node, t("'\(key)' must be a whole number, got \(describe(node))")
             )
             return nil
         }
         guard value >= min else {
-            error(node, t("'\(key)' must be at least \(min), got \(value)", "'\(key)' 至少为 \(min)，实际是 \(value)"))
+            error(node, t("'\(key)' must be at least \(min), got \(value)"))
             return nil
         }
         guard value <= max else {
-            error(node, t("'\(key)' must be at most \(max), got \(value)", "'\(key)' 最大为 \(max)，实际是 \(value)"))
+            error(node, t("'\(key)' must be at most \(max), got \(value)"))
             return nil
         }
         return value
@@ -177,8 +171,7 @@ struct NodeReader {
             error(
                 node,
                 t(
-                    "'\(key)' is \(value.count) characters long; the limit is \(SceneLimits.textLength)",
-                    "'\(key)' 有 \(value.count) 个字符，上限是 \(SceneLimits.textLength) 个"))
+                    "'\(key)' is \(value.count) characters long; the limit is \(SceneLimits.textLength)"))
             return nil
         }
         return value
@@ -199,8 +192,7 @@ struct NodeReader {
             error(
                 node,
                 t(
-                    "'\(key)' gives no text: write it for one or more of 'en', 'zh-Hans', 'zh-Hant'",
-                    "'\(key)' 没有给出文字：请为 'en'、'zh-Hans'、'zh-Hant' 中的一种或几种语言写上文字"))
+                    "'\(key)' gives no text: write it for one or more of 'en', 'zh-Hans', 'zh-Hant'"))
             return nil
         }
         return LocalizedText(first, byLanguage: byLanguage)
@@ -212,8 +204,7 @@ struct NodeReader {
         guard let text = node.scalar?.string, !isNull(node), let value = T(rawValue: text) else {
             let options = language.list(T.allCases.map { "'\($0.rawValue)'" })
             var message = t(
-                "'\(key)' must be one of \(options), got \(describe(node))",
-                "'\(key)' 必须是 \(options) 之一，实际是\(describe(node))")
+                "'\(key)' must be one of \(options), got \(describe(node))")
             if let text = node.scalar?.string, let near = nearestKey(to: text, in: T.allCases.map(\.rawValue)) {
                 message += didYouMean(near)
             }
@@ -227,7 +218,7 @@ struct NodeReader {
 
     func sequence(_ node: Node, _ key: String) -> [Node]? {
         guard let seq = node.sequence else {
-            error(node, t("'\(key)' must be a list, got \(describe(node))", "'\(key)' 必须是列表，实际是\(describe(node))"))
+            error(node, t("'\(key)' must be a list, got \(describe(node))"))
             return nil
         }
         return Array(seq)
@@ -237,7 +228,7 @@ struct NodeReader {
     func numbers(_ node: Node, _ key: String, count: Int, shape: String) -> [Double]? {
         guard let seq = node.sequence, seq.count == count else {
             error(
-                node, t("'\(key)' must be \(shape), got \(describe(node))", "'\(key)' 必须是\(shape)，实际是\(describe(node))")
+                node, t("'\(key)' must be \(shape), got \(describe(node))")
             )
             return nil
         }
@@ -260,12 +251,7 @@ struct NodeReader {
                     """
                     '\(key)' coordinates must be from \(formatNumber(-limit)) to \(formatNumber(limit)), got \
                     [\(formatNumber(v[0])), \(formatNumber(v[1]))]
-                    """,
-                    """
-                    '\(key)' 的坐标必须在 \(formatNumber(-limit)) 到 \(formatNumber(limit)) 之间，实际是 \
-                    [\(formatNumber(v[0])), \(formatNumber(v[1]))]
-                    """
-                ))
+                    """))
             return nil
         }
         return Point(v[0], v[1])
@@ -285,15 +271,13 @@ struct NodeReader {
                     """
                     '\(key)' must be a colour, got null: in YAML an unquoted # starts a comment, so quote it: \
                     \(key): \"#F2F2F7\"
-                    """,
-                    "'\(key)' 应为颜色，实际为 null：YAML 中不加引号的 # 会被当作注释开头，请加上引号：\(key): \"#F2F2F7\""))
+                    """))
             return nil
         }
         guard let text = string(node, key) else { return nil }
         guard let colour = parseColour(text) else {
-            var message = language.pick(
-                "'\(key)' must be \"#RRGGBB\", \"#RRGGBBAA\" or a CSS colour name, got \"\(text)\"",
-                "'\(key)' 必须是 \"#RRGGBB\"、\"#RRGGBBAA\" 或 CSS 颜色名，实际是 \"\(text)\"")
+            var message = language.say(
+                "'\(key)' must be \"#RRGGBB\", \"#RRGGBBAA\" or a CSS colour name, got \"\(text)\"")
             if let near = nearestKey(to: text, in: Array(cssColours.keys).sorted()) { message += didYouMean(near) }
             error(node, message)
             return nil

@@ -1,5 +1,6 @@
 import HitlabCore
 import HitlabFiles
+import HitlabWords
 import Yams
 
 /// A name used before everything was defined, checked at the end.
@@ -25,8 +26,7 @@ extension SceneDecoder {
                             """
                             '\(key)' applies to controls only: \(label) is a \(view.kind.rawValue); use `kind: \
                             button`, or a gesture
-                            """,
-                            "'\(key)' 只适用于控件：\(label)是 \(view.kind.rawValue)；请写 `kind: button`，或者使用手势识别器"))
+                            """))
                 }
                 continue
             }
@@ -48,7 +48,7 @@ extension SceneDecoder {
     mutating func decodeController(_ node: Node) -> ViewController? {
         guard let e = reader.entries(node, known: Self.controllerKeys, what: "'controller'") else { return nil }
         guard let n = e["name"] else {
-            reader.error(node, reader.t("a controller needs a 'name'", "视图控制器缺少 'name'"))
+            reader.error(node, reader.t("a controller needs a 'name'"))
             return nil
         }
         guard let name = validName(n.value) else { return nil }
@@ -66,8 +66,7 @@ extension SceneDecoder {
                 reader.error(
                     p.keyNode,
                     reader.t(
-                        "'presentation' goes with 'presentedBy': controller '\(name)' is not presented",
-                        "'presentation' 要和 'presentedBy' 一起用：视图控制器 '\(name)' 没有被呈现"))
+                        "'presentation' goes with 'presentedBy': controller '\(name)' is not presented"))
             }
             if let v = reader.choice(p.value, "presentation", PresentationStyle.self) {
                 controller.presentationStyle = v
@@ -91,20 +90,18 @@ extension SceneDecoder {
             reader.error(
                 node,
                 reader.t(
-                    "a view may have at most \(SceneLimits.gesturesPerView) gestures, got \(items.count)",
-                    "一个视图最多有 \(SceneLimits.gesturesPerView) 个手势识别器，实际是 \(items.count) 个"))
+                    "a view may have at most \(SceneLimits.gesturesPerView) gestures, got \(items.count)"))
             return
         }
         for item in items where !overBudget {
             guard countObject(item),
-                let e = reader.entries(item, known: Self.gestureKeys, what: reader.t("a gesture", "手势识别器"))
+                let e = reader.entries(item, known: Self.gestureKeys, what: reader.t("a gesture"))
             else { continue }
             guard let k = e["kind"] else {
                 reader.error(
                     item,
                     reader.t(
-                        "a gesture needs a 'kind': tap, doubleTap, longPress, pan or swipe",
-                        "手势识别器缺少 'kind'：tap、doubleTap、longPress、pan 或 swipe"))
+                        "a gesture needs a 'kind': tap, doubleTap, longPress, pan or swipe"))
                 continue
             }
             guard let kind = reader.choice(k.value, "kind", GestureKind.self) else { continue }
@@ -120,22 +117,16 @@ extension SceneDecoder {
                 // G4: UIGestureRecognizer.init(target:action:) — "nil isn't a valid value".
                 let suggestion =
                     enclosingControllers.last.map {
-                        reader.t("target: \($0), the nearest view controller", "target: \($0)，即最近的视图控制器")
+                        reader.t("target: \($0), the nearest view controller")
                     }
-                    ?? reader.t("the target that implements it (a view controller, say)", "实现这个方法的 target（比如某个视图控制器）")
+                    ?? reader.t("the target that implements it (a view controller, say)")
                 reader.error(
                     a.value,
                     reader.t(
                         """
                         gesture '\(name)' has an action but no 'target': a recognizer sends its action only to \
-                        its target 
-                        """
-                            + "and never searches the responder chain (G4); add \(suggestion)",
-                        """
-                        手势识别器 '\(name)' 有 action 但缺少 'target'：手势识别器只把 action 发给它的 \
-                        target，从不沿响应者链查找（G4）；请加上\(suggestion)
-                        """
-                    ))
+                        its target and never searches the responder chain (G4); add \(suggestion)
+                        """))
             }
             if let v = e["cancelsTouchesInView"].flatMap({ reader.bool($0.value, "cancelsTouchesInView") }) {
                 g.cancelsTouchesInView = v
@@ -153,8 +144,7 @@ extension SceneDecoder {
                     reader.error(
                         d.keyNode,
                         reader.t(
-                            "'direction' applies to swipes only: gesture '\(name)' is a \(kind.rawValue)",
-                            "'direction' 只适用于 swipe：手势识别器 '\(name)' 是 \(kind.rawValue)"))
+                            "'direction' applies to swipes only: gesture '\(name)' is a \(kind.rawValue)"))
                 } else if let v = reader.choice(d.value, "direction", SwipeDirection.self) {
                     g.direction = v
                 }
@@ -163,7 +153,7 @@ extension SceneDecoder {
                 if other == name {
                     reader.error(
                         r.value,
-                        reader.t("gesture '\(name)' cannot require itself to fail", "手势识别器 '\(name)' 不能要求它自己失败"))
+                        reader.t("gesture '\(name)' cannot require itself to fail"))
                 } else {
                     g.requiresFailureOf = other
                     references.append(Reference(name: other, node: r.value, key: "requireToFail", kind: .gesture))
@@ -184,8 +174,7 @@ extension SceneDecoder {
         for (controller, presenter, node) in presentations {
             guard let target = controllers[presenter] else {
                 var message = reader.t(
-                    "'presentedBy' names '\(presenter)', which is not a view controller in this scene",
-                    "'presentedBy' 指定的 '\(presenter)' 不是这个场景中的视图控制器")
+                    "'presentedBy' names '\(presenter)', which is not a view controller in this scene")
                 if let near = nearestKey(to: presenter, in: controllers.keys.sorted()) {
                     message += reader.didYouMean(near)
                 }
@@ -202,8 +191,7 @@ extension SceneDecoder {
                     reader.error(
                         node,
                         reader.t(
-                            "'presentedBy' makes a cycle: \((seen + [controller.name]).joined(separator: " → "))",
-                            "'presentedBy' 形成了循环：\((seen + [controller.name]).joined(separator: " → "))"))
+                            "'presentedBy' makes a cycle: \((seen + [controller.name]).joined(separator: " → "))"))
                     controller.presentingController = nil
                     break
                 }
@@ -223,16 +211,10 @@ extension SceneDecoder {
             case .gesture, .responderOrGesture: known = definedNames[ref.name] != nil
             }
             if known { continue }
-            var message = reader.t(
-                """
-                '\(ref.key)' names '\(ref.name)', which is not \
-                \(ref.kind == .gesture ? "a gesture" : ref.kind == .view ? "a view" : "a responder") in this scene
-                """,
-                """
-                '\(ref.key)' 指定的 '\(ref.name)' 不是这个场景中的\
-                \(ref.kind == .gesture ? "手势识别器" : ref.kind == .view ? "视图" : "响应者")
-                """
-            )
+            let kind =
+                ref.kind == .gesture
+                ? Phrase("a gesture") : ref.kind == .view ? Phrase("a view") : Phrase("a responder")
+            var message = reader.t("'\(ref.key)' names '\(ref.name)', which is not \(kind) in this scene")
             if let near = nearestKey(to: ref.name, in: definedNames.keys.sorted()) {
                 message += reader.didYouMean(near)
             }

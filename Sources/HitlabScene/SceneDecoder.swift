@@ -1,5 +1,6 @@
 import HitlabCore
 import HitlabFiles
+import HitlabWords
 import Yams
 
 /// Turns the YAML tree into a `Scene`, reporting every problem through the reader's sink.
@@ -37,7 +38,7 @@ struct SceneDecoder {
     ]
 
     mutating func decodeScene(_ root: Node) -> Scene? {
-        guard let e = reader.entries(root, known: Self.topLevelKeys, what: reader.t("the scene", "场景")) else {
+        guard let e = reader.entries(root, known: Self.topLevelKeys, what: reader.t("the scene")) else {
             return nil
         }
         var size = Size(0, 0)
@@ -53,19 +54,14 @@ struct SceneDecoder {
                             """
                             'size' must be from 1 to \(formatNumber(side)) points a side, got \
                             [\(formatNumber(v[0])), \(formatNumber(v[1]))]
-                            """,
-                            """
-                            'size' 的每边必须在 1 到 \(formatNumber(side)) pt 之间，实际是 [\(formatNumber(v[0])), \
-                            \(formatNumber(v[1]))]
-                            """
-                        ))
+                            """))
                 }
             }
         } else {
             reader.error(
                 root,
                 reader.t(
-                    "the scene has no 'size': add `size: [width, height]`", "场景缺少 'size'：请加上 `size: [width, height]`"))
+                    "the scene has no 'size': add `size: [width, height]`"))
         }
         let application = decodeAppResponder(e["application"], role: .application, defaultName: "application")
         // `none` (or null) removes the window scene (the chain before iOS 13: R3) or the delegate (R4).
@@ -83,7 +79,7 @@ struct SceneDecoder {
             reader.error(
                 root,
                 reader.t(
-                    "the scene has no 'window': add `window:` with its subviews", "场景缺少 'window'：请加上 `window:` 和它的子视图"))
+                    "the scene has no 'window': add `window:` with its subviews"))
             return nil
         }
         let window = decodeView(windowEntry.value, depth: 0, scales: .identity, windowSize: size)
@@ -94,16 +90,14 @@ struct SceneDecoder {
                 reader.error(
                     entry.value,
                     reader.t(
-                        "'windows' lists \(items.count) windows; at most \(SceneLimits.otherWindows) besides `window`",
-                        "'windows' 列出了 \(items.count) 个窗口；除了 `window` 之外最多 \(SceneLimits.otherWindows) 个"))
+                        "'windows' lists \(items.count) windows; at most \(SceneLimits.otherWindows) besides `window`"))
             }
             for item in items.prefix(SceneLimits.otherWindows) {
                 guard item.mapping?.keys.contains(where: { $0.string == "name" }) == true else {
                     reader.error(
                         item,
                         reader.t(
-                            "a window in 'windows' needs a 'name' (`window` is the scene's first window)",
-                            "'windows' 中的窗口缺少 'name'（`window` 是场景的第一个窗口）"))
+                            "a window in 'windows' needs a 'name' (`window` is the scene's first window)"))
                     continue
                 }
                 if let w = decodeView(item, depth: 0, scales: .identity, windowSize: size) { otherWindows.append(w) }
@@ -140,12 +134,7 @@ struct SceneDecoder {
                     '\(refused.name)' is presented full screen, so its presenter \(presenterName)'s view leaves \
                     the window, and '\(view.name)' is inside '\(presenterView.name)': make '\(view.name)' a \
                     subview of the window (R2)
-                    """,
-                    """
-                    '\(refused.name)' 以全屏方式呈现，所以呈现它的 \(presenterName) 的视图会离开窗口，而 '\(view.name)' 在 \
-                    '\(presenterView.name)' 里面：请把 '\(view.name)' 改为窗口的子视图（R2）
-                    """
-                ))
+                    """))
         }
         resolveHitTestRedirects(in: scene)
         checkReferences(in: scene)
@@ -158,8 +147,7 @@ struct SceneDecoder {
         for (view, name, node) in hitTestRedirects {
             guard let target = scene.view(named: name) else {
                 var message = reader.t(
-                    "'hitTestReturns' names '\(name)', which is not a view in this scene",
-                    "'hitTestReturns' 指定的 '\(name)' 不是这个场景中的视图")
+                    "'hitTestReturns' names '\(name)', which is not a view in this scene")
                 var names: [String] = []
                 view.forEachInTree { v, _ in if v !== view { names.append(v.name) } }
                 if let near = nearestKey(to: name, in: names) { message += reader.didYouMean(near) }
@@ -173,8 +161,7 @@ struct SceneDecoder {
                         """
                         'hitTestReturns' must name a view inside '\(view.name)', got '\(name)' (C6: the override \
                         returns one of its own views)
-                        """,
-                        "'hitTestReturns' 必须是 '\(view.name)' 里面的视图，实际是 '\(name)'（C6：重写的 hitTest 返回它自己的某个子视图）"))
+                        """))
                 continue
             }
             view.hitTestReturns = target
@@ -222,8 +209,7 @@ struct SceneDecoder {
                     """
                     '\(name)' is not a valid name: use letters, digits, '_', '.' and '-', starting with a letter \
                     or '_'
-                    """,
-                    "'\(name)' 不是有效的名称：只能使用字母、数字、'_'、'.' 和 '-'，并以字母或 '_' 开头"))
+                    """))
             return nil
         }
         return name
@@ -238,8 +224,7 @@ struct SceneDecoder {
                 reader.error(
                     node,
                     reader.t(
-                        "duplicate name '\(name)': already used at line \(p.line), column \(p.column)",
-                        "名称 '\(name)' 重复：第 \(p.line) 行第 \(p.column) 列已经用过"))
+                        "duplicate name '\(name)': already used at line \(p.line), column \(p.column)"))
             } else {
                 reader.error(
                     node,
@@ -247,8 +232,7 @@ struct SceneDecoder {
                         """
                         duplicate name '\(name)': it is already the default name of the window, the application \
                         or the delegate
-                        """,
-                        "名称 '\(name)' 重复：它已经是窗口、application 或 delegate 的默认名称"))
+                        """))
             }
             return
         }
@@ -268,8 +252,7 @@ struct SceneDecoder {
                         """
                         the scene holds more than \(SceneLimits.objects) views, layers, gestures and checks \
                         (aliases repeating a subtree count each time)
-                        """,
-                        "场景中的视图、图层、手势识别器和检查超过了 \(SceneLimits.objects) 个（用别名重复的子树每出现一次都计数）"))
+                        """))
             }
             overBudget = true
             return false

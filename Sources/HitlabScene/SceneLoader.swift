@@ -18,8 +18,8 @@ public struct LoadedScene {
         /// What it read, in a language.
         public func name(in language: Language) -> String {
             switch self {
-            case .yaml: return language.pick(rawValue, "YAML 场景")
-            case .dump: return language.pick(rawValue, "recursiveDescription 视图层级转储")
+            case .yaml: return language.say("YAML scene")
+            case .dump: return language.say("recursiveDescription dump")
             }
         }
     }
@@ -38,13 +38,12 @@ public enum SceneLoader {
         do {
             data = Data(try ReadFile.contents(path, maxBytes: maximumFileSize))
         } catch let error as FileError {
-            let zh = error.reason(in: .zhHans)
             let reason =
-                error.reason == "No such file or directory"
-                ? language.pick("no such scene file", "没有这个场景文件")
-                : error.reason.hasPrefix("is ")
-                    ? language.pick("the scene file \(error.reason)", ChineseSpacing.apply("场景文件\(zh)"))
-                    : language.pick("cannot read the scene: \(error.reason)", "无法读取场景：\(zh)")
+                error.systemCode == ENOENT
+                ? language.say("no such scene file")
+                : error.why.key.hasPrefix("is ")
+                    ? language.say("the scene file \(error.localizedReason)", adjustChinese: ChineseSpacing.apply)
+                    : language.say("cannot read the scene: \(error.localizedReason)")
             throw SceneLoadError(diagnostics: [Diagnostic(file: path, line: 1, column: 1, message: reason)])
         }
         return try load(data: data, path: path, directory: url.deletingLastPathComponent().path, language: language)
@@ -63,20 +62,18 @@ public enum SceneLoader {
                         """
                         the file is \(megabytes(data.count)) MB; scenes are limited to \
                         \(megabytes(maximumFileSize)) MB
-                        """,
-                        "文件有 \(megabytes(data.count)) MB；场景文件最大 \(megabytes(maximumFileSize)) MB"))
+                        """))
             ])
         }
         guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
             let (at, byte) = invalidUTF8Position(data)
             let hex = "0x" + String(byte ?? 0, radix: 16, uppercase: true)
-            let what = byte == 0 ? sink.t("a NUL byte", "一个 NUL 字节") : sink.t("the byte \(hex)", "字节 \(hex)")
+            let what = byte == 0 ? sink.t("a NUL byte") : sink.t("the byte \(hex)")
             throw SceneLoadError(diagnostics: [
                 Diagnostic(
                     file: path, line: at.line, column: at.column,
                     message: sink.t(
-                        "the file is not UTF-8 text: \(what) here (a scene is YAML or JSON)",
-                        "文件不是 UTF-8 文本：这里有\(what)（场景是 YAML 或 JSON）"))
+                        "the file is not UTF-8 text: \(what) here (a scene is YAML or JSON)"))
             ])
         }
         return try load(text: text, path: path, directory: directory, language: language)
@@ -95,14 +92,14 @@ public enum SceneLoader {
             sink.error(position(of: error, in: text), yamlMessage(error, language: language))
             throw SceneLoadError(diagnostics: sink.sorted)
         } catch {
-            sink.error(.start, sink.t("cannot parse the file: \(error)", "无法解析文件：\(error)"))
+            sink.error(.start, sink.t("cannot parse the file: \(error)"))
             throw SceneLoadError(diagnostics: sink.sorted)
         }
         guard let root else {
             sink.error(
                 .start,
                 sink.t(
-                    "the file is empty: a scene needs at least 'size' and 'window'", "文件是空的：场景至少需要 'size' 和 'window'"))
+                    "the file is empty: a scene needs at least 'size' and 'window'"))
             throw SceneLoadError(diagnostics: sink.sorted)
         }
         let images = ImagePathPolicy(sceneDirectory: directory)
@@ -184,24 +181,22 @@ public enum SceneLoader {
     }
 
     static func yamlMessage(_ error: YamlError, language: Language = .en) -> String {
-        func t(_ en: String, _ zh: String) -> String { language.pick(en, ChineseSpacing.apply(zh)) }
+        func t(_ phrase: Phrase) -> String { language.say(phrase, adjustChinese: ChineseSpacing.apply) }
         switch error {
         case .scanner(let context, let problem, _, _), .parser(let context, let problem, _, _),
             .composer(let context, let problem, _, _):
             let while_ = context.map { " (\($0.text))" } ?? ""
             if problem.contains("Maximum nesting level") {
-                return t("the file nests more than 1000 levels deep", "文件的嵌套超过了 1000 层")
+                return t("the file nests more than 1000 levels deep")
             }
-            return language.pick("YAML syntax: \(problem)\(while_)", "YAML 语法错误：\(problem)\(while_)")
+            return language.say("YAML syntax: \(problem)\(while_)")
         case .duplicatedKeysInMapping(let keys, _):
-            return t(
-                "duplicate key \(keys.map { "'\($0)'" }.joined(separator: ", ")) in the same mapping",
-                "同一个映射中有重复的键 \(language.list(keys.map { "'\($0)'" }))")
+            return t("duplicate key \(WordList(keys.map { "'\($0)'" })) in the same mapping")
         case .reader(let problem, _, let value, _):
-            return language.pick("the file is not valid text: \(problem)", "文件不是有效的文本：\(problem)")
+            return language.say("the file is not valid text: \(problem)")
                 + (value >= 0 ? String(format: " (#%X)", value) : "")
         default:
-            return language.pick("YAML: \(error)", "YAML 错误：\(error)")
+            return language.say("YAML: \(error)")
         }
     }
 }

@@ -28,24 +28,22 @@ extension SceneSource {
 
     /// A typed value, trimmed, if it is one YAML value on one line; else why not.
     static func oneLineValue(_ typed: String, key: String, language: Language) throws -> String {
-        let t = language.pick
+        let t: (Phrase) -> String = language.say
         let v = typed.trimmingCharacters(in: .whitespaces)
         guard let first = v.unicodeScalars.first, !v.contains("\n") else {
             throw EditError(
                 description: t(
-                    "'\(key)' needs a value (leave it empty to take the key out)", "'\(key)' 需要一个值（值留空则删除该属性）"))
+                    "'\(key)' needs a value (leave it empty to take the key out)"))
         }
         guard !"&*|>".unicodeScalars.contains(first) else {
             throw EditError(
                 description: t(
-                    "'\(v)': anchors, aliases and block text are written in the file by hand",
-                    "'\(v)'：锚点、别名和多行文本请直接在文件中编写"))
+                    "'\(v)': anchors, aliases and block text are written in the file by hand"))
         }
         guard let node = try? Yams.compose(yaml: "k: " + v), node.mapping?.count == 1 else {
             throw EditError(
                 description: t(
-                    "'\(v)' is not one YAML value: quote text that holds ': ' or ' #', and close every [ and {",
-                    "'\(v)' 不是单个有效的 YAML 值：含有 ': ' 或 ' #' 的文本请加引号，每个 [ 和 { 都要闭合"))
+                    "'\(v)' is not one YAML value: quote text that holds ': ' or ' #', and close every [ and {"))
         }
         return v
     }
@@ -70,26 +68,25 @@ extension SceneSource {
         }
         if !fits {
             throw EditError(
-                description: language.pick(
-                    "'\(key)' of \(view) is written over several lines: edit it in the file",
-                    "\(view) 的 '\(key)' 跨多行书写，无法在这里修改：请直接在文件中修改"))
+                description: language.say(
+                    "'\(key)' of \(view) is written over several lines: edit it in the file"))
         }
     }
 
     /// The text with the view's `key` taken out: its line in a block mapping, the key and a
     /// comma in a flow mapping.
     static func removingKey(_ text: String, view: String, key: String, language: Language) throws -> String {
-        let t = language.pick
+        let t: (Phrase) -> String = language.say
         if key == "name" {
-            throw EditError(description: t("a view needs its name: type a new one instead", "视图必须有名称：请输入一个新名称"))
+            throw EditError(description: t("a view needs its name: type a new one instead"))
         }
         guard let root = try Parser(yaml: text, resolver: .basic).singleRoot(),
             let mapping = viewMapping(named: view, in: root)
         else {
-            throw EditError(description: t("no view named '\(view)' in the scene's file", "场景文件里没有名为“\(view)”的视图"))
+            throw EditError(description: t("no view named '\(view)' in the scene's file"))
         }
         guard let entry = mapping.mapping?.first(where: { $0.key.string == key }) else {
-            throw EditError(description: t("\(view) has no '\(key)' to take out", "\(view) 没有 '\(key)' 属性，无法删除"))
+            throw EditError(description: t("\(view) has no '\(key)' to take out"))
         }
         let lines = LineIndex(text), s = Array(text.unicodeScalars)
         guard let keyStart = lines.offset(entry.key), let valueStart = lines.offset(entry.value),
@@ -116,8 +113,7 @@ extension SceneSource {
         guard s[lineStart..<keyStart].allSatisfy({ $0 == " " }) else {
             throw EditError(
                 description: t(
-                    "'\(key)' shares its line with the list's dash: take it out in the file",
-                    "'\(key)' 与列表项开头的 - 在同一行，无法在这里删除：请直接在文件中删除"))
+                    "'\(key)' shares its line with the list's dash: take it out in the file"))
         }
         let lineEnd = s[valueEnd...].firstIndex(of: "\n").map { $0 + 1 } ?? s.count
         return replacing(text, lineStart..<lineEnd, with: "")
@@ -130,13 +126,13 @@ extension SceneSource {
     static func renamed(_ text: String, view old: String, to typed: String, language: Language) throws -> String {
         guard let new = (try? Yams.compose(yaml: "k: " + typed))??.mapping?.first?.value.string, !new.isEmpty else {
             throw EditError(
-                description: language.pick(
-                    "a name is one word (no spaces), such as buyButton", "名称必须是一个单词（不含空格），比如 buyButton"))
+                description: language.say(
+                    "a name is one word (no spaces), such as buyButton"))
         }
         guard new != old, let root = try Parser(yaml: text, resolver: .basic).singleRoot() else { return text }
         guard let mapping = viewMapping(named: old, in: root) else {
             throw EditError(
-                description: language.pick("no view named '\(old)' in the scene's file", "场景文件里没有名为“\(old)”的视图"))
+                description: language.say("no view named '\(old)' in the scene's file"))
         }
         var decoder = SceneDecoder(
             reader: NodeReader(sink: DiagnosticSink(file: "", language: .en)),

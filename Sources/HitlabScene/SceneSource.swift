@@ -142,7 +142,7 @@ public struct SceneSource {
     // MARK: Patching the text
 
     static func patched(_ text: String, _ edit: Edit, language: Language) throws -> String {
-        let t = language.pick
+        let t: (Phrase) -> String = language.say
         let (view, key, value): (String, String, String)
         switch edit {
         case .add, .delete, .reorder, .reparent:
@@ -154,8 +154,7 @@ public struct SceneSource {
                         """
                         subviews are edited in the tree: a row dragged onto another changes its superview, \
                         Ctrl+B/N/L/I adds, Backspace deletes
-                        """,
-                        "子视图在视图树中编辑：把一行拖到另一行上可改变父视图，Ctrl+B/N/L/I 添加，Backspace 删除"))
+                        """))
             }
             guard let typed else { return try removingKey(text, view: v, key: k, language: language) }
             let written = try oneLineValue(typed, key: k, language: language)
@@ -175,7 +174,7 @@ public struct SceneSource {
         }
         let root = try Parser(yaml: text, resolver: .basic).singleRoot()
         guard let root, let mapping = viewMapping(named: view, in: root) else {
-            throw EditError(description: t("no view named '\(view)' in the scene's file", "场景文件里没有名为“\(view)”的视图"))
+            throw EditError(description: t("no view named '\(view)' in the scene's file"))
         }
         let lines = LineIndex(text)
         if let entry = mapping.mapping?.first(where: { $0.key.string == key }) {
@@ -189,8 +188,7 @@ public struct SceneSource {
             if start < keyStart || first == "&" || first == "*" {
                 throw EditError(
                     description: t(
-                        "'\(key)' of \(view) is shared through a YAML anchor or alias: edit it in the file by hand",
-                        "\(view) 的 '\(key)' 通过 YAML 锚点或别名与其他视图共用：请直接在文件中修改"))
+                        "'\(key)' of \(view) is shared through a YAML anchor or alias: edit it in the file by hand"))
             }
             let end = Self.endOfValue(in: text, from: start)
             try Self.requireOneLine(entry.value, text: text, start..<end, key: key, view: view, language: language)

@@ -24,9 +24,8 @@ struct SubviewEdits {
         self.root = root
     }
 
-    private func fail(_ en: String, _ zh: String) -> SceneSource.EditError {
-        SceneSource.EditError(description: language.pick(en, zh))
-    }
+    private func fail(_ message: String) -> SceneSource.EditError { SceneSource.EditError(description: message) }
+    private func say(_ phrase: Phrase) -> String { language.say(phrase) }
 
     func apply(_ edit: SceneSource.Edit) throws -> String {
         switch edit {
@@ -39,9 +38,8 @@ struct SubviewEdits {
             let (list, i) = try place(of: name)
             let j = i + by
             guard let items = list.sequence, items.indices.contains(j) else {
-                throw fail(
-                    "\(name) is already the \(by > 0 ? "last (frontmost)" : "first (backmost)") of its siblings",
-                    "\(name) 已经是兄弟视图中\(by > 0 ? "最后一个（最前面）" : "第一个（最后面）")")
+                let end = by > 0 ? Phrase("last (frontmost)") : Phrase("first (backmost)")
+                throw fail(say("\(name) is already the \(end) of its siblings"))
             }
             let a = range(of: min(i, j), in: list, withSeparator: false),
                 b = range(of: max(i, j), in: list, withSeparator: false)
@@ -61,12 +59,12 @@ struct SubviewEdits {
     private func reparent(_ name: String, to target: String, frame: Rect) throws -> String {
         let (list, i) = try place(of: name)
         guard let targetMapping = SceneSource.viewMapping(named: target, in: root) else {
-            throw fail("no view named '\(target)' in the scene's file", "场景文件里没有名为“\(target)”的视图")
+            throw fail(say("no view named '\(target)' in the scene's file"))
         }
         if let targetStart = lines.offset(targetMapping), let itemStart = lines.offset((list.sequence ?? [])[i]),
             targetStart >= itemStart && targetStart < range(of: i, in: list, withSeparator: false).upperBound
         {
-            throw fail("\(name) cannot go inside itself or one of its subviews", "\(name) 不能放进它自己或它的子视图里")
+            throw fail(say("\(name) cannot go inside itself or one of its subviews"))
         }
         let itemRange = range(of: i, in: list, withSeparator: false)
         var item = String(String.UnicodeScalarView(scalars[itemRange]))
@@ -84,7 +82,7 @@ struct SubviewEdits {
     /// Puts an item's text at the end of `target`'s subviews.
     private func insert(item: String, isFlow: Bool, into target: String) throws -> String {
         guard let mapping = SceneSource.viewMapping(named: target, in: root) else {
-            throw fail("no view named '\(target)' in the scene's file", "场景文件里没有名为“\(target)”的视图")
+            throw fail(say("no view named '\(target)' in the scene's file"))
         }
         let list = mapping.mapping?.first(where: { $0.key.string == "subviews" })?.value
         if isFlow {
@@ -107,8 +105,7 @@ struct SubviewEdits {
         if let list {
             guard !self.isFlow(list) else {
                 throw fail(
-                    "\(target)'s subviews are written on one line ([...]): move this view there in the file",
-                    "\(target) 的 subviews 写在一行里（[...]）：请在文件中移动这个视图")
+                    say("\(target)'s subviews are written on one line ([...]): move this view there in the file"))
             }
             return appendBlockLines(relative, to: list)
         }
@@ -116,8 +113,7 @@ struct SubviewEdits {
             !(scalars[lines.offset(mapping) ?? 0] == "{")
         else {
             throw fail(
-                "\(target) is written on one line ({...}): move this view there in the file",
-                "\(target) 写在一行里（{...}）：请在文件中移动这个视图")
+                say("\(target) is written on one line ({...}): move this view there in the file"))
         }
         let indent = lines.column(of: keyStart)
         let body = relative.map { String(repeating: " ", count: indent + 2) + $0 }.joined(separator: "\n")
@@ -204,8 +200,7 @@ struct SubviewEdits {
         }
         for window in windows { if let found = search(window) { return found } }
         throw fail(
-            "no subview named '\(name)' in the scene's file (the window itself stays)",
-            "场景文件里没有名为“\(name)”的子视图（窗口本身不能删除）")
+            say("no subview named '\(name)' in the scene's file (the window itself stays)"))
     }
 
     /// Item `i` of a list: a block item's whole lines (with `withSeparator`, as they are cut),
@@ -265,7 +260,7 @@ struct SubviewEdits {
         }
         item += "}"
         guard let mapping = SceneSource.viewMapping(named: parent, in: root) else {
-            throw fail("no view named '\(parent)' in the scene's file", "场景文件里没有名为“\(parent)”的视图")
+            throw fail(say("no view named '\(parent)' in the scene's file"))
         }
         guard let list = mapping.mapping?.first(where: { $0.key.string == "subviews" })?.value else {
             // No subviews yet: a new key, written as the other keys are.

@@ -1,5 +1,6 @@
 import HitlabCore
 import HitlabFiles
+import HitlabWords
 
 extension SceneDecoder {
     /// A slider's or stepper's value, limits and reporting (A4): `value`, `minimumValue`,
@@ -13,15 +14,11 @@ extension SceneDecoder {
                 ? view.kind == .stepper : view.kind == .stepper || view.kind == .slider
             guard applies else {
                 let to =
-                    key == "autorepeat" || key == "wraps" || key == "stepValue" ? "steppers" : "sliders and steppers"
-                let toZh =
-                    key == "autorepeat" || key == "wraps" || key == "stepValue" ? "UIStepper" : "UISlider 和 UIStepper"
+                    key == "autorepeat" || key == "wraps" || key == "stepValue"
+                    ? Phrase("steppers") : Phrase("sliders and steppers")
                 if kindKnown {
                     reader.error(
-                        entry.keyNode,
-                        reader.t(
-                            "'\(key)' applies to \(to) only: \(label) is a \(view.kind.rawValue)",
-                            "'\(key)' 只适用于 \(toZh)：\(label)是 \(view.kind.rawValue)"))
+                        entry.keyNode, reader.t("'\(key)' applies to \(to) only: \(label) is a \(view.kind.rawValue)"))
                 }
                 continue
             }
@@ -36,7 +33,7 @@ extension SceneDecoder {
                 if let v = reader.number(
                     entry.value, key, min: 0, max: c,
                     range: reader.t(
-                        "greater than 0 (UIKit raises an exception for 0 or less)", "大于 0（小于等于 0 时 UIKit 会抛出异常）"))
+                        "greater than 0 (UIKit raises an exception for 0 or less)"))
                 {
                     if v > 0 {
                         view.valueSettings.stepValue = v
@@ -44,8 +41,7 @@ extension SceneDecoder {
                         reader.error(
                             entry.value,
                             reader.t(
-                                "'stepValue' must be greater than 0 (UIKit raises an exception for 0 or less)",
-                                "'stepValue' 必须大于 0（小于等于 0 时 UIKit 会抛出异常）"))
+                                "'stepValue' must be greater than 0 (UIKit raises an exception for 0 or less)"))
                     }
                 }
             case "wraps": if let v = reader.bool(entry.value, key) { view.valueSettings.wraps = v }
@@ -61,12 +57,7 @@ extension SceneDecoder {
                     """
                     'minimumValue' (\(formatNumber(v.minimumValue))) must be less than 'maximumValue' \
                     (\(formatNumber(v.maximumValue)))
-                    """,
-                    """
-                    'minimumValue'（\(formatNumber(v.minimumValue))）必须小于 \
-                    'maximumValue'（\(formatNumber(v.maximumValue))）
-                    """
-                ))
+                    """))
         } else if v.value < v.minimumValue || v.value > v.maximumValue,
             let node = e["value"] ?? e["minimumValue"] ?? e["maximumValue"]
         {
@@ -76,12 +67,7 @@ extension SceneDecoder {
                     """
                     'value' (\(formatNumber(v.value))) must lie between 'minimumValue' \
                     (\(formatNumber(v.minimumValue))) and 'maximumValue' (\(formatNumber(v.maximumValue)))
-                    """,
-                    """
-                    'value'（\(formatNumber(v.value))）必须在 'minimumValue'（\(formatNumber(v.minimumValue))）和 \
-                    'maximumValue'（\(formatNumber(v.maximumValue))）之间
-                    """
-                ))
+                    """))
         }
     }
 }

@@ -1,5 +1,6 @@
 import HitlabCore
 import HitlabFiles
+import HitlabWords
 import Yams
 
 extension SceneDecoder {
@@ -30,14 +31,13 @@ extension SceneDecoder {
             reader.error(
                 node,
                 reader.t(
-                    "views are nested more than \(SceneLimits.nesting) levels deep here",
-                    "这里的视图嵌套超过了 \(SceneLimits.nesting) 层"))
+                    "views are nested more than \(SceneLimits.nesting) levels deep here"))
             return nil
         }
         let isWindow = windowSize != nil
-        let what = isWindow ? reader.t("the window", "窗口") : reader.t("a view", "视图")
+        let what = isWindow ? reader.t("the window") : reader.t("a view")
         guard let e = reader.entries(node, known: Self.viewKeys, what: what) else { return nil }
-        let label: String = e["name"]?.value.scalar.map { reader.t("view '\($0.string)'", "视图 '\($0.string)'") } ?? what
+        let label: String = e["name"]?.value.scalar.map { reader.t("view '\($0.string)'") } ?? what
 
         var name = isWindow ? "window" : ""
         if let n = e["name"] {
@@ -46,7 +46,7 @@ extension SceneDecoder {
         } else if isWindow {
             define(name, at: nil)
         } else {
-            reader.error(node, reader.t("a view needs a 'name'", "视图缺少 'name'"))
+            reader.error(node, reader.t("a view needs a 'name'"))
         }
         let parsedKind = e["kind"].flatMap { reader.choice($0.value, "kind", ViewKind.self) }
         let kind = parsedKind ?? .view
@@ -59,7 +59,7 @@ extension SceneDecoder {
         } else if !isWindow {
             reader.error(
                 node,
-                reader.t("\(label) needs a 'frame': [x, y, width, height]", "\(label)缺少 'frame'：[x, y, width, height]"))
+                reader.t("\(label) needs a 'frame': [x, y, width, height]"))
         }
         let view = View(name: name, kind: kind, frame: frame)
         if let c = e["class"] { view.className = reader.text(c.value, "class") }
@@ -68,8 +68,7 @@ extension SceneDecoder {
                 reader.error(
                     l.keyNode,
                     reader.t(
-                        "'level' is a window's windowLevel (W1); \(label) is not a window",
-                        "'level' 是窗口的 windowLevel（W1）；\(label)不是窗口"))
+                        "'level' is a window's windowLevel (W1); \(label) is not a window"))
             } else if let level = reader.number(l.value, "level", magnitude: SceneLimits.windowLevel) {
                 view.windowLevel = level
             }
@@ -93,8 +92,7 @@ extension SceneDecoder {
                 reader.error(
                     c.keyNode,
                     reader.t(
-                        "the window cannot be a controller's root view; put the controller on a subview of the window",
-                        "窗口不能作为视图控制器的根视图；请把 controller 放在窗口的某个子视图上"))
+                        "the window cannot be a controller's root view; put the controller on a subview of the window"))
             } else if let controller = decodeController(c.value) {
                 view.setController(controller)
             }
@@ -131,7 +129,7 @@ extension SceneDecoder {
         if let problem = SceneLimits.frameProblem(
             Rect(x: v[0], y: v[1], width: v[2], height: v[3]), language: reader.language)
         {
-            reader.error(node, reader.t("'frame' " + problem, "'frame' 的" + problem))
+            reader.error(node, reader.t("'frame' \(problem)"))
             return nil
         }
         return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
@@ -144,18 +142,14 @@ extension SceneDecoder {
             let why =
                 value == 0
                 ? reader.t(
-                    " (a zero scale has no inverse: no point could be converted into the view)",
-                    "（缩放为 0 时没有逆变换：任何点都无法转换到这个视图中）") : ""
+                    " (a zero scale has no inverse: no point could be converted into the view)") : ""
             reader.error(
                 node,
                 reader.t(
-                    "'scale' must be from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)) "
-                        + "either way, got \(formatNumber(value))\(why)",
                     """
-                    'scale' 的绝对值必须在 \(formatNumber(range.lowerBound)) 到 \(formatNumber(range.upperBound)) 之间，实际是 \
-                    \(formatNumber(value))\(why)
-                    """
-                ))
+                    'scale' must be from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)) \
+                    either way, got \(formatNumber(value))\(why)
+                    """))
             return nil
         }
         return value
@@ -175,7 +169,7 @@ extension SceneDecoder {
         if let s = e["scale"] {
             if s.value.sequence != nil {
                 if let v = reader.numbers(
-                    s.value, "scale", count: 2, shape: reader.t("a number or [sx, sy]", "一个数或 [sx, sy]")),
+                    s.value, "scale", count: 2, shape: reader.t("a number or [sx, sy]")),
                     let x = scaleFactor(v[0], s.value), let y = scaleFactor(v[1], s.value)
                 {
                     t.scaleX = x; t.scaleY = y
@@ -206,8 +200,7 @@ extension SceneDecoder {
                             """
                             'enabled' applies to controls only: \(label) is a \(view.kind.rawValue); use \
                             'interactive', or `kind: button`
-                            """,
-                            "'enabled' 只适用于控件：\(label)是 \(view.kind.rawValue)；请改用 'interactive'，或者写 `kind: button`"))
+                            """))
                 }
             } else if let v = reader.bool(en.value, "enabled") {
                 view.isEnabled = v
@@ -228,8 +221,7 @@ extension SceneDecoder {
                             """
                             '\(key)' applies to scroll views only: \(label) is a \(view.kind.rawValue); add \
                             `kind: scrollView`
-                            """,
-                            "'\(key)' 只适用于滚动视图：\(label)是 \(view.kind.rawValue)；请加上 `kind: scrollView`"))
+                            """))
                 }
                 continue
             }
@@ -269,7 +261,7 @@ extension SceneDecoder {
             guard
                 let v = reader.numbers(
                     node, "hitInsets", count: 4,
-                    shape: reader.t("a number or [top, left, bottom, right]", "一个数或 [top, left, bottom, right]"))
+                    shape: reader.t("a number or [top, left, bottom, right]"))
             else { return nil }
             guard v.allSatisfy({ abs($0) <= SceneLimits.length }) else {
                 reader.error(
@@ -278,12 +270,7 @@ extension SceneDecoder {
                         """
                         'hitInsets' must each be from \(formatNumber(-SceneLimits.length)) to \
                         \(formatNumber(SceneLimits.length))
-                        """,
-                        """
-                        'hitInsets' 的每一项都必须在 \(formatNumber(-SceneLimits.length)) 到 \
-                        \(formatNumber(SceneLimits.length)) 之间
-                        """
-                    ))
+                        """))
                 return nil
             }
             return EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
@@ -341,14 +328,13 @@ extension SceneDecoder {
             reader.error(
                 node,
                 reader.t(
-                    "layers are nested more than \(SceneLimits.nesting) levels deep here",
-                    "这里的图层嵌套超过了 \(SceneLimits.nesting) 层"))
+                    "layers are nested more than \(SceneLimits.nesting) levels deep here"))
             return []
         }
         var layers: [Layer] = []
         for item in items where !overBudget {
             guard countObject(item),
-                let e = reader.entries(item, known: Self.layerKeys, what: reader.t("a layer", "图层"))
+                let e = reader.entries(item, known: Self.layerKeys, what: reader.t("a layer"))
             else { continue }
             var name = "layer"
             if let n = e["name"], let v = validName(n.value) {
@@ -358,13 +344,12 @@ extension SceneDecoder {
                     reader.error(
                         n.value,
                         reader.t(
-                            "duplicate layer name '\(v)': already used at line \(p.line), column \(p.column)",
-                            "图层名称 '\(v)' 重复：第 \(p.line) 行第 \(p.column) 列已经用过"))
+                            "duplicate layer name '\(v)': already used at line \(p.line), column \(p.column)"))
                 } else {
                     layerNames[v] = n.value
                 }
             } else if e["name"] == nil {
-                reader.error(item, reader.t("a layer needs a 'name'", "图层缺少 'name'"))
+                reader.error(item, reader.t("a layer needs a 'name'"))
             }
             var frame = Rect(x: 0, y: 0, width: 0, height: 0)
             if let f = e["frame"] {
@@ -373,8 +358,7 @@ extension SceneDecoder {
                 reader.error(
                     item,
                     reader.t(
-                        "layer '\(name)' needs a 'frame': [x, y, width, height]",
-                        "图层 '\(name)' 缺少 'frame'：[x, y, width, height]"))
+                        "layer '\(name)' needs a 'frame': [x, y, width, height]"))
             }
             var layer = Layer(name: name, frame: frame)
             if let a = e["alpha"],

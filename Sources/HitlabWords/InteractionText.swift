@@ -11,42 +11,52 @@ extension Interaction {
         case .click(let p, let taps, let hold):
             let long = hold >= GestureRecognizer.longPressDuration
             if taps > 1 {
-                return language.pick(
-                    "\(taps) clicks at \(p)" + (long ? ", held \(formatNumber(hold)) s each" : ""),
-                    "在 \(p) 连点 \(taps) 次" + (long ? "，每次按住 \(formatNumber(hold)) 秒" : ""))
+                return long
+                    ? language.say("\(taps) clicks at \(p), held \(formatNumber(hold)) s each")
+                    : language.say("\(taps) clicks at \(p)")
             }
             if long {
-                return language.pick("Press \(formatNumber(hold)) s at \(p)", "在 \(p) 按住 \(formatNumber(hold)) 秒")
+                return language.say("Press \(formatNumber(hold)) s at \(p)")
             }
             // A press held longer than a click but short of a long press still says its hold.
             return hold > Self.clickHold
-                ? language.pick("Click at \(p), held \(formatNumber(hold)) s", "在 \(p) 按住 \(formatNumber(hold)) 秒后松开")
-                : language.pick("Click at \(p)", "在 \(p) 点击")
+                ? language.say("Click at \(p), held \(formatNumber(hold)) s")
+                : language.say("Click at \(p)")
         case .drag(let a, let b, let through, let hold, let duration):
-            let via = through.map(\.description)
-            var en = "Drag " + ([a.description] + via + [b.description]).joined(separator: " → ")
-            var zh = "从 \(a) " + (via.isEmpty ? "" : "经过 " + via.joined(separator: "、") + " ") + "拖到 \(b)"
-            if hold > 0 {
-                en =
-                    "Hold \(formatNumber(hold)) s at \(a), then drag → "
-                    + (via + [b.description]).joined(separator: " → ")
-                zh =
-                    "在 \(a) 按住 \(formatNumber(hold)) 秒，再"
-                    + (via.isEmpty ? "" : "经过 " + via.joined(separator: "、") + " ") + "拖到 \(b)"
-            }
-            if duration != Self.dragDuration {
-                en += " in \(formatNumber(duration)) s"
-                zh += "（用时 \(formatNumber(duration)) 秒）"
-            }
-            return language.pick(en, zh)
+            let via = Waypoints(points: through)
+            let h = formatNumber(hold)
+            let path =
+                switch (hold > 0, through.isEmpty) {
+                case (false, true): language.say("Drag \(a) → \(b)")
+                case (false, false): language.say("Drag \(a) → \(via) → \(b)")
+                case (true, true): language.say("Hold \(h) s at \(a), then drag → \(b)")
+                case (true, false): language.say("Hold \(h) s at \(a), then drag → \(via) → \(b)")
+                }
+            return duration == Self.dragDuration ? path : path + language.say(" in \(formatNumber(duration)) s")
         case .fingers(let paths):
             let each = paths.enumerated().map { i, f in
-                language.pick("\(i + 1) at \(f.from)", "第 \(i + 1) 根在 \(f.from)")
-                    + (f.to.map { language.pick(" → \($0)", " 拖到 \($0)") } ?? "")
+                language.say("\(i + 1) at \(f.from)")
+                    + (f.to.map { language.say(" → \($0)") } ?? "")
             }
-            return language.pick(
-                "\(paths.count) fingers: " + each.joined(separator: "; "),
-                "\(paths.count) 根手指：" + each.joined(separator: "；"))
+            return language.say("\(paths.count) fingers: \(ClauseList(each))")
         }
     }
+}
+
+/// The points a drag passes on its way: "a → b" in English, "a、b" in Chinese.
+private struct Waypoints: LocalizedWord {
+    let points: [Point]
+    func text(in language: Language) -> String {
+        points.map(\.description).joined(separator: language == .en ? " → " : "、")
+    }
+}
+
+extension Interaction {
+    /// The interaction as a sentence names it, in the sentence's language.
+    public var word: some LocalizedWord { SummaryWord(interaction: self) }
+}
+
+private struct SummaryWord: LocalizedWord {
+    let interaction: Interaction
+    func text(in language: Language) -> String { interaction.summary(in: language) }
 }

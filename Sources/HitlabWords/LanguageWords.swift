@@ -27,5 +27,5 @@ extension Language {
     public func list(_ items: [String]) -> String { items.joined(separator: self == .en ? ", " : "、") }
 
     /// The end of a sentence: "." or "。".
-    public var stop: String { pick(".", "。") }
+    public var stop: String { say(".") }
 }

@@ -23,19 +23,16 @@ extension SceneLimits {
     public static func frameProblem(_ f: Rect, language: Language = .en) -> String? {
         let c = coordinate, l = length
         if f.width < 0 || f.height < 0 {
-            return language.pick(
-                "width and height must be >= 0, got \(formatNumber(f.width)) x \(formatNumber(f.height))",
-                "宽和高必须 >= 0，实际是 \(formatNumber(f.width)) x \(formatNumber(f.height))")
+            return language.say(
+                "width and height must be >= 0, got \(formatNumber(f.width)) x \(formatNumber(f.height))")
         }
         guard abs(f.minX) <= c, abs(f.minY) <= c, f.width <= l, f.height <= l else {
             let got = "[\([f.minX, f.minY, f.width, f.height].map(formatNumber).joined(separator: ", "))]"
-            return language.pick(
+            return language.say(
                 """
                 x and y must be from \(formatNumber(-c)) to \(formatNumber(c)) and the width and height up to \
-                \(formatNumber(l)), 
-                """
-                    + "got \(got)",
-                "x 和 y 必须在 \(formatNumber(-c)) 到 \(formatNumber(c)) 之间，宽和高最大为 \(formatNumber(l))，实际是 \(got)")
+                \(formatNumber(l)), got \(got)
+                """)
         }
         return nil
     }
@@ -46,9 +43,10 @@ extension SceneLimits {
         let limit = combinedScale
         guard !(limit.contains(smallest) && limit.contains(largest)) else { return nil }
         let product = formatNumber(largest > limit.upperBound ? largest : smallest)
-        return language.pick(
-            "the scales from here up to the window multiply to \(product); "
-                + "together they must stay from \(limit.lowerBound) to \(formatNumber(limit.upperBound))",
-            "从这里到窗口的各级缩放相乘得 \(product)；乘积必须在 \(limit.lowerBound) 到 \(formatNumber(limit.upperBound)) 之间")
+        return language.say(
+            """
+            the scales from here up to the window multiply to \(product); together they must stay from \
+            \(limit.lowerBound) to \(formatNumber(limit.upperBound))
+            """)
     }
 }

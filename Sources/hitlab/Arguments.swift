@@ -3,6 +3,7 @@ import Foundation
 import HitlabCore
 import HitlabFiles
 import HitlabScene
+import HitlabWords
 
 /// `X,Y` on the command line.
 struct PointArgument: ExpressibleByArgument {
@@ -79,14 +80,14 @@ struct InteractionOptions: ParsableArguments {
         name: .long, parsing: .unconditional,
         help: ArgumentHelp(
             tr(
-                "Click at this point (window points, each within ±\(formatNumber(SceneLimits.coordinate))).",
-                "在这个点点击（窗口坐标，单位 pt，每个坐标在 ±\(formatNumber(SceneLimits.coordinate)) 以内）。"), valueName: "X,Y"))
+                "Click at this point (window points, each within ±\(formatNumber(SceneLimits.coordinate)))."),
+            valueName: "X,Y"))
     var at: PointArgument?
 
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp(
-            tr("Press, move (through any points between) and release.", "按下、移动（经过中间的各个点）然后抬起。"),
+            tr("Press, move (through any points between) and release."),
             valueName: "X1,Y1:X2,Y2"))
     var drag: DragArgument?
 
@@ -97,17 +98,12 @@ struct InteractionOptions: ParsableArguments {
                 """
                 One finger of several (repeat it): X,Y stays still; X1,Y1:X2,Y2 moves; or as a check's finger, \
                 e.g. '{from: [100, 200], to: [160, 200], down: 0.2, up: 0.8}'.
-                """,
-                """
-                多根手指中的一根（可重复给出）：X,Y 静止不动；X1,Y1:X2,Y2 移动；也可以像检查中的手指那样写，例如 '{from: [100, 200], to: [160, 200], \
-                down: 0.2, up: 0.8}'。
-                """
-            ), valueName: "FINGER"),
+                """), valueName: "FINGER"),
         transform: { try FingerOption.parse($0) })
     var finger: [FingerOption] = []
 
     @Option(
-        name: .long, help: ArgumentHelp(tr("Clicks in a row at --at (2 for a double tap).", "在 --at 处连续点击的次数（2 表示双击）。"))
+        name: .long, help: ArgumentHelp(tr("Clicks in a row at --at (2 for a double tap)."))
     )
     var taps: Int = 1
 
@@ -119,31 +115,25 @@ struct InteractionOptions: ParsableArguments {
                 Seconds each click is held (\(formatNumber(GestureRecognizer.longPressDuration)) or more makes a \
                 long press; default \(formatNumber(Interaction.clickHold))); with --drag, seconds still before \
                 moving (default 0).
-                """,
-                """
-                每次点击按住的秒数（\(formatNumber(GestureRecognizer.longPressDuration)) 秒或更长即为长按；默认 \
-                \(formatNumber(Interaction.clickHold))）；与 --drag 一起用时，是开始移动前静止的秒数（默认 0）。
-                """
-            ), valueName: "SECONDS"))
+                """), valueName: "SECONDS"))
     var hold: Double?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
             tr(
-                "With --drag: seconds the move takes (default \(formatNumber(Interaction.dragDuration))).",
-                "与 --drag 一起用：移动所用的秒数（默认 \(formatNumber(Interaction.dragDuration))）。"), valueName: "SECONDS"))
+                "With --drag: seconds the move takes (default \(formatNumber(Interaction.dragDuration)))."),
+            valueName: "SECONDS"))
     var duration: Double?
 
     func validate() throws {
         if [at != nil, drag != nil, !finger.isEmpty].filter({ $0 }).count > 1 {
-            throw ValidationError(tr("give one of --at, --drag or --finger", "--at、--drag 和 --finger 只能给出一个"))
+            throw ValidationError(tr("give one of --at, --drag or --finger"))
         }
         if finger.count > SceneLimits.fingers {
             throw ValidationError(
                 tr(
-                    "--finger is given \(finger.count) times; at most \(SceneLimits.fingers) fingers",
-                    "--finger 给出了 \(finger.count) 次；最多 \(SceneLimits.fingers) 根手指"))
+                    "--finger is given \(finger.count) times; at most \(SceneLimits.fingers) fingers"))
         }
         if !finger.isEmpty && (taps != 1 || hold != nil || duration != nil) {
             throw ValidationError(
@@ -151,30 +141,27 @@ struct InteractionOptions: ParsableArguments {
                     """
                     --taps, --hold and --duration go with --at or --drag; a --finger says its own 'down', 'hold', \
                     'duration' and 'up'
-                    """,
-                    "--taps、--hold 和 --duration 要和 --at 或 --drag 一起用；--finger 各自写 'down'、'hold'、'duration' 和 'up'"))
+                    """))
         }
         if taps < 1 || taps > SceneLimits.taps {
             throw ValidationError(
-                tr("--taps must be from 1 to \(SceneLimits.taps)", "--taps 必须在 1 到 \(SceneLimits.taps) 之间"))
+                tr("--taps must be from 1 to \(SceneLimits.taps)"))
         }
         if let hold, !(hold >= 0 && hold <= SceneLimits.holdSeconds) {
             throw ValidationError(
                 tr(
-                    "--hold must be from 0 to \(formatNumber(SceneLimits.holdSeconds)) seconds",
-                    "--hold 必须在 0 到 \(formatNumber(SceneLimits.holdSeconds)) 秒之间"))
+                    "--hold must be from 0 to \(formatNumber(SceneLimits.holdSeconds)) seconds"))
         }
         if let duration, !(duration >= 0.01 && duration <= SceneLimits.dragSeconds) {
             throw ValidationError(
                 tr(
-                    "--duration must be from 0.01 to \(formatNumber(SceneLimits.dragSeconds)) seconds",
-                    "--duration 必须在 0.01 到 \(formatNumber(SceneLimits.dragSeconds)) 秒之间"))
+                    "--duration must be from 0.01 to \(formatNumber(SceneLimits.dragSeconds)) seconds"))
         }
         if drag != nil && taps != 1 {
-            throw ValidationError(tr("--taps goes with --at, not --drag", "--taps 要和 --at 一起用，不能和 --drag 一起用"))
+            throw ValidationError(tr("--taps goes with --at, not --drag"))
         }
         if at != nil && duration != nil {
-            throw ValidationError(tr("--duration goes with --drag, not --at", "--duration 要和 --drag 一起用，不能和 --at 一起用"))
+            throw ValidationError(tr("--duration goes with --drag, not --at"))
         }
     }
 
@@ -206,12 +193,11 @@ func loadScene(_ path: String, language: Language = CommandLanguage.current, all
             let n = warnings.count
             Console.error(
                 "\(path): "
-                    + language.pick(
+                    + language.say(
                         """
                         warning: \(n) warnings about what the dump leaves out and what Hitlab assumed; `hitlab \
                         validate \(path)` lists them
-                        """,
-                        "warning: 有 \(n) 条警告，说明转储里缺了哪些信息、Hitlab 做了哪些假设；运行 `hitlab validate \(path)` 查看"))
+                        """))
         }
         return loaded
     } catch {
@@ -244,7 +230,7 @@ struct FrameSize {
 
     /// The one message for a `--size` that is not a frame size.
     static var invalid: ValidationError {
-        ValidationError(tr("--size must be \(rule)", "--size 必须是 WIDTHxHEIGHT，在 320x240 到 8000x8000 之间"))
+        ValidationError(tr("--size must be \(rule)"))
     }
 
     /// The frame a projector picture is laid out in when neither `--size` nor `--scale` says
@@ -277,8 +263,7 @@ struct SceneOrDump: ParsableArguments {
     @Argument(
         help: ArgumentHelp(
             tr(
-                "The scene file (YAML or JSON) or a recursiveDescription dump.",
-                "场景文件（YAML 或 JSON）或 recursiveDescription 视图层级转储。")))
+                "The scene file (YAML or JSON) or a recursiveDescription dump.")))
     var scene: String
 }
 
@@ -287,16 +272,14 @@ struct ThemeOption: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            tr("\(ThemeName.spelledOut).", "\(ThemeName.allCases.map(\.rawValue).joined(separator: "、"))。"),
+            tr("\(ThemeNames())."),
             valueName: "NAME"))
     var theme: String = "light"
 
     func validate() throws {
         if ThemeName(rawValue: theme) == nil {
             throw ValidationError(
-                tr(
-                    "--theme must be \(ThemeName.spelledOut)",
-                    "--theme 必须是 \(CommandLanguage.current.list(ThemeName.allCases.map(\.rawValue)))之一"))
+                tr("--theme must be \(ThemeNames())"))
         }
     }
 
@@ -310,14 +293,13 @@ struct LanguageOption: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             tr(
-                "The language of the sentences: \(Language.names) (default: from LANG).",
-                "输出语句的语言：en、zh-Hans 或 zh-Hant（默认取自 LANG）。"), valueName: "LANG"))
+                "The language of the sentences: \(Language.names) (default: from LANG)."), valueName: "LANG"))
     var lang: String?
 
     func validate() throws {
         if let lang, Language(argument: lang) == nil {
             throw ValidationError(
-                tr("--lang must be \(Language.names), got '\(lang)'", "--lang 必须是 en、zh-Hans 或 zh-Hant，实际是 '\(lang)'"))
+                tr("--lang must be \(Language.names), got '\(lang)'"))
         }
     }
 

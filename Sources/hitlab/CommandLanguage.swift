@@ -2,6 +2,7 @@ import Foundation
 import HitlabCore
 import HitlabFiles
 import HitlabScene
+import HitlabWords
 
 /// The language of this run's help, usage errors and messages, worked out once in
 /// `Hitlab.main()` from the arguments (`--lang X` or `--lang=X` anywhere) or else the locale,
@@ -45,19 +46,32 @@ enum CommandLanguage {
     }
 }
 
-/// One sentence in this run's language: English as written, or the Chinese one (spaced
-/// between Han and Latin, converted for Traditional).
-func tr(_ en: String, _ zh: String) -> String {
-    CommandLanguage.current.pick(en, ChineseSpacing.apply(zh))
+/// One sentence in this run's language, its Chinese from the catalog.
+func tr(_ phrase: Phrase) -> String {
+    CommandLanguage.current.say(phrase, adjustChinese: ChineseSpacing.apply)
 }
 
-/// One sentence in `language`.
-func tr(_ language: Language, _ en: String, _ zh: String) -> String {
-    language.pick(en, ChineseSpacing.apply(zh))
+/// One sentence in `language`, its Chinese from the catalog.
+func tr(_ language: Language, _ phrase: Phrase) -> String {
+    language.say(phrase, adjustChinese: ChineseSpacing.apply)
 }
 
 /// An error as a person reads it, in this run's language: a file's reason translated.
 func errorText(_ error: Error, _ language: Language = CommandLanguage.current) -> String {
     if let error = error as? FileError { return error.message(in: language) }
     return "\(error)"
+}
+
+/// An error as a sentence says it, in the sentence's language (`errorText`).
+struct ErrorWord: LocalizedWord {
+    let error: Error
+    init(_ error: Error) { self.error = error }
+    func text(in language: Language) -> String { errorText(error, language) }
+}
+
+/// The themes as a sentence lists them: "light, dark or projector"; "light、dark、projector".
+struct ThemeNames: LocalizedWord {
+    func text(in language: Language) -> String {
+        language == .en ? ThemeName.spelledOut : language.list(ThemeName.allCases.map(\.rawValue))
+    }
 }

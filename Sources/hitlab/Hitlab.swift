@@ -1,19 +1,19 @@
 import ArgumentParser
 import Foundation
+import HitlabWords
 
 @main
 struct Hitlab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hitlab",
         abstract: tr(
-            "See how a touch finds its way through a user interface, by UIKit's rules.",
-            "按 UIKit 的规则，看一次触摸怎样在界面中找到它的去处。"),
+            "See how a touch finds its way through a user interface, by UIKit's rules."),
         discussion: tr(
             """
             Scenes are YAML (or JSON) files of views, layers, controllers and gestures; see \
             Scenes/README.md. Exit status: 0 success, 1 a check failed, 2 bad usage or a scene \
             that does not load.
-            """, "场景是由视图、图层、视图控制器和手势识别器组成的 YAML（或 JSON）文件；见 Scenes/README.md。退出状态：0 表示成功，1 表示有检查未通过，2 表示用法错误或场景无法加载。"),
+            """),
         subcommands: [
             OpenCommand.self, TraceCommand.self, WhyCommand.self, UnderCommand.self, AuditCommand.self,
             RenderCommand.self, ExportCommand.self, ImportCommand.self, CheckCommand.self, ValidateCommand.self,

@@ -6,6 +6,7 @@ import HitlabCore
 import HitlabFiles
 import HitlabRender
 import HitlabScene
+import HitlabWords
 
 /// A whole lesson as slides: the window's own lesson played on → from its first question to
 /// its last answer, each distinct frame a slide (the picture a class sees, painted by the
@@ -122,7 +123,7 @@ struct LessonDeck {
 
     /// The page after its pictures: each slide's text, and the script.
     func after(slides: [LessonSlides.Slide]) -> String {
-        let t = language.pick
+        let t: (Phrase) -> String = language.say
         let meta = slides.map { slide -> String in
             let text = (slide.card + slide.sentences).map { "\"\(jsString($0))\"" }.joined(separator: ",")
             return "{part:\(slide.part),reveals:\(slide.reveals),text:[\(text)]}"
@@ -132,9 +133,9 @@ struct LessonDeck {
             const slides = [
             \(meta)
             ];
-            const words = {slide: "\(jsString(t("slide %1 of %2 · part %3", "第 %1 张，共 %2 张 · 第 %3 部分")))",
-              predict: "\(jsString(t("Predict: what comes next? → reveals it", "预测：接下来会怎样？按 → 揭晓")))",
-              keys: "\(jsString(t("→ / ← step · k predict mode", "→ / ← 翻页 · k 预测模式")))"};
+            const words = {slide: "\(jsString(t("slide %1 of %2 · part %3")))",
+              predict: "\(jsString(t("Predict: what comes next? → reveals it")))",
+              keys: "\(jsString(t("→ / ← step · k predict mode")))"};
             let slide = 1, predict = false, revealed = true;
             function show(n, reveal) {
               slide = Math.max(1, Math.min(slides.length, n));
@@ -192,8 +193,7 @@ extension ExportCommand {
                 """
                 this lesson makes more than \(LessonSlides.maximumSlides) slides, the most an export writes; \
                 split it into shorter lessons
-                """,
-                "这个课程的幻灯片超过 \(LessonSlides.maximumSlides) 张，超出了一次导出的上限；请把它拆成几个较短的课程"))
+                """))
     }
 
     /// `hitlab export LESSON.yaml`: the lesson's slides to every output asked for.
@@ -209,8 +209,7 @@ extension ExportCommand {
                     """
                     hitlab: error: --markdown writes one click's handout; export a lesson's parts one by one for \
                     handouts
-                    """,
-                    "hitlab: error: --markdown 只写一次点击的讲义；要讲义，请逐个导出课程各部分的点击"))
+                    """))
             throw ExitCode(2)
         }
         let projector = themeOption.name == .projector
@@ -244,7 +243,7 @@ extension ExportCommand {
                 if folder != nil || htmlFile != nil {
                     guard let png = PNGFile.encode(image) else {
                         throw SceneError(
-                            message: tr("slide \(i): cannot encode the frame (out of memory)", "第 \(i) 张：无法编码这一帧（内存不足）")
+                            message: tr("slide \(i): cannot encode the frame (out of memory)")
                         )
                     }
                     try folder?.add(name: StoryDocument.frameName(i), bytes: png)

@@ -53,7 +53,7 @@ struct StoryDocument {
     }
 
     private func page(frames: String) -> String {
-        let t = language.pick
+        let t: (Phrase) -> String = language.say
         let items = story.lines.enumerated().map { i, line in
             "<li id=\"s\(i + 1)\" style=\"margin-left:\(min(line.depth, 6))em\">\(escaped(sentence(line)))</li>"
         }.joined(separator: "\n")
@@ -86,7 +86,7 @@ struct StoryDocument {
             <main>
             <img id="frame" alt="" src="">
             <p><span id="counter"></span> · \
-            \(escaped(t("← / → to step, Home / End", "按 ← / → 逐步查看，Home / End 跳到首尾")))</p>
+            \(escaped(t("← / → to step, Home / End")))</p>
             </main>
             <aside>
             <h1>\(escaped(title))</h1>
@@ -96,7 +96,7 @@ struct StoryDocument {
             \(items)
             </ol>
             <p>\(escaped(summary(story.trace, language: language)))</p>
-            <h2>\(escaped(t("Rules in this story", "这个过程涉及的规则")))</h2>
+            <h2>\(escaped(t("Rules in this story")))</h2>
             <dl>
             \(glossary)
             </dl>
@@ -105,7 +105,7 @@ struct StoryDocument {
             const frames = [
             \(frames)
             ];
-            const stepWord = "\(language.pick("step %1 of %2", "第 %1 步，共 %2 步"))";
+            const stepWord = "\(language.say("step %1 of %2"))";
             let step = 1;
             function show(n) {
               step = Math.max(1, Math.min(frames.length, n));
@@ -162,19 +162,19 @@ struct StoryDocument {
     /// The story as a handout: title, summary, the click, every sentence with its rules, the
     /// outcome, and the rules it names; with the frames' folder, the picture of the last step.
     func markdown(framesFolder: String?) -> String {
-        let t = language.pick
+        let t: (Phrase) -> String = language.say
         var out = "# \(title)\n\n"
         if let summary = scene.summary(in: language) { out += "> \(summary)\n\n" }
         out += "**\(heading)** · `\(path)`\n\n"
         if let framesFolder {
-            out += "![\(t("the last step", "最后一步"))](\(framesFolder)/\(Self.frameName(story.stepCount)))\n\n"
+            out += "![\(t("the last step"))](\(framesFolder)/\(Self.frameName(story.stepCount)))\n\n"
         }
         // A nested list keeps the hit test's recursion: each sentence at its depth, numbered by step.
         for (i, line) in story.lines.enumerated() {
             out += String(repeating: "  ", count: line.depth) + "- **\(i + 1).** \(Self.codeFont(line.text))"
             out += line.rules.isEmpty ? "\n" : " `[\(line.rules.map(\.rawValue).joined(separator: ", "))]`\n"
         }
-        out += "\n\(summary(story.trace, language: language))\n\n## \(t("Rules in this story", "这个过程涉及的规则"))\n\n"
+        out += "\n\(summary(story.trace, language: language))\n\n## \(t("Rules in this story"))\n\n"
         for rule in rules { out += "- **\(rule.rawValue)** \(rule.summary(in: language))\n" }
         return out
     }

@@ -1,5 +1,6 @@
 import HitlabCore
 import HitlabScene
+import HitlabWords
 
 /// The words and JSON that `why`, `under` and `audit` print: one home for each format.
 enum WhyNotReport {
@@ -52,7 +53,7 @@ enum WhyNotReport {
 
     /// ": " or "：", after a tag.
     static func colon(_ language: Language) -> String {
-        language.pick(": ", "：")
+        language.say(": ")
     }
 
     /// Looks a view up by name or by a dump's address (`0x7ae71820`), or says what the scene
@@ -64,12 +65,11 @@ enum WhyNotReport {
         if atAddress.count > 1 {
             Console.error(
                 "\(path): error: "
-                    + language.pick(
+                    + language.say(
                         """
-                        the address \(name) matches \(atAddress.count) views: \
-                        \(atAddress.map(\.name).joined(separator: ", ")); give the name
-                        """,
-                        "地址 \(name) 对应 \(atAddress.count) 个视图：\(atAddress.map(\.name).joined(separator: "、"))；请给出视图名"))
+                        the address \(name) matches \(atAddress.count) views: \(WordList(atAddress.map(\.name))); \
+                        give the name
+                        """))
             return nil
         }
         var names: [String] = []
@@ -82,8 +82,8 @@ enum WhyNotReport {
         }
         let close = Scene.addressDigits(name) == nil ? nearestKey(to: name, in: names) : nil
         Console.error(
-            "\(path): error: " + language.pick("no view named '\(name)'", "没有名为“\(name)”的视图")
-                + (close.map { language.pick("; did you mean '\($0)'?", "；你是不是想找“\($0)”？") } ?? ""))
+            "\(path): error: " + language.say("no view named '\(name)'")
+                + (close.map { language.say("; did you mean '\($0)'?") } ?? ""))
         return nil
     }
 }

@@ -108,7 +108,7 @@ final class ReadFileTests: XCTestCase {
     }
 
     private func reason(_ r: Result<(width: Int, height: Int), PNGHeader.Problem>) -> String? {
-        if case .failure(let why) = r { return why.reason }
+        if case .failure(let why) = r { return why.reason.description }
         return nil
     }
 }

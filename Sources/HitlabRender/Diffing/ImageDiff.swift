@@ -1,7 +1,8 @@
 import HitlabCore
+import HitlabWords
 
 /// How different two screenshots may be and still match.
-public struct ScreenshotTolerance: CustomStringConvertible {
+public struct ScreenshotTolerance: CustomStringConvertible, LocalizedWord {
     /// A pixel counts as changed when any channel differs by more than this (0...255).
     public var channelThreshold: Int = 8
     /// A screenshot fails when more pixels than this changed.
@@ -15,9 +16,15 @@ public struct ScreenshotTolerance: CustomStringConvertible {
     /// Every byte the same.
     public static let exact = ScreenshotTolerance(channelThreshold: 0, changedPixelLimit: 0)
 
-    public var description: String {
-        "a pixel counts as changed when a channel differs by more than \(channelThreshold) of 255; "
-            + "a screenshot fails when more than \(changedPixelLimit) pixels change"
+    public var description: String { text(in: .en) }
+
+    /// The rule in a language.
+    public func text(in language: Language) -> String {
+        language.say(
+            """
+            a pixel counts as changed when a channel differs by more than \(channelThreshold) of 255; a \
+            screenshot fails when more than \(changedPixelLimit) pixels change
+            """)
     }
 }
 
@@ -41,23 +48,29 @@ public struct ImageDiff {
     /// One line: how much changed and where.
     public var summary: String { summary(in: .en) }
 
+    /// The line as a sentence mentions it, in the sentence's language.
+    public var word: some LocalizedWord { SummaryWord(diff: self) }
+
+    private struct SummaryWord: LocalizedWord {
+        let diff: ImageDiff
+        func text(in language: Language) -> String { diff.summary(in: language) }
+    }
+
     /// The same line in a language (`hitlab diff --lang`).
     public func summary(in language: Language) -> String {
-        let t = language.pick
+        let t: (Phrase) -> String = language.say
         if let m = sizeMismatch {
             return t(
-                "size differs: expected \(m.expected.0)x\(m.expected.1), got \(m.actual.0)x\(m.actual.1)",
-                "尺寸不同：应为 \(m.expected.0)x\(m.expected.1)，实际是 \(m.actual.0)x\(m.actual.1)")
+                "size differs: expected \(m.expected.0)x\(m.expected.1), got \(m.actual.0)x\(m.actual.1)")
         }
-        guard let box = changedBox else { return t("no pixel changed", "没有像素变化") }
+        guard let box = changedBox else { return t("no pixel changed") }
         let percent = (ratio * 10000).rounded() / 100
         let area = "x=\(box.x) y=\(box.y) w=\(box.width) h=\(box.height)"
         return t(
             """
             \(changedPixels) pixel\(changedPixels == 1 ? "" : "s") changed (\(percent)% of \(width)x\(height)), \
             in the box \(area)
-            """,
-            "\(changedPixels) 个像素有变化（占 \(width)x\(height) 的 \(percent)%），范围在 \(area)")
+            """)
     }
 
     /// Compares pixel by pixel.

@@ -66,9 +66,12 @@ struct PNGEncoder {
         stream.pointee.flush = UInt16(NO_FLUSH)
 
         let rowBytes = self.rowBytes
-        let chunk = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.chunkRows * rowBytes)
-        // Zeroed too: igzip may read a few bytes past the input it is given while hashing.
-        chunk.initialize(repeating: 0, count: Self.chunkRows * rowBytes)
+        // Zeroed too, with zeroed bytes past its end: igzip reads a few bytes past the input it
+        // is given while hashing (its SIMD loads), and what the heap holds there must never
+        // steer a match.
+        let chunkBytes = Self.chunkRows * rowBytes + Self.readAhead
+        let chunk = UnsafeMutablePointer<UInt8>.allocate(capacity: chunkBytes)
+        chunk.initialize(repeating: 0, count: chunkBytes)
         defer { chunk.deallocate() }
         // The compressed bytes go through a small buffer, zeroed before each pass (igzip's
         // last byte carries padding bits: what the memory held must never reach the file),
@@ -108,6 +111,9 @@ struct PNGEncoder {
 
     /// The compressed bytes written at a time.
     static let outputBufferBytes = 256 * 1024
+
+    /// Zeroed bytes kept past the input: more than igzip's widest load (64 bytes, AVX-512).
+    static let readAhead = 256
 
     private static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
         png += bigEndian(UInt32(data.count))

@@ -14,7 +14,7 @@ public enum PNGFile {
         _ image: CairoImage, to path: String, inside root: String? = nil, createFolders: Bool = false
     ) throws -> String {
         guard let bytes = encode(image) else {
-            throw FileError(path, "cannot encode the PNG (out of memory?)", "无法编码 PNG（内存不足？）")
+            throw FileError(path, "cannot encode the PNG (out of memory?)")
         }
         return try AtomicFile.write(bytes, to: path, inside: root, createFolders: createFolders)
     }
@@ -70,7 +70,7 @@ public enum PNGFile {
     public static func load(_ path: String, limits: PNGHeader.Limits = .sceneImage) throws -> CairoImage {
         let bytes = try PNGHeader.readImageFile(path, limits: limits)
         guard let image = decode(bytes) else {
-            throw FileError(path, "is not a readable PNG image (the data is damaged)", "不是可读取的 PNG 图像（数据已损坏）")
+            throw FileError(path, "is not a readable PNG image (the data is damaged)")
         }
         return image
     }

@@ -17,7 +17,7 @@ extension StoryOverlay {
                 continue
             }
             let n = plan.footnotes.count + 1
-            let name = request.view.map { $0 + words.language.pick(": ", "：") } ?? ""
+            let name = request.view.map { $0 + words.language.say(": ") } ?? ""
             plan.footnotes.append((n, name + request.text))
             plan.legend.insert(.footnote)
             let marker = LabelStyle.footnote(n)

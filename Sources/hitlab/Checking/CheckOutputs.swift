@@ -2,6 +2,7 @@ import Foundation
 import HitlabChecks
 import HitlabFiles
 import HitlabRender
+import HitlabWords
 
 /// The end of `hitlab check`: the HTML report, `--junit` and `--json` written, the next
 /// command to run said exactly, the counts printed, and the exit status (1: a check failed,
@@ -32,7 +33,7 @@ struct CheckOutputs {
             } catch {
                 Console.error(
                     "hitlab: error: "
-                        + tr("cannot write the report: \(errorText(error, .en))", "无法写入报告：\(errorText(error))"))
+                        + tr("cannot write the report: \(ErrorWord(error))"))
                 reportFailed = true
             }
         }
@@ -48,7 +49,7 @@ struct CheckOutputs {
         } catch {
             Console.error(
                 "hitlab: error: "
-                    + tr("cannot write the results: \(errorText(error, .en))", "无法写入结果：\(errorText(error))"))
+                    + tr("cannot write the results: \(ErrorWord(error))"))
             reportFailed = true
         }
         // What to run next, exactly.

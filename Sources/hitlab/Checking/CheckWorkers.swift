@@ -3,6 +3,7 @@ import Foundation
 import HitlabChecks
 import HitlabCore
 import HitlabFiles
+import HitlabWords
 
 #if canImport(Glibc)
 import Glibc
@@ -69,16 +70,13 @@ struct CheckWorkers {
 
     func run() throws -> CheckResults {
         guard let executable = Platform.ownExecutable else {
-            throw FileError("hitlab", "cannot find this program's own executable", "找不到本程序自己的可执行文件")
+            throw FileError("hitlab", "cannot find this program's own executable")
         }
         let temporary = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((temporary + "/hitlab-check-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
             let code = errno
-            throw FileError(
-                temporary,
-                "cannot make the workers' temporary folder here (TMPDIR): \(String(cString: strerror(code)))",
-                "无法在这里（TMPDIR）为工作进程创建临时文件夹：\(FileError.chineseReason(errno: code) ?? String(cString: strerror(code)))")
+            throw FileError(temporary, "cannot make the workers' temporary folder here (TMPDIR): \(system: code)")
         }
         let folder = String(cString: made)
         var created: [String] = []
@@ -93,7 +91,7 @@ struct CheckWorkers {
         var output = Array(repeating: [String](), count: count)
         var errors = Array(repeating: [String](), count: count)
         var notes = Array(repeating: (out: "", err: ""), count: count)
-        var environmentProblem: String?
+        var environmentProblem: FileReason?
         var running: [pid_t: Running] = [:]
         var attempt = 0
         Interruption.watch()
@@ -146,9 +144,11 @@ struct CheckWorkers {
                 // Not the scene's fault: the temporary folder is full or gone. Nothing more can be checked.
                 let why =
                     full
-                    ? "the disk holding the temporary folder \(temporary) is full"
-                    : "a worker could not write its results in \(temporary)"
-                environmentProblem = "\(why); \(left.count) scene\(left.count == 1 ? "" : "s") not checked"
+                    ? FileReason("the disk holding the temporary folder \(temporary) is full")
+                    : FileReason("a worker could not write its results in \(temporary)")
+                environmentProblem =
+                    left.count == 1
+                    ? FileReason("\(why); 1 scene not checked") : FileReason("\(why); \(left.count) scenes not checked")
                 left.forEach { outcomes[job.slice].scenes.append(SceneOutcome(path: $0, status: .crashed)) }
                 continue
             }
@@ -179,7 +179,7 @@ struct CheckWorkers {
         }
         if let environmentProblem { throw FileError(temporary, environmentProblem) }
         if let signal = Interruption.signal {
-            Console.error("hitlab: " + tr("stopped by signal \(signal)", "被信号 \(signal) 终止"))
+            Console.error("hitlab: " + tr("stopped by signal \(signal)"))
             throw ExitCode(128 + signal)
         }
         return outcomes.reduce(into: CheckResults()) { $0.merge($1) }
@@ -193,9 +193,7 @@ struct CheckWorkers {
         guard let out = FileHandle(forWritingAtPath: resultsFile) else {
             Console.error(
                 "\(resultsFile):1:1: error: "
-                    + tr(
-                        "cannot open the results file: \(String(cString: strerror(errno)))",
-                        "无法打开结果文件：\(FileError.chineseReason(errno: errno) ?? String(cString: strerror(errno)))"))
+                    + tr("cannot open the results file: \(FileError(resultsFile, errno: errno).localizedReason)"))
             throw ExitCode(environmentFailure)
         }
         _ = try? out.seekToEnd()
@@ -224,8 +222,7 @@ struct CheckWorkers {
                 Console.error(
                     "\(resultsFile):1:1: error: "
                         + tr(
-                            "cannot write the results of \(path): \(reason(error))", "无法写入 \(path) 的结果：\(reason(error))"
-                        ))
+                            "cannot write the results of \(path): \(reason(error))"))
                 throw ExitCode(environmentFailure)
             }
         }

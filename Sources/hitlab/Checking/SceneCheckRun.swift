@@ -31,8 +31,7 @@ struct SceneCheckRun {
             Console.out(
                 "skip \(path): "
                     + tr(
-                        "a lesson file; the checks are in its parts' scenes, checked when they are given",
-                        "课程文件；检查写在它各部分的场景里，给出这些场景时会检查"))
+                        "a lesson file; the checks are in its parts' scenes, checked when they are given"))
             results.lessons = 1
             return results
         }
@@ -49,27 +48,24 @@ struct SceneCheckRun {
             // Nothing checked is never a pass: under CI it fails; elsewhere it is said.
             let how =
                 loaded.reader == .dump
-                ? "it was read as a \(loaded.reader.rawValue), which has none" : "give it a 'checks:' list"
-            let howZh = loaded.reader == .dump ? "它是作为 recursiveDescription 视图层级转储读取的，转储里没有检查" : "请给它加上 'checks:' 列表"
+                ? Phrase("it was read as a \(loaded.reader.rawValue), which has none")
+                : Phrase("give it a 'checks:' list")
             if ci {
                 Console.error(
                     "\(path):1:1: error: "
-                        + tr(
-                            "the scene has no checks, and a CI run must check something (\(how))",
-                            "场景中没有检查，而 CI 运行必须检查点什么（\(howZh)）"))
+                        + tr("the scene has no checks, and a CI run must check something (\(how))"))
                 Console.out("FAIL \(path): no checks")
                 results.failed += 1
                 results.cases.append(
                     CheckCase(
                         scene: path, index: 0, name: "\(path) :: checks", status: .failed,
-                        message: "the scene has no checks (\(how))", seconds: 0, actual: nil, diff: nil))
+                        message: Language.en.say("the scene has no checks (\(how))"), seconds: 0, actual: nil,
+                        diff: nil))
                 results.empty = 1
             } else {
                 Console.error(
                     "\(path):1:1: warning: "
-                        + tr(
-                            "the scene has no checks: nothing was checked (\(how)); under CI this fails",
-                            "场景中没有检查：什么也没有检查（\(howZh)）；在 CI 下这会失败"))
+                        + tr("the scene has no checks: nothing was checked (\(how)); under CI this fails"))
                 Console.out("EMPTY \(path): 0 checks")
                 results.empty = 1
             }
@@ -92,9 +88,7 @@ struct SceneCheckRun {
                     for problem in problems {
                         Console.error(
                             "\(path):\(check.line):\(check.column): error: "
-                                + tr(
-                                    "check \(i + 1) (\(interaction.summary)): ",
-                                    "第 \(i + 1) 个检查（\(interaction.summary(in: language))）：") + problem)
+                                + tr("check \(i + 1) (\(interaction.word)): ") + problem)
                     }
                     let story = storyText(
                         scene: scene, path: path, interaction: interaction, trace: trace, language: language)
@@ -105,7 +99,7 @@ struct SceneCheckRun {
                 ok = false
                 messages.append(problem)
                 Console.error(
-                    "\(path):\(check.line):\(check.column): error: " + tr("check \(i + 1): ", "第 \(i + 1) 个检查：")
+                    "\(path):\(check.line):\(check.column): error: " + tr("check \(i + 1): ")
                         + problem)
             }
             if let golden = check.screenshot {
@@ -113,8 +107,8 @@ struct SceneCheckRun {
                     Console.error(
                         "\(path):\(check.line):\(check.column): error: "
                             + tr(
-                                "check \(i + 1): cannot render the screenshot (SDL2_ttf or the DejaVu font is missing)",
-                                "第 \(i + 1) 个检查：无法渲染截图（缺少 SDL2_ttf 或 DejaVu 字体）"))
+                                "check \(i + 1): cannot render the screenshot (SDL2_ttf or the DejaVu font is missing)")
+                    )
                     results.failed += 1
                     sceneFailures += 1
                     results.cases.append(
@@ -129,13 +123,12 @@ struct SceneCheckRun {
                 (goldenPath, recorded) = (shot.golden, shot.status == .recorded)
                 if shot.status == .failed || shot.status == .missing {
                     ok = false
-                    messages.append(tr("screenshot \(shown): \(shot.summary)", "截图 \(shown)：\(shot.summary)"))
+                    messages.append(tr("screenshot \(shown): \(shot.summary)"))
                     images = (shot.actual, shot.diff)
                     Console.error(
                         "\(path):\(check.line):\(check.column): error: "
                             + tr(
-                                "check \(i + 1) screenshot \(shown): \(shot.summary)",
-                                "第 \(i + 1) 个检查的截图 \(shown)：\(shot.summary)"))
+                                "check \(i + 1) screenshot \(shown): \(shot.summary)"))
                 } else if shot.status == .recorded {
                     Console.out("recorded \(shown): \(shot.summary)")
                 }
@@ -170,17 +163,15 @@ struct SceneCheckRun {
         func cut(_ line: Substring) -> String {
             line.count > width ? "    " + line.prefix(width) + " …" : "    " + line
         }
-        guard lines.count > head + tail else { return [tr("  actual trace:", "  实际过程：")] + lines.map(cut) }
+        guard lines.count > head + tail else { return [tr("  actual trace:")] + lines.map(cut) }
         return [
             tr(
-                "  actual trace (\(lines.count) lines; the first \(head) and the last \(tail)):",
-                "  实际过程（共 \(lines.count) 行；前 \(head) 行和后 \(tail) 行）：")
+                "  actual trace (\(lines.count) lines; the first \(head) and the last \(tail)):")
         ]
             + lines.prefix(head).map(cut)
             + [
                 tr(
-                    "    … \(lines.count - head - tail) lines left out; all of them: \(command)",
-                    "    … 省略了 \(lines.count - head - tail) 行；查看全部：\(command)")
+                    "    … \(lines.count - head - tail) lines left out; all of them: \(command)")
             ]
             + lines.suffix(tail).map(cut)
     }

@@ -40,7 +40,7 @@ final class ScreenshotRunner {
         do {
             goldenPath = try OutputPath.resolve(written, inside: root)
         } catch {
-            return result(.failed, tr("cannot use this golden: \(error)", "无法使用这张基准截图：\(error)"))
+            return result(.failed, tr("cannot use this golden: \(error)"))
         }
         let base =
             goldenPath.hasSuffix(".png") || goldenPath.hasSuffix(".PNG") ? String(goldenPath.dropLast(4)) : goldenPath
@@ -57,8 +57,7 @@ final class ScreenshotRunner {
                 return (
                     nil,
                     tr(
-                        "; \(Console.relative(path)) not written: it is another check's golden",
-                        "；未写入 \(Console.relative(path))：该文件是另一个检查的基准截图")
+                        "; \(Console.relative(path)) not written: it is another check's golden")
                 )
             }
             return self.writeOutput(image, path, root)
@@ -67,7 +66,7 @@ final class ScreenshotRunner {
         do {
             image = try snapshotting.render(scene, check)
         } catch {
-            return result(.failed, tr("cannot render: \(error)", "无法渲染：\(error)"), golden: goldenPath)
+            return result(.failed, tr("cannot render: \(error)"), golden: goldenPath)
         }
         let exists = ReadFile.kind(goldenPath) != nil
         let expected = exists ? Result(catching: { try PNGFile.load(goldenPath, limits: .picture) }) : nil
@@ -76,7 +75,7 @@ final class ScreenshotRunner {
                 ImageDiff(expected: old, actual: image, tolerance: .exact).changedPixels == 0
             {
                 return result(
-                    .passed, tr("unchanged (the same pixels); not rewritten", "没有变化（像素相同），没有重写"), golden: goldenPath)
+                    .passed, tr("unchanged (the same pixels); not rewritten"), golden: goldenPath)
             }
             do {
                 try PNGFile.write(image, to: goldenPath, inside: root, createFolders: true)
@@ -84,19 +83,18 @@ final class ScreenshotRunner {
                     .recorded,
                     exists
                         ? tr(
-                            "re-recorded (\(image.width)x\(image.height)); review it",
-                            "已重新录制（\(image.width)x\(image.height)），请检查")
+                            "re-recorded (\(image.width)x\(image.height)); review it")
                         : tr(
-                            "new golden (\(image.width)x\(image.height)); review it before committing",
-                            "新的基准截图（\(image.width)x\(image.height)），提交前请检查"), golden: goldenPath)
+                            "new golden (\(image.width)x\(image.height)); review it before committing"),
+                    golden: goldenPath)
             } catch {
-                return result(.failed, tr("cannot record: \(error)", "无法录制：\(error)"), golden: goldenPath)
+                return result(.failed, tr("cannot record: \(error)"), golden: goldenPath)
             }
         }
         guard case .success(let old)? = expected else {
-            var why = tr("no golden: CI never records one", "没有基准截图：CI 从不录制基准截图")
+            var why = tr("no golden: CI never records one")
             if case .failure(let error)? = expected {
-                why = tr("the golden cannot be read: \(error)", "无法读取基准截图：\(error)")
+                why = tr("the golden cannot be read: \(error)")
             }
             let actual = writeOutput(image, actualPath)
             return result(.missing, why + actual.note, golden: goldenPath, actual: actual.path)
@@ -110,10 +108,10 @@ final class ScreenshotRunner {
                 try PNGFile.write(image, to: goldenPath, inside: root, createFolders: true)
                 return result(
                     .recorded,
-                    tr("updated (\(diff.summary)); review it", "已更新（\(diff.summary(in: CommandLanguage.current))），请检查"),
+                    tr("updated (\(diff.word)); review it"),
                     golden: goldenPath)
             } catch {
-                return result(.failed, tr("cannot update: \(error)", "无法更新：\(error)"), golden: goldenPath)
+                return result(.failed, tr("cannot update: \(error)"), golden: goldenPath)
             }
         }
         let actual = writeOutput(image, actualPath)
@@ -123,8 +121,8 @@ final class ScreenshotRunner {
         return result(
             .failed,
             diff.summary(in: CommandLanguage.current)
-                + (seeAlso.isEmpty
-                    ? "" : tr("; see " + seeAlso.joined(separator: " and "), "；见 " + seeAlso.joined(separator: " 和 ")))
+                + (seeAlso.count == 2
+                    ? tr("; see \(seeAlso[0]) and \(seeAlso[1])") : seeAlso.first.map { tr("; see \($0)") } ?? "")
                 + problems,
             golden: goldenPath, actual: actual.path, diff: diffWritten?.path)
     }
@@ -133,9 +131,9 @@ final class ScreenshotRunner {
     private func writeOutput(_ image: CairoImage, _ path: String, _ root: String) -> (path: String?, note: String) {
         do {
             try PNGFile.write(image, to: path, inside: root, createFolders: true)
-            return (path, tr("; see \(Console.relative(path))", "；见 \(Console.relative(path))"))
+            return (path, tr("; see \(Console.relative(path))"))
         } catch {
-            return (nil, tr("; cannot write \(error)", "；无法写入 \(error)"))
+            return (nil, tr("; cannot write \(error)"))
         }
     }
 }

@@ -1,13 +1,13 @@
 import ArgumentParser
 import HitlabCore
 import HitlabScene
+import HitlabWords
 
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract: tr(
-            "For every tap target, the share of its visible area a tap reaches, and what takes the rest.",
-            "对每个点击目标，给出点击能到达的可见面积比例，以及其余部分被谁挡住。"),
+            "For every tap target, the share of its visible area a tap reaches, and what takes the rest."),
         discussion: tr(
             """
             Tap targets are controls, views with recognizers and views that handle touches. Each \
@@ -16,17 +16,12 @@ struct AuditCommand: ParsableCommand {
             takes on its own (blockers can overlap). Exact for rectangles; curved hit areas and \
             rotated views are sampled finely enough to stay within 1% of each target's area. \
             Targets no tap reaches come first.
-            """,
-            """
-            点击目标是控件、带手势识别器的视图和处理触摸的视图。每个目标都列出点击能到达的可见面积（它的 bounds，减去被窗口和裁剪的祖先视图切掉的部分）所占的比例；每个遮挡者列出它单独占去的比例（遮挡者之间可能\
-            重叠）。对矩形是精确的；曲线的命中区域和旋转过的视图用足够细的采样，误差在每个目标面积的 1% 以内。点击完全到达不了的目标排在最前面。
-            """
-        )
+            """)
     )
 
     @OptionGroup var input: SceneOrDump
 
-    @Flag(name: .long, help: ArgumentHelp(tr("Print one JSON object instead of lines.", "输出一个 JSON 对象，而不是逐行文字。")))
+    @Flag(name: .long, help: ArgumentHelp(tr("Print one JSON object instead of lines.")))
     var json = false
 
     @OptionGroup var languageOption: LanguageOption
@@ -81,47 +76,44 @@ struct AuditCommand: ParsableCommand {
     }
 
     static func text(_ audit: TapAudit, path: String, language: Language) -> String {
-        func say(_ en: String, _ zh: String) -> String { language.pick(en, zh) }
+        func say(_ phrase: Phrase) -> String { language.say(phrase) }
         // A target with no visible area is off screen (scrolled away), not blocked.
         let offScreen = audit.targets.filter { $0.area <= 0 }.count
         let none = audit.targets.filter { $0.area > 0 && $0.reachedArea == 0 }.count
         let part = audit.targets.filter { $0.reachedArea > 0 && $0.share < 0.995 }.count
         let count = audit.targets.count
-        var en: [String] = [], zh: [String] = []
-        if none > 0 { en.append("no tap reaches \(none)"); zh.append("\(none) 个完全点不到") }
-        if part > 0 { en.append("\(part) only in part"); zh.append("\(part) 个只有部分能点到") }
-        if offScreen > 0 { en.append("\(offScreen) not on screen"); zh.append("\(offScreen) 个不在屏幕上") }
+        var parts: [String] = []
+        if none > 0 { parts.append(say("no tap reaches \(none)")) }
+        if part > 0 { parts.append(say("\(part) only in part")) }
+        if offScreen > 0 { parts.append(say("\(offScreen) not on screen")) }
         let summary =
             count == 0
             ? ""
-            : en.isEmpty
-                ? say(count == 1 ? "; a tap reaches all of it" : "; a tap reaches all of each", "；每个都能完整点到")
-                : say("; " + en.joined(separator: ", "), "；" + zh.joined(separator: "，"))
+            : parts.isEmpty
+                ? (count == 1 ? say("; a tap reaches all of it") : say("; a tap reaches all of each"))
+                : say("; \(Joined(parts, en: ", ", zh: "，"))")
         var lines = [
-            say("\(path): \(count) tap target\(count == 1 ? "" : "s")\(summary).", "\(path)：\(count) 个点击目标\(summary)。")
+            say("\(path): \(count) tap target\(count == 1 ? "" : "s")\(summary).")
         ]
         for t in audit.targets {
             // A full-width bracket or quote takes no space before it in Chinese.
-            let caption = WhyNotReport.caption(of: t.target).map { say(" “\($0)”", "“\($0)”") } ?? ""
+            let caption = WhyNotReport.caption(of: t.target).map { say(" “\($0)”") } ?? ""
             if t.area <= 0 {
                 lines.append(
                     "  " + WhyNotReport.padded("—", 6)
                         + say(
-                            " \(t.target.name) (\(t.target.classLabel))\(caption): not on screen",
-                            " \(t.target.name)（\(t.target.classLabel)）\(caption)：不在屏幕上"))
+                            " \(t.target.name) (\(t.target.classLabel))\(caption): not on screen"))
                 continue
             }
             lines.append(
                 "  " + WhyNotReport.padded(formatPercent(t.share), 6)
                     + say(
-                        " \(t.target.name) (\(t.target.classLabel))\(caption), ",
-                        " \(t.target.name)（\(t.target.classLabel)）\(caption)，")
+                        " \(t.target.name) (\(t.target.classLabel))\(caption), ")
                     + "\(formatNumber(t.area.rounded())) pt²"
                     // A stated bound where curves or the audit's budget left pieces undecided.
                     + (t.uncertainArea >= 0.0005 * t.area
                         ? say(
-                            ", give or take \(formatPercent(t.uncertainArea / t.area))",
-                            "，误差不超过 ±\(formatPercent(t.uncertainArea / t.area))") : ""))
+                            ", give or take \(formatPercent(t.uncertainArea / t.area))") : ""))
             for (b, area) in t.blockers.prefix(Self.shownReasons) {
                 lines.append(
                     "      " + WhyNotReport.padded(formatPercent(t.share(of: area)), 6)
@@ -135,8 +127,7 @@ struct AuditCommand: ParsableCommand {
                             """
                             … \(more) more cause\(more == 1 ? "" : "s"), each smaller (hitlab why FILE --view \
                             \(t.target.name) names them at a point)
-                            """,
-                            "… 还有 \(more) 个原因，占比都更小（用 hitlab why FILE --view \(t.target.name) 可以在单个点上逐条查看）"))
+                            """))
             }
         }
         return lines.joined(separator: "\n")

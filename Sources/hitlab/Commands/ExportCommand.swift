@@ -6,6 +6,7 @@ import HitlabFiles
 import HitlabRender
 import HitlabScene
 import HitlabStory
+import HitlabWords
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,8 +15,7 @@ struct ExportCommand: ParsableCommand {
             """
             Export a click's story, or a lesson, for slides and handouts: PNG frames, a GIF, a video, an HTML \
             page, Markdown.
-            """,
-            "把一次点击的过程或一个课程导出，用于幻灯片和讲义：PNG 帧、GIF、视频、HTML 页面、Markdown。"),
+            """),
         discussion: tr(
             """
             Every step of the story becomes a frame, all of one size. --frames writes one PNG per \
@@ -23,20 +23,13 @@ struct ExportCommand: ParsableCommand {
             --html one self-contained offline page (the frames embedded, ← / → to step, the \
             sentences beside), --markdown the story as a handout with the rules it names. Give at \
             least one. A lesson file exports every part's question, stops and answer as slides.
-            """,
-            """
-            过程中的每一步都成为一帧，所有帧大小相同。--frames 把每一步写成一张 PNG 放进文件夹（不存在时会创建），--gif 写 GIF 动画，--video 写 WebM 或 MP4 \
-            视频，--html 写一个独立的离线页面（帧内嵌其中，用 ← / → 逐步查看，旁边是语句），--markdown \
-            把过程写成讲义，附上它提到的规则。至少给出一种。课程文件会把每个部分的问题、停顿点和答案导出为幻灯片。
-            """
-        )
+            """)
     )
 
     @Argument(
         help: ArgumentHelp(
             tr(
-                "The scene file (YAML or JSON), or a lesson file (every part's slides).",
-                "场景文件（YAML 或 JSON），或课程文件（每个部分的幻灯片）。")))
+                "The scene file (YAML or JSON), or a lesson file (every part's slides).")))
     var scene: String
 
     @OptionGroup var input: InteractionOptions
@@ -44,32 +37,31 @@ struct ExportCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            tr("A folder for one PNG per step (step-001.png ...).", "存放每一步一张 PNG 的文件夹（step-001.png ...）。"),
+            tr("A folder for one PNG per step (step-001.png ...)."),
             valueName: "DIR"))
     var frames: String?
 
     @Option(
-        name: .long, help: ArgumentHelp(tr("An animated GIF of the steps.", "由各步组成的 GIF 动画。"), valueName: "FILE.gif"))
+        name: .long, help: ArgumentHelp(tr("An animated GIF of the steps."), valueName: "FILE.gif"))
     var gif: String?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
             tr(
-                "A video of the steps (WebM or MP4), each shown --delay seconds.",
-                "由各步组成的视频（WebM 或 MP4），每一步显示 --delay 秒。"), valueName: "FILE.webm"))
+                "A video of the steps (WebM or MP4), each shown --delay seconds."), valueName: "FILE.webm"))
     var video: String?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
-            tr("One offline HTML page: ← / → step through the frames.", "一个离线 HTML 页面：用 ← / → 逐帧查看。"),
+            tr("One offline HTML page: ← / → step through the frames."),
             valueName: "FILE.html"))
     var html: String?
 
     @Option(
         name: .long,
-        help: ArgumentHelp(tr("The story as a Markdown handout.", "以 Markdown 讲义形式写出的过程。"), valueName: "FILE.md"))
+        help: ArgumentHelp(tr("The story as a Markdown handout."), valueName: "FILE.md"))
     var markdown: String?
 
     @OptionGroup var themeOption: ThemeOption
@@ -78,21 +70,20 @@ struct ExportCommand: ParsableCommand {
         name: .long,
         help: ArgumentHelp(
             tr(
-                "Lay each frame out as a window of this many pixels (1920x1080 for slides).",
-                "把每一帧排成这么多像素的窗口（幻灯片用 1920x1080）。"), valueName: "WxH"))
+                "Lay each frame out as a window of this many pixels (1920x1080 for slides)."), valueName: "WxH"))
     var size: String?
 
     @Option(
         name: .long,
         help: ArgumentHelp(
-            tr("Seconds each step shows in the GIF and the video.", "GIF 和视频中每一步显示的秒数。"), valueName: "SECONDS"))
+            tr("Seconds each step shows in the GIF and the video."), valueName: "SECONDS"))
     var delay: Double = 1.2
 
     @OptionGroup var languageOption: LanguageOption
 
     func validate() throws {
         if input.interaction == nil && !LessonLoader.isLesson(path: scene) {
-            throw ValidationError(tr("give --at X,Y or --drag X1,Y1:X2,Y2", "请给出 --at X,Y 或 --drag X1,Y1:X2,Y2"))
+            throw ValidationError(tr("give --at X,Y or --drag X1,Y1:X2,Y2"))
         }
         if frames == nil && gif == nil && html == nil && markdown == nil && video == nil {
             throw ValidationError(
@@ -100,19 +91,18 @@ struct ExportCommand: ParsableCommand {
                     """
                     give at least one of --frames DIR, --gif FILE.gif, --video FILE.webm, --html FILE.html, \
                     --markdown FILE.md
-                    """,
-                    "请至少给出 --frames DIR、--gif FILE.gif、--video FILE.webm、--html FILE.html、--markdown FILE.md 中的一个"))
+                    """))
         }
         if let video, AnimationOutputs.videoFormat(video) == nil {
-            throw ValidationError(tr("--video must name a .webm or .mp4 file", "--video 必须是 .webm 或 .mp4 文件"))
+            throw ValidationError(tr("--video must name a .webm or .mp4 file"))
         }
         if let size, FrameSize(size) == nil { throw FrameSize.invalid }
         if !(0.05...60).contains(delay) {
-            throw ValidationError(tr("--delay must be from 0.05 to 60 seconds", "--delay 必须在 0.05 到 60 秒之间"))
+            throw ValidationError(tr("--delay must be from 0.05 to 60 seconds"))
         }
         for (value, ext, flag) in [(gif, ".gif", "--gif"), (html, ".html", "--html"), (markdown, ".md", "--markdown")] {
             if let value, !value.lowercased().hasSuffix(ext) {
-                throw ValidationError(tr("\(flag) must name a \(ext) file", "\(flag) 必须是 \(ext) 文件"))
+                throw ValidationError(tr("\(flag) must name a \(ext) file"))
             }
         }
     }
@@ -134,10 +124,8 @@ struct ExportCommand: ParsableCommand {
                     + tr(
                         """
                         this story has \(steps) steps, one frame each; export writes at most \
-                        \(Self.maximumFrames) frames 
-                        """
-                            + "(hitlab render --step N draws any one step)",
-                        "这个过程有 \(steps) 步，每步一帧；export 最多写 \(Self.maximumFrames) 帧（hitlab render --step N 可以绘制任意一步）"))
+                        \(Self.maximumFrames) frames (hitlab render --step N draws any one step)
+                        """))
             throw ExitCode(2)
         }
         let spec = PictureSpec(theme: themeOption.name, language: language)
@@ -165,13 +153,13 @@ struct ExportCommand: ParsableCommand {
                 options.step = step
                 let image: CairoImage
                 do { image = try renderer.render(loaded.scene, story: story, options: options) } catch {
-                    throw SceneError(message: tr("step \(step): \(error)", "第 \(step) 步：\(error)"))
+                    throw SceneError(message: tr("step \(step): \(error)"))
                 }
                 if folder != nil || htmlFile != nil {
                     guard let png = PNGFile.encode(image) else {
                         throw SceneError(
                             message: tr(
-                                "step \(step): cannot encode the frame (out of memory)", "第 \(step) 步：无法编码这一帧（内存不足）"))
+                                "step \(step): cannot encode the frame (out of memory)"))
                     }
                     try folder?.add(name: StoryDocument.frameName(step), bytes: png)
                     try htmlFile?.append(
@@ -220,11 +208,11 @@ struct ExportCommand: ParsableCommand {
             try body()
         } catch let error as SceneError {
             Console.error(
-                "\(scene):1:1: error: " + tr("\(error.message); nothing was written", "\(error.message)；没有写入任何文件"))
+                "\(scene):1:1: error: " + tr("\(error.message); nothing was written"))
             throw ExitCode(2)
         } catch {
             Console.error(
-                "hitlab: error: " + tr("\(errorText(error, .en)); nothing was written", "\(errorText(error))；没有写入任何文件"))
+                "hitlab: error: " + tr("\(ErrorWord(error)); nothing was written"))
             throw ExitCode(2)
         }
     }

@@ -6,33 +6,28 @@ import HitlabWords
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
-        abstract: tr("Click (or drag) in a scene and tell what happened, step by step.", "在场景中点击（或拖动），一步一步讲出发生了什么。"),
+        abstract: tr("Click (or drag) in a scene and tell what happened, step by step."),
         discussion: tr(
             """
             Prints the hit-test traversal, the hit view, the responder chain and what each \
             responder, control and gesture did, one step a line with the rule behind it \
             (H1-H6, C1-C6, R1-R5, T1-T5, A1-A3, G1-G7, F1-F2, W1). --json prints the contract's \
             machine-readable object instead.
-            """,
-            """
-            输出命中测试的遍历、命中的视图、响应者链，以及每个响应者、控件和手势识别器做了什么，每行一步，并附上背后的规则（H1-H6、C1-C6、R1-R5、T1-T5、A1-A3、G1-G7、F1-F2、W1）。\
-            --json 则输出约定的机器可读对象。
-            """
-        )
+            """)
     )
 
-    @Argument(help: ArgumentHelp(tr("The scene file (YAML or JSON).", "场景文件（YAML 或 JSON）。")))
+    @Argument(help: ArgumentHelp(tr("The scene file (YAML or JSON).")))
     var scene: String
 
     @OptionGroup var input: InteractionOptions
 
-    @Flag(name: .long, help: ArgumentHelp(tr("Print one JSON object instead of sentences.", "输出一个 JSON 对象，而不是语句。")))
+    @Flag(name: .long, help: ArgumentHelp(tr("Print one JSON object instead of sentences.")))
     var json = false
 
     @OptionGroup var languageOption: LanguageOption
     func validate() throws {
         if input.interaction == nil {
-            throw ValidationError(tr("give --at X,Y or --drag X1,Y1:X2,Y2", "请给出 --at X,Y 或 --drag X1,Y1:X2,Y2"))
+            throw ValidationError(tr("give --at X,Y or --drag X1,Y1:X2,Y2"))
         }
     }
 

@@ -2,21 +2,21 @@ import ArgumentParser
 import HitlabCore
 import HitlabFiles
 import HitlabScene
+import HitlabWords
 
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: tr(
-            "Load scenes and report every error as FILE:LINE:COLUMN: error: MESSAGE.",
-            "加载场景，把每个错误报告为 FILE:LINE:COLUMN: error: MESSAGE。")
+            "Load scenes and report every error as FILE:LINE:COLUMN: error: MESSAGE.")
     )
 
-    @Argument(help: ArgumentHelp(tr("Scene files.", "场景文件。")))
+    @Argument(help: ArgumentHelp(tr("Scene files.")))
     var scenes: [String]
 
     @OptionGroup var languageOption: LanguageOption
     func validate() throws {
-        if scenes.isEmpty { throw ValidationError(tr("give at least one scene file", "请至少给出一个场景文件")) }
+        if scenes.isEmpty { throw ValidationError(tr("give at least one scene file")) }
     }
 
     func run() throws {
@@ -28,12 +28,11 @@ struct ValidateCommand: ParsableCommand {
                     let scenes = Set(plan.parts.map { ObjectIdentifier($0.scene) }).count
                     Console.out(
                         "ok: \(path): "
-                            + languageOption.language.pick(
+                            + languageOption.language.say(
                                 """
                                 lesson, \(plan.parts.count) part\(plan.parts.count == 1 ? "" : "s") over \
                                 \(scenes) scene\(scenes == 1 ? "" : "s")
-                                """,
-                                "课程，\(plan.parts.count) 个部分，共 \(scenes) 个场景"))
+                                """))
                 } catch {
                     SceneLoadError.lines(for: error, path: path, language: languageOption.language).forEach(
                         Console.error)
@@ -50,23 +49,21 @@ struct ValidateCommand: ParsableCommand {
             let language = languageOption.language
             var kind = loaded.reader.name(in: language)
             // JSON is read by the YAML reader (JSON is YAML), but a JSON file is a JSON scene.
-            if loaded.reader == .yaml, Self.looksLikeJSON(path) { kind = language.pick("JSON scene", "JSON 场景") }
+            if loaded.reader == .yaml, Self.looksLikeJSON(path) { kind = language.say("JSON scene") }
             // A dump: which view it starts at, and whether that is a window or Hitlab made one.
             if loaded.reader == .dump {
                 let window = loaded.scene.window
                 if window.address == nil, let root = window.subviews.first {
-                    kind += language.pick(
-                        " rooted at \(root.name), not a window: Hitlab put it in a window of its size",
-                        "；根视图 \(root.name) 不是窗口，Hitlab 为它套上了同样大小的窗口")
+                    kind += language.say(
+                        " rooted at \(root.name), not a window: Hitlab put it in a window of its size")
                 } else {
-                    kind += language.pick(" rooted at the window \(window.name)", "，根是窗口 \(window.name)")
+                    kind += language.say(" rooted at the window \(window.name)")
                 }
             }
             Console.out(
                 "ok: \(path): "
-                    + language.pick(
-                        "\(views) view\(views == 1 ? "" : "s"), \(checks) check\(checks == 1 ? "" : "s") (\(kind))",
-                        "\(views) 个视图，\(checks) 个检查（\(kind)）"))
+                    + language.say(
+                        "\(views) view\(views == 1 ? "" : "s"), \(checks) check\(checks == 1 ? "" : "s") (\(kind))"))
         }
         if failed > 0 { throw ExitCode(2) }
     }
