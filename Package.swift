@@ -69,8 +69,6 @@ let package = Package(
         // video: their headers at build time, the libraries loaded (dlopen) only when a video is
         // written, so no other command pays for mapping them at start-up.
         .target(name: "CAVCodec", publicHeadersPath: ".", linkerSettings: [.linkedLibrary("dl")]),
-        // Intel's ISA-L: igzip compresses PNG files six times faster than zlib.
-        .systemLibrary(name: "CIsal", providers: [.apt(["libisal-dev"])]),
         // ICU's dictionary-based word boundaries (Debian's libicu), so a line never breaks
         // inside a Chinese word: one C function, ICU's headers kept out of Swift's sight.
         .target(
@@ -79,7 +77,7 @@ let package = Package(
         .target(
             name: "HitlabRender",
             dependencies: [
-                "HitlabCore", "HitlabWords", "HitlabStory", "HitlabFiles", "CSDL2", "CCairo", "CPNG", "CGif", "CIsal",
+                "HitlabCore", "HitlabWords", "HitlabStory", "HitlabFiles", "CSDL2", "CCairo", "CPNG", "CGif", "CZlib",
                 "CICU", "CAVCodec"
             ]),
         // The playground: its logic (testable without a window) and its SDL window.

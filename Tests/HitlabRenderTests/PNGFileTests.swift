@@ -3,7 +3,7 @@ import XCTest
 @testable import HitlabFiles
 @testable import HitlabRender
 
-/// PNG files Hitlab writes (rows compressed by igzip a few at a time) read back as the same
+/// PNG files Hitlab writes (rows compressed by zlib a few at a time) read back as the same
 /// pixels through libpng, whatever the image's height.
 final class PNGFileTests: XCTestCase {
     /// Premultiplied pixels that change from pixel to pixel and row to row, opaque or with

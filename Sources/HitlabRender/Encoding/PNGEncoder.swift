@@ -1,4 +1,4 @@
-import CIsal
+import CZlib
 import HitlabFiles
 
 #if canImport(Glibc)
@@ -7,13 +7,16 @@ import Glibc
 import Darwin
 #endif
 
-/// PNG bytes of 8-bit RGB or RGBA rows, compressed by Intel's ISA-L (igzip, level 1).
+/// PNG bytes of 8-bit RGB or RGBA rows, compressed by zlib (level 1).
 ///
-/// Compressing was the largest part of a `hitlab render` process: zlib took 3.4 ms for the
-/// 1.9 MB of a 1012x640 picture, igzip takes 0.5 ms for a file ~10 % larger. The rows are
-/// filled and compressed a few at a time, so the whole filtered image never sits in memory.
-/// igzip's output depends only on its input and level (x86-64 machines with SSE4.2, which is
-/// every current one, give the same bytes), so the same pixels give the same bytes on every run.
+/// The same pixels give the same bytes on every run: zlib's output depends only on its input,
+/// level and version. Intel's ISA-L (igzip) compressed these rows in 0.5 ms where zlib takes
+/// about 3 ms for a 1012x640 picture, but igzip 2.30 (Debian's, on this machine's AVX-512
+/// path) now and then chose another match for the very same rows depending on where its
+/// buffers lay in memory: 7 compressions in 2,400 at level 1 and in 7,200 at level 2, in a C
+/// harness with every buffer zeroed; `DeterministicBytesTests` caught it in `hitlab render`.
+/// The rows are filled and compressed a few at a time, so the whole filtered image never sits
+/// in memory.
 struct PNGEncoder {
     enum ColourType: UInt8 {
         case rgb = 2
@@ -48,41 +51,27 @@ struct PNGEncoder {
 
     /// The rows, each behind its filter byte, as one zlib stream (header, deflate data, Adler-32).
     private func compressedRows(_ fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) -> [UInt8]? {
-        // The stream's state is large (its history buffers): on the heap, zeroed, then set up.
-        guard let raw = calloc(1, MemoryLayout<isal_zstream>.size) else { return nil }
-        defer { free(raw) }
-        let stream = raw.bindMemory(to: isal_zstream.self, capacity: 1)
-        isal_deflate_init(stream)
-        let levelBufferSize = Int(hitlab_isal_level1_buffer_size())
-        // Zeroed: igzip keeps its hash table here, and what memory held before must never
-        // reach the output (the same pixels would give different bytes from run to run).
-        let levelBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: levelBufferSize)
-        levelBuffer.initialize(repeating: 0, count: levelBufferSize)
-        defer { levelBuffer.deallocate() }
-        stream.pointee.level = 1
-        stream.pointee.level_buf = levelBuffer
-        stream.pointee.level_buf_size = UInt32(levelBufferSize)
-        stream.pointee.gzip_flag = UInt16(IGZIP_ZLIB)
-        stream.pointee.flush = UInt16(NO_FLUSH)
+        var stream = z_stream()
+        // Level 1, a 32 KB window, zlib's default memory level and strategy.
+        guard
+            deflateInit2_(
+                &stream, 1, Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY, zlibVersion(),
+                Int32(MemoryLayout<z_stream>.size)) == Z_OK
+        else { return nil }
+        defer { deflateEnd(&stream) }
 
         let rowBytes = self.rowBytes
-        // Zeroed too, with zeroed bytes past its end: igzip reads a few bytes past the input it
-        // is given while hashing (its SIMD loads), and what the heap holds there must never
-        // steer a match.
-        let chunkBytes = Self.chunkRows * rowBytes + Self.readAhead
-        let chunk = UnsafeMutablePointer<UInt8>.allocate(capacity: chunkBytes)
-        chunk.initialize(repeating: 0, count: chunkBytes)
+        let chunk = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.chunkRows * rowBytes)
+        chunk.initialize(repeating: 0, count: Self.chunkRows * rowBytes)
         defer { chunk.deallocate() }
-        // The compressed bytes go through a small buffer, zeroed before each pass (igzip's
-        // last byte carries padding bits: what the memory held must never reach the file),
-        // into the result, which grows by what the stream writes: only the compressed size
-        // of a picture is ever in memory, never its raw size.
+        // The compressed bytes go through a small buffer into the result, which grows by what
+        // the stream writes: only the compressed size of a picture is ever in memory, never
+        // its raw size.
         let outSize = Self.outputBufferBytes
         let out = UnsafeMutablePointer<UInt8>.allocate(capacity: outSize)
         defer { out.deallocate() }
         var bytes: [UInt8] = []
-        func drain(_ written: Int) { bytes.append(contentsOf: UnsafeBufferPointer(start: out, count: written)) }
-        var ok = true
+        var status = Z_OK
         var y = 0
         repeat {
             let n = min(Self.chunkRows, height - y)
@@ -91,29 +80,22 @@ struct PNGEncoder {
                 fillRow(y + r, chunk + r * rowBytes + 1)
             }
             y += n
-            stream.pointee.next_in = chunk
-            stream.pointee.avail_in = UInt32(n * rowBytes)
-            stream.pointee.end_of_stream = y == height ? 1 : 0
-            // Until igzip has taken every input byte (and, at the end, finished the stream).
+            stream.next_in = chunk
+            stream.avail_in = UInt32(n * rowBytes)
+            let flush = y == height ? Z_FINISH : Z_NO_FLUSH
+            // Until zlib has taken every input byte (and, at the end, finished the stream).
             repeat {
-                out.initialize(repeating: 0, count: outSize)
-                stream.pointee.next_out = out
-                stream.pointee.avail_out = UInt32(outSize)
-                ok = isal_deflate(stream) == COMP_OK
-                drain(outSize - Int(stream.pointee.avail_out))
-            } while ok
-                && (stream.pointee.avail_in > 0
-                    || (y == height && stream.pointee.internal_state.state != ZSTATE_END))
-        } while ok && y < height
-        ok = ok && stream.pointee.internal_state.state == ZSTATE_END
-        return ok ? bytes : nil
+                stream.next_out = out
+                stream.avail_out = UInt32(outSize)
+                status = deflate(&stream, flush)
+                bytes.append(contentsOf: UnsafeBufferPointer(start: out, count: outSize - Int(stream.avail_out)))
+            } while status == Z_OK && (stream.avail_in > 0 || stream.avail_out == 0 || flush == Z_FINISH)
+        } while (status == Z_OK || status == Z_BUF_ERROR) && y < height
+        return status == Z_STREAM_END ? bytes : nil
     }
 
     /// The compressed bytes written at a time.
     static let outputBufferBytes = 256 * 1024
-
-    /// Zeroed bytes kept past the input: more than igzip's widest load (64 bytes, AVX-512).
-    static let readAhead = 256
 
     private static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
         png += bigEndian(UInt32(data.count))

@@ -1,9 +1,9 @@
 import CPNG
 import HitlabFiles
 
-/// Reads PNG files with libpng's simplified API and writes them with `PNGEncoder` (ISA-L's
-/// igzip; SDL2_image's writer spent more than half of `hitlab render`'s time compressing, and
-/// linking SDL2_image cost every command ~2 ms of start-up for formats Hitlab never reads).
+/// Reads PNG files with libpng's simplified API and writes them with `PNGEncoder` (zlib, a
+/// few rows at a time; SDL2_image's writer kept the whole image and linking SDL2_image cost
+/// every command ~2 ms of start-up for formats Hitlab never reads).
 /// Reading checks the file first (a regular file, a PNG header within `SceneLimits`); writing
 /// encodes in memory and hands the bytes to `AtomicFile`, so no half-written PNG is ever left
 /// behind. The same pixels always give the same bytes.
