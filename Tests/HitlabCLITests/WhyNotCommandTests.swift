@@ -92,6 +92,26 @@ final class WhyNotCommandTests: XCTestCase {
             ])
     }
 
+    /// A view whose subview takes the tap: the hit test does ask it (H3) and returns the
+    /// subview; `why` must not say the hit test never reaches it.
+    func testWhyOnAViewWhoseSubviewTakesTheTapSaysTheHitTestReturnsThatSubview() {
+        for (lang, headline) in [
+            (
+                "en",
+                "card at (240, 160): the hit test asks it and returns roundButton, a view inside it, so the tap is not its to handle."
+            ),
+            ("zh-Hans", "card，点在 (240, 160)：命中测试遍历到了它，但返回的是它内部的 roundButton，所以这次点击不由它处理。")
+        ] {
+            let run = hitlab(["why", "Scenes/04-round-button.yaml", "--view", "card", "--at", "240,160", "--lang", lang]
+            )
+            XCTAssertEqual(run.status, 0, run.summary)
+            XCTAssertEqual(run.stdout.split(separator: "\n").first.map(String.init), headline, run.stdout)
+        }
+        // A view the hit test never gets to still says so.
+        let outside = hitlab(["why", "Scenes/04-round-button.yaml", "--view", "roundButton", "--at", "20,20"])
+        XCTAssertTrue(outside.stdout.contains("the hit test does not reach it"), outside.stdout)
+    }
+
     func testWhySpeaksChineseAndAnUnknownViewIsAClearError() {
         let zh = hitlab(["why", "Scenes/05-expanded-hit-area.yaml", "--view", "closeButton", "--lang", "zh-Hans"])
         XCTAssertTrue(zh.stdout.contains("命中测试返回"), zh.summary)

@@ -75,7 +75,14 @@ struct WhyCommand: ParsableCommand {
         case .offScreen:
             headline = say("it is not on screen, so no tap reaches it.")
         case .hitTestMisses:
-            headline = say("the hit test does not reach it, so the tap does not.")
+            // A view inside it that takes the touch: the hit test did ask it (H3), it returned
+            // that view instead.
+            if let hit = a.hit, hit.ancestry.contains(where: { $0 === a.target }) {
+                headline = say(
+                    "the hit test asks it and returns \(hit.name), a view inside it, so the tap is not its to handle.")
+            } else {
+                headline = say("the hit test does not reach it, so the tap does not.")
+            }
         case .cancelled(let c):
             let r = c.recognizer?.name ?? c.view?.name ?? ""
             headline = say(
