@@ -24,7 +24,7 @@ public struct FileReason: ExpressibleByStringInterpolation, Equatable, CustomStr
     }
 
     public init(stringLiteral value: String) {
-        key = Self.escaped(value)
+        key = SentenceTemplate.escaped(value)
         values = []
     }
 
@@ -45,7 +45,7 @@ public struct FileReason: ExpressibleByStringInterpolation, Equatable, CustomStr
 
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
-        public mutating func appendLiteral(_ literal: String) { key += FileReason.escaped(literal) }
+        public mutating func appendLiteral(_ literal: String) { key += SentenceTemplate.escaped(literal) }
 
         public mutating func appendInterpolation<T>(_ value: T) { append(.text(String(describing: value))) }
 
@@ -62,8 +62,32 @@ public struct FileReason: ExpressibleByStringInterpolation, Equatable, CustomStr
 
     /// The reason in English.
     public var description: String {
+        SentenceTemplate.filled(key) { n in n <= values.count ? Self.english(values[n - 1]) : nil }
+    }
+
+    static func english(_ value: Value) -> String {
+        switch value {
+        case .text(let text): return text
+        case .reason(let reason): return reason.description
+        case .system(let code): return String(cString: strerror(code))
+        }
+    }
+}
+
+/// The one format of a sentence's key, shared by `FileReason` and the words module's `Phrase`:
+/// the English with each value as `%1`, `%2`, … and a literal `%` as `%%`.
+public enum SentenceTemplate {
+    /// A literal part of a sentence, its `%` doubled.
+    public static func escaped(_ literal: String) -> String {
+        literal.contains("%")
+            ? literal.split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%") : literal
+    }
+
+    /// `template` with `%N` replaced by `value(N)` (left as written where that is nil) and `%%`
+    /// by `%`.
+    public static func filled(_ template: String, value: (Int) -> String?) -> String {
         var out = ""
-        var rest = Substring(key)
+        var rest = Substring(template)
         while let percent = rest.firstIndex(of: "%") {
             out += rest[..<percent]
             rest = rest[rest.index(after: percent)...]
@@ -74,25 +98,12 @@ public struct FileReason: ExpressibleByStringInterpolation, Equatable, CustomStr
             }
             let digits = rest.prefix { $0.isASCII && $0.isNumber }
             rest = rest.dropFirst(digits.count)
-            if let n = Int(digits), n >= 1, n <= values.count {
-                out += Self.english(values[n - 1])
+            if let n = Int(digits), n >= 1, let text = value(n) {
+                out += text
             } else {
                 out += "%" + digits
             }
         }
         return out + rest
-    }
-
-    static func english(_ value: Value) -> String {
-        switch value {
-        case .text(let text): return text
-        case .reason(let reason): return reason.description
-        case .system(let code): return String(cString: strerror(code))
-        }
-    }
-
-    static func escaped(_ literal: String) -> String {
-        literal.contains("%")
-            ? literal.split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%") : literal
     }
 }

@@ -1,4 +1,5 @@
 import HitlabCore
+import HitlabFiles
 
 /// A sentence as its call site writes it, in English, with the values it mentions; its other
 /// languages are in the catalog (`Catalog/zh-Hans.phrases`), keyed by the English with each
@@ -29,7 +30,7 @@ public struct Phrase: ExpressibleByStringInterpolation {
     }
 
     public init(stringLiteral value: String) {
-        key = Phrase.escaped(value)
+        key = SentenceTemplate.escaped(value)
         values = []
     }
 
@@ -55,7 +56,7 @@ public struct Phrase: ExpressibleByStringInterpolation {
             key.reserveCapacity(literalCapacity + 2 * interpolationCount)
         }
 
-        public mutating func appendLiteral(_ literal: String) { key += Phrase.escaped(literal) }
+        public mutating func appendLiteral(_ literal: String) { key += SentenceTemplate.escaped(literal) }
 
         /// A value as `"\(value)"` writes it, in every language.
         public mutating func appendInterpolation<T>(_ value: T) {
@@ -85,36 +86,7 @@ public struct Phrase: ExpressibleByStringInterpolation {
 
     /// `template` with `%N` replaced by value N said in `language`, `%%` by `%`.
     func filled(_ template: String, in language: Language) -> String {
-        var out = ""
-        var index = template.startIndex
-        while index < template.endIndex {
-            let c = template[index]
-            index = template.index(after: index)
-            guard c == "%", index < template.endIndex else {
-                out.append(c)
-                continue
-            }
-            if template[index] == "%" {
-                out.append("%")
-                index = template.index(after: index)
-                continue
-            }
-            let digitsStart = index
-            while index < template.endIndex, template[index].isASCII, template[index].isWholeNumber {
-                index = template.index(after: index)
-            }
-            if let number = Int(template[digitsStart..<index]), number >= 1, number <= values.count {
-                out += values[number - 1].text(in: language)
-            } else {
-                out += "%" + template[digitsStart..<index]
-            }
-        }
-        return out
-    }
-
-    static func escaped(_ literal: String) -> String {
-        literal.contains("%")
-            ? literal.split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%") : literal
+        SentenceTemplate.filled(template) { n in n <= values.count ? values[n - 1].text(in: language) : nil }
     }
 }
 
