@@ -52,32 +52,34 @@ let package = Package(
         .target(name: "HitlabChecksTesting", dependencies: ["HitlabChecks", "HitlabRender", "HitlabScene"]),
         // Scene files (YAML or JSON) -> model, with FILE:LINE:COLUMN diagnostics.
         .target(name: "HitlabScene", dependencies: ["HitlabCore", "HitlabWords", "HitlabFiles", "Yams"]),
-        // The SDL2 family (SDL2, SDL2_ttf) from Debian.
-        .systemLibrary(
-            name: "CSDL2",
-            pkgConfig: "sdl2 SDL2_ttf",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]
-        ),
+        // Loading a system library at run time (dlopen) instead of linking it, so each command
+        // maps only what it uses: `trace` starts as a bare program does, `render` loads Cairo and
+        // Pango, the window SDL. The tables below are written by `scripts/make-library-tables`.
+        .target(name: "CLoader", publicHeadersPath: ".", linkerSettings: [.linkedLibrary("dl")]),
+        // SDL2 from Debian (libsdl2-dev's headers, libSDL2 loaded by the window).
+        .target(name: "CSDL2", dependencies: ["CLoader"], publicHeadersPath: "."),
         // Cairo, for anti-aliased shapes, dashes and arrows drawn into layer backing stores.
-        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .target(name: "CCairo", dependencies: ["CLoader"], publicHeadersPath: "."),
         // libpng's simplified API, to read PNG files of any colour type.
-        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
-        // zlib, for PNG's CRC-32.
+        .target(name: "CPNG", dependencies: ["CLoader"], publicHeadersPath: "."),
+        // giflib, to write a lesson's GIF.
+        .target(name: "CGif", dependencies: ["CLoader"], publicHeadersPath: "."),
+        // Pango, fontconfig and GObject (Debian's libpango1.0-dev), loaded by the first text drawn.
+        .target(name: "CPango", dependencies: ["CLoader", "CCairo"], publicHeadersPath: "."),
+        // zlib, for PNG's CRC-32 and compression (small, and linked).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // FFmpeg's libavcodec and libavformat (Debian's), to write a lesson as one WebM or MP4
         // video: their headers at build time, the libraries loaded (dlopen) only when a video is
         // written, so no other command pays for mapping them at start-up.
-        .target(name: "CAVCodec", publicHeadersPath: ".", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "CAVCodec", dependencies: ["CLoader"], publicHeadersPath: "."),
         // ICU's dictionary-based word boundaries (Debian's libicu), so a line never breaks
         // inside a Chinese word: one C function, ICU's headers kept out of Swift's sight.
-        .target(
-            name: "CICU", publicHeadersPath: ".", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+        .target(name: "CICU", dependencies: ["CLoader"], publicHeadersPath: "."),
         // Model + trace -> pixels, on a window or offscreen. Draws; never decides semantics.
         .target(
             name: "HitlabRender",
             dependencies: [
-                "HitlabCore", "HitlabWords", "HitlabStory", "HitlabFiles", "CSDL2", "CCairo", "CPNG", "CGif", "CZlib",
+                "HitlabCore", "HitlabWords", "HitlabStory", "HitlabFiles", "CCairo", "CPango", "CPNG", "CGif", "CZlib",
                 "CICU", "CAVCodec"
             ]),
         // The playground: its logic (testable without a window) and its SDL window.
@@ -92,7 +94,7 @@ let package = Package(
             name: "hitlab",
             dependencies: [
                 "HitlabCore", "HitlabWords", "HitlabStory", "HitlabChecks", "HitlabFiles", "HitlabScene",
-                "HitlabRender", "HitlabApp",
+                "HitlabRender", "HitlabApp", "CLoader",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),

@@ -58,17 +58,12 @@ extension WindowApp {
         if changed { log("layout") }
         if rowsChanged { logRows() }
 
-        // The hit map goes over the scene and under the story, whose labels stay legible.
-        let hitMap = playground.showHitMap && !playground.show3D
-        // A dump has no colours: its views are drawn as outlines with their classes.
-        let wireframe = !scene.hasColours && !playground.show3D
-        renderer.drawFrame(
-            scene, plan: plan, options: options, cr,
-            beneathStory: hitMap || wireframe
-                ? { cr in
-                    if wireframe { painter.wireframe(scene, layout: frame, cr) }
-                    if hitMap { painter.hitMap(scene, layout: frame, cr) }
-                } : nil)
+        // The hit map goes over the scene and under the story, whose labels stay legible; a
+        // dump has no colours, so its views are drawn as outlines with their classes. Both are
+        // composed once with the scene, not drawn again in every frame.
+        options.hitMap = playground.showHitMap && !playground.show3D
+        options.wireframe = !scene.hasColours && !playground.show3D
+        renderer.drawFrame(scene, plan: plan, options: options, cr)
         let canvas = Rect(
             x: 0, y: 0, width: frame.panelRect.width > 0 ? frame.panelRect.minX : Double(width), height: Double(height))
         if !playground.show3D {

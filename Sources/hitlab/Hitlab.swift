@@ -1,4 +1,5 @@
 import ArgumentParser
+import CLoader
 import Foundation
 import HitlabWords
 
@@ -25,6 +26,10 @@ struct Hitlab: ParsableCommand {
     /// Runs the command, mapping ArgumentParser's usage errors to exit status 2 as the
     /// contract asks.
     static func main() {
+        // At most two malloc arenas: Pango sorts fonts on short-lived threads of its own, and
+        // glibc's default (up to 8 per core, 64 MB of address space each) could take a 4K
+        // export past the 1 GB it is kept under.
+        hitlab_limit_malloc_arenas(2)
         // The language first: every help text below is read in it (ArgumentParser reads
         // `configuration` and the help strings only when it parses, after this).
         var arguments = Array(CommandLine.arguments.dropFirst())

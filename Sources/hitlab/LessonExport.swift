@@ -100,7 +100,7 @@ struct LessonDeck {
         <title>\(Markup.escaped(title))</title>
         <style>
         body { margin: 0; background: #000; color: #fff; \
-        font: 22px/1.45 "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif; }
+        font: 22px/1.45 "DejaVu Sans", "Noto Sans CJK SC", sans-serif; }
         main { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 8px; }
         img { display: block; max-width: 100%; max-height: 82vh; height: auto; }
         #text { max-width: 1400px; white-space: pre-line; }

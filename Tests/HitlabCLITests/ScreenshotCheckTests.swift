@@ -39,7 +39,7 @@ final class ScreenshotCheckCommandLineTests: XCTestCase {
         XCTAssertTrue(
             lines(moved.stderr).contains(
                 "\(scene):34:5: error: check 3 screenshot \(seen)/rest.png: "
-                    + "2542 pixels changed (0.39% of 1012x640), in the box x=215 y=135 w=123 h=146; "
+                    + "2543 pixels changed (0.39% of 1012x640), in the box x=215 y=135 w=123 h=146; "
                     + "see \(seen)/rest.actual.png and \(seen)/rest.diff.png"),
             "failure names the golden where it is, with a diff summary: \(moved.stderr)")
         XCTAssertEqual(pngSize(snapshots + "/rest.diff.png")?.width, 1012, "a diff image")

@@ -38,6 +38,10 @@ public struct RenderOptions {
     /// neither covers the scene or the strip.
     public var reservedTop = 0.0
     public var reservedBottom = 0.0
+    /// Over the scene and under the story: every view's outline and class (a dump, which has
+    /// no colours), and the hit map. A window composes them once with the scene.
+    public var wireframe = false
+    public var hitMap = false
 
     public init(theme: Theme = .light, frameSize: (width: Int, height: Int)? = nil) {
         self.theme = theme

@@ -78,18 +78,8 @@ public final class Renderer {
     public let text: TextRasterizer
     public let store: LayerStore
 
-    /// What a composed picture of the scene (backdrop and views, no story) depends on.
-    private struct ComposedKey: Equatable {
-        let revision: Int
-        let width: Int, height: Int
-        let sceneRect: Rect
-        let theme: ThemeName
-        let language: Language
-        let boundsOrigin: Point
-        let storeRedraws: Int
-    }
     /// The window's frames reuse the scene composed once while a story plays over it.
-    private var composed: (scene: Weak<Scene>, key: ComposedKey, image: CairoImage)?
+    private let composed = ComposedScene()
     /// Set when a picture this frame needed could not be allocated (Cairo gave 1 x 1 instead).
     private var allocationFailed = false
 
@@ -98,7 +88,7 @@ public final class Renderer {
         image.width == max(1, layout.size.width) && image.height == max(1, layout.size.height)
     }
     /// How many times the scene was composed (the benchmark and tests read it).
-    public private(set) var compositions = 0
+    public var compositions: Int { composed.compositions }
 
     public init() throws {
         text = try TextRasterizer()
@@ -108,6 +98,7 @@ public final class Renderer {
     /// Lays out a frame for `scene` (and its story panel): a window's frame of a given size,
     /// or a picture sized by the scene.
     public func layout(_ scene: Scene, story: Story?, state: StoryState?, options: RenderOptions) -> FrameLayout {
+        text.language = options.language
         let chain = story?.trace.chain.map(\.name) ?? []
         if let frame = options.frameSize { return windowLayout(scene, chain: chain, frame: frame, options: options) }
         return pictureLayout(scene, story: story, state: state, chain: chain, options: options)
@@ -288,49 +279,16 @@ public final class Renderer {
             }
         }
         if allocationFailed {
-            composed = nil
+            composed.forget()
             throw RenderError.tooLarge(
                 "cannot allocate a picture of \(layout.size.width) x \(layout.size.height) pixels (out of memory)")
         }
         return (image, plan)
     }
 
-    /// The backdrop and the scene's views for a window frame, composed again only when the
-    /// scene, its revision, the layout or the theme changed.
-    private func composedScene(_ scene: Scene, layout: FrameLayout, theme: Theme, language: Language) -> CairoImage {
-        let key = ComposedKey(
-            revision: scene.revision, width: layout.size.width, height: layout.size.height,
-            sceneRect: layout.sceneRect, theme: theme.name, language: language, boundsOrigin: scene.window.boundsOrigin,
-            storeRedraws: store.redraws)
-        if let composed, composed.scene.object === scene, composed.key == key { return composed.image }
-        let image = CairoImage(width: layout.size.width, height: layout.size.height)
-        allocationFailed = allocationFailed || !Self.isWhole(image, layout)
-        image.draw { cr in
-            theme.backdrop.set(cr)
-            cairo_paint(cr)
-            concat(cr, layout.boundsToPixels(scene))
-            SceneCompositor(store: store, theme: theme, scale: layout.sceneScale, language: language).draw(
-                windowsOf: scene, cr)
-        }
-        compositions += 1
-        // Keyed after drawing: drawing may have filled backing stores for the first time.
-        composed = (
-            Weak(scene),
-            ComposedKey(
-                revision: key.revision, width: key.width, height: key.height, sceneRect: key.sceneRect,
-                theme: key.theme, language: key.language, boundsOrigin: key.boundsOrigin, storeRedraws: store.redraws),
-            image
-        )
-        return image
-    }
-
     /// Draws a laid-out frame into any Cairo context of `plan.layout.size` pixels.
-    /// `beneathStory` paints over the flat scene and under the story's marks (the window's hit
-    /// map), in the frame's pixels.
-    public func drawFrame(
-        _ scene: Scene, plan: FramePlan, options: RenderOptions, _ cr: OpaquePointer,
-        beneathStory: ((OpaquePointer) -> Void)? = nil
-    ) {
+    public func drawFrame(_ scene: Scene, plan: FramePlan, options: RenderOptions, _ cr: OpaquePointer) {
+        text.language = options.language
         let theme = options.theme, layout = plan.layout
         var framePixels = cairo_matrix_t()
         cairo_get_matrix(cr, &framePixels)
@@ -357,7 +315,8 @@ public final class Renderer {
         } else {
             if layout.kind == .window {
                 // The window: the scene composed once, copied in under each frame's story.
-                let image = composedScene(scene, layout: layout, theme: theme, language: options.language)
+                let (image, whole) = composed.image(scene, layout: layout, options: options, renderer: self)
+                allocationFailed = allocationFailed || !whole
                 cairo_save(cr)
                 cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
                 cairo_set_source_surface(cr, image.surface, 0, 0)
@@ -370,10 +329,13 @@ public final class Renderer {
                 SceneCompositor(store: store, theme: theme, scale: layout.sceneScale, language: options.language).draw(
                     windowsOf: scene, cr)
             }
-            if let beneathStory {
+            if layout.kind == .picture, options.wireframe || options.hitMap {
                 cairo_save(cr)
                 cairo_set_matrix(cr, &framePixels)
-                beneathStory(cr)
+                let painter = WindowPainter(
+                    renderer: self, theme: theme, scale: layout.panelScale, language: options.language)
+                if options.wireframe { painter.wireframe(scene, layout: layout, cr) }
+                if options.hitMap { painter.hitMap(scene, layout: layout, cr) }
                 cairo_restore(cr)
             }
             let painter = OverlayPainter(

@@ -1,18 +1,20 @@
-import CSDL2
+import CCairo
+import CPango
 import HitlabCore
 import HitlabFiles
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// Text drawn with SDL2_ttf from the project's own fonts, cached by content: DejaVu for
-/// Latin text, and WenQuanYi Micro Hei glyph by glyph for what DejaVu lacks (Chinese), with
-/// line breaks between Chinese characters as well as at spaces.
+/// Text laid out and drawn by Pango (HarfBuzz shaping, Unicode line breaking, fontconfig's
+/// fallback from DejaVu to Noto Sans CJK), cached by content. Lines never break inside a
+/// Chinese word or a term (`LineBreaks`); Chinese is tagged with its language, so Traditional
+/// Chinese gets Taiwan's forms.
 public final class TextRasterizer {
     public enum Weight: Hashable { case regular, bold, mono }
+
+    /// The language of the picture being drawn: it picks the Chinese forms (Simplified, or
+    /// Traditional as Taiwan writes it). The renderer sets it from each picture's options.
+    public var language: Language = .en {
+        didSet { if language != oldValue { languageChanged() } }
+    }
 
     private struct Key: Hashable {
         let text: String
@@ -20,150 +22,170 @@ public final class TextRasterizer {
         let weight: Weight
         let colour: Colour
         let wrapWidth: Int
+        let traditional: Bool
+    }
+    private struct FontKey: Hashable {
+        let weight: Weight
+        let pixelSize: Int
+        let traditional: Bool
     }
 
-    private var fonts: [Int: OpaquePointer] = [:]
-    private var fallbackFonts: [Int: OpaquePointer] = [:]
-    /// Each font file, mapped once and opened at every size from memory.
-    private var fontFiles: [String: MappedFontFile] = [:]
-    /// The Chinese font, used for each character the Latin one does not draw.
-    static let fallbackFontName = "wqy-microhei.ttc"
+    private let fontMap: OpaquePointer
+    private let context: OpaquePointer
+    private var descriptions: [FontKey: OpaquePointer] = [:]
     private var cache: [Key: CairoImage] = [:]
+    private var widths: [Key: Int] = [:]
+    private var lineHeights: [FontKey: Int] = [:]
     /// The cached text images' pixels; past `cacheBudgetPixels` the cache starts again.
     private var cachedPixels = 0
     static let cacheBudgetPixels = 8 * 1024 * 1024
+    static let widthBudget = 20_000
     public private(set) var rasterized = 0
-
-    /// The project's own fonts (`Assets/fonts/`), found beside or above the executable or the
-    /// current folder, so pictures do not depend on the fonts a machine has installed.
-    public let fontDirectory: String
-
-    public init() throws {
-        if TTF_WasInit() == 0 && TTF_Init() != 0 {
-            throw RenderError.sdl("TTF_Init: " + String(cString: SDL_GetError()))
-        }
-        guard let found = Self.findFonts() else {
-            throw RenderError.missingFont(
-                "Assets/fonts/DejaVuSans.ttf was not found above the executable or the current folder")
-        }
-        fontDirectory = found
-    }
-
-    /// The nearest `Assets/fonts` holding DejaVuSans.ttf, above the executable, then above
-    /// the current folder.
-    static func findFonts() -> String? {
-        var starts: [String] = Platform.ownExecutable.map { [$0] } ?? []
-        var buffer = [CChar](repeating: 0, count: 4097)
-        if getcwd(&buffer, buffer.count) != nil { starts.append(String(cString: buffer) + "/.") }
-        for start in starts {
-            var dir = start
-            while let slash = dir.lastIndex(of: "/"), slash != dir.startIndex {
-                dir = String(dir[..<slash])
-                let candidate = dir + "/Assets/fonts"
-                if access(candidate + "/DejaVuSans.ttf", R_OK) == 0 { return candidate }
-            }
-        }
-        return nil
-    }
-
-    deinit {
-        for font in fonts.values { TTF_CloseFont(font) }
-        for font in fallbackFonts.values { TTF_CloseFont(font) }
-    }
-
-    private static func fontFileName(_ weight: Weight) -> String {
-        switch weight {
-        case .regular: return "DejaVuSans.ttf"
-        case .bold: return "DejaVuSans-Bold.ttf"
-        case .mono: return "DejaVuSansMono.ttf"
-        }
-    }
-
-    /// The font file `name` of the font folder at a pixel size.
-    private func openFont(_ name: String, _ size: Int) -> OpaquePointer? {
-        let file: MappedFontFile
-        if let mapped = fontFiles[name] {
-            file = mapped
-        } else {
-            guard let mapped = MappedFontFile(path: fontDirectory + "/" + name) else { return nil }
-            fontFiles[name] = mapped
-            file = mapped
-        }
-        return file.openFont(pixelSize: Int32(clamping: min(size, Self.maximumPixelSize)))
-    }
-
-    func font(_ weight: Weight, _ size: Int) -> OpaquePointer? {
-        let key = size * 4 + (weight == .regular ? 0 : weight == .bold ? 1 : 2)
-        if let f = fonts[key] { return f }
-        guard let f = openFont(Self.fontFileName(weight), size) else { return nil }
-        TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
-        fonts[key] = f
-        return f
-    }
-
-    func fallbackFont(_ weight: Weight, _ size: Int) -> OpaquePointer? {
-        let key = size * 4 + (weight == .bold ? 1 : 0)
-        if let f = fallbackFonts[key] { return f }
-        guard let f = openFont(Self.fallbackFontName, size) else { return nil }
-        TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
-        if weight == .bold { TTF_SetFontStyle(f, TTF_STYLE_BOLD) }
-        fallbackFonts[key] = f
-        return f
-    }
-
-    /// The characters of `text` that no font of Hitlab's can draw (they would show as boxes).
-    public func missingGlyphs(_ text: String, weight: Weight = .regular) -> [Character] {
-        guard let primary = font(weight, 16) else { return Array(text) }
-        let fallback = fallbackFont(weight, 16)
-        return text.filter { c in
-            !c.isWhitespace
-                && c.unicodeScalars.contains { u in
-                    TTF_GlyphIsProvided32(primary, u.value) == 0
-                        && (fallback.map { TTF_GlyphIsProvided32($0, u.value) == 0 } ?? true)
-                }
-        }
-    }
-
-    /// `text`, cut so that its image stays within `maximumExtent` pixels each way (an
-    /// estimate from its one-line width: wrapping adds at most a line per word).
-    private func fitting(_ text: String, pixelSize: Int, weight: Weight, wrapWidth: Int) -> String {
-        guard let f = font(weight, pixelSize) else { return text }
-        var w: Int32 = 0, h: Int32 = 0
-        TTF_SizeUTF8(f, text, &w, &h)
-        let lineSkip = max(1, Int(TTF_FontLineSkip(f)))
-        let extent: Int
-        if wrapWidth > 0 {
-            let breaks = text.reduce(0) { $0 + ($1 == "\n" || $1 == " " ? 1 : 0) }
-            let glyphLines = text.count * max(1, pixelSize / 2) / max(1, wrapWidth)
-            extent = (Int(w) / max(1, wrapWidth) + breaks + glyphLines + 1) * lineSkip
-        } else {
-            extent = Int(w)
-        }
-        guard extent > Self.maximumExtent else { return text }
-        let keep = max(1, text.count * Self.maximumExtent / max(1, extent))
-        return String(text.prefix(keep))
-    }
-
-    /// The line height of a font at a pixel size.
-    public func lineHeight(pixelSize: Int, weight: Weight = .regular) -> Int {
-        font(weight, pixelSize).map { Int(TTF_FontLineSkip($0)) } ?? pixelSize
-    }
-
-    /// Width in pixels of a single line of text.
-    public func width(_ text: String, pixelSize: Int, weight: Weight = .regular) -> Int {
-        guard let f = font(weight, pixelSize), !text.isEmpty else { return 0 }
-        if !drawsAll(text, f) {
-            return Int(runs(text, weight: weight, pixelSize: pixelSize).reduce(0) { $0 + $1.width })
-        }
-        var w: Int32 = 0, h: Int32 = 0
-        TTF_SizeUTF8(f, text, &w, &h)
-        return Int(w)
-    }
 
     /// The largest glyphs drawn, in pixels (a 400-point font at 8x would be 3,200).
     public static let maximumPixelSize = 1024
     /// The tallest and widest text image; longer text is cut where it could not be seen.
     static let maximumExtent = 16_384
+
+    public init() throws {
+        let config = try FontSetup.shared.get()
+        guard let made = FontSetup.context(config) else { throw RenderError.missingFont("Pango gave no context") }
+        (fontMap, context) = made
+        languageChanged()
+    }
+
+    deinit {
+        for description in descriptions.values { hitlab_pango.pango_font_description_free(description) }
+        hitlab_pango.g_object_unref(UnsafeMutableRawPointer(context))
+        hitlab_pango.g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    private var traditional: Bool { language == .zhHant }
+    private var languageTag: String { traditional ? "zh-tw" : language == .zhHans ? "zh-cn" : "en" }
+
+    private func languageChanged() {
+        hitlab_pango.pango_context_set_language(context, hitlab_pango.pango_language_from_string(languageTag))
+    }
+
+    private func description(_ weight: Weight, _ pixelSize: Int) -> OpaquePointer? {
+        let key = FontKey(weight: weight, pixelSize: pixelSize, traditional: traditional)
+        if let found = descriptions[key] { return found }
+        guard let made = hitlab_pango.pango_font_description_new() else { return nil }
+        hitlab_pango.pango_font_description_set_family(made, FontSetup.families(weight, traditional: traditional))
+        hitlab_pango.pango_font_description_set_weight(
+            made, Int32(weight == .bold ? HITLAB_PANGO_WEIGHT_BOLD : HITLAB_PANGO_WEIGHT_NORMAL))
+        hitlab_pango.pango_font_description_set_absolute_size(made, Double(pixelSize * Int(HITLAB_PANGO_SCALE)))
+        descriptions[key] = made
+        return made
+    }
+
+    /// A Pango layout of `text` (the caller unrefs it): wrapped at `wrapWidth` pixels when
+    /// that is above zero, at word boundaries, else between characters; every line as high as
+    /// `lineHeight` says unless `uniformLines` is false.
+    private func layout(
+        _ text: String, pixelSize: Int, weight: Weight, wrapWidth: Int, uniformLines: Bool = true
+    ) -> OpaquePointer? {
+        let height = uniformLines ? lineHeight(pixelSize: pixelSize, weight: weight) : nil
+        guard let layout = hitlab_pango.pango_layout_new(context) else { return nil }
+        hitlab_pango.pango_layout_set_font_description(layout, description(weight, pixelSize))
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBufferPointer { b in
+            b.withMemoryRebound(to: CChar.self) {
+                hitlab_pango.pango_layout_set_text(layout, $0.baseAddress, Int32(clamping: $0.count))
+            }
+        }
+        let attributes = hitlab_pango.pango_attr_list_new()
+        defer { hitlab_pango.pango_attr_list_unref(attributes) }
+        func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ bytes: Range<Int>) {
+            guard let attribute else { return }
+            attribute.pointee.start_index = UInt32(bytes.lowerBound)
+            attribute.pointee.end_index = UInt32(bytes.upperBound)
+            hitlab_pango.pango_attr_list_insert(attributes, attribute)
+        }
+        // Every line as high as a Latin line: Noto Sans CJK's own line height (1.45 em) would
+        // make a Chinese panel a third taller than the room laid out for it.
+        if let height {
+            add(
+                hitlab_pango.pango_attr_line_height_new_absolute(Int32(height * Int(HITLAB_PANGO_SCALE))),
+                0..<bytes.count)
+        }
+        if wrapWidth > 0 {
+            hitlab_pango.pango_layout_set_width(layout, Int32(clamping: wrapWidth * Int(HITLAB_PANGO_SCALE)))
+            hitlab_pango.pango_layout_set_wrap(layout, Int32(HITLAB_PANGO_WRAP_WORD_CHAR))
+            for range in LineBreaks.unbreakableByteRanges(text) {
+                add(hitlab_pango.pango_attr_allow_breaks_new(0), range)
+            }
+        }
+        hitlab_pango.pango_layout_set_attributes(layout, attributes)
+        return layout
+    }
+
+    private func extents(_ layout: OpaquePointer) -> PangoRectangle {
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        hitlab_pango.pango_layout_get_pixel_extents(layout, &ink, &logical)
+        return logical
+    }
+
+    private func release(_ layout: OpaquePointer) { hitlab_pango.g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// The characters of `text` that no font of Hitlab's can draw (they would show as boxes).
+    public func missingGlyphs(_ text: String, weight: Weight = .regular) -> [Character] {
+        func unknown(_ s: String) -> Bool {
+            guard let l = layout(s, pixelSize: 16, weight: weight, wrapWidth: 0) else { return true }
+            defer { release(l) }
+            return hitlab_pango.pango_layout_get_unknown_glyphs_count(l) > 0
+        }
+        guard unknown(text) else { return [] }
+        return text.filter { !$0.isWhitespace && unknown(String($0)) }
+    }
+
+    /// The height of every line at a pixel size: a Latin line's (DejaVu's ascent and descent).
+    public func lineHeight(pixelSize: Int, weight: Weight = .regular) -> Int {
+        let px = min(max(1, pixelSize), Self.maximumPixelSize)
+        let key = FontKey(weight: weight, pixelSize: px, traditional: false)
+        if let known = lineHeights[key] { return known }
+        guard let l = layout("Ag", pixelSize: px, weight: weight, wrapWidth: 0, uniformLines: false) else { return px }
+        defer { release(l) }
+        let height = max(1, Int(extents(l).height))
+        lineHeights[key] = height
+        return height
+    }
+
+    /// Width in pixels of a single line of text.
+    public func width(_ text: String, pixelSize: Int, weight: Weight = .regular) -> Int {
+        guard !text.isEmpty, pixelSize > 0 else { return 0 }
+        let px = min(pixelSize, Self.maximumPixelSize)
+        let key = Key(
+            text: text, pixelSize: px, weight: weight, colour: Colour(r: 0, g: 0, b: 0), wrapWidth: 0,
+            traditional: traditional)
+        if let known = widths[key] { return known }
+        guard let l = layout(text, pixelSize: px, weight: weight, wrapWidth: 0) else { return 0 }
+        defer { release(l) }
+        let w = Int(extents(l).width)
+        if widths.count >= Self.widthBudget { widths.removeAll(keepingCapacity: true) }
+        widths[key] = w
+        return w
+    }
+
+    /// The text cut into lines no wider than `wrapWidth` pixels (0: only at newlines), as
+    /// they are drawn, without the spaces where they break.
+    public func lines(_ text: String, weight: Weight = .regular, pixelSize: Int, wrapWidth: Int) -> [String] {
+        guard let l = layout(text, pixelSize: pixelSize, weight: weight, wrapWidth: wrapWidth) else { return [text] }
+        defer { release(l) }
+        var starts: [Int] = []
+        if let iterator = hitlab_pango.pango_layout_get_iter(l) {
+            repeat {
+                starts.append(Int(hitlab_pango.pango_layout_iter_get_index(iterator)))
+            } while hitlab_pango.pango_layout_iter_next_line(iterator) != 0
+            hitlab_pango.pango_layout_iter_free(iterator)
+        }
+        let bytes = Array(text.utf8)
+        return zip(starts, starts.dropFirst() + [bytes.count]).map { start, end in
+            var line = String(decoding: bytes[min(start, end)..<end], as: UTF8.self)
+            while let last = line.last, last == " " || last == "\n" { line.removeLast() }
+            return line
+        }
+    }
 
     /// The text as an image; wrapped at `wrapWidth` pixels when it is above zero.
     public func image(
@@ -171,25 +193,35 @@ public final class TextRasterizer {
     ) -> CairoImage? {
         guard !text.isEmpty, requested > 0 else { return nil }
         let pixelSize = min(requested, Self.maximumPixelSize)
-        let text = fitting(text, pixelSize: pixelSize, weight: weight, wrapWidth: wrapWidth)
-        let key = Key(text: text, pixelSize: pixelSize, weight: weight, colour: colour, wrapWidth: wrapWidth)
+        let key = Key(
+            text: text, pixelSize: pixelSize, weight: weight, colour: colour, wrapWidth: wrapWidth,
+            traditional: traditional)
         if let hit = cache[key] { return hit }
-        guard let f = font(weight, pixelSize) else { return nil }
-        let c = SDL_Color(r: colour.r, g: colour.g, b: colour.b, a: colour.a)
-        let image: CairoImage?
-        if drawsAll(text, f) {
-            let surface =
-                wrapWidth > 0
-                ? TTF_RenderUTF8_Blended_Wrapped(f, text, c, UInt32(wrapWidth))
-                : TTF_RenderUTF8_Blended(f, text, c)
-            guard let surface else { return nil }
-            defer { SDL_FreeSurface(surface) }
-            image = CairoImage(sdlSurface: surface)
-        } else {
-            image = composed(text, pixelSize: pixelSize, weight: weight, colour: c, wrapWidth: wrapWidth)
+        guard var l = layout(text, pixelSize: pixelSize, weight: weight, wrapWidth: wrapWidth) else { return nil }
+        var box = extents(l)
+        // Text too long to be seen whole is cut where its image would end.
+        let extent = Int(max(box.width, box.height))
+        if extent > Self.maximumExtent {
+            release(l)
+            let keep = max(1, text.count * Self.maximumExtent / extent * 9 / 10)
+            guard
+                let shorter = layout(
+                    String(text.prefix(keep)), pixelSize: pixelSize, weight: weight, wrapWidth: wrapWidth)
+            else { return nil }
+            l = shorter
+            box = extents(l)
+        }
+        defer { release(l) }
+        guard box.width > 0, box.height > 0 else { return nil }
+        let image = CairoImage(width: Int(box.width), height: Int(box.height))
+        image.draw { cr in
+            cairo_set_source_rgba(
+                cr, Double(colour.r) / 255, Double(colour.g) / 255, Double(colour.b) / 255, Double(colour.a) / 255)
+            cairo_move_to(cr, Double(-box.x), Double(-box.y))
+            hitlab_pango.pango_cairo_show_layout(cr, l)
         }
         rasterized += 1
-        let size = image.map { $0.width * $0.height } ?? 0
+        let size = image.width * image.height
         cachedPixels += size
         if cachedPixels > Self.cacheBudgetPixels {
             cache.removeAll()

@@ -1,1 +1,0 @@
-#include <cairo/cairo.h>

@@ -1,0 +1,23 @@
+// CSDL2's table, filled when the library is loaded; each entry checked against its header.
+// Written by scripts/make-library-tables (do not edit by hand).
+#include "CSDL2.h"
+
+struct hitlab_sdl_table hitlab_sdl;
+
+#define CHECK(result, name, parameters, arguments)                                                        \
+    _Static_assert(__builtin_types_compatible_p(__typeof__(&hitlab_header_##name), result(*) parameters), \
+                   #name " differs from its header");
+#define CHECK_VOID(name, parameters, arguments) CHECK(void, name, parameters, arguments)
+HITLAB_SDL_FUNCTIONS(CHECK, CHECK_VOID)
+
+static const char *fill(void *const *handles) {
+#define FILL(result, name, parameters, arguments) \
+    if (!(hitlab_sdl.name = (result(*) parameters)hitlab_library_find(handles, 1, #name))) return #name;
+#define FILL_VOID(name, parameters, arguments) FILL(void, name, parameters, arguments)
+    HITLAB_SDL_FUNCTIONS(FILL, FILL_VOID)
+    return 0;
+}
+
+static const char *const files[] = {"libSDL2-2.0.so.0"};
+struct hitlab_library hitlab_sdl_library = {
+    .files = files, .count = 1, .package = "libsdl2-2.0-0", .fill = fill, .lock = PTHREAD_MUTEX_INITIALIZER};

@@ -1,2 +1,0 @@
-#include <SDL2/SDL.h>
-#include <SDL2/SDL_ttf.h>
