@@ -46,6 +46,11 @@ public final class WindowHost {
     private var window: OpaquePointer?
     private var sdlRenderer: OpaquePointer?
     private var presenter: FramePresenter?
+    /// The window's own surface, with only what changed sent on (SDL's renderer, through a GPU
+    /// driver or Mesa's software one, when the window has no such surface).
+    private var surfacePresenter: SurfacePresenter?
+    /// The window's size before it went fullscreen.
+    private var windowed: (width: Int32, height: Int32) = (0, 0)
     private var dirty = true
     private var quitting = false
     private var clock = 0.0
@@ -78,6 +83,18 @@ public final class WindowHost {
             throw WindowError.sdl(String(cString: SDL_GetError()))
         }
         self.window = window
+        // A window larger than frames are drawn (past twice a 4K screen) is left to SDL's
+        // renderer, which stretches frames to it with less memory than a scaled surface.
+        if options.width * options.height <= 2 * Self.fourK, let surface = SurfacePresenter(window: window) {
+            surfacePresenter = surface
+            resize()
+            return
+        }
+        try useRenderer(window)
+    }
+
+    /// Frames through SDL's renderer (a GPU driver, or Mesa's software one).
+    private func useRenderer(_ window: OpaquePointer) throws {
         let accelerated = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue)
         guard let r = accelerated ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             throw WindowError.sdl(String(cString: SDL_GetError()))
@@ -89,6 +106,7 @@ public final class WindowHost {
 
     deinit {
         presenter = nil
+        surfacePresenter = nil
         if let sdlRenderer { SDL_DestroyRenderer(sdlRenderer) }
         if let window { SDL_DestroyWindow(window) }
         SDL_Quit()
@@ -126,7 +144,20 @@ public final class WindowHost {
 
     private func apply(_ requests: HostRequests) {
         if requests.contains(.toggleFullscreen) {
+            if app.fullscreen {
+                var w: Int32 = 0, h: Int32 = 0
+                SDL_GetWindowSize(window, &w, &h)
+                windowed = (w, h)
+            }
             SDL_SetWindowFullscreen(window, app.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+            // SDL (2.26, X11) keeps the fullscreen size as the window's, and its surface, once the
+            // window leaves fullscreen, and sends no resize (libsdl-org/SDL#5055): setting the
+            // size it had before again makes SDL take it, with a surface of that size.
+            if let surfacePresenter, !app.fullscreen, windowed.width > 0 {
+                SDL_SetWindowSize(window, windowed.width, windowed.height)
+                surfacePresenter.invalidate()
+                resize()
+            }
         }
         if requests.contains(.redraw) { dirty = true }
         if requests.contains(.quit) { quitting = true }
@@ -135,8 +166,15 @@ public final class WindowHost {
     /// Tells the app the frame's size in pixels and the pixels per window point (2 on HiDPI).
     private func resize() {
         var w: Int32 = 0, h: Int32 = 0, points: Int32 = 0, unused: Int32 = 0
-        SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
         SDL_GetWindowSize(window, &points, &unused)
+        if let surfacePresenter {
+            // A window surface has a pixel per point (X11 scales nothing for SDL).
+            surfacePresenter.invalidate()
+            (w, h) = (Int32(surfacePresenter.outputSize.width), Int32(surfacePresenter.outputSize.height))
+            points = w
+        } else {
+            SDL_GetRendererOutputSize(sdlRenderer, &w, &h)
+        }
         let frame = Self.frameSize(output: (Int(w), Int(h)))
         app.resize(
             width: frame.width, height: frame.height, pixelRatio: Double(max(1, frame.width)) / Double(max(1, points)))
@@ -163,17 +201,23 @@ public final class WindowHost {
 
     private func draw() {
         dirty = false
-        guard let presenter else { return }
         let (w, h) = app.frameSize
         let start = DispatchTime.now().uptimeNanoseconds
         var composed = 0.0
-        try? presenter.present(width: w, height: h) { cr in
+        let paint: (OpaquePointer) -> Void = { cr in
             let t0 = DispatchTime.now().uptimeNanoseconds
             self.app.paint(width: w, height: h, cr)
             composed = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e6
         }
+        if let surfacePresenter {
+            try? surfacePresenter.present(width: w, height: h, paint)
+        } else if let presenter {
+            try? presenter.present(width: w, height: h, paint)
+            SDL_RenderPresent(sdlRenderer)
+        } else {
+            return
+        }
         composeTimes.append(composed)
-        SDL_RenderPresent(sdlRenderer)
         frameTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         app.report("drawn \(frameTimes.count)")
         SDL_SetWindowTitle(window, app.title)

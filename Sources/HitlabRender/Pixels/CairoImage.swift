@@ -50,7 +50,7 @@ public final class CairoImage {
     }
 
     /// The pixel bytes (B, G, R, A per pixel in memory on little-endian machines).
-    func withPixels<T>(_ body: (UnsafeMutablePointer<UInt8>, Int) -> T) -> T {
+    public func withPixels<T>(_ body: (UnsafeMutablePointer<UInt8>, Int) -> T) -> T {
         cairo_surface_flush(surface)
         // The initialiser guarantees a surface with pixels.
         guard let data = cairo_image_surface_get_data(surface) else {
