@@ -9,8 +9,18 @@ import HitlabFiles
 ///
 /// The code reads in one language; a translator reads every sentence of a language in one file.
 public struct Phrase: ExpressibleByStringInterpolation {
-    /// The English with `%N` for each value: what the catalog is keyed by.
-    public let key: String
+    /// The English with `%N` for each value: what the catalog is keyed by (made only when a
+    /// translation is looked up: English is said from `literals` and the values directly).
+    public var key: String {
+        if let template { return template }
+        var key = SentenceTemplate.escaped(literals[0])
+        for (n, literal) in literals.dropFirst().enumerated() { key += "%\(n + 1)" + SentenceTemplate.escaped(literal) }
+        return key
+    }
+    /// The English around the values, as written (one more than the values); empty when the
+    /// phrase was made from a template (`template`).
+    private let literals: [String]
+    private let template: String?
     let values: [Value]
 
     /// A value a sentence mentions: its text as Swift interpolates it, or a word that is
@@ -30,7 +40,8 @@ public struct Phrase: ExpressibleByStringInterpolation {
     }
 
     public init(stringLiteral value: String) {
-        key = SentenceTemplate.escaped(value)
+        literals = [value]
+        template = nil
         values = []
     }
 
@@ -39,49 +50,53 @@ public struct Phrase: ExpressibleByStringInterpolation {
     public init(_ phrase: Phrase) { self = phrase }
 
     public init(stringInterpolation: StringInterpolation) {
-        key = stringInterpolation.key
+        literals = stringInterpolation.literals
+        template = nil
         values = stringInterpolation.values
     }
 
     init(key: String, values: [Value]) {
-        self.key = key
+        literals = []
+        template = key
         self.values = values
     }
 
+    /// The sentence in English.
+    var english: String {
+        guard template == nil else { return filled(key, in: .en) }
+        var out = literals[0]
+        for (value, literal) in zip(values, literals.dropFirst()) { out += value.text(in: .en) + literal }
+        return out
+    }
+
     public struct StringInterpolation: StringInterpolationProtocol {
-        var key = ""
+        /// The literal text before each value and after the last (always one more than values).
+        var literals = [""]
         var values: [Value] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
-            key.reserveCapacity(literalCapacity + 2 * interpolationCount)
+            literals.reserveCapacity(interpolationCount + 1)
         }
 
-        public mutating func appendLiteral(_ literal: String) { key += SentenceTemplate.escaped(literal) }
+        public mutating func appendLiteral(_ literal: String) { literals[literals.count - 1] += literal }
+
+        private mutating func append(_ value: Value) {
+            values.append(value)
+            literals.append("")
+        }
 
         /// A value as `"\(value)"` writes it, in every language.
-        public mutating func appendInterpolation<T>(_ value: T) {
-            values.append(.text(String(describing: value)))
-            key += "%\(values.count)"
-        }
+        public mutating func appendInterpolation<T>(_ value: T) { append(.text(String(describing: value))) }
 
         /// A value the English leaves unsaid but a translation names (the catalog's Chinese may
         /// say the window's name where the English says "the window"): written at the end.
-        public mutating func appendInterpolation(unsaid value: String) {
-            values.append(.unsaid(.text(value)))
-            key += "%\(values.count)"
-        }
+        public mutating func appendInterpolation(unsaid value: String) { append(.unsaid(.text(value))) }
 
         /// A word the English leaves unsaid but a translation names (which knob a drag follows).
-        public mutating func appendInterpolation(unsaid word: some LocalizedWord) {
-            values.append(.unsaid(.word(word)))
-            key += "%\(values.count)"
-        }
+        public mutating func appendInterpolation(unsaid word: some LocalizedWord) { append(.unsaid(.word(word))) }
 
         /// A word said in the sentence's language.
-        public mutating func appendInterpolation(_ word: some LocalizedWord) {
-            values.append(.word(word))
-            key += "%\(values.count)"
-        }
+        public mutating func appendInterpolation(_ word: some LocalizedWord) { append(.word(word)) }
     }
 
     /// `template` with `%N` replaced by value N said in `language`, `%%` by `%`.
@@ -106,12 +121,13 @@ extension Language {
     public func say(_ phrase: Phrase, adjustChinese: (String) -> String) -> String {
         switch self {
         case .en:
-            return phrase.filled(phrase.key, in: self)
+            return phrase.english
         case .zhHans, .zhHant:
-            guard !phrase.key.isEmpty else { return "" }
+            let key = phrase.key
+            guard !key.isEmpty else { return "" }
             // A phrase that is one value alone ("%1") is that value in every language.
-            guard let template = PhraseCatalog.chinese[phrase.key] ?? (phrase.key == "%1" ? "%1" : nil) else {
-                return phrase.filled(phrase.key, in: .en)
+            guard let template = PhraseCatalog.chinese[key] ?? (key == "%1" ? "%1" : nil) else {
+                return phrase.english
             }
             // Words are said in Simplified too: the whole sentence is converted once.
             let chinese = adjustChinese(phrase.filled(template, in: .zhHans))

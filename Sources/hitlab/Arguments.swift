@@ -304,6 +304,6 @@ struct LanguageOption: ParsableArguments {
     }
 
     var language: Language {
-        lang.flatMap(Language.init(argument:)) ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)
+        lang.flatMap(Language.init(argument:)) ?? Language.fromEnvironment(CommandLanguage.localeEnvironment)
     }
 }

@@ -11,6 +11,17 @@ import HitlabWords
 enum CommandLanguage {
     nonisolated(unsafe) static var current: Language = .en
 
+    /// The locale variables `Language.fromEnvironment` reads, straight from the C library
+    /// (Foundation's `ProcessInfo.environment` copies every variable: a twentieth of a
+    /// `trace`'s whole run).
+    static var localeEnvironment: [String: String] {
+        var found: [String: String] = [:]
+        for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let value = getenv(key) { found[key] = String(cString: value) }
+        }
+        return found
+    }
+
     /// `--lang`'s value in `arguments` (the last one given), else the environment's language.
     static func detect(_ arguments: [String], environment: [String: String]) -> Language {
         var found: Language?

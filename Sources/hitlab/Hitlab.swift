@@ -33,7 +33,7 @@ struct Hitlab: ParsableCommand {
         // The language first: every help text below is read in it (ArgumentParser reads
         // `configuration` and the help strings only when it parses, after this).
         var arguments = Array(CommandLine.arguments.dropFirst())
-        let language = CommandLanguage.detect(arguments, environment: ProcessInfo.processInfo.environment)
+        let language = CommandLanguage.detect(arguments, environment: CommandLanguage.localeEnvironment)
         // `hitlab --help --lang zh-Hans` is hitlab's own help in that language (without this,
         // `--lang` would send it to the default subcommand's), and `hitlab help trace --lang
         // zh-Hans` trace's (`help` takes no options).
