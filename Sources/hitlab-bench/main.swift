@@ -220,6 +220,15 @@ let thread = Thread {
     if arguments.isEmpty || arguments.contains("video") {
         VideoBenchmark.run(scenesDirectory: FileManager.default.currentDirectoryPath + "/Scenes")
     }
+    if arguments.isEmpty || arguments.contains("startup") {
+        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let hitlab = exe.appendingPathComponent("hitlab").path
+        let root = FileManager.default.currentDirectoryPath
+        if FileManager.default.isExecutableFile(atPath: hitlab) {
+            StartupBenchmark.run(
+                hitlab: hitlab, scenesDirectory: root + "/Scenes", dumpsDirectory: root + "/Tests/Dumps")
+        }
+    }
     if arguments.isEmpty || arguments.contains("realapps") {
         let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         let hitlab = exe.appendingPathComponent("hitlab").path
