@@ -16,7 +16,7 @@ enum LineBreaks {
     static let terms =
         simplifiedTerms + simplifiedTerms.map(TraditionalChinese.convert).filter { !simplifiedTerms.contains($0) }
     private static let simplifiedTerms = [
-        "第一响应者", "响应者链", "响应者", "手势识别器", "识别器", "命中测试", "命中视图", "子视图", "父视图",
+        "询问子视图", "发送者", "第一响应者", "响应者链", "响应者", "手势识别器", "识别器", "命中测试", "命中视图", "子视图", "父视图",
         "视图控制器", "控制器", "触摸点", "坐标系", "点击区域", "识别成功", "识别失败",
         "点击", "双击", "长按", "拖动", "轻扫", "捏合", "旋转", "手势", "多点触摸"
     ]
