@@ -29,12 +29,16 @@ public final class TextRasterizer {
         let pixelSize: Int
         let traditional: Bool
     }
+    private struct WidthKey: Hashable {
+        let text: String
+        let font: FontKey
+    }
 
     private let fontMap: OpaquePointer
     private let context: OpaquePointer
     private var descriptions: [FontKey: OpaquePointer] = [:]
     private var cache: [Key: CairoImage] = [:]
-    private var widths: [Key: Int] = [:]
+    private var widths: [WidthKey: Int] = [:]
     private var lineHeights: [FontKey: Int] = [:]
     /// The cached text images' pixels; past `cacheBudgetPixels` the cache starts again.
     private var cachedPixels = 0
@@ -155,9 +159,7 @@ public final class TextRasterizer {
     public func width(_ text: String, pixelSize: Int, weight: Weight = .regular) -> Int {
         guard !text.isEmpty, pixelSize > 0 else { return 0 }
         let px = min(pixelSize, Self.maximumPixelSize)
-        let key = Key(
-            text: text, pixelSize: px, weight: weight, colour: Colour(r: 0, g: 0, b: 0), wrapWidth: 0,
-            traditional: traditional)
+        let key = WidthKey(text: text, font: FontKey(weight: weight, pixelSize: px, traditional: traditional))
         if let known = widths[key] { return known }
         guard let l = layout(text, pixelSize: px, weight: weight, wrapWidth: 0) else { return 0 }
         defer { release(l) }
