@@ -76,10 +76,14 @@ struct WhyCommand: ParsableCommand {
             headline = say("it is not on screen, so no tap reaches it.")
         case .hitTestMisses:
             // A view inside it that takes the touch: the hit test did ask it (H3), it returned
-            // that view instead.
+            // that view instead. Whether the touch then comes up to it is the blockers' to say
+            // (a control keeps it; a plain view passes it up the chain).
             if let hit = a.hit, hit.ancestry.contains(where: { $0 === a.target }) {
                 headline = say(
-                    "the hit test asks it and returns \(hit.name), a view inside it, so the tap is not its to handle.")
+                    """
+                    the hit test asks it and returns \(hit.name), a view inside it, so the touch goes to \
+                    \(hit.name) first, not to it.
+                    """)
             } else {
                 headline = say("the hit test does not reach it, so the tap does not.")
             }
