@@ -3,7 +3,7 @@ import HitlabCore
 
 /// Parses a scene colour: `#RRGGBB`, `#RRGGBBAA`, a CSS colour name or `clear`/`transparent`.
 func parseColour(_ text: String) -> Colour? {
-    let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+    let t = text.trimmingSpaces().lowercased()
     if t == "clear" || t == "transparent" { return .clear }
     if t.hasPrefix("#") {
         let hex = t.dropFirst()

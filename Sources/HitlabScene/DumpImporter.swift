@@ -141,10 +141,7 @@ public struct DumpImporter {
     ///   when a view description follows within the next 12 lines.
     /// A comment that mentions a view, anywhere, never decides.
     public static func looksLikeDump(_ text: Substring) -> Bool {
-        var significant = text.prefix(4096).split(separator: "\n").lazy.filter { line in
-            let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" }
-            return !trimmed.allSatisfy { $0 == "\r" || $0 == " " } && !trimmed.hasPrefix("#")
-        }.makeIterator()
+        var significant = SignificantLines(rest: text)
         guard let first = significant.next() else { return false }
         if isYAMLShaped(first) { return false }
         if describesView(first) { return true }
@@ -153,6 +150,32 @@ public struct DumpImporter {
             if describesView(line) { return true }
         }
         return false
+    }
+
+    /// The lines of a text's first 4,096 characters that are neither blank nor a `#` comment,
+    /// read one at a time: a scene is told from its first line without reading on.
+    private struct SignificantLines: IteratorProtocol {
+        var rest: Substring
+        var budget = 4096
+
+        mutating func next() -> Substring? {
+            while budget > 0, !rest.isEmpty {
+                var end = rest.startIndex
+                while end < rest.endIndex, budget > 0, rest[end] != "\n" {
+                    rest.formIndex(after: &end)
+                    budget -= 1
+                }
+                let line = rest[..<end]
+                if end < rest.endIndex, budget > 0 {
+                    rest.formIndex(after: &end)  // the line's end
+                    budget -= 1
+                }
+                rest = rest[end...]
+                let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" }
+                if !trimmed.allSatisfy({ $0 == "\r" || $0 == " " }) && !trimmed.hasPrefix("#") { return line }
+            }
+            return nil
+        }
     }
 
     /// Whether a line starts as a YAML scene's lines do: a plain key and a colon, a quoted

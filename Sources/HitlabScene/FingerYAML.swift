@@ -8,7 +8,7 @@ public enum FingerYAML {
     /// The finger's path, or the problems with the text (each a sentence).
     public static func parse(_ text: String, language: Language = .en) -> Result<FingerPath, FingerYAMLError> {
         let sink = DiagnosticSink(file: "--finger", language: language)
-        guard let root = try? Parser(yaml: text, resolver: .basic).singleRoot() else {
+        guard let root = try? Parser.scene(text).singleRoot() else {
             return .failure(
                 FingerYAMLError(messages: [
                     sink.t(

@@ -62,7 +62,7 @@ public enum LessonLoader {
         let t: (Phrase) -> String = sink.t
         let root: Node?
         do {
-            root = try Parser(yaml: text, resolver: .basic).singleRoot()
+            root = try Parser.scene(text).singleRoot()
         } catch {
             sink.error(.start, t("cannot parse the lesson: \(error)"))
             throw SceneLoadError(diagnostics: sink.sorted)

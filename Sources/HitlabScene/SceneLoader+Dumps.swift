@@ -14,7 +14,7 @@ extension SceneLoader {
         } catch {
             return (try load(path: path, language: language), [])
         }
-        guard let text = String(validating: bytes, as: UTF8.self), DumpImporter.looksLikeDump(text.prefix(4096)) else {
+        guard let text = String(validating: bytes, as: UTF8.self), DumpImporter.looksLikeDump(text[...]) else {
             return (
                 try load(
                     data: Data(bytes), path: path,

@@ -65,7 +65,7 @@ public enum SceneLoader {
                         """))
             ])
         }
-        guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
+        guard !data.withUnsafeBytes({ $0.contains(0) }), let text = String(data: data, encoding: .utf8) else {
             let (at, byte) = invalidUTF8Position(data)
             let hex = "0x" + String(byte ?? 0, radix: 16, uppercase: true)
             let what = byte == 0 ? sink.t("a NUL byte") : sink.t("the byte \(hex)")
@@ -86,7 +86,7 @@ public enum SceneLoader {
         let sink = DiagnosticSink(file: path, language: language)
         let root: Node?
         do {
-            let parser = try Parser(yaml: text, resolver: .basic)
+            let parser = try Parser.scene(text)
             root = try parser.singleRoot()
         } catch let error as YamlError {
             sink.error(position(of: error, in: text), yamlMessage(error, language: language))
@@ -199,4 +199,11 @@ public enum SceneLoader {
             return language.say("YAML: \(error)")
         }
     }
+}
+
+extension Parser {
+    /// YAML read as every scene, lesson and finger file is: plain scalars resolved by the basic
+    /// schema (a key's reader says what its value is), and UTF-8 always. Yams's default encoding
+    /// reads the process's whole environment on each parse, and prints when one variable is set.
+    static func scene(_ text: String) throws -> Parser { try Parser(yaml: text, resolver: .basic, encoding: .utf8) }
 }

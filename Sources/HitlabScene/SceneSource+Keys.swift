@@ -9,7 +9,7 @@ extension SceneSource {
     /// The view's keys in the file's order, each with its value as written (nil: a value over
     /// several lines, such as a block list of gestures, which the window does not retype).
     public func keys(of view: String) -> [(key: String, value: String?)] {
-        guard let root = try? Parser(yaml: text, resolver: .basic).singleRoot(),
+        guard let root = try? Parser.scene(text).singleRoot(),
             let mapping = Self.viewMapping(named: view, in: root)
         else { return [] }
         let lines = LineIndex(text), scalars = Array(text.unicodeScalars)
@@ -80,7 +80,7 @@ extension SceneSource {
         if key == "name" {
             throw EditError(description: t("a view needs its name: type a new one instead"))
         }
-        guard let root = try Parser(yaml: text, resolver: .basic).singleRoot(),
+        guard let root = try Parser.scene(text).singleRoot(),
             let mapping = viewMapping(named: view, in: root)
         else {
             throw EditError(description: t("no view named '\(view)' in the scene's file"))
@@ -129,7 +129,7 @@ extension SceneSource {
                 description: language.say(
                     "a name is one word (no spaces), such as buyButton"))
         }
-        guard new != old, let root = try Parser(yaml: text, resolver: .basic).singleRoot() else { return text }
+        guard new != old, let root = try Parser.scene(text).singleRoot() else { return text }
         guard let mapping = viewMapping(named: old, in: root) else {
             throw EditError(
                 description: language.say("no view named '\(old)' in the scene's file"))

@@ -172,7 +172,7 @@ public struct SceneSource {
         case .number(let v, let k, let n): (view, key, value) = (v, k, formatNumber(n))
         case .word(let v, let k, let w): (view, key, value) = (v, k, w)
         }
-        let root = try Parser(yaml: text, resolver: .basic).singleRoot()
+        let root = try Parser.scene(text).singleRoot()
         guard let root, let mapping = viewMapping(named: view, in: root) else {
             throw EditError(description: t("no view named '\(view)' in the scene's file"))
         }

@@ -18,7 +18,7 @@ struct SubviewEdits {
         self.language = language
         scalars = Array(text.unicodeScalars)
         lines = SceneSource.LineIndex(text)
-        guard let root = try Parser(yaml: text, resolver: .basic).singleRoot() else {
+        guard let root = try Parser.scene(text).singleRoot() else {
             throw SceneSource.EditError(description: "the file is empty")
         }
         self.root = root

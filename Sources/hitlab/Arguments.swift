@@ -17,8 +17,8 @@ struct PointArgument: ExpressibleByArgument {
     static func parse(_ text: String) -> Point? {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2,
-            let x = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-            let y = Double(parts[1].trimmingCharacters(in: .whitespaces)),
+            let x = Double(parts[0].trimmingSpaces()),
+            let y = Double(parts[1].trimmingSpaces()),
             abs(x) <= SceneLimits.coordinate, abs(y) <= SceneLimits.coordinate
         else { return nil }
         return Point(x, y)

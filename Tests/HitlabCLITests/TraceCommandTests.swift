@@ -97,4 +97,19 @@ final class TraceCommandLineTests: XCTestCase {
 
                 """), "pan recognized in JSON: \(run.stdout)")
     }
+    /// A point typed with spaces, a tab or a no-break space around its numbers (as pasted from
+    /// a document) is the same click.
+    func testAPointWithSpacesIsTheSameClick() throws {
+        let s = try bundledProject(scenes: ["Scenes/04-round-button.yaml"])
+        let plain = hitlab(["trace", "Scenes/04-round-button.yaml", "--at", "240,160"], in: s.path)
+        let spaced = hitlab(["trace", "Scenes/04-round-button.yaml", "--at", " 240 ,\u{00A0}160\t"], in: s.path)
+        XCTAssertEqual(plain.status, 0, plain.summary)
+        XCTAssertEqual(spaced.status, 0, spaced.summary)
+        XCTAssertEqual(spaced.stdout, plain.stdout)
+        XCTAssertTrue(plain.stdout.contains("roundButton"), plain.stdout)
+        let broken = hitlab(["trace", "Scenes/04-round-button.yaml", "--at", "240 160"], in: s.path)
+        XCTAssertEqual(broken.status, 2, broken.summary)
+        XCTAssertTrue(broken.stderr.hasPrefix("hitlab: error: "), broken.stderr)
+        XCTAssertTrue(broken.stderr.contains("hitlab trace <scene>"), broken.stderr)
+    }
 }
