@@ -13,6 +13,8 @@ extension DumpImporter {
         var enabled = true, cancels = true, delaysBegan = false, delaysEnded = true
         var requireToFail: String?
         var action: String?, target: String?
+        /// A tap's `numberOfTapsRequired` when a dump says more than two (two is a `doubleTap`).
+        var taps: Int?
     }
 
     /// The scene kind of a recognizer class (nil: a class Hitlab does not know).
@@ -117,7 +119,11 @@ extension DumpImporter {
                         + t(
                             "\(e.className) is not a recognizer Hitlab knows; it imports as a tap"))
             }
-            if value(e, "numberOfTapsRequired") == "2", g.kind == .tap { g.kind = .doubleTap }
+            if g.kind == .tap, let taps = value(e, "numberOfTapsRequired").flatMap(Int.init),
+                (2...SceneLimits.taps).contains(taps)
+            {
+                if taps == 2 { g.kind = .doubleTap } else { g.taps = taps }
+            }
             g.enabled = value(e, "enabled") != "NO"
             g.cancels = value(e, "cancelsTouchesInView") != "NO"
             g.delaysBegan = value(e, "delaysTouchesBegan") == "YES"

@@ -53,6 +53,7 @@ extension DumpImporter {
                     "gestures:"
                         + v.gestures.map { g in
                             var parts = ["name: \(g.name)", "kind: \(g.kind.rawValue)"]
+                            if let taps = g.taps { parts.append("taps: \(taps)") }
                             if !g.enabled { parts.append("enabled: false") }
                             if !g.cancels { parts.append("cancelsTouchesInView: false") }
                             if g.delaysBegan { parts.append("delaysTouchesBegan: true") }
@@ -118,6 +119,7 @@ extension DumpImporter {
                 recognizer.delaysTouchesBegan = g.delaysBegan
                 recognizer.delaysTouchesEnded = g.delaysEnded
                 recognizer.requiresFailureOf = g.requireToFail
+                if let taps = g.taps { recognizer.taps = taps }
                 if let a = g.action, let t = g.target { (recognizer.action, recognizer.target) = (a, t) }
                 view.addGesture(recognizer)
             }

@@ -81,7 +81,8 @@ extension SceneDecoder {
 
     static let gestureKeys = [
         "kind", "name", "action", "target", "cancelsTouchesInView", "delaysTouchesBegan",
-        "delaysTouchesEnded", "simultaneous", "simultaneousWith", "requireToFail", "enabled", "direction"
+        "delaysTouchesEnded", "simultaneous", "simultaneousWith", "requireToFail", "enabled", "direction", "taps",
+        "minimumPressDuration", "allowableMovement"
     ]
 
     mutating func decodeGestures(_ node: Node, on view: View) {
@@ -149,6 +150,7 @@ extension SceneDecoder {
                     g.direction = v
                 }
             }
+            decodeSettings(e, of: g)
             if let r = e["requireToFail"], let other = reader.string(r.value, "requireToFail") {
                 if other == name {
                     reader.error(
@@ -166,6 +168,42 @@ extension SceneDecoder {
                 }
             }
             view.addGesture(g)
+        }
+    }
+
+    /// A recognizer's settings (G1): `numberOfTapsRequired` for taps, `minimumPressDuration`
+    /// and `allowableMovement` for long presses, each refused on another kind.
+    mutating func decodeSettings(_ e: [String: Entry], of g: GestureRecognizer) {
+        let name = g.name, kind = g.kind
+        if let n = e["taps"] {
+            if kind != .tap && kind != .doubleTap {
+                reader.error(
+                    n.keyNode, reader.t("'taps' applies to taps only: gesture '\(name)' is a \(kind.rawValue)"))
+            } else if let taps = reader.integer(n.value, "taps", min: 1, max: SceneLimits.taps) {
+                if kind == .doubleTap && taps != 2 {
+                    reader.error(
+                        n.value,
+                        reader.t("a doubleTap is a tap of 2 taps: for \(taps), write 'kind: tap' with 'taps: \(taps)'"))
+                } else {
+                    g.taps = taps
+                }
+            }
+        }
+        for key in ["minimumPressDuration", "allowableMovement"] {
+            guard let entry = e[key] else { continue }
+            guard kind == .longPress else {
+                reader.error(
+                    entry.keyNode,
+                    reader.t("'\(key)' applies to long presses only: gesture '\(name)' is a \(kind.rawValue)"))
+                continue
+            }
+            if key == "minimumPressDuration" {
+                if let v = reader.number(entry.value, key, min: 0, max: SceneLimits.holdSeconds) {
+                    g.minimumPressDuration = v
+                }
+            } else if let v = reader.number(entry.value, key, min: 0, max: SceneLimits.coordinate) {
+                g.allowableMovement = v
+            }
         }
     }
 

@@ -91,8 +91,17 @@ extension Narrator {
                 t(
                     "\(name) (\(g.recognizer.kind.word) on \(on)) sees the touch before the views do."), [.g1])
         case (_, .tapped): return line(t("\(name) recognizes a tap at touch-up."), [.g1])
-        case (_, .tappedTwice): return line(t("\(name) recognizes the second tap."), [.g1])
-        case (_, .heldLongEnough(let d)):
+        case (_, .tappedTimes(let n)) where n == 2: return line(t("\(name) recognizes the second tap."), [.g1])
+        case (_, .tappedTimes(let n)): return line(t("\(name) recognizes \(n) taps in a row, all it needs."), [.g1])
+        case (_, .heldLongEnough(let d, let moved)) where moved > 0:
+            return line(
+                t(
+                    """
+                    \(name) begins: held for \(formatNumber(d)) s, the finger \(formatNumber(moved)) points \
+                    from where it went down, within its \(formatNumber(g.recognizer.allowableMovement)); \
+                    it calls its action (began).
+                    """), [.g1, .g4])
+        case (_, .heldLongEnough(let d, _)):
             return line(
                 t(
                     "\(name) begins: held for \(formatNumber(d)) s without moving; it calls its action (began)."),
@@ -180,22 +189,31 @@ extension Narrator {
                 t(
                     """
                     \(name) fails: the pointer moved \(formatNumber(d)) points, more than \
-                    \(formatNumber(GestureRecognizer.allowableMovement)).
+                    \(formatNumber(g.recognizer.allowableMovement)).
                     """), [.g1])
         case (_, .releasedTooSoon(let d)):
             return line(
                 t(
                     """
                     \(name) fails: released after \(formatNumber(d)) s, before \
-                    \(formatNumber(GestureRecognizer.longPressDuration)) s.
+                    \(formatNumber(g.recognizer.minimumPressDuration)) s.
                     """), [.g1])
         case (_, .didNotMove):
             return line(
                 t(
                     "\(name) fails: the pointer never moved \(formatNumber(GestureRecognizer.panThreshold)) points."),
                 [.g1])
-        case (_, .noSecondTap):
+        case (_, .noFurtherTap(_, let required)) where required == 2:
             return line(t("\(name) fails: no second tap came in time."), [.g1])
+        case (_, .noFurtherTap(let taps, let required)) where required > 2:
+            return line(
+                t(
+                    """
+                    \(name) fails: it needs \(required) taps in a row, each within \
+                    \(formatNumber(GestureRecognizer.doubleTapInterval)) s of the last; only \(taps) came.
+                    """), [.g1])
+        case (_, .noFurtherTap):
+            return line(t("\(name) fails: the interaction ended before it could recognize."), [.g1])
         case (_, .preventedBy(let winnerRecognizer)):
             let winner = winnerRecognizer.name
             return line(

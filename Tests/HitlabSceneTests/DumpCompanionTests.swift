@@ -55,6 +55,18 @@ final class DumpCompanionTests: XCTestCase {
         XCTAssertTrue(result.warnings.contains { $0.contains("keyboard windows take no touch outside the keyboard") })
     }
 
+    /// A pasted tap of three taps keeps them (`taps: 3`), in the YAML and in the scene built directly.
+    func testAPastedTapOfThreeTapsKeepsItsTaps() throws {
+        let paste = Self.paste.replacingOccurrences(of: "numberOfTapsRequired = 2", with: "numberOfTapsRequired = 3")
+        let (yaml, direct, result) = try load(paste)
+        for scene in [yaml, direct] {
+            let image = try XCTUnwrap(scene.view(named: "UIImageView-7b20"))
+            XCTAssertEqual(image.gestures.map(\.kind), [.tap, .tap, .pinch])
+            XCTAssertEqual(image.gestures.map(\.tapsRequired), [1, 3, 0])
+        }
+        XCTAssertTrue(result.yaml.contains("kind: tap, taps: 3"), result.yaml)
+    }
+
     func testPastedRecognizersKeepTheirKindFlagsActionsAndWhatTheyWaitFor() throws {
         let (yaml, direct, result) = try load(Self.paste)
         for scene in [yaml, direct] {

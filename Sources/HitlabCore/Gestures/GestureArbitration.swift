@@ -11,7 +11,7 @@ extension TouchSession {
         // across presses.
         let carried = runs.filter { run in
             !live.contains { $0 === run } && run.state == .possible
-                && ((run.recognizer.kind == .doubleTap && run.taps > 0) || run.waiting != nil)
+                && ((run.recognizer.tapsRequired > 1 && run.taps > 0) || run.waiting != nil)
         }
         var fresh: [GestureRun] = [], joined: [GestureRun] = []
         for view in hit.ancestry.reversed() {
@@ -40,9 +40,9 @@ extension TouchSession {
                 fresh.append(run)
             }
         }
-        // A double tap waiting on another view gives up when the next press lands elsewhere.
+        // A tap of several taps waiting on another view gives up when the next press lands elsewhere.
         for run in carried where !fresh.contains(where: { $0 === run }) {
-            fail(run, .noSecondTap)
+            fail(run, run.noFurtherTap)
         }
         runs = live + fresh
         // G5: a scroll view holds a touch on its content back until it knows it is no scroll.
@@ -63,7 +63,7 @@ extension TouchSession {
             let distance = state.location.distance(to: run.start)
             switch run.recognizer.kind {
             case .tap, .doubleTap, .longPress:
-                if run.state == .possible && distance > GestureRecognizer.allowableMovement {
+                if run.state == .possible && distance > run.recognizer.allowableMovement {
                     fail(run, .movedTooFar(distance))
                 }
             case .swipe:
@@ -101,12 +101,14 @@ extension TouchSession {
             // The run's fingers still down once this one is up.
             let stillDown = run.touches.contains { !touches[$0].released }
             switch (run.recognizer.kind, run.state) {
-            case (.tap, .possible):
+            case (.tap, .possible) where run.recognizer.tapsRequired == 1:
                 recognize(run, .tapped, continuous: false)
-            case (.doubleTap, .possible):
+            case (.tap, .possible), (.doubleTap, .possible):
                 run.taps += 1
                 run.lastTapTime = now
-                if run.taps >= 2 { recognize(run, .tappedTwice, continuous: false) }
+                if run.taps >= run.recognizer.tapsRequired {
+                    recognize(run, .tappedTimes(run.taps), continuous: false)
+                }
             case (.longPress, .possible):
                 fail(run, .releasedTooSoon(now - run.startTime))
             case (.pan, .possible) where !stillDown:
@@ -138,8 +140,10 @@ extension TouchSession {
         runs.compactMap { run -> Double? in
             guard run.state == .possible else { return nil }
             switch run.recognizer.kind {
-            case .longPress: return run.startTime + GestureRecognizer.longPressDuration
-            case .doubleTap: return run.taps > 0 ? run.lastTapTime + GestureRecognizer.doubleTapInterval + 1e-9 : nil
+            case .longPress: return run.startTime + run.recognizer.minimumPressDuration
+            case .tap, .doubleTap:
+                return run.recognizer.tapsRequired > 1 && run.taps > 0
+                    ? run.lastTapTime + GestureRecognizer.doubleTapInterval + 1e-9 : nil
             case .pan: return run.contentDelayEnds
             default: return nil
             }
@@ -155,12 +159,14 @@ extension TouchSession {
             switch run.recognizer.kind {
             case .longPress:
                 // Recognizes the moment the press has lasted long enough.
-                if now - run.startTime >= GestureRecognizer.longPressDuration, !touches[run.touch].released {
-                    recognize(run, .heldLongEnough(GestureRecognizer.longPressDuration), continuous: true)
+                let needed = run.recognizer.minimumPressDuration
+                if now - run.startTime >= needed, !touches[run.touch].released {
+                    let moved = touches[run.touch].location.distance(to: run.start)
+                    recognize(run, .heldLongEnough(needed, moved: moved), continuous: true)
                 }
-            case .doubleTap:
+            case .tap, .doubleTap:
                 if run.taps > 0 && now - run.lastTapTime > GestureRecognizer.doubleTapInterval {
-                    fail(run, .noSecondTap)
+                    fail(run, run.noFurtherTap)
                 }
             default:
                 break

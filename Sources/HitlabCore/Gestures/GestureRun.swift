@@ -4,7 +4,7 @@ final class GestureRun {
     var state: GestureState = .possible
     var start: Point
     var startTime: Double
-    /// Taps so far (double tap).
+    /// Taps so far (a tap that needs several).
     var taps = 0
     var lastTapTime = 0.0
     /// A3: the control in front that keeps this gesture for itself.
@@ -41,6 +41,9 @@ final class GestureRun {
         self.panBase = start
     }
 
-    /// The touch it started with (or, for a double tap, its latest press).
+    /// The touch it started with (or, for a tap of several taps, its latest press).
     var touch: Int { touches.last! }
+
+    /// Why a tap that needs several taps gives up: the taps it got of those it needs.
+    var noFurtherTap: GestureReason { .noFurtherTap(taps: taps, required: recognizer.tapsRequired) }
 }

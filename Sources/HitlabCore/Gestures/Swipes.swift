@@ -8,7 +8,7 @@ extension TouchSession {
         let moved = location - run.start
         let along = moved.dot(run.recognizer.direction.unit)
         let across = abs(moved.dot(Point(-run.recognizer.direction.unit.y, run.recognizer.direction.unit.x)))
-        if moved.distance(to: .zero) > GestureRecognizer.allowableMovement && along <= across {
+        if moved.distance(to: .zero) > GestureRecognizer.defaultAllowableMovement && along <= across {
             fail(run, .swipeWrongWay(moved))
         } else if along >= GestureRecognizer.swipeDistance {
             let elapsed = now - run.startTime

@@ -43,6 +43,23 @@ public final class GestureRecognizer {
     public var isEnabled = true
     /// Swipes only: the direction it recognizes (UIKit's default: right).
     public var direction: SwipeDirection = .right
+    /// Taps only: `numberOfTapsRequired` (default 1), the taps in a row it recognizes, each
+    /// within `doubleTapInterval` of the one before.
+    public var taps = 1
+    /// Long presses only: `minimumPressDuration` (default 0.5 s), how long the finger must stay.
+    public var minimumPressDuration = GestureRecognizer.longPressDuration
+    /// `allowableMovement` (default 10 points, settable on long presses only, as UIKit's API
+    /// allows): how far a tap's or a long press's finger may move before it fails.
+    public var allowableMovement = GestureRecognizer.defaultAllowableMovement
+
+    /// The taps it needs before it recognizes: a double tap is a tap that needs two (0: not a tap).
+    public var tapsRequired: Int {
+        switch kind {
+        case .tap: return taps
+        case .doubleTap: return 2
+        default: return 0
+        }
+    }
     /// Set by the view that owns this recognizer, and cleared when that view goes.
     public internal(set) weak var view: View?
     /// A scroll view's own `panGestureRecognizer`: recognizing scrolls its view (G5), and its
@@ -58,7 +75,7 @@ public final class GestureRecognizer {
     }
 
     /// UIKit's thresholds, in points and seconds.
-    public static let allowableMovement = 10.0
+    public static let defaultAllowableMovement = 10.0
     public static let panThreshold = 10.0
     public static let longPressDuration = 0.5
     public static let doubleTapInterval = 0.35

@@ -147,7 +147,7 @@ public final class TouchSession {
         }
         advance(to: now + 3600)
         for run in runs where run.state == .possible {
-            fail(run, .noSecondTap)
+            fail(run, run.noFurtherTap)
         }
         let held = heldTouches
         heldTouches.removeAll()

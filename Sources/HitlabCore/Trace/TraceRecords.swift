@@ -136,8 +136,10 @@ public enum GestureReason: Equatable {
     /// The recognizer started watching the touch (G1).
     case sawTouch
     case tapped
-    case tappedTwice
-    case heldLongEnough(Double)
+    /// A tap that needs several (`numberOfTapsRequired`) got the last of them: this many.
+    case tappedTimes(Int)
+    /// A long press held this many seconds, its finger this many points from where it went down.
+    case heldLongEnough(Double, moved: Double = 0)
     case movedEnough(Double)
     /// A continuous recognizer's touch moved on (`.changed`), to this point.
     case movedOn(Point)
@@ -151,7 +153,8 @@ public enum GestureReason: Equatable {
     case swipeTooShort(Double)
     case releasedTooSoon(Double)
     case didNotMove
-    case noSecondTap
+    /// A tap that needs several taps in a row got only `taps` of its `required` in time.
+    case noFurtherTap(taps: Int, required: Int)
     /// G6: a recognizer of one finger (tap, double tap, long press, swipe) saw a further
     /// finger go down on its view: this many are down now.
     case tooManyTouches(Int)
