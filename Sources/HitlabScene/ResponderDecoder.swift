@@ -82,7 +82,7 @@ extension SceneDecoder {
     static let gestureKeys = [
         "kind", "name", "action", "target", "cancelsTouchesInView", "delaysTouchesBegan",
         "delaysTouchesEnded", "simultaneous", "simultaneousWith", "requireToFail", "enabled", "direction", "taps",
-        "minimumPressDuration", "allowableMovement"
+        "minimumPressDuration", "allowableMovement", "shouldBegin", "shouldReceive"
     ]
 
     mutating func decodeGestures(_ node: Node, on view: View) {
@@ -151,6 +151,7 @@ extension SceneDecoder {
                 }
             }
             decodeSettings(e, of: g)
+            decodeDelegate(e, of: g)
             if let r = e["requireToFail"], let other = reader.string(r.value, "requireToFail") {
                 if other == name {
                     reader.error(
@@ -204,6 +205,27 @@ extension SceneDecoder {
             } else if let v = reader.number(entry.value, key, min: 0, max: SceneLimits.coordinate) {
                 g.allowableMovement = v
             }
+        }
+    }
+
+    /// The answers of a recognizer's delegate (G8): `shouldBegin` (a bool) and `shouldReceive`
+    /// (`true`, `false`, `{notIn: [view names]}` or `{notControls: true}`).
+    mutating func decodeDelegate(_ e: [String: Entry], of g: GestureRecognizer) {
+        if let v = e["shouldBegin"].flatMap({ reader.bool($0.value, "shouldBegin") }) { g.shouldBegin = v }
+        guard let r = e["shouldReceive"] else { return }
+        if case .mapping = r.value {
+            guard let m = reader.entries(r.value, known: ["notIn", "notControls"], what: reader.t("'shouldReceive'"))
+            else { return }
+            if m.count != 1 {
+                reader.error(r.value, reader.t("'shouldReceive' takes one of 'notIn' or 'notControls'"))
+            } else if let n = m["notIn"], let names = reader.names(n.value, "notIn") {
+                g.shouldReceive = .notIn(names.map(\.0))
+                names.forEach { references.append(Reference(name: $0.0, node: $0.1, key: "notIn", kind: .view)) }
+            } else if let c = m["notControls"], let v = reader.bool(c.value, "notControls") {
+                g.shouldReceive = v ? .notControls : .all
+            }
+        } else if let v = reader.bool(r.value, "shouldReceive") {
+            g.shouldReceive = v ? .all : .none
         }
     }
 

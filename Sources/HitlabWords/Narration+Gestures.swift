@@ -1,7 +1,7 @@
 import HitlabCore
 
 extension Narrator {
-    // MARK: Gesture recognizers (G1-G7)
+    // MARK: Gesture recognizers (G1-G8)
 
     func gesture(_ g: GestureRecord) -> NarrationLine {
         let name = g.recognizer.name
@@ -18,6 +18,43 @@ extension Narrator {
                     recognizers (UIButton, UISwitch, UIStepper, UISegmentedControl, UIPageControl), so this tap \
                     may still take the touch.
                     """), [.g1, .a3])
+        case (_, .refusedTouch(.always)):
+            return line(
+                t(
+                    """
+                    \(name) never sees the touch: its delegate's gestureRecognizer(_:shouldReceive:) says no, so \
+                    the views get it as if \(name) were not there.
+                    """), [.g8])
+        case (_, .refusedTouch(.control(let controlView))):
+            let control = controlView.name, cls = controlView.kind.uikitClass
+            return line(
+                t(
+                    """
+                    \(name) never sees the touch: its delegate's gestureRecognizer(_:shouldReceive:) says no to \
+                    touches on a control, and \(control) is a \(cls); the control tracks the touch on its own.
+                    """), [.g8])
+        case (_, .refusedTouch(.inside(let insideView))):
+            let inside = insideView.name
+            return line(
+                t(
+                    """
+                    \(name) never sees the touch: its delegate's gestureRecognizer(_:shouldReceive:) says no to \
+                    touches in \(inside), and the touch is there.
+                    """), [.g8])
+        case (_, .delegateRefusedBegin) where g.recognizer.kind.isContinuous:
+            return line(
+                t(
+                    """
+                    \(name) fails: it would have begun, but its delegate's gestureRecognizerShouldBegin(_:) \
+                    says no.
+                    """), [.g8])
+        case (_, .delegateRefusedBegin):
+            return line(
+                t(
+                    """
+                    \(name) fails: it would have recognized, but its delegate's gestureRecognizerShouldBegin(_:) \
+                    says no.
+                    """), [.g8])
         case (_, .touchJoined(let n)):
             let how: String
             switch g.recognizer.kind {

@@ -69,6 +69,9 @@ public struct Words: Sendable {
             : t("‖ holds began (delaysTouchesBegan)")
     }
 
+    /// A recognizer whose delegate kept the touch from it (G8).
+    public func delegateRefused(_ name: String) -> String { t("⊘ \(name): its delegate says no (G8)") }
+
     public func gesture(_ name: String, _ state: GestureState) -> String {
         let mark = state == .failed ? "✗" : "✓"
         let word: String

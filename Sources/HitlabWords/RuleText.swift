@@ -131,6 +131,13 @@ extension Rule {
                 A recognizer sees only the touches hit-tested to its view or its subviews: recognizers that share \
                 no touch do not prevent each other, and a recognizer cancels only the touches it sees.
                 """
+        case .g8:
+            return
+                """
+                A recognizer's delegate has the last word: when gestureRecognizer(_:shouldReceive:) says no, the \
+                recognizer never sees that touch and the views get it as if it were not there; when \
+                gestureRecognizerShouldBegin(_:) says no, it fails where it would have begun or recognized.
+                """
         case .f1: return "One responder may be the first responder: keys and nil-targeted actions start there."
         case .f2: return "Touches never start at the first responder."
         case .w1:
@@ -221,6 +228,12 @@ extension Rule {
                 changed，两指都抬起时结束；点击、双击、长按和轻扫手势在第二根手指加入时识别失败。
                 """
         case .g7: return "手势识别器只接收命中测试落在它的视图或其子视图上的触摸：没有共同触摸的识别器互不阻止，识别成功时也只取消它自己收到的那些触摸。"
+        case .g8:
+            return
+                """
+                手势识别器的代理说了算：gestureRecognizer(_:shouldReceive:) 返回 false 时，识别器根本收不到这次触摸，视图照常收到，就像没有这个识别器一样；\
+                gestureRecognizerShouldBegin(_:) 返回 false 时，识别器在本该开始或识别成功的那一刻识别失败。
+                """
         case .f1: return "可以有一个响应者是第一响应者：按键和 target 为 nil 的 action 从它开始。"
         case .f2: return "触摸从不从第一响应者开始。"
         case .w1:

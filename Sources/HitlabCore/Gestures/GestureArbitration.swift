@@ -16,6 +16,11 @@ extension TouchSession {
         var fresh: [GestureRun] = [], joined: [GestureRun] = []
         for view in hit.ancestry.reversed() {
             for recognizer in view.gestures where recognizer.isEnabled {
+                // G8: the delegate keeps this touch from it; the views get it as if it were not there.
+                if let refusal = recognizer.refusal(ofTouchOn: hit) {
+                    record(recognizer, .possible, .refusedTouch(refusal))
+                    continue
+                }
                 if let run = live.first(where: { $0.recognizer === recognizer }) {
                     joined.append(run)
                     continue
@@ -199,6 +204,11 @@ extension TouchSession {
             }
         }
         run.waiting = nil
+        // G8: the delegate is asked as it would leave `possible`.
+        if !run.recognizer.shouldBegin {
+            fail(run, .delegateRefusedBegin)
+            return
+        }
         if let winner = runs.first(where: {
             $0 !== run && [.recognized, .began, .changed].contains($0.state) && excludes($0, run)
         }) {

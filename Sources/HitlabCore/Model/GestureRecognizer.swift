@@ -1,4 +1,4 @@
-/// The gesture recognizers a scene can attach to a view (G1-G7).
+/// The gesture recognizers a scene can attach to a view (G1-G8).
 public enum GestureKind: String, Sendable, CaseIterable {
     case tap, doubleTap, longPress, pan
     /// `UISwipeGestureRecognizer`: discrete; recognizes mid-drag once the finger has gone far
@@ -52,6 +52,22 @@ public final class GestureRecognizer {
     /// allows): how far a tap's or a long press's finger may move before it fails.
     public var allowableMovement = GestureRecognizer.defaultAllowableMovement
 
+    /// G8: its delegate's `gestureRecognizer(_:shouldReceive:)`, which touches it is given.
+    public var shouldReceive: TouchFilter = .all
+    /// G8: its delegate's `gestureRecognizerShouldBegin(_:)`: `false` fails it where it would
+    /// have begun or recognized.
+    public var shouldBegin = true
+
+    /// Why its delegate keeps a touch that hit `hit` from it (G8), or nil when it receives it.
+    public func refusal(ofTouchOn hit: View) -> DelegateRefusal? {
+        switch shouldReceive {
+        case .all: return nil
+        case .none: return .always
+        case .notControls: return hit.kind.isControl ? .control(hit) : nil
+        case .notIn(let names): return hit.ancestry.last { names.contains($0.name) }.map { .inside($0) }
+        }
+    }
+
     /// The taps it needs before it recognizes: a double tap is a tap that needs two (0: not a tap).
     public var tapsRequired: Int {
         switch kind {
@@ -87,6 +103,27 @@ public final class GestureRecognizer {
     /// before a rotation begins (G6). UIKit says only "moved enough"; these are Hitlab's.
     public static let pinchThreshold = 10.0
     public static let rotationThresholdDegrees = 10.0
+}
+
+/// What a recognizer's delegate answers to `gestureRecognizer(_:shouldReceive:)` (G8).
+public enum TouchFilter: Equatable, Sendable {
+    /// Yes to every touch (no delegate, or one that does not implement it).
+    case all
+    /// No to every touch.
+    case none
+    /// No to a touch whose hit view is one of these views or inside one (by name).
+    case notIn([String])
+    /// No to a touch on a control: the common `!(touch.view is UIControl)`.
+    case notControls
+}
+
+/// Why a recognizer's delegate kept a touch from it (G8), with the view that decided it.
+public enum DelegateRefusal: Equatable {
+    case always
+    /// The touch is on this control.
+    case control(View)
+    /// The touch is in this view, one the delegate names.
+    case inside(View)
 }
 
 /// `UISwipeGestureRecognizer.Direction`, in window coordinates (y grows downwards).

@@ -153,6 +153,10 @@ public enum GestureReason: Equatable {
     case swipeTooShort(Double)
     case releasedTooSoon(Double)
     case didNotMove
+    /// G8: its delegate's `gestureRecognizer(_:shouldReceive:)` kept this touch from it.
+    case refusedTouch(DelegateRefusal)
+    /// G8: its delegate's `gestureRecognizerShouldBegin(_:)` said no.
+    case delegateRefusedBegin
     /// A tap that needs several taps in a row got only `taps` of its `required` in time.
     case noFurtherTap(taps: Int, required: Int)
     /// G6: a recognizer of one finger (tap, double tap, long press, swipe) saw a further
@@ -200,6 +204,7 @@ public enum GestureReason: Equatable {
         case .preventedBy(let r), .waitsFor(let r), .requiredFailed(let r), .requiredRecognized(let r): return r.view
         case .controlWins(let v), .sawTouchOverControl(let v), .contentIsTracking(let v), .contentKeepsTouch(let v):
             return v
+        case .refusedTouch(.control(let v)), .refusedTouch(.inside(let v)): return v
         case .scrolls(_, let cancelling): return cancelling
         default: return nil
         }
@@ -212,6 +217,7 @@ public enum GestureReason: Equatable {
         case .scrolls, .contentIsTracking, .contentKeepsTouch: return .g5
         case .tooManyTouches, .pinched, .rotated, .scaleChanged, .rotationChanged, .neverBegan: return .g6
         case .touchJoined: return .g7
+        case .refusedTouch, .delegateRefusedBegin: return .g8
         default: return .g1
         }
     }

@@ -50,7 +50,12 @@ extension StoryOverlay {
             if let view = g.view { tag(.gesture, words.holdsBegan(scrollView: g.scrollsItsView), view) }
         }
         for g in state.gestures.values.sorted(by: { $0.recognizer.name < $1.recognizer.name }) {
-            guard let view = g.recognizer.view, g.state != .possible else { continue }
+            guard let view = g.recognizer.view else { continue }
+            if case .refusedTouch = g.reason {
+                tag(.gesture, words.delegateRefused(g.recognizer.name), view)
+                continue
+            }
+            guard g.state != .possible else { continue }
             tag(.gesture, words.gesture(g.recognizer.name, g.state), view)
         }
         for (touch, refusal) in state.refusals {
