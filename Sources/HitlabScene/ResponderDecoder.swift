@@ -82,7 +82,8 @@ extension SceneDecoder {
     static let gestureKeys = [
         "kind", "name", "action", "target", "cancelsTouchesInView", "delaysTouchesBegan",
         "delaysTouchesEnded", "simultaneous", "simultaneousWith", "requireToFail", "enabled", "direction", "taps",
-        "minimumPressDuration", "allowableMovement", "shouldBegin", "shouldReceive"
+        "minimumPressDuration", "allowableMovement", "shouldBegin", "shouldReceive",
+        "shouldRequireFailureOf", "shouldBeRequiredToFailBy"
     ]
 
     mutating func decodeGestures(_ node: Node, on view: View) {
@@ -212,6 +213,19 @@ extension SceneDecoder {
     /// (`true`, `false`, `{notIn: [view names]}` or `{notControls: true}`).
     mutating func decodeDelegate(_ e: [String: Entry], of g: GestureRecognizer) {
         if let v = e["shouldBegin"].flatMap({ reader.bool($0.value, "shouldBegin") }) { g.shouldBegin = v }
+        for key in ["shouldRequireFailureOf", "shouldBeRequiredToFailBy"] {
+            guard let entry = e[key], let names = reader.names(entry.value, key) else { continue }
+            for (other, node) in names where other == g.name {
+                reader.error(node, reader.t("gesture '\(other)' cannot require itself to fail"))
+            }
+            let others = names.filter { $0.0 != g.name }
+            if key == "shouldRequireFailureOf" {
+                g.shouldRequireFailureOf = others.map(\.0)
+            } else {
+                g.shouldBeRequiredToFailBy = others.map(\.0)
+            }
+            others.forEach { references.append(Reference(name: $0.0, node: $0.1, key: key, kind: .gesture)) }
+        }
         guard let r = e["shouldReceive"] else { return }
         if case .mapping = r.value {
             guard let m = reader.entries(r.value, known: ["notIn", "notControls"], what: reader.t("'shouldReceive'"))

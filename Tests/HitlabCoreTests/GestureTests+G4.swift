@@ -128,6 +128,23 @@ final class GestureRelationTests: XCTestCase {
         XCTAssertEqual(two.actionLog, ["zoomed->vc"], "the single tap never fires")
     }
 
+    /// G8: the delegate's `shouldRequireFailureOf` (the tap's) and `shouldBeRequiredToFailBy` (the
+    /// double tap's) set up the same wait as `require(toFail:)`.
+    func testG8TheDelegatesFailureRequirementsWaitAsRequireToFailDoes() {
+        let plain = photo { tap, _ in tap.requiresFailureOf = "p.doubleTap" }
+        let asked = photo { tap, _ in tap.shouldRequireFailureOf = ["p.doubleTap"] }
+        let told = photo { _, double in double.shouldBeRequiredToFailBy = ["p.tap"] }
+        for interaction in [Interaction.click(Point(50, 50)), .click(Point(50, 50), taps: 2)] {
+            let expected = plain.run(interaction)
+            for s in [asked, told] {
+                let t = s.run(interaction)
+                XCTAssertEqual(t.actionLog, expected.actionLog)
+                XCTAssertEqual(t.gestures.map(\.reason.named), expected.gestures.map(\.reason.named))
+            }
+        }
+        XCTAssertEqual(asked.click(50, 50).actionLog, ["opened->vc"])
+    }
+
     func testG3WithoutTheRelationTheSingleTapWinsAtOnceAndTheDoubleTapNeverRecognizes() {
         let two = photo { _, _ in }.run(.click(Point(50, 50), taps: 2))
         XCTAssertEqual(two.gestureState("p.doubleTap"), .failed)

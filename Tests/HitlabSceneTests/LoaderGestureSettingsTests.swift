@@ -44,3 +44,44 @@ final class LoaderGestureSettingsTests: XCTestCase {
             ])
     }
 }
+
+/// G8's delegate answers in a scene: `shouldBegin`, `shouldReceive`, the failure requirements.
+final class LoaderGestureDelegateTests: XCTestCase {
+    private func scene(_ gestures: String) -> String {
+        """
+        size: [100, 100]
+        window: {subviews: [{name: v, frame: [0, 0, 50, 50], gestures: \(gestures)}, {name: w, frame: [50, 0, 50, 50]}]}
+        """
+    }
+
+    func testTheAnswersReachTheRecognizers() throws {
+        let yaml = scene(
+            """
+            [{kind: tap, shouldReceive: {notIn: [w]}, shouldRequireFailureOf: [v.doubleTap]},
+             {kind: doubleTap, shouldBegin: false, shouldBeRequiredToFailBy: [v.tap]}, {kind: pan, shouldReceive: false},
+             {kind: swipe, shouldReceive: {notControls: true}}]
+            """)
+        let gestures = try XCTUnwrap(
+            try SceneLoader.load(text: yaml, path: "t.yaml").scene.window.subviews.first?.gestures)
+        XCTAssertEqual(gestures.map(\.shouldReceive), [.notIn(["w"]), .all, .none, .notControls])
+        XCTAssertEqual(gestures.map(\.shouldBegin), [true, false, true, true])
+        XCTAssertTrue(gestures[0].requiresFailure(of: gestures[1]))
+        XCTAssertEqual(gestures[1].shouldBeRequiredToFailBy, ["v.tap"])
+    }
+
+    func testUnknownNamesAndBadShapesArePositionedWithASuggestion() {
+        XCTAssertEqual(
+            errors(
+                scene(
+                    """
+                    [{kind: tap, shouldReceive: {notIn: [x]}}, {kind: pan, shouldReceive: {notIn: [w], notControls: true}},
+                     {kind: swipe, shouldRequireFailureOf: [v.tapp, v.swipe]}]
+                    """)),
+            [
+                "2:101: 'notIn' names 'x', which is not a view in this scene; did you mean 'v'?",
+                "2:134: 'shouldReceive' takes one of 'notIn' or 'notControls'",
+                "3:41: 'shouldRequireFailureOf' names 'v.tapp', which is not a gesture in this scene; did you mean 'v.tap'?",
+                "3:49: gesture 'v.swipe' cannot require itself to fail"
+            ])
+    }
+}

@@ -188,20 +188,19 @@ extension TouchSession {
             fail(run, .controlWins(control))
             return
         }
-        // require(toFail:): wait while the other is undecided; fail if it recognized.
-        if let name = run.recognizer.requiresFailureOf, let required = runs.first(where: { $0.recognizer.name == name })
-        {
-            if required.state == .possible {
-                if run.waiting == nil {
-                    run.waiting = (reason, continuous)
-                    record(run.recognizer, .possible, .waitsFor(required.recognizer))
-                }
-                return
+        // require(toFail:) or a delegate's answer: wait while one it requires is undecided; fail
+        // if one recognized.
+        let required = runs.filter { run.recognizer.requiresFailure(of: $0.recognizer) }
+        if let recognized = required.first(where: { $0.state != .possible && $0.state != .failed }) {
+            fail(run, .requiredRecognized(recognized.recognizer))
+            return
+        }
+        if let undecided = required.first(where: { $0.state == .possible }) {
+            if run.waiting == nil {
+                run.waiting = (reason, continuous)
+                record(run.recognizer, .possible, .waitsFor(undecided.recognizer))
             }
-            if required.state != .failed {
-                fail(run, .requiredRecognized(required.recognizer))
-                return
-            }
+            return
         }
         run.waiting = nil
         // G8: the delegate is asked as it would leave `possible`.
@@ -225,7 +224,7 @@ extension TouchSession {
         sendAction(of: run.recognizer)
         for dependent in runs
         where dependent !== run && dependent.state == .possible
-            && dependent.recognizer.requiresFailureOf == run.recognizer.name
+            && dependent.recognizer.requiresFailure(of: run.recognizer)
         {
             fail(dependent, .requiredRecognized(run.recognizer))
         }
@@ -243,7 +242,7 @@ extension TouchSession {
         // Those that were waiting for this one to fail recognize now.
         for dependent in runs
         where dependent.state == .possible && dependent.waiting != nil
-            && dependent.recognizer.requiresFailureOf == run.recognizer.name
+            && dependent.recognizer.requiresFailure(of: run.recognizer)
         {
             recognize(dependent, .requiredFailed(run.recognizer), continuous: dependent.waiting!.continuous)
         }

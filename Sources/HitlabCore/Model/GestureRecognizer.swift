@@ -39,6 +39,20 @@ public final class GestureRecognizer {
     public var simultaneousWith: Set<String> = []
     /// `require(toFail:)`: it may recognize only once this recognizer has failed (G3).
     public var requiresFailureOf: String?
+    /// G3, G8: its delegate's `gestureRecognizer(_:shouldRequireFailureOf:)`, true for these
+    /// recognizers: it waits for each of them to fail, as `require(toFail:)` does.
+    public var shouldRequireFailureOf: [String] = []
+    /// G3, G8: its delegate's `gestureRecognizer(_:shouldBeRequiredToFailBy:)`, true for these
+    /// recognizers: each of them waits for this one to fail.
+    public var shouldBeRequiredToFailBy: [String] = []
+
+    /// Whether it may recognize only once `other` has failed (G3): by `require(toFail:)`, or by
+    /// either recognizer's delegate (G8).
+    public func requiresFailure(of other: GestureRecognizer) -> Bool {
+        other !== self
+            && (requiresFailureOf == other.name || shouldRequireFailureOf.contains(other.name)
+                || other.shouldBeRequiredToFailBy.contains(name))
+    }
     /// `isEnabled` (default true): a disabled recognizer does not receive touches.
     public var isEnabled = true
     /// Swipes only: the direction it recognizes (UIKit's default: right).
