@@ -10,7 +10,7 @@ extension SceneDecoder {
         "hitArea", "hitInsets", "hitOutsideBounds", "passThrough", "hitTestReturns", "touches", "responds", "action",
         "target",
         "gestures", "controller", "subviews", "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel",
-        "level",
+        "contentSize", "scrollEnabled", "alwaysBounceVertical", "alwaysBounceHorizontal", "paging", "level",
         "multipleTouch", "exclusiveTouch", "value", "minimumValue", "maximumValue", "stepValue", "wraps", "continuous",
         "autorepeat"
     ]
@@ -207,35 +207,6 @@ extension SceneDecoder {
             }
         }
         if let c = e["clips"], let v = reader.bool(c.value, "clips") { view.clipsToBounds = v }
-    }
-
-    /// A scroll view's sharing of touches with its content (G5).
-    private func decodeScrolling(_ e: [String: Entry], into view: View, label: String, kindKnown: Bool) {
-        for key in ["delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel"] {
-            guard let entry = e[key] else { continue }
-            guard view.kind == .scrollView else {
-                if kindKnown {
-                    reader.error(
-                        entry.keyNode,
-                        reader.t(
-                            """
-                            '\(key)' applies to scroll views only: \(label) is a \(view.kind.rawValue); add \
-                            `kind: scrollView`
-                            """))
-                }
-                continue
-            }
-            switch key {
-            case "delaysContentTouches":
-                if let v = reader.bool(entry.value, key) { view.scrolling.delaysContentTouches = v }
-            case "canCancelContentTouches":
-                if let v = reader.bool(entry.value, key) { view.scrolling.canCancelContentTouches = v }
-            default:
-                if let v = reader.choice(entry.value, key, ContentCancelling.self) {
-                    view.scrolling.touchesShouldCancel = v
-                }
-            }
-        }
     }
 
     private mutating func decodeHitArea(_ e: [String: Entry], into view: View) {

@@ -55,6 +55,20 @@ extension Narrator {
                     \(name) fails: it would have recognized, but its delegate's gestureRecognizerShouldBegin(_:) \
                     says no.
                     """), [.g8])
+        case (_, .cannotScroll(true)):
+            return line(
+                t(
+                    """
+                    \(name) fails: the drag goes sideways and \(on) cannot scroll sideways: its content is no \
+                    wider than it, and it does not bounce horizontally (alwaysBounceHorizontal is off).
+                    """), [.g5])
+        case (_, .cannotScroll(false)):
+            return line(
+                t(
+                    """
+                    \(name) fails: the drag goes up or down and \(on) cannot scroll that way: its content is no \
+                    taller than it, and it does not bounce vertically (alwaysBounceVertical is off).
+                    """), [.g5])
         case (_, .touchJoined(let n)):
             let how: String
             switch g.recognizer.kind {

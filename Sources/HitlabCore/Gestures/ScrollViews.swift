@@ -16,6 +16,14 @@ extension TouchSession {
     /// view (UIKit's default: true unless the view is a UIControl).
     func scroll(_ run: GestureRun, distance: Double, touch state: TouchState) {
         guard let scrollView = run.recognizer.view else { return }
+        // Only along an axis it can scroll (or bounce): a sideways drag in a list that scrolls up
+        // and down is no scroll of the list's, and the list's pan fails there.
+        let moved = panTranslation(run)
+        let horizontally = abs(moved.x) > abs(moved.y)
+        if !scrollView.scrolling.scrolls(horizontally: horizontally, size: scrollView.bounds.size) {
+            fail(run, .cannotScroll(horizontally: horizontally))
+            return
+        }
         var tracking: View?
         if let hit = state.hit, hit !== scrollView, state.beganDelivered, !state.isCancelled, !state.finishedDelivery {
             tracking = hit

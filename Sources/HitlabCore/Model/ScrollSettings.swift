@@ -12,7 +12,25 @@ public struct ScrollSettings: Equatable, Sendable {
     /// What the scroll view's `touchesShouldCancel(in:)` answers.
     public var touchesShouldCancel: ContentCancelling = .unlessControl
 
+    /// `contentSize`; nil: not given, and the scroll view scrolls whichever way a drag goes (what
+    /// a scene without it has always meant).
+    public var contentSize: Size?
+    /// `alwaysBounceHorizontal` / `alwaysBounceVertical` (documented default false): bounce, and
+    /// so take a drag, along an axis the content does not overflow.
+    public var alwaysBounceHorizontal = false
+    public var alwaysBounceVertical = false
+    /// `isPagingEnabled` (default false): where a scroll stops, not which touches it takes.
+    public var paging = false
+
     public init() {}
+
+    /// Whether it can scroll (or bounce) along an axis, for a scroll view of `size`.
+    public func scrolls(horizontally: Bool, size: Size) -> Bool {
+        guard let content = contentSize else { return true }
+        return horizontally
+            ? content.width > size.width || alwaysBounceHorizontal
+            : content.height > size.height || alwaysBounceVertical
+    }
 
     /// How long a still finger is held back from the content. Not documented: 150 ms is the
     /// measured value (the private UIScrollViewDelayedTouchesBeganGestureRecognizer).

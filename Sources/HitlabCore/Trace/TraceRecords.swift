@@ -192,6 +192,9 @@ public enum GestureReason: Equatable {
     /// G5: a scroll view's pan: the finger moved this far, so it scrolls; when a view in the
     /// content was already tracking the touch, `touchesShouldCancel(in:)` said yes for it.
     case scrolls(Double, cancelling: View?)
+    /// G5: a scroll view's pan saw a drag along an axis its view cannot scroll (its content is no
+    /// longer that way, and it does not bounce that way).
+    case cannotScroll(horizontally: Bool)
     /// G5: the content view was tracking the touch and `canCancelContentTouches` is off.
     case contentIsTracking(View)
     /// G5: the content view was tracking the touch and `touchesShouldCancel(in:)` said no.
@@ -214,7 +217,7 @@ public enum GestureReason: Equatable {
         switch self {
         case .preventedBy, .waitsFor, .requiredFailed, .requiredRecognized: return .g3
         case .controlWins: return .a3
-        case .scrolls, .contentIsTracking, .contentKeepsTouch: return .g5
+        case .scrolls, .contentIsTracking, .contentKeepsTouch, .cannotScroll: return .g5
         case .tooManyTouches, .pinched, .rotated, .scaleChanged, .rotationChanged, .neverBegan: return .g6
         case .touchJoined: return .g7
         case .refusedTouch, .delegateRefusedBegin: return .g8
