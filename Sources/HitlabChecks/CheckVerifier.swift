@@ -199,6 +199,9 @@ extension Check {
             a.handledBy.map { t("\(a.name) handled by \($0.name)") }
                 ?? t("\(a.name) handled by nobody")
         }
+        if expected.contains(where: { $0.times != nil || $0.minTimes != nil }) {
+            return repeatedActionMismatches(expected: expected, actual: actual, language: language)
+        }
         guard expected.count == actual.count else {
             let list = actual.isEmpty ? t("none") : actual.map(describe).joined(separator: t("; "))
             return [
@@ -230,6 +233,43 @@ extension Check {
                         + t(
                             " \(a.name): expected target \(target ?? "null"), got \(a.target ?? "null")"))
             }
+        }
+        return problems
+    }
+
+    /// The same comparison when an expected action stands for a run of them (`times`,
+    /// `minTimes`): each entry takes that many actions in a row, and every action is accounted for.
+    private func repeatedActionMismatches(
+        expected: [ExpectedAction], actual: [ActionRecord], language: Language
+    ) -> [String] {
+        let t: (Phrase) -> String = language.say
+        var problems: [String] = []
+        var next = 0
+        for e in expected {
+            let least = e.times ?? e.minTimes ?? 1
+            let most = e.times ?? (e.minTimes == nil ? 1 : Int.max)
+            var run = 0
+            while run < most, next + run < actual.count, actual[next + run].name == e.name {
+                let a = actual[next + run]
+                // The positional comparison's own sentences, without the "action N" before them.
+                func say(_ phrase: Phrase) { problems.append(String(t(phrase).drop { $0 == " " })) }
+                if let h = e.handledBy, h != a.handledBy?.name {
+                    say(" \(a.name): expected handledBy \(h ?? "null"), got \(a.handledBy?.name ?? "null")")
+                }
+                if let s = e.sender, s != a.sender { say(" \(a.name): expected sender \(s), got \(a.sender)") }
+                run += 1
+            }
+            if run < least {
+                problems.append(
+                    e.minTimes != nil
+                        ? t("expected \(e.name) at least \(least) times in a row, got \(run)")
+                        : t("expected \(e.name) \(least) times in a row, got \(run)"))
+            }
+            next += run
+        }
+        if next < actual.count {
+            let rest = actual[next...].map(\.name).joined(separator: t("; "))
+            problems.append(t("\(actual.count - next) more actions than expected: \(rest)"))
         }
         return problems
     }

@@ -37,6 +37,9 @@ public enum SceneLimits {
     public static let imageSide = 4096
     /// Clicks in a row, and how long each is held (seconds).
     public static let taps = 10
+    /// The most times a check may expect one action in a row (a stepper held a minute sends
+    /// about 300).
+    public static let actionRepeats = 10_000
     public static let holdSeconds = 60.0
     /// A drag's points between its press and its release (`through`), and how long it moves.
     public static let dragWaypoints = 100

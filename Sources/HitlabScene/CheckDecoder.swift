@@ -239,7 +239,7 @@ extension SceneDecoder {
         for item in items {
             guard
                 let e = reader.entries(
-                    item, known: ["name", "handledBy", "sender", "target"],
+                    item, known: ["name", "handledBy", "sender", "target", "times", "minTimes"],
                     what: reader.t("an expected action"))
             else { continue }
             guard let n = e["name"], let name = reader.string(n.value, "name") else {
@@ -257,6 +257,16 @@ extension SceneDecoder {
             if let t = e["target"] {
                 expected.target =
                     reader.isNull(t.value) ? .some(nil) : reader.string(t.value, "target").map { .some($0) }
+            }
+            if let n = e["times"] {
+                expected.times = reader.integer(n.value, "times", min: 1, max: SceneLimits.actionRepeats)
+            }
+            if let n = e["minTimes"] {
+                if e["times"] != nil {
+                    reader.error(n.keyNode, reader.t("an expected action says 'times' or 'minTimes', not both"))
+                } else {
+                    expected.minTimes = reader.integer(n.value, "minTimes", min: 1, max: SceneLimits.actionRepeats)
+                }
             }
             result.append(expected)
         }

@@ -100,6 +100,7 @@ final class DocsTests: XCTestCase {
             ("imageBytes", [String(SceneLimits.imageBytes)]),
             ("imageSide", [String(SceneLimits.imageSide)]),
             ("taps", [String(SceneLimits.taps)]),
+            ("actionRepeats", [String(SceneLimits.actionRepeats)]),
             ("fingers", [String(SceneLimits.fingers)]),
             ("holdSeconds", [plain(SceneLimits.holdSeconds)]),
             ("outputScale", [plain(SceneLimits.outputScale.lowerBound), plain(SceneLimits.outputScale.upperBound)]),

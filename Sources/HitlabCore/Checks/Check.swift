@@ -40,6 +40,10 @@ public struct ExpectedAction: Equatable {
     public var handledBy: String??
     public var sender: String?
     public var target: String??
+    /// Sent exactly this many times in a row (instead of repeating the entry).
+    public var times: Int?
+    /// Sent at least this many times in a row.
+    public var minTimes: Int?
 
     public init(name: String, handledBy: String?? = .none, sender: String? = nil, target: String?? = .none) {
         self.name = name
