@@ -155,7 +155,6 @@ public final class WindowHost {
             // size it had before again makes SDL take it, with a surface of that size.
             if let surfacePresenter, !app.fullscreen, windowed.width > 0 {
                 SDL_SetWindowSize(window, windowed.width, windowed.height)
-                surfacePresenter.invalidate()
                 resize()
             }
         }

@@ -215,24 +215,24 @@ extension Check {
             if e.name != a.name {
                 problems.append(label + t(": expected \(e.name), got \(a.name)"))
             }
-            if let h = e.handledBy, h != a.handledBy?.name {
-                problems.append(
-                    label
-                        + t(
-                            " \(a.name): expected handledBy \(h ?? "null"), got \(a.handledBy?.name ?? "null")"))
-            }
-            if let s = e.sender, s != a.sender {
-                problems.append(
-                    label
-                        + t(
-                            " \(a.name): expected sender \(s), got \(a.sender)"))
-            }
-            if let target = e.target, target != a.target {
-                problems.append(
-                    label
-                        + t(
-                            " \(a.name): expected target \(target ?? "null"), got \(a.target ?? "null")"))
-            }
+            problems += fieldMismatches(e, a, language: language).map { label + $0 }
+        }
+        return problems
+    }
+
+    /// What differs between an expected action and one sent, beyond its name: who handled it,
+    /// its sender, its target. Each sentence starts with a space, to follow "action N".
+    private func fieldMismatches(_ e: ExpectedAction, _ a: ActionRecord, language: Language) -> [String] {
+        let t: (Phrase) -> String = language.say
+        var problems: [String] = []
+        if let h = e.handledBy, h != a.handledBy?.name {
+            problems.append(t(" \(a.name): expected handledBy \(h ?? "null"), got \(a.handledBy?.name ?? "null")"))
+        }
+        if let s = e.sender, s != a.sender {
+            problems.append(t(" \(a.name): expected sender \(s), got \(a.sender)"))
+        }
+        if let target = e.target, target != a.target {
+            problems.append(t(" \(a.name): expected target \(target ?? "null"), got \(a.target ?? "null")"))
         }
         return problems
     }
@@ -250,13 +250,9 @@ extension Check {
             let most = e.times ?? (e.minTimes == nil ? 1 : Int.max)
             var run = 0
             while run < most, next + run < actual.count, actual[next + run].name == e.name {
-                let a = actual[next + run]
-                // The positional comparison's own sentences, without the "action N" before them.
-                func say(_ phrase: Phrase) { problems.append(String(t(phrase).drop { $0 == " " })) }
-                if let h = e.handledBy, h != a.handledBy?.name {
-                    say(" \(a.name): expected handledBy \(h ?? "null"), got \(a.handledBy?.name ?? "null")")
+                problems += fieldMismatches(e, actual[next + run], language: language).map {
+                    String($0.drop { $0 == " " })
                 }
-                if let s = e.sender, s != a.sender { say(" \(a.name): expected sender \(s), got \(a.sender)") }
                 run += 1
             }
             if run < least {

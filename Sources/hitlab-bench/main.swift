@@ -193,49 +193,40 @@ extension ArraySlice {
 
 // Deep trees recurse once per level: run on a thread with a large stack.
 let arguments = CommandLine.arguments.dropFirst()
+/// The project's root (the benchmarks read `Scenes/` and `Tests/Dumps/` there).
+let root = FileManager.default.currentDirectoryPath
+/// The `hitlab` built beside this benchmark, for the whole-process figures (nil: none there).
+let builtHitlab: String? = {
+    let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    let path = exe.appendingPathComponent("hitlab").path
+    return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+}()
 let thread = Thread {
     if arguments.first == "soak" {
         let n = arguments.firstIndex(of: "--clicks").flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? 1_000_000
-        Soak.run(clicks: n, scenesDirectory: FileManager.default.currentDirectoryPath + "/Scenes")
+        Soak.run(clicks: n, scenesDirectory: root + "/Scenes")
         exit(0)
     }
     if arguments.isEmpty || arguments.contains("model") { runBenchmarks() }
     if arguments.isEmpty || arguments.contains("render") {
-        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        let hitlab = exe.appendingPathComponent("hitlab").path
-        RenderBenchmark.run(
-            scenesDirectory: FileManager.default.currentDirectoryPath + "/Scenes",
-            hitlab: FileManager.default.isExecutableFile(atPath: hitlab) ? hitlab : nil)
+        RenderBenchmark.run(scenesDirectory: root + "/Scenes", hitlab: builtHitlab)
     }
     if arguments.isEmpty || arguments.contains("why") {
-        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        let hitlab = exe.appendingPathComponent("hitlab").path
-        WhyNotBenchmark.run(
-            dumpsDirectory: FileManager.default.currentDirectoryPath + "/Tests/Dumps",
-            hitlab: FileManager.default.isExecutableFile(atPath: hitlab) ? hitlab : nil)
+        WhyNotBenchmark.run(dumpsDirectory: root + "/Tests/Dumps", hitlab: builtHitlab)
     }
     if arguments.isEmpty || arguments.contains("audit") {
         AuditBudgetBenchmark.run()
     }
     if arguments.isEmpty || arguments.contains("video") {
-        VideoBenchmark.run(scenesDirectory: FileManager.default.currentDirectoryPath + "/Scenes")
+        VideoBenchmark.run(scenesDirectory: root + "/Scenes")
     }
-    if arguments.isEmpty || arguments.contains("startup") {
-        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        let hitlab = exe.appendingPathComponent("hitlab").path
-        let root = FileManager.default.currentDirectoryPath
-        if FileManager.default.isExecutableFile(atPath: hitlab) {
-            StartupBenchmark.run(
-                hitlab: hitlab, scenesDirectory: root + "/Scenes", dumpsDirectory: root + "/Tests/Dumps")
-        }
+    if arguments.isEmpty || arguments.contains("startup"), let builtHitlab {
+        StartupBenchmark.run(
+            hitlab: builtHitlab, scenesDirectory: root + "/Scenes", dumpsDirectory: root + "/Tests/Dumps")
     }
     if arguments.isEmpty || arguments.contains("realapps") {
-        let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        let hitlab = exe.appendingPathComponent("hitlab").path
-        let root = FileManager.default.currentDirectoryPath
         RealAppBenchmark.run(
-            dumpsDirectory: root + "/Tests/Dumps", scenesDirectory: root + "/Scenes",
-            hitlab: FileManager.default.isExecutableFile(atPath: hitlab) ? hitlab : nil)
+            dumpsDirectory: root + "/Tests/Dumps", scenesDirectory: root + "/Scenes", hitlab: builtHitlab)
     }
     exit(0)
 }

@@ -61,4 +61,26 @@ final class CheckExpectationTests: XCTestCase {
                 "gestures: expected card.longPress to call its action 1 time, got 2"
             ])
     }
+
+    /// `times` and `minTimes`: the long press held 0.8 s sends peeked twice (began, ended); every
+    /// field of the entry is compared on each of them, and nothing sent is left unaccounted.
+    func testAnActionRepeatedTimesIsCountedAndEachOfItsFieldsCompared() {
+        func expect(_ e: ExpectedAction) -> [String] { problems({ $0.actions = [e] }, hold) }
+        var twice = ExpectedAction(name: "peeked", handledBy: "cardVC")
+        twice.times = 2
+        XCTAssertEqual(expect(twice), [])
+        twice.times = 3
+        XCTAssertEqual(expect(twice), ["actions: expected peeked 3 times in a row, got 2"])
+        var once = ExpectedAction(name: "peeked")
+        once.times = 1
+        XCTAssertEqual(expect(once), ["actions: 1 more actions than expected: peeked"])
+        var atLeast = ExpectedAction(name: "peeked", target: "someoneElse")
+        atLeast.minTimes = 1
+        XCTAssertEqual(
+            expect(atLeast),
+            [
+                "actions: peeked: expected target someoneElse, got cardVC",
+                "actions: peeked: expected target someoneElse, got cardVC"
+            ])
+    }
 }

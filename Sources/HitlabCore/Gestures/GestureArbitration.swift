@@ -83,7 +83,7 @@ extension TouchSession {
                     // A slider or a switch keeps a drag along it; one across it is the pan's (A3).
                     if run.blockedBy != nil && abs(moved.x) < abs(moved.y) { run.blockedBy = nil }
                     if run.recognizer.scrollsItsView {
-                        scroll(run, distance: distance, touch: state)
+                        scroll(run, moved: moved, touch: state)
                     } else {
                         recognize(run, .movedEnough(distance), continuous: true)
                     }

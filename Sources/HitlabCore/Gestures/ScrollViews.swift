@@ -14,11 +14,11 @@ extension TouchSession {
     /// content is already tracking the touch, the scroll view scrolls only if it may cancel
     /// that touch: `canCancelContentTouches` on and `touchesShouldCancel(in:)` true for the
     /// view (UIKit's default: true unless the view is a UIControl).
-    func scroll(_ run: GestureRun, distance: Double, touch state: TouchState) {
+    func scroll(_ run: GestureRun, moved: Point, touch state: TouchState) {
         guard let scrollView = run.recognizer.view else { return }
+        let distance = moved.distance(to: .zero)
         // Only along an axis it can scroll (or bounce): a sideways drag in a list that scrolls up
         // and down is no scroll of the list's, and the list's pan fails there.
-        let moved = panTranslation(run)
         let horizontally = abs(moved.x) > abs(moved.y)
         if !scrollView.scrolling.scrolls(horizontally: horizontally, size: scrollView.bounds.size) {
             fail(run, .cannotScroll(horizontally: horizontally))
