@@ -1,4 +1,5 @@
 import CZlib
+import Dispatch
 import HitlabFiles
 
 #if canImport(Glibc)
@@ -16,7 +17,7 @@ import Darwin
 /// buffers lay in memory: 7 compressions in 2,400 at level 1 and in 7,200 at level 2, in a C
 /// harness with every buffer zeroed; `DeterministicBytesTests` caught it in `hitlab render`.
 /// The rows are filled and compressed a few at a time, so the whole filtered image never sits
-/// in memory.
+/// in memory; a large picture's rows are compressed in bands side by side.
 struct PNGEncoder {
     enum ColourType: UInt8 {
         case rgb = 2
@@ -50,20 +51,86 @@ struct PNGEncoder {
     }
 
     /// The rows, each behind its filter byte, as one zlib stream (header, deflate data, Adler-32).
+    ///
+    /// A large picture's rows are cut into bands compressed side by side, as pigz does: each
+    /// band is deflate blocks ending on a byte boundary (a sync flush), primed with the 32 KB
+    /// of rows above it, so the bands join into one stream. How the rows are cut depends on
+    /// the picture's size alone, never on the machine, so the bytes are the same everywhere;
+    /// the bands run at once where there are cores for them.
     private func compressedRows(_ fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) -> [UInt8]? {
+        let bands = Self.bands(height: height, rowBytes: rowBytes)
+        var parts = [Band?](repeating: nil, count: bands.count)
+        if bands.count == 1 {
+            parts[0] = compressedBand(bands[0], last: true, fillRow)
+        } else {
+            withoutActuallyEscaping(fillRow) { fill in
+                parts.withUnsafeMutableBufferPointer { out in
+                    let out = out
+                    DispatchQueue.concurrentPerform(iterations: bands.count) { i in
+                        out[i] = compressedBand(bands[i], last: i == bands.count - 1, fill)
+                    }
+                }
+            }
+        }
+        var bytes: [UInt8] = [0x78, 0x01]  // deflate, 32 KB window, fastest compression
+        var adler = adler32(0, nil, 0)
+        for (band, part) in zip(bands, parts) {
+            guard let part else { return nil }
+            bytes += part.bytes
+            adler = adler32_combine(adler, part.adler, (band.upperBound - band.lowerBound) * rowBytes)
+        }
+        return bytes + Self.bigEndian(UInt32(truncatingIfNeeded: adler))
+    }
+
+    /// A band's deflate data and the Adler-32 of its rows.
+    private struct Band {
+        let bytes: [UInt8]
+        let adler: UInt
+    }
+
+    /// Raw rows per band: one band up to `bandBytes`, else as many as the raw bytes fill, at most
+    /// `maximumBands`.
+    static func bands(height: Int, rowBytes: Int) -> [Range<Int>] {
+        let count = max(1, min(maximumBands, height * rowBytes / bandBytes, height))
+        return (0..<count).map { i in height * i / count..<height * (i + 1) / count }
+    }
+    static let bandBytes = 768 * 1024
+    static let maximumBands = 8
+
+    /// The rows of `band` as raw deflate data (level 1): primed with the rows above it, ending
+    /// on a byte boundary unless it is the `last`.
+    private func compressedBand(
+        _ band: Range<Int>, last: Bool, _ fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void
+    ) -> Band? {
         var stream = z_stream()
-        // Level 1, a 32 KB window, zlib's default memory level and strategy.
+        // Level 1, raw deflate with a 32 KB window, zlib's default memory level and strategy.
         guard
             deflateInit2_(
-                &stream, 1, Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY, zlibVersion(),
+                &stream, 1, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, zlibVersion(),
                 Int32(MemoryLayout<z_stream>.size)) == Z_OK
         else { return nil }
         defer { deflateEnd(&stream) }
 
         let rowBytes = self.rowBytes
-        let chunk = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.chunkRows * rowBytes)
-        chunk.initialize(repeating: 0, count: Self.chunkRows * rowBytes)
+        let rows = max(Self.chunkRows, (Self.window + rowBytes - 1) / rowBytes)
+        let chunk = UnsafeMutablePointer<UInt8>.allocate(capacity: rows * rowBytes)
+        chunk.initialize(repeating: 0, count: rows * rowBytes)
         defer { chunk.deallocate() }
+        func fill(_ y: Int, _ n: Int) {
+            for r in 0..<n {
+                (chunk + r * rowBytes).initialize(to: 0)  // filter type: none
+                fillRow(y + r, chunk + r * rowBytes + 1)
+            }
+        }
+        // The window the band starts with: the last 32 KB of the rows above it.
+        if band.lowerBound > 0 {
+            let above = min(band.lowerBound, (Self.window + rowBytes - 1) / rowBytes)
+            fill(band.lowerBound - above, above)
+            let size = min(Self.window, above * rowBytes)
+            guard deflateSetDictionary(&stream, chunk + above * rowBytes - size, UInt32(size)) == Z_OK else {
+                return nil
+            }
+        }
         // The compressed bytes go through a small buffer into the result, which grows by what
         // the stream writes: only the compressed size of a picture is ever in memory, never
         // its raw size.
@@ -71,28 +138,32 @@ struct PNGEncoder {
         let out = UnsafeMutablePointer<UInt8>.allocate(capacity: outSize)
         defer { out.deallocate() }
         var bytes: [UInt8] = []
+        var adler = adler32(0, nil, 0)
         var status = Z_OK
-        var y = 0
+        var y = band.lowerBound
+        let end = last ? Z_FINISH : Z_SYNC_FLUSH
         repeat {
-            let n = min(Self.chunkRows, height - y)
-            for r in 0..<n {
-                (chunk + r * rowBytes).initialize(to: 0)  // filter type: none
-                fillRow(y + r, chunk + r * rowBytes + 1)
-            }
+            let n = min(Self.chunkRows, band.upperBound - y)
+            fill(y, n)
             y += n
+            adler = adler32(adler, chunk, UInt32(n * rowBytes))
             stream.next_in = chunk
             stream.avail_in = UInt32(n * rowBytes)
-            let flush = y == height ? Z_FINISH : Z_NO_FLUSH
-            // Until zlib has taken every input byte (and, at the end, finished the stream).
+            let flush = y == band.upperBound ? end : Z_NO_FLUSH
+            // Until zlib has taken every input byte (and, at the end, written all it holds).
             repeat {
                 stream.next_out = out
                 stream.avail_out = UInt32(outSize)
                 status = deflate(&stream, flush)
                 bytes.append(contentsOf: UnsafeBufferPointer(start: out, count: outSize - Int(stream.avail_out)))
             } while status == Z_OK && (stream.avail_in > 0 || stream.avail_out == 0 || flush == Z_FINISH)
-        } while (status == Z_OK || status == Z_BUF_ERROR) && y < height
-        return status == Z_STREAM_END ? bytes : nil
+        } while (status == Z_OK || status == Z_BUF_ERROR) && y < band.upperBound
+        let finished = last ? status == Z_STREAM_END : status == Z_OK || status == Z_BUF_ERROR
+        return finished ? Band(bytes: bytes, adler: adler) : nil
     }
+
+    /// Deflate's window: how far back a match may reach.
+    static let window = 32 * 1024
 
     /// The compressed bytes written at a time.
     static let outputBufferBytes = 256 * 1024
