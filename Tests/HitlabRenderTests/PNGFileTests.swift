@@ -3,8 +3,8 @@ import XCTest
 @testable import HitlabFiles
 @testable import HitlabRender
 
-/// PNG files Hitlab writes (rows compressed by zlib a few at a time) read back as the same
-/// pixels through libpng, whatever the image's height.
+/// PNG files Hitlab writes (rows compressed by zlib a few at a time, a large picture's in bands
+/// side by side) read back as the same pixels through libpng, whatever the image's size.
 final class PNGFileTests: XCTestCase {
     /// Premultiplied pixels that change from pixel to pixel and row to row, opaque or with
     /// every kind of alpha.
@@ -34,8 +34,9 @@ final class PNGFileTests: XCTestCase {
     }
 
     func testEveryHeightReadsBackAsTheSamePixels() throws {
-        // Rows go to the compressor 16 at a time: fewer, exactly 16, one more, many and a rest.
-        for (width, height) in [(1, 1), (5, 15), (64, 16), (33, 17), (70, 257), (1000, 700)] {
+        // Rows go to the compressor 16 at a time: fewer, exactly 16, one more, many and a rest;
+        // 1000 x 700 is two bands (RGB) or three (RGBA), 600 x 4000 the most there are.
+        for (width, height) in [(1, 1), (5, 15), (64, 16), (33, 17), (70, 257), (1000, 700), (600, 4000)] {
             for opaque in [true, false] {
                 let original = image(width: width, height: height, opaque: opaque)
                 let bytes = try XCTUnwrap(PNGFile.encode(original))
@@ -56,6 +57,10 @@ final class PNGFileTests: XCTestCase {
         let a = try XCTUnwrap(PNGFile.encode(image(width: 300, height: 300, opaque: true)))
         let b = try XCTUnwrap(PNGFile.encode(image(width: 300, height: 300, opaque: true)))
         XCTAssertEqual(a, b)
+        // Bands compressed at once on other threads join into the same bytes every time.
+        let large = image(width: 900, height: 1200, opaque: false)
+        XCTAssertEqual(PNGEncoder.bands(height: 1200, rowBytes: 1 + 900 * 4).count, 5)
+        XCTAssertEqual(PNGFile.encode(large), PNGFile.encode(large))
         var damaged = a
         damaged[damaged.count / 2] ^= 0xFF
         XCTAssertNil(PNGFile.decode(damaged))
