@@ -6,7 +6,7 @@ extension Check {
     /// Whether the check expects anything of the interaction's trace.
     public var hasSemanticExpectations: Bool {
         hit != nil || chain != nil || handledBy != nil || actions != nil || gestures != nil || deliveries != nil
-            || notSent != nil
+            || notSent != nil || firstResponder != nil
             || fingers.contains { $0.expectsAnything }
     }
 
@@ -132,6 +132,10 @@ extension Check {
         for expected in fingers {
             problems += fingerMismatches(expected, in: trace, language: language)
         }
+        if let expected = firstResponder, expected != trace.firstResponder?.name {
+            problems.append(
+                t("firstResponder: expected \(expected ?? "null"), got \(trace.firstResponder?.name ?? "null")"))
+        }
         if let notSent {
             for name in notSent {
                 let sent = trace.actions.filter { $0.name == name }
@@ -233,6 +237,14 @@ extension Check {
         }
         if let target = e.target, target != a.target {
             problems.append(t(" \(a.name): expected target \(target ?? "null"), got \(a.target ?? "null")"))
+        }
+        if let event = e.event, event != a.event {
+            let got = a.event?.rawValue ?? t("a gesture recognizer")
+            problems.append(t(" \(a.name): expected event \(event.rawValue), got \(got)"))
+        }
+        if let state = e.state, state != a.state {
+            let got = a.state?.rawValue ?? t("a control")
+            problems.append(t(" \(a.name): expected state \(state.rawValue), got \(got)"))
         }
         return problems
     }

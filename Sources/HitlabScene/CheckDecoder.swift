@@ -6,7 +6,7 @@ import Yams
 extension SceneDecoder {
     static let checkKeys = [
         "click", "drag", "fingers", "taps", "hold", "hit", "chain", "handledBy", "actions", "gestures", "deliveries",
-        "notSent",
+        "notSent", "firstResponder",
         "reachable", "screenshot", "note", "theme", "step", "scale", "layers3d", "lang"
     ]
 
@@ -128,7 +128,8 @@ extension SceneDecoder {
         check.fingers = fingerExpectations
         if interaction == nil {
             for key in [
-                "hit", "chain", "handledBy", "actions", "gestures", "deliveries", "notSent", "taps", "hold", "step"
+                "hit", "chain", "handledBy", "actions", "gestures", "deliveries", "notSent", "taps", "hold", "step",
+                "firstResponder"
             ] where e[key] != nil {
                 reader.error(
                     e[key]!.keyNode,
@@ -147,6 +148,7 @@ extension SceneDecoder {
             names.forEach { references.append(Reference(name: $0.0, node: $0.1, key: "handledBy", kind: .responder)) }
         }
         if let a = e["actions"] { check.actions = decodeExpectedActions(a.value) }
+        if let f = e["firstResponder"] { check.firstResponder = decodeNameOrNull(f, kind: .responder) }
         if let g = e["gestures"] { check.gestures = decodeExpectedGestures(g.value) }
         if let d = e["deliveries"] { check.deliveries = decodeExpectedDeliveries(d.value) }
         if let n = e["notSent"], let items = reader.sequence(n.value, "notSent") {
@@ -206,7 +208,8 @@ extension SceneDecoder {
         }
         // A click that expects nothing would pass whatever happened.
         if interaction != nil && e["screenshot"] == nil
-            && ["hit", "chain", "handledBy", "actions", "gestures", "deliveries", "notSent", "reachable"].allSatisfy({
+            && ["hit", "chain", "handledBy", "actions", "gestures", "deliveries", "notSent", "reachable", "firstResponder"]
+                .allSatisfy({
                 e[$0] == nil
             })
             && fingerExpectations.allSatisfy({ !$0.expectsAnything })
@@ -239,7 +242,7 @@ extension SceneDecoder {
         for item in items {
             guard
                 let e = reader.entries(
-                    item, known: ["name", "handledBy", "sender", "target", "times", "minTimes"],
+                    item, known: ["name", "handledBy", "sender", "target", "times", "minTimes", "event", "state"],
                     what: reader.t("an expected action"))
             else { continue }
             guard let n = e["name"], let name = reader.string(n.value, "name") else {
@@ -257,6 +260,12 @@ extension SceneDecoder {
             if let t = e["target"] {
                 expected.target =
                     reader.isNull(t.value) ? .some(nil) : reader.string(t.value, "target").map { .some($0) }
+            }
+            if let v = e["event"] {
+                expected.event = reader.choice(v.value, "event", RegistrableEvent.self)?.event
+            }
+            if let v = e["state"] {
+                expected.state = reader.choice(v.value, "state", ActionGestureState.self)?.state
             }
             if let n = e["times"] {
                 expected.times = reader.integer(n.value, "times", min: 1, max: SceneLimits.actionRepeats)
@@ -313,4 +322,18 @@ extension SceneDecoder {
         }
         return result
     }
+}
+
+/// The control events an expected action may name (`event`): UIKit's, not Hitlab's own.
+enum RegistrableEvent: String, CaseIterable {
+    case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
+    case touchUpInside, touchUpOutside, touchCancel, valueChanged, primaryActionTriggered
+    case editingDidBegin, editingChanged, editingDidEnd
+    var event: ControlEventKind? { ControlEventKind(rawValue: rawValue) }
+}
+
+/// The states a recognizer sends its action in (`state`): `recognized` and `ended` are one.
+enum ActionGestureState: String, CaseIterable {
+    case began, changed, ended, recognized
+    var state: GestureState { self == .began ? .began : self == .changed ? .changed : .recognized }
 }

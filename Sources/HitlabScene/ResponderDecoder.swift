@@ -16,7 +16,7 @@ extension SceneDecoder {
     mutating func decodeResponder(_ e: [String: Entry], into view: View, label: String, kindKnown: Bool) {
         if let t = e["touches"], let v = reader.choice(t.value, "touches", TouchHandling.self) { view.touches = v }
         if let r = e["responds"] { view.responds = Set(reader.names(r.value, "responds")?.map(\.0) ?? []) }
-        for key in ["action", "target"] {
+        for key in ["action", "target", "events"] {
             guard let entry = e[key] else { continue }
             if !view.kind.isControl {
                 if kindKnown {
@@ -31,6 +31,10 @@ extension SceneDecoder {
                 continue
             }
             if reader.isNull(entry.value) { continue }
+            if key == "events" {
+                decodeControlEvents(entry, into: view, label: label)
+                continue
+            }
             guard let value = reader.string(entry.value, key) else { continue }
             if key == "action" {
                 view.action = value

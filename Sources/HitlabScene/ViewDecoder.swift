@@ -8,7 +8,7 @@ extension SceneDecoder {
         "name", "kind", "class", "frame", "boundsOrigin", "transform", "hidden", "alpha", "interactive", "enabled",
         "clips", "background", "cornerRadius", "border", "text", "textColor", "fontSize", "image", "layers",
         "hitArea", "hitInsets", "hitOutsideBounds", "passThrough", "hitTestReturns", "touches", "responds", "action",
-        "target",
+        "target", "events",
         "gestures", "controller", "subviews", "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel",
         "contentSize", "scrollEnabled", "alwaysBounceVertical", "alwaysBounceHorizontal", "paging", "level",
         "multipleTouch", "exclusiveTouch", "value", "minimumValue", "maximumValue", "stepValue", "wraps", "continuous",

@@ -3,10 +3,52 @@ import HitlabCore
 /// A control's tracking events (A1) and a stepper's steps (A4) as sentences.
 extension Narrator {
     func control(_ c: ControlEvent) -> NarrationLine {
+        let told = controlSentence(c)
+        // Actions registered for an event other than the one the sentence names (`events:`).
+        guard !c.actions.isEmpty, !c.event.isToldWithItsActions else { return told }
+        return NarrationLine(
+            text: told.text + (language.isChinese ? "" : " ") + registered(c),
+            rules: told.rules + [.a2], depth: told.depth)
+    }
+
+    /// "touchDragExit sends dragLeft." for each event of the step that has actions.
+    private func registered(_ c: ControlEvent) -> String {
+        ([c.event] + (c.alongside.map { [$0] } ?? [])).compactMap { event -> String? in
+            let names = c.control.actions(for: event).map(\.name)
+            guard !names.isEmpty else { return nil }
+            let list = language.list(names)
+            return t("\(event.rawValue) sends \(list).")
+        }.joined(separator: language.isChinese ? "" : " ")
+    }
+
+    /// ", so it sends X" for the actions of an event that names its own, or what a control with
+    /// no action for it does.
+    private func sends(_ c: ControlEvent) -> String {
+        if !c.actions.isEmpty { return t(", so it sends \(language.list(c.actions.map(\.name)))") }
+        let kind = c.control.kind
+        if c.event == .touchUpInside && kind.mainEvent == .valueChanged, c.control.action != nil {
+            if kind == .slider && c.control.valueSettings.isContinuous {
+                return t("; a slider sent its action as its value changed")
+            }
+            return t("; its action is registered for valueChanged, not touch up inside, so nothing is sent here")
+        }
+        return c.event == kind.mainEvent ? t(", but it has no action") : ""
+    }
+
+    private func controlSentence(_ c: ControlEvent) -> NarrationLine {
         let name = c.control.name
         let margin = formatNumber(View.trackingMargin)
         switch c.event {
-        case .touchDown: return line(t("\(name) starts tracking: touch down."), [.a1], 1)
+        case .touchDown:
+            if c.alongside == .touchDownRepeat {
+                return line(
+                    t(
+                        """
+                        \(name) starts tracking: touch down, and touch down repeat, for this tap follows one on it \
+                        within \(formatNumber(GestureRecognizer.doubleTapInterval)) s.
+                        """), [.a1], 1)
+            }
+            return line(t("\(name) starts tracking: touch down."), [.a1], 1)
         case .touchDragInside:
             return line(
                 c.inHitArea
@@ -27,14 +69,7 @@ extension Narrator {
                     "\(name): the drag goes more than \(margin) points past its bounds: it leaves the tracking area."),
                 [.a1], 1)
         case .touchUpInside:
-            let sends =
-                c.control.kind.sendsActionContinuously
-                ? t("; a slider sent its action as its value changed")
-                : c.control.kind == .stepper
-                    ? t(
-                        "; its action is registered for valueChanged, not touch up inside, so nothing is sent here")
-                    : c.control.action.map { t(", so it sends \($0)") }
-                        ?? t(", but it has no action")
+            let sends = sends(c)
             if c.inHitArea {
                 return line(
                     t("\(name): touch up inside its hit area\(sends)."),
@@ -56,6 +91,10 @@ extension Narrator {
                         action is registered for.
                         """), [.a1], 1)
             }
+            if !c.actions.isEmpty {
+                return line(
+                    t("\(name): touch up outside at \(c.point), more than \(margin) points past its bounds."), [.a1], 1)
+            }
             return line(
                 t(
                     """
@@ -63,22 +102,37 @@ extension Narrator {
                     action is sent.
                     """), [.a1], 1)
         case .touchCancel:
+            if !c.actions.isEmpty { return line(t("\(name): tracking cancelled (touchCancel)."), [.a1, .g2], 1) }
             return line(t("\(name): tracking cancelled, no action."), [.a1, .g2], 1)
         case .stepper:
             return stepperLine(c)
         case .valueChanged:
-            let sends =
-                c.control.action.map { t(", so it sends \($0)") }
-                ?? t(", but it has no action")
-            if c.control.kind == .stepper {
-                return stepperValueChanged(
-                    c,
-                    sends: c.control.action.map { t(", so it sends \($0)") }
-                        ?? t(", but it has no action"))
+            let sends = sends(c)
+            switch c.control.kind {
+            case .stepper:
+                return stepperValueChanged(c, sends: sends)
+            case .slider where !c.control.valueSettings.isContinuous:
+                return line(
+                    t(
+                        """
+                        \(name): the touch ends; with isContinuous = false the value's one valueChanged comes \
+                        now\(sends).
+                        """), [.a1], 1)
+            case .slider:
+                return line(
+                    t(
+                        "\(name): the knob follows the finger and the value changes (valueChanged)\(sends)."), [.a1],
+                    1)
+            default:
+                return line(
+                    t("\(name): lifted inside it, its value changes (valueChanged)\(sends)."), [.a1], 1)
             }
-            return line(
-                t(
-                    "\(name): the knob follows the finger and the value changes (valueChanged)\(sends)."), [.a1], 1)
+        case .editingDidBegin:
+            return line(t("\(name) becomes the first responder: editingDidBegin\(sends(c))."), [.a5], 1)
+        case .editingDidEnd:
+            return line(t("\(name) is no longer the first responder: editingDidEnd\(sends(c))."), [.a5], 1)
+        case .touchDownRepeat, .primaryActionTriggered, .editingChanged:
+            return line(t("\(name): \(c.event.rawValue)."), [.a1], 1)
         }
     }
 

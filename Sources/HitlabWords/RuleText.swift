@@ -96,6 +96,12 @@ extension Rule {
                 minimumValue or maximumValue that button is disabled unless it wraps; each change sends \
                 valueChanged, or one comes at touch-up when it is not continuous.
                 """
+        case .a5:
+            return
+                """
+                A tap on a text field makes it the first responder: the text field that was first responder \
+                sends editingDidEnd, then the tapped one sends editingDidBegin; nil-targeted actions start from it.
+                """
         case .g1: return "Recognizers on the hit view and its ancestors see the touch before the views do."
         case .g2: return "A recognizer that recognizes cancels the touch in the views (cancelsTouchesInView)."
         case .g3:
@@ -204,6 +210,12 @@ extension Rule {
                 UIStepper 根据手指所在的按钮（− 或 +）改变值：单击在手指抬起时变一次；按住时（autorepeat）起初每 0.5 秒变一次（真机上按得越久变得越快，Hitlab 始终取 0.5 \
                 秒）；值到达 minimumValue 或 maximumValue 时，对应的按钮被禁用（wraps 为 true 时除外，值会绕到另一端）；默认每变一次发送一次 \
                 valueChanged，isContinuous 为 false 时只在抬起时发送一次。
+                """
+        case .a5:
+            return
+                """
+                点击文本框（UITextField）会让它成为第一响应者：原来是第一响应者的文本框先发送 editingDidEnd，被点击的文本框再发送 \
+                editingDidBegin；此后 target 为 nil 的 action 从它开始查找。
                 """
         case .g1: return "命中视图及其祖先上的手势识别器比视图先看到触摸。"
         case .g2: return "识别成功的手势识别器会取消视图里的触摸（cancelsTouchesInView）。"

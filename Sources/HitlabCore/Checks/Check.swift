@@ -7,6 +7,8 @@ public struct Check {
     public var chain: [String]?
     public var handledBy: [String]?
     public var actions: [ExpectedAction]?
+    /// The first responder after the interaction (`.some(nil)`: none) (F1, A5).
+    public var firstResponder: String??
     public var gestures: [ExpectedGesture]?
     /// Each listed responder's touch phases, in the order it received them (T1, T2, G2).
     public var deliveries: [(responder: String, phases: [TouchPhase])]?
@@ -44,6 +46,10 @@ public struct ExpectedAction: Equatable {
     public var times: Int?
     /// Sent at least this many times in a row.
     public var minTimes: Int?
+    /// The control event that sent it (A2).
+    public var event: ControlEventKind?
+    /// The recognizer's state when it sent it (G4): `began`, `changed` or `recognized`.
+    public var state: GestureState?
 
     public init(name: String, handledBy: String?? = .none, sender: String? = nil, target: String?? = .none) {
         self.name = name

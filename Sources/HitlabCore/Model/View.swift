@@ -55,6 +55,8 @@ public final class View: Responder {
     /// Controls: the action sent on touch-up inside (A1) and its target (A2; nil: first responder).
     public var action: String?
     public var target: String?
+    /// Controls: actions registered for other control events (`addTarget(_:action:for:)`).
+    public var eventActions: [ControlEventKind: ControlAction] = [:]
     /// Sliders and steppers: the value, its limits and when changes are reported (A4).
     public var valueSettings: ControlValue
 

@@ -10,6 +10,9 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case `switch`, stepper, segmentedControl, pageControl
     /// `UISlider`: a drag along it (a swipe on its knob) is its own; a tap is not (A3).
     case slider
+    /// `UITextField`: a control that a tap makes the first responder (A5). It is not on
+    /// Apple's list of controls that keep a single tap from an ancestor's recognizer (A3).
+    case textField
     /// `UILabel`: user interaction starts disabled (H5).
     case label
     /// `UIImageView`: user interaction starts disabled (H5).
@@ -25,7 +28,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
     public var interactiveByDefault: Bool { self != .label && self != .image }
     public var isControl: Bool {
         switch self {
-        case .button, .control, .switch, .stepper, .segmentedControl, .pageControl, .slider: return true
+        case .button, .control, .switch, .stepper, .segmentedControl, .pageControl, .slider, .textField: return true
         case .view, .label, .image, .stackView, .scrollView: return false
         }
     }
@@ -63,6 +66,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
         case .segmentedControl: return "UISegmentedControl"
         case .pageControl: return "UIPageControl"
         case .slider: return "UISlider"
+        case .textField: return "UITextField"
         case .label: return "UILabel"
         case .image: return "UIImageView"
         case .stackView: return "UIStackView"

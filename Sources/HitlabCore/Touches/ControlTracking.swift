@@ -12,23 +12,32 @@ extension View {
 }
 
 extension TouchSession {
-    /// A control tracks each phase that reaches it (A1): touch down, drags in and out of its
-    /// tracking area, and on release the action when the touch is still inside it.
+    /// A control tracks each phase that reaches it (A1): touch down (and touch down repeat for
+    /// a second tap), drags in and out of its tracking area, touch up inside or outside, or
+    /// cancel. Its own tracking comes first, as UIControl calls `beginTracking`,
+    /// `continueTracking` and `endTracking` before it sends the touch events (Chameleon's
+    /// UIControl.m does so): a stepper steps (A4), a slider's value follows the finger, a
+    /// switch, segmented or page control changes its value at touch-up inside. Each event sends
+    /// the actions registered for it (A2).
     func track(_ control: View, _ phase: TouchPhase, of state: TouchState) {
         guard control.isEnabled else { return }
         let local = control.convertFromWindow(state.location)
         let inside = control.isInsideWhileTracking(local)
         let id = ObjectIdentifier(control)
+        // UIKit sends some events together, in one call: drag exit with drag outside, drag
+        // enter with drag inside, touch down repeat with touch down.
         let event: ControlEventKind
+        var alongside: ControlEventKind?
         switch phase {
         case .began:
             event = .touchDown
+            if state.tapCount > 1 { alongside = .touchDownRepeat }
         case .moved:
             let was = state.trackingInside[id] ?? true
             switch (was, inside) {
             case (true, true): event = .touchDragInside
-            case (true, false): event = .touchDragExit
-            case (false, true): event = .touchDragEnter
+            case (true, false): (event, alongside) = (.touchDragExit, .touchDragOutside)
+            case (false, true): (event, alongside) = (.touchDragEnter, .touchDragInside)
             case (false, false): event = .touchDragOutside
             }
         case .ended:
@@ -37,25 +46,53 @@ extension TouchSession {
             event = .touchCancel
         }
         state.trackingInside[id] = inside
-        // A stepper's own tracking (A4) runs first: UIControl calls begin/continue/endTracking
-        // before it sends the touch events (Chameleon's UIControl.m does so).
-        if control.kind == .stepper { trackStepper(control, phase, local: local, of: state) }
-        record(
-            .control(ControlEvent(control: control, event: event, point: local, inHitArea: control.pointInside(local))))
-        // A stepper's action is its valueChanged (A4), never touch-up inside.
-        if control.kind == .stepper { return }
-        if control.kind.sendsActionContinuously {
-            // A slider: every move while tracking changes its value (valueChanged), in or out.
-            guard phase == .moved else { return }
-            record(
-                .control(
-                    ControlEvent(
-                        control: control, event: .valueChanged, point: local, inHitArea: control.pointInside(local))))
-            if let action = control.action { send(action, from: .control(control), target: control.target) }
-            return
+        switch control.kind {
+        case .stepper:
+            trackStepper(control, phase, local: local, of: state)
+        case .slider:
+            // The value follows the finger at every move, reported at once when continuous,
+            // else once as the touch ends.
+            let continuous = control.valueSettings.isContinuous
+            if phase == .moved && continuous || phase == .ended && !continuous && state.moved {
+                emit(.valueChanged, by: control, at: local)
+            }
+        case .switch, .segmentedControl, .pageControl:
+            if phase == .ended && inside { emit(.valueChanged, by: control, at: local) }
+        case .textField:
+            if phase == .ended && inside && firstResponder !== control { becomeFirstResponder(control, at: local) }
+        default:
+            break
         }
-        if event == .touchUpInside, let action = control.action {
-            send(action, from: .control(control), target: control.target)
+        emit(event, alongside: alongside, by: control, at: local)
+    }
+
+    /// One control event in the story (with the one sent in the same call), then the actions
+    /// registered for them, in order.
+    private func emit(
+        _ event: ControlEventKind, alongside: ControlEventKind? = nil, by control: View, at local: Point
+    ) {
+        var record = ControlEvent(control: control, event: event, point: local, inHitArea: control.pointInside(local))
+        record.alongside = alongside
+        record.actions = control.actions(for: event) + (alongside.map { control.actions(for: $0) } ?? [])
+        self.record(.control(record))
+        sendActions(of: control, for: event)
+        if let alongside { sendActions(of: control, for: alongside) }
+    }
+
+    /// A tapped text field becomes the first responder (A5): the one before it resigns (a text
+    /// field then sends editingDidEnd), and it sends editingDidBegin.
+    private func becomeFirstResponder(_ field: View, at local: Point) {
+        if let before = firstResponder as? View, before.kind == .textField {
+            emit(.editingDidEnd, by: before, at: before.convertFromWindow(field.convertToWindow(local)))
+        }
+        firstResponder = field
+        emit(.editingDidBegin, by: field, at: local)
+    }
+
+    /// Sends the actions `control` registered for `event` (A2).
+    func sendActions(of control: View, for event: ControlEventKind) {
+        for action in control.actions(for: event) {
+            send(action.name, from: .control(control), target: action.target, event: event)
         }
     }
 }

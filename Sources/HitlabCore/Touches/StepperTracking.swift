@@ -137,7 +137,7 @@ extension TouchSession {
 
     private func sendValueChanged(_ control: View, at local: Point, outcome: StepperOutcome?) {
         recordStepper(control, .valueChanged, outcome, at: local)
-        if let action = control.action { send(action, from: .control(control), target: control.target) }
+        sendActions(of: control, for: .valueChanged)
     }
 
     /// A stepper's outcome with no event of its own (a disabled button, no button, a step that
@@ -151,6 +151,7 @@ extension TouchSession {
         var event = ControlEvent(control: control, event: kind, point: local, inHitArea: control.pointInside(local))
         event.stepper = outcome
         event.value = stepperValue(control)
+        event.actions = control.actions(for: kind)
         record(.control(event))
     }
 }

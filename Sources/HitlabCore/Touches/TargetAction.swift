@@ -19,13 +19,13 @@ extension TouchSession {
     /// target; with a nil target, to the first responder and along its chain to the first
     /// responder that implements it (F1), or from the sender when there is no first responder.
     /// Nobody implementing it drops it.
-    func send(_ action: String, from sender: ActionSender, target: String?) {
+    func send(_ action: String, from sender: ActionSender, target: String?, event: ControlEventKind? = nil) {
         let searched: [Responder]
         let route: ActionRoute
         if let target {
             route = .target
             searched = scene.responder(named: target).map { [$0] } ?? []
-        } else if let first = scene.firstResponder {
+        } else if let first = firstResponder {
             route = .firstResponder
             searched = scene.responderChain(from: first)
         } else {
@@ -38,10 +38,15 @@ extension TouchSession {
             asked.append(responder)
             if responder.implements(action) { handler = responder; break }
         }
-        record(
-            .action(
-                ActionRecord(
-                    name: action, from: sender, target: target, route: route,
-                    searched: asked, handledBy: handler)))
+        var sent = ActionRecord(
+            name: action, from: sender, target: target, route: route, searched: asked, handledBy: handler)
+        sent.event = event
+        if case .recognizer(let recognizer) = sender { sent.state = gestureState(of: recognizer) }
+        record(.action(sent))
+    }
+
+    /// A recognizer's state now, as its action reports it (`began`, `changed`, `recognized`).
+    func gestureState(of recognizer: GestureRecognizer) -> GestureState? {
+        runs.last { $0.recognizer === recognizer }?.state
     }
 }

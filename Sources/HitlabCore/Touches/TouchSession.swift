@@ -22,9 +22,15 @@ public final class TouchSession {
     var stepperTracks: [ObjectIdentifier: StepperTrack] = [:]
     var stepperValues: [ObjectIdentifier: Double] = [:]
     var stepperRepeats = 0
+    /// The first responder now (F1): the scene's, until a tap makes a text field it (A5).
+    var firstResponder: Responder? {
+        didSet { trace.firstResponder = firstResponder }
+    }
 
     public init(scene: Scene) {
         self.scene = scene
+        firstResponder = scene.firstResponder
+        trace.firstResponder = firstResponder
     }
 
     // MARK: Input
@@ -58,6 +64,11 @@ public final class TouchSession {
         let chain = hit.map { scene.responderChain(from: $0) } ?? []
         record(.hitResult(result, chain: chain, touch: index))
         let state = TouchState(index: index, finger: finger, hit: hit, chain: chain, start: point, time: time)
+        if let before = touches.last(where: { $0.finger == finger }), let hit, before.hit === hit,
+            let up = before.releaseTime, time - up <= GestureRecognizer.doubleTapInterval
+        {
+            state.tapCount = before.tapCount + 1
+        }
         touches.append(state)
         fingersDown[finger] = state
         guard hit != nil else { return }
@@ -88,6 +99,7 @@ public final class TouchSession {
         advance(to: time)
         guard let state = fingersDown[finger] else { return }
         record(.input(.moved, point, time: time, touch: state.index))
+        if point != state.location { state.moved = true }
         state.location = point
         guard state.hit != nil else { return }
         gesturesSeeMove(of: state)
@@ -104,6 +116,7 @@ public final class TouchSession {
         if point != state.location { move(to: point, time: time, finger: finger) }
         record(.input(.ended, point, time: time, touch: state.index))
         state.released = true
+        state.releaseTime = time
         fingersDown[finger] = nil
         guard state.hit != nil else { return }
         gesturesSeeEnd(of: state)
@@ -269,6 +282,12 @@ final class TouchState {
     var refused = false
     /// The control currently tracking this touch and whether the touch was inside it.
     var trackingInside: [ObjectIdentifier: Bool] = [:]
+    /// `UITouch.tapCount`: 1, or one more than the touch before it when this one went down
+    /// on the same view within `GestureRecognizer.doubleTapInterval` of its release.
+    var tapCount = 1
+    var releaseTime: Double?
+    /// Whether it moved since it went down.
+    var moved = false
 
     init(index: Int, finger: Int, hit: View?, chain: [Responder], start: Point, time: Double) {
         self.index = index

@@ -6,6 +6,8 @@ public struct InteractionTrace {
     private var firstHitResultIndex: Int?
     /// The finger of each touch, by touch index (0 is the mouse's, or the first finger's).
     public internal(set) var fingerOfTouch: [Int] = []
+    /// The first responder once the interaction is over (F1, A5).
+    public internal(set) var firstResponder: Responder?
 
     public init() {}
 

@@ -34,18 +34,6 @@ public struct Delivery {
     public var allTouches = 1
 }
 
-/// A control's tracking events (A1).
-public enum ControlEventKind: String, Sendable {
-    case touchDown, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
-    case touchUpInside, touchUpOutside, touchCancel
-    /// A slider's value follows the finger: it sends its action at each move (`.valueChanged`);
-    /// a stepper's steps (A4).
-    case valueChanged
-    /// Not a UIKit event: what a stepper did with the touch where it sends no `valueChanged`
-    /// (a disabled half, no half under the finger, a step reported only at touch-up) (A4).
-    case stepper
-}
-
 public struct ControlEvent {
     public let control: View
     public let event: ControlEventKind
@@ -57,6 +45,11 @@ public struct ControlEvent {
     /// A stepper: what it did (A4), and its value after it.
     public var stepper: StepperOutcome? = nil
     public var value: Double? = nil
+    /// An event UIKit sends in the same call: drag outside with drag exit, drag inside with
+    /// drag enter, touch down repeat with touch down (A1).
+    public var alongside: ControlEventKind? = nil
+    /// The actions registered for these events, in the order the control sends them (A2).
+    public var actions: [ControlAction] = []
 }
 
 /// How an action found its receiver (A2).
@@ -104,6 +97,10 @@ public struct ActionRecord {
     public let searched: [Responder]
     /// Who implements it, or nil when it was dropped.
     public let handledBy: Responder?
+    /// The control event that sent it (nil: a gesture recognizer's).
+    public var event: ControlEventKind? = nil
+    /// The recognizer's state when it sent it (nil: a control's).
+    public var state: GestureState? = nil
 
     /// The control's or the recognizer's name.
     public var sender: String { from.name }
