@@ -6,7 +6,7 @@ extension Check {
     /// Whether the check expects anything of the interaction's trace.
     public var hasSemanticExpectations: Bool {
         hit != nil || chain != nil || handledBy != nil || actions != nil || gestures != nil || deliveries != nil
-            || notSent != nil || firstResponder != nil
+            || notSent != nil || firstResponder != nil || timeline != nil
             || fingers.contains { $0.expectsAnything }
     }
 
@@ -132,6 +132,9 @@ extension Check {
         for expected in fingers {
             problems += fingerMismatches(expected, in: trace, language: language)
         }
+        if let timeline {
+            problems += timelineMismatches(timeline, TimelineItem.of(trace), language: language)
+        }
         if let expected = firstResponder, expected != trace.firstResponder?.name {
             problems.append(
                 t("firstResponder: expected \(expected ?? "null"), got \(trace.firstResponder?.name ?? "null")"))
@@ -149,6 +152,25 @@ extension Check {
             }
         }
         return problems
+    }
+
+    /// `timeline`: the first place the order differs, and a difference in length.
+    private func timelineMismatches(
+        _ expected: [TimelineItem], _ actual: [TimelineItem], language: Language
+    ) -> [String] {
+        let t: (Phrase) -> String = language.say
+        if let i = (0..<min(expected.count, actual.count)).first(where: { expected[$0] != actual[$0] }) {
+            return [t("timeline: item \(i + 1) expected \(expected[i]), got \(actual[i])")]
+        }
+        if expected.count < actual.count {
+            let rest = actual[expected.count...].map(\.description).joined(separator: ", ")
+            return [t("timeline: \(actual.count - expected.count) more items than expected: \(rest)")]
+        }
+        if expected.count > actual.count {
+            let rest = expected[actual.count...].map(\.description).joined(separator: ", ")
+            return [t("timeline: \(expected.count - actual.count) expected items did not happen: \(rest)")]
+        }
+        return []
     }
 
     /// One finger's expectations, against its touches alone.
@@ -239,11 +261,11 @@ extension Check {
             problems.append(t(" \(a.name): expected target \(target ?? "null"), got \(a.target ?? "null")"))
         }
         if let event = e.event, event != a.event {
-            let got = a.event?.rawValue ?? t("a gesture recognizer")
+            let got = a.event?.rawValue ?? t("none (a gesture recognizer sent it)")
             problems.append(t(" \(a.name): expected event \(event.rawValue), got \(got)"))
         }
         if let state = e.state, state != a.state {
-            let got = a.state?.rawValue ?? t("a control")
+            let got = a.state?.rawValue ?? t("none (a control sent it)")
             problems.append(t(" \(a.name): expected state \(state.rawValue), got \(got)"))
         }
         return problems

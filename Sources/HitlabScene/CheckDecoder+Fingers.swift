@@ -149,16 +149,17 @@ extension SceneDecoder {
     }
 }
 
-/// The states a recognizer's timeline may list (`states:`).
+/// The states a recognizer's timeline may list (`states:`, a `timeline`'s gesture items):
+/// `ended` is `recognized`, as UIKit's `.ended` is `.recognized`.
 enum TimelineGestureState: String, CaseIterable {
-    case possible, began, changed, recognized, failed
+    case possible, began, changed, ended, recognized, failed
 
     var modelState: GestureState {
         switch self {
         case .possible: return .possible
         case .began: return .began
         case .changed: return .changed
-        case .recognized: return .recognized
+        case .ended, .recognized: return .recognized
         case .failed: return .failed
         }
     }

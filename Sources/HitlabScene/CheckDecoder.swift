@@ -6,7 +6,7 @@ import Yams
 extension SceneDecoder {
     static let checkKeys = [
         "click", "drag", "fingers", "taps", "hold", "hit", "chain", "handledBy", "actions", "gestures", "deliveries",
-        "notSent", "firstResponder",
+        "notSent", "firstResponder", "timeline",
         "reachable", "screenshot", "note", "theme", "step", "scale", "layers3d", "lang"
     ]
 
@@ -129,7 +129,7 @@ extension SceneDecoder {
         if interaction == nil {
             for key in [
                 "hit", "chain", "handledBy", "actions", "gestures", "deliveries", "notSent", "taps", "hold", "step",
-                "firstResponder"
+                "firstResponder", "timeline"
             ] where e[key] != nil {
                 reader.error(
                     e[key]!.keyNode,
@@ -149,6 +149,7 @@ extension SceneDecoder {
         }
         if let a = e["actions"] { check.actions = decodeExpectedActions(a.value) }
         if let f = e["firstResponder"] { check.firstResponder = decodeNameOrNull(f, kind: .responder) }
+        if let t = e["timeline"] { check.timeline = decodeTimeline(t.value) }
         if let g = e["gestures"] { check.gestures = decodeExpectedGestures(g.value) }
         if let d = e["deliveries"] { check.deliveries = decodeExpectedDeliveries(d.value) }
         if let n = e["notSent"], let items = reader.sequence(n.value, "notSent") {
@@ -208,8 +209,11 @@ extension SceneDecoder {
         }
         // A click that expects nothing would pass whatever happened.
         if interaction != nil && e["screenshot"] == nil
-            && ["hit", "chain", "handledBy", "actions", "gestures", "deliveries", "notSent", "reachable", "firstResponder"]
-                .allSatisfy({
+            && [
+                "hit", "chain", "handledBy", "actions", "gestures", "deliveries", "notSent", "reachable",
+                "firstResponder", "timeline"
+            ]
+            .allSatisfy({
                 e[$0] == nil
             })
             && fingerExpectations.allSatisfy({ !$0.expectsAnything })
@@ -221,7 +225,8 @@ extension SceneDecoder {
                 reader.t(
                     """
                     this check expects nothing of its \(what): add 'hit', 'chain', 'handledBy', 'actions', \
-                    'gestures', 'deliveries', 'notSent', 'reachable'\(fingerKeys) or a 'screenshot'
+                    'gestures', 'deliveries', 'notSent', 'reachable', 'firstResponder', 'timeline'\(fingerKeys) or a \
+                    'screenshot'
                     """))
         }
         return check
@@ -278,6 +283,44 @@ extension SceneDecoder {
                 }
             }
             result.append(expected)
+        }
+        return result
+    }
+
+    /// `timeline`: `{deliver: PHASE, to: NAME}`, `{gesture: NAME, state: STATE}` or `{action: NAME}`.
+    private mutating func decodeTimeline(_ node: Node) -> [TimelineItem]? {
+        guard let items = reader.sequence(node, "timeline") else { return nil }
+        var result: [TimelineItem] = []
+        for item in items {
+            guard
+                let e = reader.entries(
+                    item, known: ["deliver", "to", "gesture", "state", "action"], what: reader.t("a timeline item"))
+            else { continue }
+            if let d = e["deliver"] {
+                guard let to = e["to"] else {
+                    reader.error(item, reader.t("a 'deliver' item needs 'to', the responder that receives it"))
+                    continue
+                }
+                guard let phase = reader.choice(d.value, "deliver", TouchPhase.self),
+                    let name = reader.string(to.value, "to")
+                else { continue }
+                references.append(Reference(name: name, node: to.value, key: "to", kind: .responder))
+                result.append(.deliver(phase, to: name))
+            } else if let g = e["gesture"] {
+                guard let s = e["state"] else {
+                    reader.error(item, reader.t("a 'gesture' item needs 'state'"))
+                    continue
+                }
+                guard let name = reader.string(g.value, "gesture"),
+                    let state = reader.choice(s.value, "state", TimelineGestureState.self)
+                else { continue }
+                references.append(Reference(name: name, node: g.value, key: "gesture", kind: .gesture))
+                result.append(.gesture(name, state.modelState))
+            } else if let a = e["action"] {
+                if let name = reader.string(a.value, "action") { result.append(.action(name)) }
+            } else {
+                reader.error(item, reader.t("a timeline item is {deliver, to}, {gesture, state} or {action}"))
+            }
         }
         return result
     }

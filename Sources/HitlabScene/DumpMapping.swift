@@ -74,9 +74,10 @@ extension DumpImporter {
         if let kind = listed[c] { return kind }
         // UIScrollView and its table and collection views: their own pan scrolls (G5).
         if ["ScrollView", "TableView", "CollectionView"].contains(where: { c.hasSuffix($0) }) { return "scrollView" }
-        let buttons = ["UIButton", "UITextField", "UIDatePicker"]
-        // A text field's subclasses (`UISearchBarTextField`) are text fields: controls a tap is for.
-        if buttons.contains(c) || c.hasSuffix("TextField") || (c.hasSuffix("Button") && !c.hasSuffix("Label")) {
+        // A text field's subclasses (`UISearchBarTextField`) are text fields (A5).
+        if c.hasSuffix("TextField") { return "textField" }
+        let buttons = ["UIButton", "UIDatePicker"]
+        if buttons.contains(c) || (c.hasSuffix("Button") && !c.hasSuffix("Label")) {
             return "button"
         }
         if c.hasSuffix("Control") { return "control" }

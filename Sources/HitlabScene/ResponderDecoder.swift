@@ -31,6 +31,16 @@ extension SceneDecoder {
                 continue
             }
             if reader.isNull(entry.value) { continue }
+            if key == "action" && view.kind.mainEvent == nil {
+                reader.error(
+                    entry.keyNode,
+                    reader.t(
+                        """
+                        a text field has no 'action': a tap makes it the first responder (A5); give its actions \
+                        under 'events', as editingDidBegin or editingDidEnd
+                        """))
+                continue
+            }
             if key == "events" {
                 decodeControlEvents(entry, into: view, label: label)
                 continue

@@ -38,6 +38,11 @@ public struct Story {
             case .input(let phase, let p, _, let touch):
                 state.pointer = p
                 state.pointerDown = phase != .ended
+                if phase == .began {
+                    state.pointerPath = [p]
+                } else if state.pointerPath.last != p {
+                    state.pointerPath.append(p)
+                }
                 let finger = trace.finger(ofTouch: touch)
                 let start = phase == .began ? p : state.fingers[finger]?.start ?? p
                 state.fingers[finger] = FingerMark(
@@ -147,6 +152,8 @@ public struct StoryState {
     public let step: Int
     public var pointer: Point?
     public var pointerDown = false
+    /// Where the pointer has been since its last press, in order (a drag's path so far).
+    public var pointerPath: [Point] = []
     /// Where each finger is, by finger (0 is the mouse's).
     public var fingers: [Int: FingerMark] = [:]
     /// The view each finger was bound to (T4), by finger.

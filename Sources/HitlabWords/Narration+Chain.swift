@@ -121,6 +121,12 @@ extension Narrator {
             return line(
                 t(
                     "\(phase) → \(who) does not override it; the default passes it to the next responder."), [.t2], 1)
+        case .cancelled where d.byTextFieldTap:
+            return line(
+                t(
+                    "touchesCancelled → \(who): its own tap recognizer recognized as the finger lifted and took the touch."
+                ),
+                [.a5, .g2], 1)
         case .cancelled:
             return line(
                 t("touchesCancelled → \(who): a recognizer took the touch."),

@@ -17,7 +17,7 @@ extension Narrator {
             let names = c.control.actions(for: event).map(\.name)
             guard !names.isEmpty else { return nil }
             let list = language.list(names)
-            return t("\(event.rawValue) sends \(list).")
+            return t("For \(event.rawValue), it sends \(list).")
         }.joined(separator: language.isChinese ? "" : " ")
     }
 
@@ -93,13 +93,15 @@ extension Narrator {
             }
             if !c.actions.isEmpty {
                 return line(
-                    t("\(name): touch up outside at \(c.point), more than \(margin) points past its bounds."), [.a1], 1)
+                    t(
+                        "\(name): touch up outside at \(c.point) in its own coordinates, more than \(margin) points past its bounds."
+                    ), [.a1], 1)
             }
             return line(
                 t(
                     """
-                    \(name): touch up outside at \(c.point), more than \(margin) points past its bounds: no \
-                    action is sent.
+                    \(name): touch up outside at \(c.point) in its own coordinates, more than \(margin) points \
+                    past its bounds: no action is sent.
                     """), [.a1], 1)
         case .touchCancel:
             if !c.actions.isEmpty { return line(t("\(name): tracking cancelled (touchCancel)."), [.a1, .g2], 1) }
@@ -125,7 +127,7 @@ extension Narrator {
                     1)
             default:
                 return line(
-                    t("\(name): lifted inside it, its value changes (valueChanged)\(sends)."), [.a1], 1)
+                    t("\(name): lifted inside its tracking area, its value changes (valueChanged)\(sends)."), [.a1], 1)
             }
         case .editingDidBegin:
             return line(t("\(name) becomes the first responder: editingDidBegin\(sends(c))."), [.a5], 1)

@@ -55,6 +55,8 @@ public struct Words: Sendable {
             : t("(\(n) views the click did not visit are not listed)")
     }
     public var handlesTouches: String { t("✓ handles touches") }
+    /// The text field that is the first responder (A5).
+    public var firstResponder: String { t("first responder (A5)") }
     public var touchesCancelled: String { t("✗ touches cancelled") }
     public var dropped: String { t("dropped") }
     /// A finger no view got (T4, T5, G7), tagged on the view it hit.

@@ -214,8 +214,8 @@ extension Rule {
         case .a5:
             return
                 """
-                点击文本框（UITextField）会让它成为第一响应者：原来是第一响应者的文本框先发送 editingDidEnd，被点击的文本框再发送 \
-                editingDidBegin；此后 target 为 nil 的 action 从它开始查找。
+                点击文本框（UITextField）会让它成为第一响应者：原来是第一响应者的文本框先触发 editingDidEnd，被点击的文本框再触发 \
+                editingDidBegin；此后 target 为 nil 的 action 从这个新的第一响应者开始沿响应者链查找。
                 """
         case .g1: return "命中视图及其祖先上的手势识别器比视图先看到触摸。"
         case .g2: return "识别成功的手势识别器会取消视图里的触摸（cancelsTouchesInView）。"

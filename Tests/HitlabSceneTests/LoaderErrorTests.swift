@@ -91,7 +91,7 @@ final class LoaderErrorTests: XCTestCase {
                 "5:48: 'alpha' must be from 0 to 1, got -0.1",
                 "6:31: 'frame' must be a finite number, got .inf",
                 "6:55: 'cornerRadius' must be >= 0, got -1",
-                "6:65: 'kind' must be one of 'view', 'button', 'control', 'switch', 'stepper', 'segmentedControl', 'pageControl', 'slider', 'label', 'image', 'stackView', 'scrollView', got the string \"buton\"; did you mean 'button'?"
+                "6:65: 'kind' must be one of 'view', 'button', 'control', 'switch', 'stepper', 'segmentedControl', 'pageControl', 'slider', 'textField', 'label', 'image', 'stackView', 'scrollView', got the string \"buton\"; did you mean 'button'?"
             ])
     }
 
@@ -288,7 +288,7 @@ final class LoaderErrorTests: XCTestCase {
                 "size: [10, 10]\nwindow: {subviews: [{name: b, kind: buton, frame: [0,0,1,1], action: go, enabled: false}]}"
             ),
             [
-                "2:37: 'kind' must be one of 'view', 'button', 'control', 'switch', 'stepper', 'segmentedControl', 'pageControl', 'slider', 'label', 'image', 'stackView', 'scrollView', got the string \"buton\"; did you mean 'button'?"
+                "2:37: 'kind' must be one of 'view', 'button', 'control', 'switch', 'stepper', 'segmentedControl', 'pageControl', 'slider', 'textField', 'label', 'image', 'stackView', 'scrollView', got the string \"buton\"; did you mean 'button'?"
             ])
     }
 

@@ -9,6 +9,9 @@ public struct Check {
     public var actions: [ExpectedAction]?
     /// The first responder after the interaction (`.some(nil)`: none) (F1, A5).
     public var firstResponder: String??
+    /// Everything that happened, in order: every delivery, every recognizer state after
+    /// `possible`, every action.
+    public var timeline: [TimelineItem]?
     public var gestures: [ExpectedGesture]?
     /// Each listed responder's touch phases, in the order it received them (T1, T2, G2).
     public var deliveries: [(responder: String, phases: [TouchPhase])]?
@@ -110,4 +113,34 @@ public struct ExpectedGesture: Equatable {
 }
 
 extension Check {
+}
+
+/// One entry of a check's `timeline`: a phase delivered to a responder (T1, T2), a recognizer
+/// reaching a state (G1-G8), or an action sent (A2, G4).
+public enum TimelineItem: Equatable, CustomStringConvertible {
+    case deliver(TouchPhase, to: String)
+    case gesture(String, GestureState)
+    case action(String)
+
+    /// The timeline a trace gives, in the same terms.
+    public static func of(_ trace: InteractionTrace) -> [TimelineItem] {
+        trace.steps.compactMap { step in
+            switch step {
+            case .delivery(let d): return .deliver(d.phase, to: d.responder.name)
+            case .gesture(let g) where g.state != .possible: return .gesture(g.recognizer.name, g.state)
+            case .action(let a): return .action(a.name)
+            default: return nil
+            }
+        }
+    }
+
+    /// As a scene writes it: `{deliver: began, to: button}`, `{gesture: tap, state: recognized}`,
+    /// `{action: buy}`.
+    public var description: String {
+        switch self {
+        case .deliver(let phase, let to): return "{deliver: \(phase.rawValue), to: \(to)}"
+        case .gesture(let name, let state): return "{gesture: \(name), state: \(state.rawValue)}"
+        case .action(let name): return "{action: \(name)}"
+        }
+    }
 }

@@ -10,8 +10,7 @@ public enum ViewKind: String, Sendable, CaseIterable {
     case `switch`, stepper, segmentedControl, pageControl
     /// `UISlider`: a drag along it (a swipe on its knob) is its own; a tap is not (A3).
     case slider
-    /// `UITextField`: a control that a tap makes the first responder (A5). It is not on
-    /// Apple's list of controls that keep a single tap from an ancestor's recognizer (A3).
+    /// `UITextField`: a control that a tap makes the first responder (A5).
     case textField
     /// `UILabel`: user interaction starts disabled (H5).
     case label
@@ -37,9 +36,11 @@ public enum ViewKind: String, Sendable, CaseIterable {
     /// finger single tap" on UIButton, UISwitch, UIStepper, UISegmentedControl or UIPageControl
     /// calls the control's action rather than an ancestor's tap recognizer. A plain or custom
     /// UIControl, and a slider, are not on the list: the ancestor's tap wins.
+    /// A text field is not on the list, but its own tap recognizer (`UITextTapRecognizer`) is
+    /// deeper than an ancestor's, and of two taps the deeper wins (G3): Hitlab's reading.
     public var keepsSingleTapsFromAncestors: Bool {
         switch self {
-        case .button, .switch, .stepper, .segmentedControl, .pageControl: return true
+        case .button, .switch, .stepper, .segmentedControl, .pageControl, .textField: return true
         default: return false
         }
     }

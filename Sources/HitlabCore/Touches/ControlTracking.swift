@@ -26,7 +26,7 @@ extension TouchSession {
         let id = ObjectIdentifier(control)
         // UIKit sends some events together, in one call: drag exit with drag outside, drag
         // enter with drag inside, touch down repeat with touch down.
-        let event: ControlEventKind
+        var event: ControlEventKind
         var alongside: ControlEventKind?
         switch phase {
         case .began:
@@ -58,8 +58,7 @@ extension TouchSession {
             }
         case .switch, .segmentedControl, .pageControl:
             if phase == .ended && inside { emit(.valueChanged, by: control, at: local) }
-        case .textField:
-            if phase == .ended && inside && firstResponder !== control { becomeFirstResponder(control, at: local) }
+
         default:
             break
         }
@@ -81,7 +80,7 @@ extension TouchSession {
 
     /// A tapped text field becomes the first responder (A5): the one before it resigns (a text
     /// field then sends editingDidEnd), and it sends editingDidBegin.
-    private func becomeFirstResponder(_ field: View, at local: Point) {
+    func becomeFirstResponder(_ field: View, at local: Point) {
         if let before = firstResponder as? View, before.kind == .textField {
             emit(.editingDidEnd, by: before, at: before.convertFromWindow(field.convertToWindow(local)))
         }

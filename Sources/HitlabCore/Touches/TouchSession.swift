@@ -124,7 +124,7 @@ public final class TouchSession {
         if state.isCancelled || state.finishedDelivery || state.refused { return }
         let delayers = delayingRecognizers(state.beganHeld ? .began : .ended, of: state)
         if delayers.isEmpty {
-            deliver(.ended, of: state)
+            deliverEnd(of: state)
         } else {
             state.endedHeld = true
             heldTouches.append(state)
@@ -170,7 +170,7 @@ public final class TouchSession {
     // MARK: Delivery (T1, T2, R5)
 
     /// Sends one phase along the touch's chain, from the view hit at `began` (T1).
-    func deliver(_ phase: TouchPhase, of state: TouchState) {
+    func deliver(_ phase: TouchPhase, of state: TouchState, byTextFieldTap: Bool = false) {
         if phase == .began { state.beganDelivered = true }
         if phase == .ended || phase == .cancelled { state.finishedDelivery = true }
         for (i, responder) in state.chain.enumerated() {
@@ -187,12 +187,24 @@ public final class TouchSession {
             }
             var delivery = Delivery(responder: responder, phase: phase, outcome: outcome, touch: state.index)
             delivery.allTouches = touches.filter { !$0.released || $0 === state }.count
+            delivery.byTextFieldTap = byTextFieldTap
             record(.delivery(delivery))
             if let control = responder as? View, control.kind.isControl {
                 track(control, phase, of: state)
             }
             if responder.touches == .handle { break }
         }
+    }
+
+    /// The touch's last phase: `ended`; on a text field, `cancelled`, for the field's own tap
+    /// recognizes as the finger lifts and takes the touch (A5, G2), and then focuses it.
+    func deliverEnd(of state: TouchState) {
+        guard let field = state.hit, field.kind == .textField, field.isEnabled else {
+            return deliver(.ended, of: state)
+        }
+        state.isCancelled = true
+        deliver(.cancelled, of: state, byTextFieldTap: true)
+        if firstResponder !== field { becomeFirstResponder(field, at: field.convertFromWindow(state.location)) }
     }
 
     /// A recognizer took its touches (G2: cancelsTouchesInView): the views get `cancelled`,
@@ -226,7 +238,7 @@ public final class TouchSession {
         if state.beganHeld { return }
         if state.endedHeld && !state.isCancelled {
             state.endedHeld = false
-            deliver(.ended, of: state)
+            deliverEnd(of: state)
         }
     }
 

@@ -32,6 +32,8 @@ public struct Delivery {
     /// How many touches the event holds (`UIEvent.allTouches`): every finger down, and this
     /// one while it ends.
     public var allTouches = 1
+    /// Cancelled by the text field's own tap, which recognized as the finger lifted (A5).
+    public var byTextFieldTap = false
 }
 
 public struct ControlEvent {

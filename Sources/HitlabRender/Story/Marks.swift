@@ -16,6 +16,8 @@ public enum MarkKind: String, Sendable, CaseIterable {
     case gesture
     /// Who handled the touch, or had it cancelled.
     case delivery
+    /// The text field that is the first responder (A5).
+    case firstResponder
     /// The touch point (the crosshair).
     case touchPoint
     /// A label that found no room, as its number on the canvas; its text is in the panel.

@@ -70,7 +70,7 @@ struct OverlayPainter {
         cairo_save(cr)
         cairo_identity_matrix(cr)
         if let drag = plan.dragPath {
-            Self.dragPath(from: drag.from, to: drag.to, ink: ink, paper: paper, scale: scale, cr)
+            Self.dragPath(through: drag, ink: ink, paper: paper, scale: scale, cr)
         }
         for arrow in plan.arrows {
             Self.arrow(
@@ -88,7 +88,7 @@ struct OverlayPainter {
         for (label, style) in plan.labels { paint(label, style, cr) }
         if let touch = plan.touch { crosshair(touch.point, down: touch.down, cr) }
         for dot in plan.fingers where dot.start != dot.point {
-            Self.dragPath(from: dot.start, to: dot.point, ink: ink, paper: paper, scale: scale, cr)
+            Self.dragPath(through: [dot.start, dot.point], ink: ink, paper: paper, scale: scale, cr)
         }
         for dot in plan.fingers { finger(dot, cr) }
         if let strip = plan.strip { ChainStrip(theme: theme, text: text, scale: scale).paint(strip, cr) }
@@ -213,20 +213,23 @@ struct OverlayPainter {
         cairo_stroke(cr)
     }
 
-    /// A drag's path: a dotted line from the press (a small ring) to the pointer, unlike the
-    /// chain's arrows.
-    static func dragPath(from a: Point, to b: Point, ink: Colour, paper: Colour, scale: Double, _ cr: OpaquePointer) {
+    /// A drag's path: a dotted line from the press (a small ring) through the points the
+    /// pointer passed to where it is, unlike the chain's arrows.
+    static func dragPath(through points: [Point], ink: Colour, paper: Colour, scale: Double, _ cr: OpaquePointer) {
+        guard let a = points.first else { return }
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
         for (colour, width, alpha) in [(paper, 7.0, 0.85), (ink, 3.5, 1.0)] {
             setDash(cr, [0.01, 7 * scale])
             colour.set(cr, alpha: alpha)
             cairo_set_line_width(cr, width * scale)
             cairo_move_to(cr, a.x, a.y)
-            cairo_line_to(cr, b.x, b.y)
+            for b in points.dropFirst() { cairo_line_to(cr, b.x, b.y) }
             cairo_stroke(cr)
         }
         setDash(cr, [])
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
         cairo_new_sub_path(cr)
         cairo_arc(cr, a.x, a.y, 5 * scale, 0, 2 * Double.pi)
         paper.set(cr)

@@ -91,7 +91,8 @@ struct OverlayPlan {
     /// The touch point, pixels, and whether the finger is down.
     var touch: (point: Point, down: Bool, radius: Double)?
     /// A drag's path from the press to where the pointer is now, pixels.
-    var dragPath: (from: Point, to: Point)?
+    /// A drag's path so far, from its press, in pixels.
+    var dragPath: [Point]?
     /// With several fingers, each one instead of `touch`: pixels, and its path when it moved.
     var fingers: [FingerDot] = []
     /// Labels that found no room: their numbers and texts, for the panel.

@@ -72,7 +72,7 @@ extension SidePanel {
                 dashed: entry == .controllerLink, scale: scale, cr)
         case .dragPath:
             OverlayPainter.dragPath(
-                from: Point(x + 5 * scale, mid), to: Point(x + w, mid), ink: theme.ink, paper: theme.paper,
+                through: [Point(x + 5 * scale, mid), Point(x + w, mid)], ink: theme.ink, paper: theme.paper,
                 scale: scale, cr)
         case .touchPoint:
             painter.crosshair(Point(x + w / 2, mid), down: false, size: h * 0.3, cr)

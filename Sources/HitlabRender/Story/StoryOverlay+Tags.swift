@@ -68,7 +68,11 @@ extension StoryOverlay {
         for a in state.actions {
             // The control, or the recognizer's view, as the trace holds it (never looked up by name).
             guard let sender = a.senderView else { continue }
-            let key = Told(sender: ObjectIdentifier(sender), text: "\(a.name) → \(a.handledBy?.name ?? words.dropped)")
+            // An action registered for another event than the control's main one (`events:`)
+            // says which: "touchDown: pressDown → playerVC".
+            let event = a.event.flatMap { $0 == sender.kind.mainEvent ? nil : $0.rawValue + ": " } ?? ""
+            let key = Told(
+                sender: ObjectIdentifier(sender), text: "\(event)\(a.name) → \(a.handledBy?.name ?? words.dropped)")
             if counts[key] == nil { told.append((key, sender)) }
             counts[key, default: 0] += 1
         }
@@ -76,6 +80,10 @@ extension StoryOverlay {
             let n = counts[key] ?? 1
             tag(.action, n > 1 ? "\(key.text) ×\(n)" : key.text, sender)
         }
+        // The first responder while it is a text field (A5): the scene's, or the one a tap made.
+        let first =
+            state.controlEvents.last { $0.event == .editingDidBegin }?.control ?? (scene.firstResponder as? View)
+        if let first, first.kind == .textField { tag(.firstResponder, words.firstResponder, first) }
         return out
     }
 

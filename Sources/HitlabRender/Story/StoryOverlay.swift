@@ -268,8 +268,8 @@ struct StoryOverlay {
             plan.pointer = p
             space.keepOut(Rect(x: at.x - radius, y: at.y - radius, width: 2 * radius, height: 2 * radius))
             plan.legend.insert(.touchPoint)
-            if case .drag(let from, _, _, _, _)? = story?.interaction, from != p {
-                plan.dragPath = (pixel(scene.window, from), at)
+            if case .drag? = story?.interaction, state.pointerPath.count > 1 {
+                plan.dragPath = state.pointerPath.map { pixel(scene.window, $0) }
                 plan.legend.insert(.dragPath)
             }
         }
