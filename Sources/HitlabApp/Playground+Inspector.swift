@@ -87,12 +87,48 @@ extension Playground {
             ))
         lines.append(
             ("touches: \(view.touches.rawValue)" + (view.action.map { "    action: \($0)" } ?? ""), bold: false))
+        lines += settingLines(view).map { ($0, bold: false) }
         if editing {
             lines.append(
                 (
                     t("Enter: edit any of its keys (text, colours, hit insets …)"),
                     bold: false
                 ))
+        }
+        return lines
+    }
+
+    /// The scene keys a view has beyond the six toggles, as the file writes them: its control
+    /// events (A2), a scroll view's directions (G5), its recognizers' settings and delegate (G1, G8).
+    static func settingLines(_ view: View) -> [String] {
+        var lines: [String] = []
+        let events = ControlEventKind.registrable.compactMap { event in
+            view.eventActions[event].map { "\(event.rawValue): \($0.name)" }
+        }
+        if !events.isEmpty { lines.append("events: " + events.joined(separator: ", ")) }
+        if view.kind == .scrollView {
+            var parts: [String] = []
+            if let size = view.scrolling.contentSize {
+                parts.append("contentSize: [\(formatNumber(size.width)), \(formatNumber(size.height))]")
+            }
+            if view.scrollPan?.isEnabled == false { parts.append("scrollEnabled: false") }
+            if view.scrolling.paging { parts.append("paging: true") }
+            if !parts.isEmpty { lines.append(parts.joined(separator: "    ")) }
+        }
+        for g in view.gestures where !g.scrollsItsView {
+            var parts = ["\(g.name) (\(g.kind.rawValue))"]
+            if g.kind == .tap && g.taps > 1 { parts.append("taps: \(g.taps)") }
+            if g.kind == .longPress {
+                parts.append("minimumPressDuration: \(formatNumber(g.minimumPressDuration))")
+            }
+            if !g.shouldBegin { parts.append("shouldBegin: false") }
+            switch g.shouldReceive {
+            case .all: break
+            case .none: parts.append("shouldReceive: false")
+            case .notControls: parts.append("shouldReceive: {notControls: true}")
+            case .notIn(let names): parts.append("shouldReceive: {notIn: [\(names.joined(separator: ", "))]}")
+            }
+            lines.append(parts.joined(separator: "  "))
         }
         return lines
     }

@@ -124,8 +124,10 @@ extension Narrator {
         case .cancelled where d.byTextFieldTap:
             return line(
                 t(
-                    "touchesCancelled → \(who): its own tap recognizer recognized as the finger lifted and took the touch."
-                ),
+                    """
+                    touchesCancelled → \(who): its own tap recognizer recognized as the finger lifted and took the \
+                    touch.
+                    """),
                 [.a5, .g2], 1)
         case .cancelled:
             return line(

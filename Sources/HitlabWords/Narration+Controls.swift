@@ -94,8 +94,10 @@ extension Narrator {
             if !c.actions.isEmpty {
                 return line(
                     t(
-                        "\(name): touch up outside at \(c.point) in its own coordinates, more than \(margin) points past its bounds."
-                    ), [.a1], 1)
+                        """
+                        \(name): touch up outside at \(c.point) in its own coordinates, more than \(margin) points \
+                        past its bounds.
+                        """), [.a1], 1)
             }
             return line(
                 t(

@@ -200,4 +200,23 @@ final class PlaygroundTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains("4 enabled: true") }, "\(lines)")
         XCTAssertTrue(lines.contains { $0.contains("5 hit area: circle") }, "\(lines)")
     }
+
+    /// The inspector shows the keys real apps need: a control's events, a scroll view's
+    /// directions, a recognizer's settings and its delegate's answers.
+    func testTheInspectorShowsEventsScrollingAndRecognizerSettings() throws {
+        let events = try XCTUnwrap(try playground("32-control-events.yaml").scene?.view(named: "playButton"))
+        XCTAssertTrue(
+            Playground.inspectorLines(events).map(\.0).contains {
+                $0.hasPrefix("events: touchDown: pressDown, touchDragEnter: dragReturned")
+            })
+        let feed = try XCTUnwrap(try playground("30-carousel-in-a-list.yaml").scene?.view(named: "feed"))
+        XCTAssertTrue(Playground.inspectorLines(feed).map(\.0).contains { $0.hasPrefix("contentSize: [") })
+        let scene29 = try XCTUnwrap(try playground("29-delegate-answers.yaml").scene)
+        var guarded: View?
+        scene29.forEachView { v, _ in
+            if guarded == nil && v.gestures.contains(where: { $0.shouldReceive != .all }) { guarded = v }
+        }
+        let view = try XCTUnwrap(guarded)
+        XCTAssertTrue(Playground.inspectorLines(view).map(\.0).contains { $0.contains("shouldReceive: ") })
+    }
 }

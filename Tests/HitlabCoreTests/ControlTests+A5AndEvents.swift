@@ -25,10 +25,12 @@ final class ControlEventTests: XCTestCase {
         session.press(at: Point(100, 100), time: 0)
         session.release(at: Point(100, 100), time: 0.1)
         session.finish()
-        // The field's own tap takes the touch as it lifts: its tracking ends cancelled.
+        // The field's own tap takes the touch as it lifts: the views get touchesCancelled and
+        // its tracking ends cancelled; then the tap's action focuses it (G4, G2).
         XCTAssertEqual(
             session.trace.controlLog,
-            ["password.touchDown", "email.editingDidEnd", "password.editingDidBegin", "password.touchCancel"])
+            ["password.touchDown", "password.touchCancel", "email.editingDidEnd", "password.editingDidBegin"])
+        XCTAssertEqual(session.trace.deliveryLog.last, "password.cancelled.cancelled")
         XCTAssertEqual(session.trace.actions.map(\.name), ["check", "rules"])
         XCTAssertEqual(session.trace.actions.map(\.event), [.editingDidEnd, .editingDidBegin])
         XCTAssertTrue(session.trace.firstResponder === password)

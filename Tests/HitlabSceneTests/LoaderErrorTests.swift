@@ -323,7 +323,7 @@ final class LoaderErrorTests: XCTestCase {
                 "7:24: 'hold' says how a finger moves; this one has no 'to'",
                 "7:35: unknown key 'thumb' in a finger (known keys: from, to, through, down, hold, duration, up, hit, reaches, deliveries)",
                 "8:5: a check has one of 'click', 'drag' or 'fingers'",
-                "9:5: this check expects nothing of its fingers: add 'hit', 'chain', 'handledBy', 'actions', 'gestures', 'deliveries', 'notSent', 'reachable', a finger's own 'hit', 'reaches' or 'deliveries' or a 'screenshot'",
+                "9:5: this check expects nothing of its fingers: add 'hit', 'chain', 'handledBy', 'actions', 'gestures', 'deliveries', 'notSent', 'reachable', 'firstResponder', 'timeline', a finger's own 'hit', 'reaches' or 'deliveries' or a 'screenshot'",
                 "10:46: 'taps' goes with 'click'; each finger says its own 'down', 'hold' and 'up'"
             ])
     }
