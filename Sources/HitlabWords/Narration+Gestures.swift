@@ -128,6 +128,22 @@ extension Narrator {
                     "\(name) fails: the fingers came up before \(what) changed enough."), [.g6])
         case (_, .waitsFor(let otherRecognizer)):
             let other = otherRecognizer.name
+            // Who said so: require(toFail:), or a delegate's answer (G8).
+            if g.recognizer.requiresFailureOf != other {
+                return line(
+                    g.recognizer.shouldRequireFailureOf.contains(other)
+                        ? t(
+                            """
+                            \(name) would recognize, but its delegate's gestureRecognizer(_:shouldRequireFailureOf:) \
+                            says it must wait for \(other) to fail, so it waits.
+                            """)
+                        : t(
+                            """
+                            \(name) would recognize, but \(other)'s delegate's \
+                            gestureRecognizer(_:shouldBeRequiredToFailBy:) says \(name) must wait for it to fail, so \
+                            it waits.
+                            """), [.g3, .g8])
+            }
             return line(
                 t(
                     "\(name) would recognize, but it requires \(other) to fail first (require(toFail:)), so it waits."),
