@@ -160,3 +160,23 @@ final class ControlEventTests: XCTestCase {
         XCTAssertEqual(session.trace.actions.map(\.event), [nil, nil, nil])
     }
 }
+
+/// A finger that "moves" to where it already is does not move (T1): no touchesMoved, and a
+/// begun long press neither changes nor calls its action again.
+final class StationaryTouchTests: XCTestCase {
+    func testT1AMoveToTheSamePointIsNoMove() {
+        let press = GestureRecognizer(name: "press", kind: .longPress)
+        press.action = "held"
+        press.target = "root"
+        let root = view("root", 0, 0, 400, 400, { $0.responds = ["held"] })
+        root.addGesture(press)
+        let session = TouchSession(scene: scene([root]))
+        session.press(at: Point(100, 100), time: 0)
+        session.move(to: Point(100, 100), time: 0.7)
+        session.move(to: Point(100, 100), time: 0.8)
+        session.release(at: Point(100, 100), time: 0.9)
+        session.finish()
+        XCTAssertEqual(session.trace.actions.map(\.state), [.began, .recognized])
+        XCTAssertFalse(session.trace.deliveries.contains { $0.phase == .moved })
+    }
+}

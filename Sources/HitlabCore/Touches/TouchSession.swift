@@ -94,12 +94,13 @@ public final class TouchSession {
         }
     }
 
-    /// A finger moves to `point` while down.
+    /// A finger moves to `point` while down. A "move" to where the finger already is moves
+    /// nothing: UIKit sends no `touchesMoved` for a stationary touch, and no recognizer sees one.
     public func move(to point: Point, time: Double, finger: Int = 0) {
         advance(to: time)
-        guard let state = fingersDown[finger] else { return }
+        guard let state = fingersDown[finger], point != state.location else { return }
         record(.input(.moved, point, time: time, touch: state.index))
-        if point != state.location { state.moved = true }
+        state.moved = true
         state.location = point
         guard state.hit != nil else { return }
         gesturesSeeMove(of: state)
