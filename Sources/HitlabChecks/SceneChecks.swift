@@ -23,7 +23,7 @@ public enum SceneChecks {
         scene.checks.enumerated().map { i, check in
             var problems: [String] = []
             if let interaction = check.interaction, check.hasSemanticExpectations {
-                problems += check.mismatches(in: scene.run(interaction), language: language)
+                problems += check.mismatches(in: scene.run(interaction, changes: check.changes), language: language)
             }
             if let problem = check.reachMismatch(in: scene, language: language) { problems.append(problem) }
             if let golden = check.screenshot {

@@ -41,6 +41,6 @@ extension Check {
 
     /// The story its screenshot shows: the check's click or drag, told in its language.
     public func screenshotStory(in scene: Scene) -> Story? {
-        interaction.map { Story(scene: scene, interaction: $0, language: picture.language) }
+        interaction.map { Story(scene: scene, interaction: $0, changes: changes, language: picture.language) }
     }
 }

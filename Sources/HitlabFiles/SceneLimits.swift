@@ -41,6 +41,8 @@ public enum SceneLimits {
     /// about 300).
     public static let actionRepeats = 10_000
     public static let holdSeconds = 60.0
+    /// When a check's change is made, seconds from the first press.
+    public static let changeTime = 60.0
     /// A drag's points between its press and its release (`through`), and how long it moves.
     public static let dragWaypoints = 100
     public static let dragSeconds = 60.0

@@ -6,7 +6,7 @@ import Yams
 extension SceneDecoder {
     static let checkKeys = [
         "click", "drag", "fingers", "taps", "hold", "hit", "chain", "handledBy", "actions", "gestures", "deliveries",
-        "notSent", "firstResponder", "timeline",
+        "notSent", "firstResponder", "timeline", "changes",
         "reachable", "screenshot", "note", "theme", "step", "scale", "layers3d", "lang"
     ]
 
@@ -17,7 +17,17 @@ extension SceneDecoder {
             guard countObject(item),
                 let e = reader.entries(item, known: Self.checkKeys, what: reader.t("a check"))
             else { continue }
-            if let check = decodeCheck(item, e) { checks.append(check) }
+            if let check = decodeCheck(item, e) {
+                if let c = e["changes"] {
+                    if check.interaction == nil {
+                        reader.error(
+                            c.keyNode, reader.t("'changes' needs a 'click', a 'drag' or 'fingers' in the same check"))
+                    } else {
+                        decodeChanges(c.value, check: checks.count)
+                    }
+                }
+                checks.append(check)
+            }
         }
         return checks
     }

@@ -23,6 +23,8 @@ struct SceneDecoder {
     var presentations: [(ViewController, String, Node)] = []
     /// C6: views whose `hitTest` returns another view, by name, resolved once the tree is built.
     var hitTestRedirects: [(View, String, Node)] = []
+    /// Checks' `changes`, resolved once the scene is built (T6).
+    var pendingChanges: [PendingChange] = []
     var objectCount = 0
     var overBudget = false
 
@@ -137,6 +139,7 @@ struct SceneDecoder {
                     """))
         }
         resolveHitTestRedirects(in: scene)
+        resolveChanges(in: scene)
         checkReferences(in: scene)
         scene.checks = scene.checks.map { Self.namingViews(in: $0, of: scene) }
         return scene

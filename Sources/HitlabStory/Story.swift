@@ -9,9 +9,9 @@ public struct Story {
     public let lines: [NarrationLine]
     public let interaction: Interaction
 
-    public init(scene: Scene, interaction: Interaction, language: Language = .en) {
+    public init(scene: Scene, interaction: Interaction, changes: [SceneChange] = [], language: Language = .en) {
         self.init(
-            trace: scene.run(interaction), interaction: interaction,
+            trace: scene.run(interaction, changes: changes), interaction: interaction,
             narrator: Narrator(scene: scene, language: language))
     }
 
@@ -92,6 +92,8 @@ public struct Story {
                 state.heldBegan += by
             case .discarded, .contentDelayEnded:
                 state.heldBegan = []
+            case .changed(let c):
+                state.changes.append(c)
             case .held, .removedFromWindow, .chainLink, .windowPassed:
                 break
             }
@@ -122,6 +124,7 @@ extension StoryStep {
         case .contentDelayEnded(let scrollView, _, _): return [scrollView]
         case .removedFromWindow(let view, let presented): return [view, presented]
         case .windowPassed(let window, let next): return [window, next]
+        case .changed(let c): return [c.view]
         case .input: return []
         }
     }
@@ -152,6 +155,8 @@ public struct StoryState {
     public let step: Int
     public var pointer: Point?
     public var pointerDown = false
+    /// The changes the app made to views so far (T6).
+    public var changes: [SceneChange] = []
     /// Where the pointer has been since its last press, in order (a drag's path so far).
     public var pointerPath: [Point] = []
     /// Where each finger is, by finger (0 is the mouse's).

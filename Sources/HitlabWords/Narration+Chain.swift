@@ -121,7 +121,9 @@ extension Narrator {
             return line(
                 t(
                     "\(phase) → \(who) does not override it; the default passes it to the next responder."), [.t2], 1)
-        case .cancelled where d.byTextFieldTap:
+        case .cancelled where d.cancelCause == .viewRemoved:
+            return line(t("touchesCancelled → \(who): the view left the window while the finger was down."), [.t6], 1)
+        case .cancelled where d.cancelCause == .textFieldTap:
             return line(
                 t(
                     """

@@ -106,8 +106,9 @@ extension Narrator {
                     past its bounds: no action is sent.
                     """), [.a1], 1)
         case .touchCancel:
-            if !c.actions.isEmpty { return line(t("\(name): tracking cancelled (touchCancel)."), [.a1, .g2], 1) }
-            return line(t("\(name): tracking cancelled, no action."), [.a1, .g2], 1)
+            let why: Rule = c.cancelCause == .viewRemoved ? .t6 : c.cancelCause == .textFieldTap ? .a5 : .g2
+            if !c.actions.isEmpty { return line(t("\(name): tracking cancelled (touchCancel)."), [.a1, why], 1) }
+            return line(t("\(name): tracking cancelled, no action."), [.a1, why], 1)
         case .stepper:
             return stepperLine(c)
         case .valueChanged:
@@ -223,4 +224,48 @@ extension Narrator {
 extension StepperHalf {
     /// How the stepper draws the half: − or +.
     public var symbol: String { self == .plus ? "+" : "−" }
+}
+
+/// A change the app makes to a view while the interaction plays (T6).
+extension Narrator {
+    func changed(_ c: SceneChange) -> NarrationLine {
+        let name = c.view.name, at = formatNumber(c.time)
+        let stays = t("a touch already on it stays bound to it and keeps being delivered; a new press skips it")
+        switch c.what {
+        case .removed:
+            return line(
+                t(
+                    """
+                    At \(at) s the app removes \(name) from its superview: a touch on it or inside it is cancelled \
+                    (touchesCancelled); a tracking control sends touchCancel.
+                    """), [.t6])
+        case .hidden(true):
+            return line(t("At \(at) s the app hides \(name) (isHidden = true): \(stays)."), [.t6, .h1])
+        case .alpha(let a) where Float(a) < 0.01:
+            return line(
+                t("At \(at) s the app sets \(name)'s alpha to \(formatNumber(a)): \(stays)."), [.t6, .h1])
+        case .interactive(false):
+            return line(
+                t(
+                    "At \(at) s the app turns off \(name)'s user interaction (isUserInteractionEnabled = false): \(stays)."
+                ),
+                [.t6, .h1])
+        case .enabled(false):
+            return line(
+                t(
+                    """
+                    At \(at) s the app disables \(name) (isEnabled = false): a control already tracking the touch \
+                    goes on tracking it and may still send touch up inside; a new press skips it.
+                    """), [.t6, .h1])
+        case .hidden(false), .alpha, .interactive(true), .enabled(true):
+            let what: String
+            switch c.what {
+            case .hidden: what = "isHidden = false"
+            case .alpha(let a): what = "alpha = \(formatNumber(a))"
+            case .interactive: what = "isUserInteractionEnabled = true"
+            default: what = "isEnabled = true"
+            }
+            return line(t("At \(at) s the app sets \(what) on \(name): a new press may hit it again."), [.t6, .h1])
+        }
+    }
 }

@@ -128,6 +128,8 @@ public struct Narrator {
 
     func told(_ step: StoryStep) -> NarrationLine {
         switch step {
+        case .changed(let c):
+            return changed(c)
         case .input(let phase, let p, _, let touch):
             return input(phase, p, touch: touch)
         case .removedFromWindow(let view, let presented):

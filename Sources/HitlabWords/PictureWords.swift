@@ -57,6 +57,18 @@ public struct Words: Sendable {
     public var handlesTouches: String { t("✓ handles touches") }
     /// The text field that is the first responder (A5).
     public var firstResponder: String { t("first responder (A5)") }
+
+    /// A change the app made mid-interaction, on the view it changed (T6).
+    public func changed(_ c: SceneChange) -> String {
+        let at = formatNumber(c.time)
+        switch c.what {
+        case .removed: return t("⟳ removed from its superview at \(at) s (T6)")
+        case .hidden(let v): return t("⟳ isHidden = \(String(v)) at \(at) s (T6)")
+        case .alpha(let a): return t("⟳ alpha = \(formatNumber(a)) at \(at) s (T6)")
+        case .interactive(let v): return t("⟳ isUserInteractionEnabled = \(String(v)) at \(at) s (T6)")
+        case .enabled(let v): return t("⟳ isEnabled = \(String(v)) at \(at) s (T6)")
+        }
+    }
     public var touchesCancelled: String { t("✗ touches cancelled") }
     public var dropped: String { t("dropped") }
     /// A finger no view got (T4, T5, G7), tagged on the view it hit.

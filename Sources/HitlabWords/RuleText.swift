@@ -70,6 +70,13 @@ extension Rule {
                 tracks a finger, and while an exclusive view tracks one no other view there gets a new finger; \
                 recognizers still see the touch.
                 """
+        case .t6:
+            return
+                """
+                A touch stays with the view it began on when the app changes that view while the finger is down \
+                (hidden, transparent, non-interactive, disabled): only a view removed from its window has its \
+                touch cancelled; later presses are hit-tested against the changed views.
+                """
         case .a1:
             return
                 """
@@ -201,6 +208,8 @@ extension Rule {
                 """
         case .t5:
             return "isExclusiveTouch 为 true 的视图，只有在同一窗口里没有别的视图正在跟踪手指时才能收到触摸；它正在跟踪手指时，同一窗口里的其他视图也收不到新的手指。手势识别器仍然能收到这些触摸。"
+        case .t6:
+            return "手指按下期间，App 改变了触摸所在的视图（隐藏、透明、关闭交互、禁用）时，这次触摸仍然属于它开始时的视图；只有视图被移出窗口时，它的触摸才会被取消。之后的按下会按改变后的视图做命中测试。"
         case .a1: return "控件自己跟踪触摸，在 touch up inside 时发送 action（跟踪时 bounds 向外扩大 70 pt）。"
         case .a2: return "控件的 action 发给它的 target；target 为 nil 时，从第一响应者开始沿响应者链查找，没有第一响应者时从发送者本身开始。"
         case .a3: return "位于上层的控件自己留住触摸，父视图的 touches 方法收不到；它能胜过父视图上的哪些手势识别器，取决于控件的类。"

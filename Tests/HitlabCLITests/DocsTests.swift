@@ -103,6 +103,7 @@ final class DocsTests: XCTestCase {
             ("actionRepeats", [String(SceneLimits.actionRepeats)]),
             ("fingers", [String(SceneLimits.fingers)]),
             ("holdSeconds", [plain(SceneLimits.holdSeconds)]),
+            ("changeTime", [plain(SceneLimits.changeTime)]),
             ("outputScale", [plain(SceneLimits.outputScale.lowerBound), plain(SceneLimits.outputScale.upperBound)]),
             ("outputSide", [String(SceneLimits.outputSide)]),
             ("outputPixels", [String(SceneLimits.outputPixels)]),

@@ -54,7 +54,7 @@ final class WhyHeadlineTests: XCTestCase {
                     XCTAssertTrue(
                         ownRecognized
                             || !trace.deliveries.contains {
-                                $0.responder === v && $0.phase == .cancelled && !$0.byTextFieldTap
+                                $0.responder === v && $0.phase == .cancelled && $0.cancelCause != .textFieldTap
                             },
                         "\(label): says reached, but its touch is cancelled")
                 case .cancelled(let by):

@@ -12,6 +12,8 @@ public struct Check {
     /// Everything that happened, in order: every delivery, every recognizer state after
     /// `possible`, every action.
     public var timeline: [TimelineItem]?
+    /// Changes the app makes to views while the interaction plays (T6).
+    public var changes: [SceneChange] = []
     public var gestures: [ExpectedGesture]?
     /// Each listed responder's touch phases, in the order it received them (T1, T2, G2).
     public var deliveries: [(responder: String, phases: [TouchPhase])]?

@@ -106,6 +106,13 @@ public final class View: Responder {
         subviews.append(view)
     }
 
+    /// Adds `view` among the subviews at `index` (UIKit's `insertSubview(_:at:)`).
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view.superview == nil, "\(view.name) already has a superview")
+        view.superview = self
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+    }
+
     /// Takes the view out of its superview (UIKit's `removeFromSuperview`). Whoever keeps
     /// the view afterwards owns it.
     public func removeFromSuperview() {

@@ -20,10 +20,12 @@ extension TouchSession {
     /// switch, segmented or page control changes its value at touch-up inside. Each event sends
     /// the actions registered for it (A2).
     func track(_ control: View, _ phase: TouchPhase, of state: TouchState) {
-        guard control.isEnabled else { return }
+        let id = ObjectIdentifier(control)
+        // Tracking starts only on an enabled control; disabled while tracking, it goes on
+        // (`setEnabled:` cancels nothing, T6).
+        guard control.isEnabled || state.trackingInside[id] != nil else { return }
         let local = control.convertFromWindow(state.location)
         let inside = control.isInsideWhileTracking(local)
-        let id = ObjectIdentifier(control)
         // UIKit sends some events together, in one call: drag exit with drag outside, drag
         // enter with drag inside, touch down repeat with touch down.
         var event: ControlEventKind
@@ -62,16 +64,18 @@ extension TouchSession {
         default:
             break
         }
-        emit(event, alongside: alongside, by: control, at: local)
+        emit(event, alongside: alongside, by: control, at: local, cause: phase == .cancelled ? state.cancelCause : nil)
     }
 
     /// One control event in the story (with the one sent in the same call), then the actions
     /// registered for them, in order.
     private func emit(
-        _ event: ControlEventKind, alongside: ControlEventKind? = nil, by control: View, at local: Point
+        _ event: ControlEventKind, alongside: ControlEventKind? = nil, by control: View, at local: Point,
+        cause: CancelCause? = nil
     ) {
         var record = ControlEvent(control: control, event: event, point: local, inHitArea: control.pointInside(local))
         record.alongside = alongside
+        record.cancelCause = cause
         record.actions = control.actions(for: event) + (alongside.map { control.actions(for: $0) } ?? [])
         self.record(.control(record))
         sendActions(of: control, for: event)

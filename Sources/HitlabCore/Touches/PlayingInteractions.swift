@@ -15,9 +15,12 @@ extension TouchSession {
 
 extension Scene {
     /// Runs an interaction from start to finish on a fresh session and returns its trace.
-    public func run(_ interaction: Interaction) -> InteractionTrace {
+    public func run(_ interaction: Interaction, changes: [SceneChange] = []) -> InteractionTrace {
         let session = TouchSession(scene: self)
+        session.schedule(changes)
         session.play(interaction.events)
+        // A story that ends with a finger still down leaves no change made (T6) behind.
+        session.undoAllChanges()
         return session.trace
     }
 

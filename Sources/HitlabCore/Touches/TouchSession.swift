@@ -22,6 +22,9 @@ public final class TouchSession {
     var stepperTracks: [ObjectIdentifier: StepperTrack] = [:]
     var stepperValues: [ObjectIdentifier: Double] = [:]
     var stepperRepeats = 0
+    /// Changes still to make (T6), in time order, and how to undo those made.
+    var pendingChanges: [SceneChange] = []
+    var undoChanges: [() -> Void] = []
     /// The first responder now (F1): the scene's, until a tap makes a text field it (A5).
     var firstResponder: Responder? {
         didSet { trace.firstResponder = firstResponder }
@@ -138,6 +141,17 @@ public final class TouchSession {
     /// Timers fire at their own moments, in order, even when the next event comes later.
     public func advance(to time: Double) {
         guard time >= now else { return }
+        // A change due first is made at its moment, after the timers due before it.
+        while let change = pendingChanges.first, change.time <= time {
+            advanceTimers(to: max(now, change.time))
+            pendingChanges.removeFirst()
+            apply(change)
+        }
+        advanceTimers(to: time)
+    }
+
+    /// Timers fire at their own moments, in order, up to `time`.
+    private func advanceTimers(to time: Double) {
         while let deadline = [nextDeadline(), nextStepperFire()].compactMap({ $0 }).min(), deadline <= time,
             deadline >= now
         {
@@ -166,12 +180,13 @@ public final class TouchSession {
         let held = heldTouches
         heldTouches.removeAll()
         for state in held { releaseHeld(state) }
+        undoAllChanges()
     }
 
     // MARK: Delivery (T1, T2, R5)
 
     /// Sends one phase along the touch's chain, from the view hit at `began` (T1).
-    func deliver(_ phase: TouchPhase, of state: TouchState, byTextFieldTap: Bool = false) {
+    func deliver(_ phase: TouchPhase, of state: TouchState, cause: CancelCause = .recognizer) {
         if phase == .began { state.beganDelivered = true }
         if phase == .ended || phase == .cancelled { state.finishedDelivery = true }
         for (i, responder) in state.chain.enumerated() {
@@ -188,7 +203,8 @@ public final class TouchSession {
             }
             var delivery = Delivery(responder: responder, phase: phase, outcome: outcome, touch: state.index)
             delivery.allTouches = touches.filter { !$0.released || $0 === state }.count
-            delivery.byTextFieldTap = byTextFieldTap
+            delivery.cancelCause = cause
+            state.cancelCause = cause
             record(.delivery(delivery))
             if let control = responder as? View, control.kind.isControl {
                 track(control, phase, of: state)
@@ -204,7 +220,7 @@ public final class TouchSession {
             return deliver(.ended, of: state)
         }
         state.isCancelled = true
-        deliver(.cancelled, of: state, byTextFieldTap: true)
+        deliver(.cancelled, of: state, cause: .textFieldTap)
         if firstResponder !== field { becomeFirstResponder(field, at: field.convertFromWindow(state.location)) }
     }
 
@@ -301,6 +317,8 @@ final class TouchState {
     var releaseTime: Double?
     /// Whether it moved since it went down.
     var moved = false
+    /// What cancelled it in the views, once it is cancelled.
+    var cancelCause = CancelCause.recognizer
 
     init(index: Int, finger: Int, hit: View?, chain: [Responder], start: Point, time: Double) {
         self.index = index

@@ -32,8 +32,14 @@ public struct Delivery {
     /// How many touches the event holds (`UIEvent.allTouches`): every finger down, and this
     /// one while it ends.
     public var allTouches = 1
-    /// Cancelled by the text field's own tap, which recognized as the finger lifted (A5).
-    public var byTextFieldTap = false
+    /// Why a `cancelled` phase came: a recognizer took the touch (G2), the text field's own
+    /// tap recognized as the finger lifted (A5), or the view left the window (T6).
+    public var cancelCause: CancelCause = .recognizer
+}
+
+/// What cancelled a touch in the views.
+public enum CancelCause: Sendable {
+    case recognizer, textFieldTap, viewRemoved
 }
 
 public struct ControlEvent {
@@ -52,6 +58,8 @@ public struct ControlEvent {
     public var alongside: ControlEventKind? = nil
     /// The actions registered for these events, in the order the control sends them (A2).
     public var actions: [ControlAction] = []
+    /// For touch cancel: what cancelled the touch.
+    public var cancelCause: CancelCause? = nil
 }
 
 /// How an action found its receiver (A2).
@@ -278,4 +286,6 @@ public enum StoryStep {
     case delivery(Delivery)
     case control(ControlEvent)
     case action(ActionRecord)
+    /// The app changed a view while the interaction played (T6).
+    case changed(SceneChange)
 }

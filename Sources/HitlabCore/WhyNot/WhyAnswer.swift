@@ -138,7 +138,7 @@ extension Scene {
                 by.forEach { add($0, .delays) }
             case .discarded(_, let by, _):
                 add(by, .cancels)
-            case .delivery(let d) where d.responder === target && d.phase == .cancelled && !d.byTextFieldTap:
+            case .delivery(let d) where d.responder === target && d.phase == .cancelled && d.cancelCause == .recognizer:
                 if let r = lastRecognized { add(r, .cancels) }
             default:
                 break

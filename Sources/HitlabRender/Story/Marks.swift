@@ -18,6 +18,8 @@ public enum MarkKind: String, Sendable, CaseIterable {
     case delivery
     /// The text field that is the first responder (A5).
     case firstResponder
+    /// A change the app made to a view mid-interaction (T6).
+    case change
     /// The touch point (the crosshair).
     case touchPoint
     /// A label that found no room, as its number on the canvas; its text is in the panel.

@@ -80,6 +80,8 @@ extension StoryOverlay {
             let n = counts[key] ?? 1
             tag(.action, n > 1 ? "\(key.text) ×\(n)" : key.text, sender)
         }
+        // What the app changed while the finger was down (T6).
+        for c in state.changes { tag(.change, words.changed(c), c.view) }
         // The first responder while it is a text field (A5): the scene's, or the one a tap made.
         let first =
             state.controlEvents.last { $0.event == .editingDidBegin }?.control ?? (scene.firstResponder as? View)

@@ -80,7 +80,7 @@ struct SceneCheckRun {
             var goldenPath: String?
             var recorded = false
             if let interaction = check.interaction, check.hasSemanticExpectations {
-                let trace = scene.run(interaction)
+                let trace = scene.run(interaction, changes: check.changes)
                 let problems = check.mismatches(in: trace, language: language)
                 if !problems.isEmpty {
                     ok = false
