@@ -12,7 +12,7 @@ extension SceneDecoder {
         "gestures", "controller", "subviews", "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel",
         "contentSize", "scrollEnabled", "alwaysBounceVertical", "alwaysBounceHorizontal", "paging", "level",
         "multipleTouch", "exclusiveTouch", "value", "minimumValue", "maximumValue", "stepValue", "wraps", "continuous",
-        "autorepeat"
+        "autorepeat", "animation"
     ]
 
     /// How much the views above have scaled, for `SceneLimits.combinedScale`.
@@ -79,6 +79,7 @@ extension SceneDecoder {
         }
         decodeScrolling(e, into: view, label: label, kindKnown: kindKnown)
         decodeValue(e, into: view, label: label, kindKnown: kindKnown)
+        decodeAnimation(e, into: view)
         decodeGeometry(e, into: view)
         var scales = scales
         combine(&scales, view.transform, at: e["transform"]?.value ?? node)

@@ -35,7 +35,8 @@ public struct Story {
         var state = StoryState(step: n)
         for (index, step) in trace.steps.prefix(n).enumerated() {
             switch step {
-            case .input(let phase, let p, _, let touch):
+            case .input(let phase, let p, let time, let touch):
+                state.time = time
                 state.pointer = p
                 state.pointerDown = phase != .ended
                 if phase == .began {
@@ -155,6 +156,8 @@ public struct StoryState {
     public let step: Int
     public var pointer: Point?
     public var pointerDown = false
+    /// Seconds from the first press at the last input so far.
+    public var time: Double?
     /// The changes the app made to views so far (T6).
     public var changes: [SceneChange] = []
     /// Where the pointer has been since its last press, in order (a drag's path so far).

@@ -247,8 +247,10 @@ extension Narrator {
         case .interactive(false):
             return line(
                 t(
-                    "At \(at) s the app turns off \(name)'s user interaction (isUserInteractionEnabled = false): \(stays)."
-                ),
+                    """
+                    At \(at) s the app turns off \(name)'s user interaction (isUserInteractionEnabled = false): \
+                    \(stays).
+                    """),
                 [.t6, .h1])
         case .enabled(false):
             return line(

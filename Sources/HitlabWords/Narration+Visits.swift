@@ -40,6 +40,14 @@ extension Narrator {
                 t(
                     "\(name) at \(p): a disabled control, so it and its subviews are skipped."), [v.verdict.rule],
                 v.depth)
+        case .animating:
+            return line(
+                t(
+                    """
+                    \(name) at \(p): it is being animated without .allowUserInteraction, so it and its subviews are \
+                    skipped until the animation ends; the point is tested against its model frame, where the \
+                    animation takes it.
+                    """), [v.verdict.rule], v.depth)
         case .outside:
             return line(
                 t(
@@ -103,6 +111,7 @@ extension Narrator {
         case .notInteractive: phrase = Phrase("user interaction off")
         case .transparent: phrase = Phrase("transparent")
         case .disabled: phrase = Phrase("disabled")
+        case .animating: phrase = Phrase("animating")
         case .outside: phrase = Phrase("outside")
         case .entered: phrase = Phrase("entered")
         case .passedThrough: phrase = Phrase("passed through")

@@ -21,6 +21,7 @@ public struct Words: Sendable {
         case .notInteractive: return t("interaction off")
         case .transparent: return t("alpha < 0.01")
         case .disabled: return t("disabled")
+        case .animating: return t("animating")
         case .passedThrough: return t("passes through")
         }
     }
@@ -57,6 +58,11 @@ public struct Words: Sendable {
     public var handlesTouches: String { t("✓ handles touches") }
     /// The text field that is the first responder (A5).
     public var firstResponder: String { t("first responder (A5)") }
+
+    /// Where an animating view is drawn at a moment (H7).
+    public func drawnHere(at time: Double) -> String {
+        t("drawn here at \(formatNumber(time)) s; it is at its frame (H7)")
+    }
 
     /// A change the app made mid-interaction, on the view it changed (T6).
     public func changed(_ c: SceneChange) -> String {

@@ -26,6 +26,12 @@ extension Rule {
                 cannot be hit there.
                 """
         case .h6: return "A skipped ancestor skips its whole subtree, whatever the subviews' own properties."
+        case .h7:
+            return
+                """
+                A view being animated by UIView.animate without .allowUserInteraction is skipped until its \
+                animation ends; hit-testing uses its model frame, where the animation takes it, not where it is drawn.
+                """
         case .c1: return "A round button: pointInside is true within the circle inscribed in its bounds."
         case .c2: return "An expanded hit area: pointInside tests the bounds grown by insets."
         case .c3: return "A parent whose pointInside is true only inside its subviews' frames."
@@ -181,6 +187,12 @@ extension Rule {
         case .h4: return "没有子视图返回视图时，这个视图返回自己。"
         case .h5: return "裁剪只改变绘制，不改变命中：子视图超出父视图 bounds 的部分在那里点不到。"
         case .h6: return "被跳过的祖先会跳过它的整棵子树，不管子视图自己的属性如何。"
+        case .h7:
+            return
+                """
+                没有带 .allowUserInteraction 的 UIView.animate 动画进行期间，正在做动画的视图会被跳过，直到动画结束；命中测试按它的模型 \
+                frame（动画的终点）计算，而不是按它被画出来的位置。
+                """
         case .c1: return "圆形按钮：点在 bounds 的内切圆内时，pointInside 为 true。"
         case .c2: return "扩大点击区域：pointInside 检查按 insets 扩大后的 bounds。"
         case .c3: return "父视图的 pointInside 只在它的子视图 frame 内为 true。"
@@ -209,7 +221,11 @@ extension Rule {
         case .t5:
             return "isExclusiveTouch 为 true 的视图，只有在同一窗口里没有别的视图正在跟踪手指时才能收到触摸；它正在跟踪手指时，同一窗口里的其他视图也收不到新的手指。手势识别器仍然能收到这些触摸。"
         case .t6:
-            return "手指按下期间，App 改变了触摸所在的视图（隐藏、透明、关闭交互、禁用）时，这次触摸仍然属于它开始时的视图；只有视图被移出窗口时，它的触摸才会被取消。之后的按下会按改变后的视图做命中测试。"
+            return
+                """
+                手指还按着的时候，即使 App 改变了这次触摸开始时所在的视图（隐藏、alpha 设为小于 0.01、关闭用户交互、禁用控件），触摸也仍然绑定在 \
+                这个视图上；只有这个视图被移出窗口时，它上面的触摸才会被取消。之后新的触摸在命中测试中才会看到这些改变。
+                """
         case .a1: return "控件自己跟踪触摸，在 touch up inside 时发送 action（跟踪时 bounds 向外扩大 70 pt）。"
         case .a2: return "控件的 action 发给它的 target；target 为 nil 时，从第一响应者开始沿响应者链查找，没有第一响应者时从发送者本身开始。"
         case .a3: return "位于上层的控件自己留住触摸，父视图的 touches 方法收不到；它能胜过父视图上的哪些手势识别器，取决于控件的类。"

@@ -239,6 +239,7 @@ extension ViewUnderPoint.Fate {
                 return (say("skipped: isUserInteractionEnabled = false"), .h1)
             case .transparent: return (say("skipped: alpha below 0.01"), .h1)
             case .disabled: return (say("skipped: a disabled control"), .h1)
+            case .animating: return (say("skipped: animating without .allowUserInteraction"), .h7)
             case .outside: return (say("skipped: outside its hit area"), .h2)
             case .passedThrough: return (say("skipped: passes touches through"), .c5)
             case .entered, .hit: return (say("asked"), verdict.rule)

@@ -8,6 +8,8 @@ public enum Verdict: String, Sendable, CaseIterable {
     case transparent
     /// H1: a disabled control.
     case disabled
+    /// H7: animating without `.allowUserInteraction`.
+    case animating
     /// H2: `pointInside` was false.
     case outside
     /// The point was inside and a descendant was returned.
@@ -20,7 +22,7 @@ public enum Verdict: String, Sendable, CaseIterable {
     /// The view was rejected before its subviews were asked.
     public var isRejection: Bool {
         switch self {
-        case .hidden, .notInteractive, .transparent, .disabled, .outside: return true
+        case .hidden, .notInteractive, .transparent, .disabled, .animating, .outside: return true
         case .entered, .passedThrough, .hit: return false
         }
     }
@@ -29,6 +31,7 @@ public enum Verdict: String, Sendable, CaseIterable {
     public var rule: Rule {
         switch self {
         case .hidden, .notInteractive, .transparent, .disabled: return .h1
+        case .animating: return .h7
         case .outside: return .h2
         case .entered: return .h3
         case .passedThrough: return .c5
@@ -45,6 +48,7 @@ extension View {
         if !isUserInteractionEnabled { return .notInteractive }
         if storedAlpha < View.minimumHittableAlpha { return .transparent }
         if kind.isControl && !isEnabled { return .disabled }
+        if isAnimatingWithoutInteraction { return .animating }
         return nil
     }
 

@@ -50,6 +50,13 @@ public final class Scene {
             .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }.map(\.element)
     }
 
+    /// The views with a frame animation (H7).
+    public var animatedViews: [View] {
+        var out: [View] = []
+        forEachView { v, _ in if v.animation != nil { out.append(v) } }
+        return out
+    }
+
     /// Every view of every window, back to front, each window's tree in drawing order.
     public func forEachView(_ body: (View, Int) -> Void) {
         for w in windows { w.forEachInTree(body) }

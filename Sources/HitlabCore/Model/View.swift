@@ -55,6 +55,11 @@ public final class View: Responder {
     /// Controls: the action sent on touch-up inside (A1) and its target (A2; nil: first responder).
     public var action: String?
     public var target: String?
+    /// A frame animation the interaction meets (H7).
+    public var animation: ViewAnimation?
+    /// Set by a touch session while it hit-tests at a moment this view animates without
+    /// `.allowUserInteraction` (H7).
+    public internal(set) var isAnimatingWithoutInteraction = false
     /// Controls: actions registered for other control events (`addTarget(_:action:for:)`).
     public var eventActions: [ControlEventKind: ControlAction] = [:]
     /// Sliders and steppers: the value, its limits and when changes are reported (A4).

@@ -79,6 +79,8 @@ public struct Theme: Equatable {
         case .notInteractive: return p.orange
         case .transparent: return p.skyBlue
         case .disabled: return p.reddishPurple
+        // Told from disabled by its dash alone: the palette's seven colours are all in use.
+        case .animating: return p.reddishPurple
         case .passedThrough: return p.yellow
         }
     }
@@ -92,6 +94,7 @@ public struct Theme: Equatable {
         case .notInteractive: return [10, 4, 2, 4]
         case .transparent: return [4, 4]
         case .disabled: return [10, 4, 2, 4, 2, 4]
+        case .animating: return [3, 3, 12, 3]
         case .passedThrough: return [16, 6]
         }
     }

@@ -20,6 +20,8 @@ public enum MarkKind: String, Sendable, CaseIterable {
     case firstResponder
     /// A change the app made to a view mid-interaction (T6).
     case change
+    /// Where an animating view is drawn, away from its model frame (H7).
+    case drawnPosition
     /// The touch point (the crosshair).
     case touchPoint
     /// A label that found no room, as its number on the canvas; its text is in the panel.

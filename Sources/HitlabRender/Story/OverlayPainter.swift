@@ -72,6 +72,19 @@ struct OverlayPainter {
         if let drag = plan.dragPath {
             Self.dragPath(through: drag, ink: ink, paper: paper, scale: scale, cr)
         }
+        // An animating view where it is drawn now (H7): a dashed frame in ink over paper.
+        for ghost in plan.ghosts {
+            for (colour, width) in [(paper, 5.0), (ink, 2.0)] {
+                setDash(cr, [6 * scale, 4 * scale])
+                colour.set(cr)
+                cairo_set_line_width(cr, width * scale)
+                if let first = ghost.first { cairo_move_to(cr, first.x, first.y) }
+                for p in ghost.dropFirst() { cairo_line_to(cr, p.x, p.y) }
+                cairo_close_path(cr)
+                cairo_stroke(cr)
+            }
+            setDash(cr, [])
+        }
         for arrow in plan.arrows {
             Self.arrow(
                 from: arrow.from, to: arrow.to, colour: ink, halo: paper, width: 2.5 * scale,

@@ -93,6 +93,8 @@ struct OverlayPlan {
     /// A drag's path from the press to where the pointer is now, pixels.
     /// A drag's path so far, from its press, in pixels.
     var dragPath: [Point]?
+    /// Where animating views are drawn now, against their model frames (H7), pixels.
+    var ghosts: [[Point]] = []
     /// With several fingers, each one instead of `touch`: pixels, and its path when it moved.
     var fingers: [FingerDot] = []
     /// Labels that found no room: their numbers and texts, for the panel.

@@ -321,6 +321,19 @@ struct StoryOverlay {
         }
         if let hitVerdict { pending.insert(hitVerdict, at: 0) }
 
+        // H7: an animating view where it is drawn now; the view itself is at its model frame.
+        if let time = state.time {
+            for view in scene.animatedViews {
+                guard let a = view.animation, a.isRunning(at: time), let parent = view.superview else { continue }
+                let ghost = polygon(parent, a.presentationFrame(at: time, to: view.frame))
+                plan.ghosts.append(ghost)
+                let text = words.drawnHere(at: time)
+                let request = LabelRequest(
+                    kind: .drawnPosition, text: text, view: view.name, size: painter.size(of: text, style: .tag),
+                    anchor: Rect.bounding(ghost))
+                pending.append((request, .tag))
+            }
+        }
         pending += tags(state, scene: scene, story: story)
         if pending.contains(where: { [.delivery, .action, .gesture].contains($0.0.kind) }) { plan.legend.insert(.tag) }
         place(pending + verdicts + hitAreaTags, in: &space, plan: &plan)
