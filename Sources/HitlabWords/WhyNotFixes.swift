@@ -27,6 +27,8 @@ extension Blocker {
                 "give \(v) an alpha above 0.01 (a clear background colour keeps it invisible and tappable)")
         case (.disabled, _):
             return say("set isEnabled = true on \(v)")
+        case (.animating, _):
+            return say("add .allowUserInteraction to \(v)'s animation options, or wait until it ends")
         case (.zeroSize, _):
             return view === target
                 ? say(

@@ -54,6 +54,13 @@ extension Blocker {
                     \(v), a disabled control (isEnabled = false) that holds \(t), is skipped with everything \
                     inside it.
                     """)
+        case .animating:
+            return say(
+                """
+                \(v) is being animated without .allowUserInteraction as the tap comes, so hitTest skips it and \
+                everything inside it until the animation ends; it is tested at its model frame, not where it is \
+                drawn.
+                """)
         case .zeroSize:
             let size = "\(formatNumber(view?.frame.width ?? 0)) × \(formatNumber(view?.frame.height ?? 0))"
             if view === target {
@@ -205,6 +212,7 @@ extension Blocker {
             return say("isUserInteractionEnabled = false: \(v)")
         case .transparent: return say("alpha below 0.01: \(v)")
         case .disabled: return say("disabled: \(v)")
+        case .animating: return say("animating: \(v)")
         case .zeroSize: return say("no width or height: \(v)")
         case .outsideAncestor: return say("outside \(v)")
         case .outsideView: return say("outside its own hit area")

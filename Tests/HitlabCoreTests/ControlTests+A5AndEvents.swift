@@ -255,4 +255,13 @@ final class AnimationHitTestTests: XCTestCase {
         session.finish()
         XCTAssertEqual(session.trace.actionLog, ["go->root"], "after the animation, the button takes taps again")
     }
+
+    func testH7WhyNamesTheAnimationAsTheBlockerOnlyWithoutAllowUserInteraction() throws {
+        let blocked = movingScene(allow: false)
+        let button = try XCTUnwrap(blocked.view(named: "b"))
+        XCTAssertEqual(blocked.why(button).blockers.first?.kind, .animating)
+        XCTAssertFalse(button.isAnimatingWithoutInteraction, "the mark goes once why returns")
+        let allowed = movingScene(allow: true)
+        XCTAssertTrue(allowed.why(try XCTUnwrap(allowed.view(named: "b"))).reached)
+    }
 }

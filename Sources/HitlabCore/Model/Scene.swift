@@ -50,6 +50,17 @@ public final class Scene {
             .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }.map(\.element)
     }
 
+    /// Runs `body` with the views that animate at `time` without `.allowUserInteraction`
+    /// marked, so that hit-testing skips them (H7); the marks go when it returns.
+    public func atMoment<T>(_ time: Double, _ body: () -> T) -> T {
+        let animating = animatedViews.filter {
+            $0.animation.map { !$0.allowUserInteraction && $0.isRunning(at: time) } == true
+        }
+        animating.forEach { $0.isAnimatingWithoutInteraction = true }
+        defer { animating.forEach { $0.isAnimatingWithoutInteraction = false } }
+        return body()
+    }
+
     /// The views with a frame animation (H7).
     public var animatedViews: [View] {
         var out: [View] = []

@@ -51,12 +51,7 @@ public final class TouchSession {
 
         // W1: the windows front to back, until one returns a view. H7: a view animating now
         // without `.allowUserInteraction` is skipped, at its model frame.
-        let animating = scene.animatedViews.filter {
-            $0.animation.map { !$0.allowUserInteraction && $0.isRunning(at: time) } == true
-        }
-        animating.forEach { $0.isAnimatingWithoutInteraction = true }
-        let asked = scene.hitTestWindows(point)
-        animating.forEach { $0.isAnimatingWithoutInteraction = false }
+        let asked = scene.atMoment(time) { scene.hitTestWindows(point) }
         for (i, (window, log, _)) in asked.enumerated() {
             if i > 0 { record(.windowPassed(asked[i - 1].window, next: window)) }
             trace.reserveCapacity(trace.steps.count + log.events.count + 16)

@@ -11,6 +11,9 @@ public struct Blocker {
         case transparent
         /// H1: a disabled control (the view or an ancestor).
         case disabled
+        /// H7: the view or an ancestor is animating without `.allowUserInteraction` (a tap as
+        /// the interaction starts).
+        case animating
         /// H2: the view or an ancestor has no width or no height, so `pointInside` is false everywhere.
         case zeroSize
         /// H2/H5: the point is inside the view but outside an ancestor's bounds or hit area.
@@ -82,6 +85,7 @@ public struct Blocker {
     public var rule: Rule {
         switch kind {
         case .hidden, .interactionOff, .transparent, .disabled: return .h1
+        case .animating: return .h7
         case .zeroSize, .outsideView: return .h2
         case .outsideAncestor, .notVisible: return .h5
         case .covered, .descendant: return .h3
@@ -116,6 +120,7 @@ extension Blocker.Kind {
         case .notInteractive: self = .interactionOff
         case .transparent: self = .transparent
         case .disabled: self = .disabled
+        case .animating: self = .animating
         default: return nil
         }
     }

@@ -60,6 +60,11 @@ extension Scene {
     /// tests, its bound stated in `audit.uncertainArea`); every reason and the answer at the
     /// point are the same. The window asks this way on a click, within a frame.
     public func why(_ target: View, at point: Point? = nil, quick: Bool = false) -> WhyAnswer {
+        // A tap as an interaction starts: views animating then are skipped (H7).
+        atMoment(0) { whyAtStart(target, at: point, quick: quick) }
+    }
+
+    private func whyAtStart(_ target: View, at point: Point?, quick: Bool) -> WhyAnswer {
         let audit = auditTaps(of: target, budget: quick ? TapMap.quickPieceBudget : TapMap.singlePieceBudget)
         let (p, choice) = point.map { ($0, WhyAnswer.PointChoice.given) } ?? defaultPoint(of: target, audit: audit)
         let reach = tapReach(to: target, at: p)
