@@ -96,7 +96,8 @@ extension SceneDecoder {
     static let gestureKeys = [
         "kind", "name", "action", "target", "cancelsTouchesInView", "delaysTouchesBegan",
         "delaysTouchesEnded", "simultaneous", "simultaneousWith", "requireToFail", "enabled", "direction", "taps",
-        "minimumPressDuration", "allowableMovement", "shouldBegin", "shouldReceive",
+        "minimumPressDuration", "allowableMovement", "touches", "minimumTouches", "maximumTouches", "shouldBegin",
+        "shouldReceive",
         "shouldRequireFailureOf", "shouldBeRequiredToFailBy"
     ]
 
@@ -204,6 +205,34 @@ extension SceneDecoder {
                     g.taps = taps
                 }
             }
+        }
+        if let n = e["touches"] {
+            if ![.tap, .doubleTap, .longPress, .swipe].contains(kind) {
+                reader.error(
+                    n.keyNode,
+                    reader.t(
+                        """
+                        'touches' applies to taps, long presses and swipes: gesture '\(name)' is a \(kind.rawValue)\
+                        \(kind == .pan ? reader.t("; a pan takes 'minimumTouches' and 'maximumTouches'") : "")
+                        """))
+            } else if let v = reader.integer(n.value, "touches", min: 1, max: SceneLimits.fingers) {
+                g.touchesRequired = v
+            }
+        }
+        for key in ["minimumTouches", "maximumTouches"] {
+            guard let entry = e[key] else { continue }
+            guard kind == .pan else {
+                reader.error(
+                    entry.keyNode, reader.t("'\(key)' applies to pans only: gesture '\(name)' is a \(kind.rawValue)"))
+                continue
+            }
+            guard let v = reader.integer(entry.value, key, min: 1, max: SceneLimits.fingers) else { continue }
+            if key == "minimumTouches" { g.minimumTouches = v } else { g.maximumTouches = v }
+        }
+        if let most = g.maximumTouches, most < g.minimumTouches, let node = e["maximumTouches"] {
+            reader.error(
+                node.value,
+                reader.t("'maximumTouches' (\(most)) must be at least 'minimumTouches' (\(g.minimumTouches))"))
         }
         for key in ["minimumPressDuration", "allowableMovement"] {
             guard let entry = e[key] else { continue }

@@ -79,12 +79,20 @@ extension Narrator {
             return line(
                 t(
                     "\(name) sees another finger on \(on): \(n) are down now; \(how)."), [.g6, .g7])
-        case (_, .tooManyTouches(let n)):
+        case (_, .tooManyTouches(let n, let required)):
             return line(
                 t(
                     """
                     \(name) fails: \(n) fingers are down on \(on), and a \(g.recognizer.kind.word) recognizes \
-                    one (numberOfTouchesRequired = 1).
+                    \(required) (numberOfTouchesRequired = \(required)).
+                    """), [.g6])
+        case (_, .tooFewTouches(let n, let required)):
+            let setting = g.recognizer.kind == .pan ? "minimumNumberOfTouches" : "numberOfTouchesRequired"
+            return line(
+                t(
+                    """
+                    \(name) fails: at most \(n) of the \(required) fingers it needs were down together on \(on) \
+                    (\(setting) = \(required)).
                     """), [.g6])
         case (_, .pinched(let change, let scale)):
             let way = change >= 0 ? t("further apart") : t("closer")

@@ -109,7 +109,7 @@ final class SeveralFingerGestureTests: XCTestCase {
                 FingerPath(from: Point(200, 200), down: 0.05, up: 0.15)
             ]))
         XCTAssertEqual(t.gestureState("photo.tap"), .failed)
-        XCTAssertTrue(t.gestureReasons.contains(.tooManyTouches(2)))
+        XCTAssertTrue(t.gestureReasons.contains(.tooManyTouches(2, required: 1)))
         XCTAssertTrue(t.actions.isEmpty)
     }
 
@@ -184,5 +184,44 @@ final class SeveralFingerGestureTests: XCTestCase {
             Narrator(scene: s, language: .zhHans).lines(for: t).contains {
                 $0.text.contains("捏合") || $0.text.contains("Hitlab 自定的阈值")
             })
+    }
+}
+
+/// G6: the finger counts a recognizer is set to.
+final class TouchCountTests: XCTestCase {
+    private func mapScene(_ recognizer: GestureRecognizer) -> Scene {
+        recognizer.action = "did"
+        recognizer.target = "root"
+        let root = view("root", 0, 0, 400, 400, { $0.responds = ["did"] })
+        root.addGesture(recognizer)
+        return scene([root])
+    }
+
+    func testG6ATwoFingerTapRecognizesWhenBothLiftAndFailsOnOne() {
+        let tap = GestureRecognizer(name: "two", kind: .tap)
+        tap.touchesRequired = 2
+        let s = mapScene(tap)
+        let both = s.run(.fingers([FingerPath(from: Point(100, 100)), FingerPath(from: Point(200, 100))]))
+        XCTAssertEqual(both.gestureState("two"), .recognized)
+        let one = s.click(100, 100)
+        XCTAssertEqual(one.gestureState("two"), .failed)
+        XCTAssertTrue(one.gestureReasons.contains(.tooFewTouches(1, required: 2)))
+    }
+
+    func testG6APanWaitsForItsMinimumAndIgnoresFingersBeyondItsMaximum() {
+        let pan = GestureRecognizer(name: "pan", kind: .pan)
+        pan.minimumTouches = 2
+        pan.maximumTouches = 2
+        let s = mapScene(pan)
+        XCTAssertEqual(s.run(.drag(from: Point(100, 100), to: Point(100, 300))).gestureState("pan"), .failed)
+        let three = s.run(
+            .fingers([
+                FingerPath(from: Point(100, 100), to: Point(100, 300)),
+                FingerPath(from: Point(200, 100), to: Point(200, 300)),
+                FingerPath(from: Point(300, 100), to: Point(300, 300), down: 0.05)
+            ]))
+        XCTAssertEqual(three.gestureState("pan"), .recognized)
+        XCTAssertFalse(
+            three.gestureReasons.contains { if case .touchJoined(3) = $0 { return true } else { return false } })
     }
 }

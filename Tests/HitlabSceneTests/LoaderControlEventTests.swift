@@ -89,3 +89,29 @@ final class LoaderChangesTests: XCTestCase {
         XCTAssertTrue(found.contains { $0.contains("a change has 'set' or 'remove: true'") }, "\(found)")
     }
 }
+
+/// A recognizer's finger counts (G6): `touches`, `minimumTouches`, `maximumTouches`.
+final class LoaderTouchCountTests: XCTestCase {
+    func testFingerCountsReachTheRecognizersAndMisusesArePositioned() throws {
+        let yaml = """
+            size: [100, 100]
+            window: {subviews: [{name: v, frame: [0, 0, 50, 50], gestures: [
+              {name: t, kind: tap, touches: 2}, {name: p, kind: pan, minimumTouches: 2, maximumTouches: 3}]}]}
+            """
+        let v = try XCTUnwrap(try SceneLoader.load(text: yaml, path: "t.yaml").scene.view(named: "v"))
+        XCTAssertEqual(v.gestures.map(\.touchesRequired), [2, 1])
+        XCTAssertEqual(v.gestures.last?.minimumTouches, 2)
+        XCTAssertEqual(v.gestures.last?.maximumTouches, 3)
+        let found = errors(
+            """
+            size: [100, 100]
+            window: {subviews: [{name: v, frame: [0, 0, 50, 50], gestures: [
+              {name: a, kind: pan, touches: 2}, {name: b, kind: tap, maximumTouches: 2},
+              {name: c, kind: pan, minimumTouches: 3, maximumTouches: 2}]}]}
+            """)
+        XCTAssertEqual(found.count, 3, "\(found)")
+        XCTAssertTrue(found[0].contains("a pan takes 'minimumTouches' and 'maximumTouches'"), "\(found)")
+        XCTAssertTrue(found[1].contains("'maximumTouches' applies to pans only"), "\(found)")
+        XCTAssertTrue(found[2].contains("'maximumTouches' (2) must be at least 'minimumTouches' (3)"), "\(found)")
+    }
+}

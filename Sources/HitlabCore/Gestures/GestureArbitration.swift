@@ -79,7 +79,10 @@ extension TouchSession {
             case .pan:
                 let moved = panTranslation(run)
                 let distance = moved.distance(to: .zero)
-                if run.state == .possible && distance >= GestureRecognizer.panThreshold {
+                let down = run.touches.filter { !touches[$0].released }.count
+                if run.state == .possible && distance >= GestureRecognizer.panThreshold
+                    && down >= run.recognizer.minimumTouches
+                {
                     // A slider or a switch keeps a drag along it; one across it is the pan's (A3).
                     if run.blockedBy != nil && abs(moved.x) < abs(moved.y) { run.blockedBy = nil }
                     if run.recognizer.scrollsItsView {
@@ -105,7 +108,16 @@ extension TouchSession {
         for run in runs where run.touches.contains(state.index) {
             // The run's fingers still down once this one is up.
             let stillDown = run.touches.contains { !touches[$0].released }
+            let required = run.recognizer.touchesRequired
             switch (run.recognizer.kind, run.state) {
+            case (.tap, .possible) where required > 1 && stillDown,
+                (.doubleTap, .possible) where required > 1 && stillDown:
+                // A tap of several fingers counts once they are all up.
+                break
+            case (.tap, .possible) where required > 1 && run.mostDown < required,
+                (.doubleTap, .possible) where required > 1 && run.mostDown < required,
+                (.longPress, .possible) where run.mostDown < required:
+                fail(run, .tooFewTouches(run.mostDown, required: required))
             case (.tap, .possible) where run.recognizer.tapsRequired == 1:
                 recognize(run, .tapped, continuous: false)
             case (.tap, .possible), (.doubleTap, .possible):
@@ -116,6 +128,8 @@ extension TouchSession {
                 }
             case (.longPress, .possible):
                 fail(run, .releasedTooSoon(now - run.startTime))
+            case (.pan, .possible) where !stillDown && run.mostDown < run.recognizer.minimumTouches:
+                fail(run, .tooFewTouches(run.mostDown, required: run.recognizer.minimumTouches))
             case (.pan, .possible) where !stillDown:
                 fail(run, .didNotMove)
             case (.swipe, .possible):
@@ -145,7 +159,10 @@ extension TouchSession {
         runs.compactMap { run -> Double? in
             guard run.state == .possible else { return nil }
             switch run.recognizer.kind {
-            case .longPress: return run.startTime + run.recognizer.minimumPressDuration
+            case .longPress:
+                let down = run.touches.filter { !touches[$0].released }.count
+                return down >= run.recognizer.touchesRequired
+                    ? run.startTime + run.recognizer.minimumPressDuration : nil
             case .tap, .doubleTap:
                 return run.recognizer.tapsRequired > 1 && run.taps > 0
                     ? run.lastTapTime + GestureRecognizer.doubleTapInterval + 1e-9 : nil
@@ -163,9 +180,10 @@ extension TouchSession {
         for run in runs where run.state == .possible {
             switch run.recognizer.kind {
             case .longPress:
-                // Recognizes the moment the press has lasted long enough.
+                // Recognizes the moment the press has lasted long enough, with the fingers it needs.
                 let needed = run.recognizer.minimumPressDuration
-                if now - run.startTime >= needed, !touches[run.touch].released {
+                let down = run.touches.filter { !touches[$0].released }.count
+                if now - run.startTime >= needed, !touches[run.touch].released, down >= run.recognizer.touchesRequired {
                     let moved = touches[run.touch].location.distance(to: run.start)
                     recognize(run, .heldLongEnough(needed, moved: moved), continuous: true)
                 }

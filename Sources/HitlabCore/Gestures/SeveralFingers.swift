@@ -7,14 +7,24 @@ extension TouchSession {
     /// Another finger went down on the recognizer's view or a subview while it follows one (G7).
     func join(_ run: GestureRun, _ state: TouchState) {
         let before = centroid(of: run)
+        let downBefore = run.touches.filter { !touches[$0].released }.count
+        // A pan ignores fingers beyond `maximumNumberOfTouches`.
+        if run.recognizer.kind == .pan, let most = run.recognizer.maximumTouches, downBefore >= most { return }
         run.touches.append(state.index)
-        let down = run.touches.filter { !touches[$0].released }.count
+        let down = downBefore + 1
         run.mostDown = max(run.mostDown, down)
         guard [.possible, .began, .changed].contains(run.state) else { return }
         if run.recognizer.kind.failsOnExtraTouch {
-            // `numberOfTouchesRequired` is 1: two fingers are not its gesture. Once a long press
+            let required = run.recognizer.touchesRequired
+            // More fingers than `numberOfTouchesRequired` are not its gesture. Once a long press
             // has begun, UIKit does not say; Hitlab lets it go on.
-            if run.state == .possible { fail(run, .tooManyTouches(down)) }
+            if down > required {
+                if run.state == .possible { fail(run, .tooManyTouches(down, required: required)) }
+            } else if run.recognizer.kind == .longPress && down == required {
+                // Its timer starts once the fingers it needs are down.
+                run.startTime = now
+                run.start = state.location
+            }
             return
         }
         if run.recognizer.kind == .pan { rebasePan(run, from: before) }

@@ -60,6 +60,13 @@ public final class GestureRecognizer {
     /// Taps only: `numberOfTapsRequired` (default 1), the taps in a row it recognizes, each
     /// within `doubleTapInterval` of the one before.
     public var taps = 1
+    /// Taps, long presses and swipes: `numberOfTouchesRequired` (default 1), the fingers down
+    /// together on its view; a further one fails it (G6).
+    public var touchesRequired = 1
+    /// Pans: `minimumNumberOfTouches` (default 1), the fingers down before it may begin, and
+    /// `maximumNumberOfTouches` (default unlimited): fingers beyond it are ignored (G6).
+    public var minimumTouches = 1
+    public var maximumTouches: Int?
     /// Long presses only: `minimumPressDuration` (default 0.5 s), how long the finger must stay.
     public var minimumPressDuration = GestureRecognizer.longPressDuration
     /// `allowableMovement` (default 10 points, settable on long presses only, as UIKit's API

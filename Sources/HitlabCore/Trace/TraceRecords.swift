@@ -168,7 +168,9 @@ public enum GestureReason: Equatable {
     case noFurtherTap(taps: Int, required: Int)
     /// G6: a recognizer of one finger (tap, double tap, long press, swipe) saw a further
     /// finger go down on its view: this many are down now.
-    case tooManyTouches(Int)
+    case tooManyTouches(Int, required: Int)
+    /// The fingers came up before as many as it needs were down together (G6).
+    case tooFewTouches(Int, required: Int)
     /// G6, G7: another finger went down on its view; it follows this many now (a pan their
     /// centroid, a pinch or rotation its first two, measuring from here).
     case touchJoined(Int)
@@ -225,7 +227,8 @@ public enum GestureReason: Equatable {
         case .preventedBy, .waitsFor, .requiredFailed, .requiredRecognized: return .g3
         case .controlWins: return .a3
         case .scrolls, .contentIsTracking, .contentKeepsTouch, .cannotScroll: return .g5
-        case .tooManyTouches, .pinched, .rotated, .scaleChanged, .rotationChanged, .neverBegan: return .g6
+        case .tooManyTouches, .tooFewTouches, .pinched, .rotated, .scaleChanged, .rotationChanged, .neverBegan:
+            return .g6
         case .touchJoined: return .g7
         case .refusedTouch, .delegateRefusedBegin: return .g8
         default: return .g1

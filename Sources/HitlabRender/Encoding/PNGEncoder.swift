@@ -1,5 +1,4 @@
 import CZlib
-import Dispatch
 import HitlabFiles
 
 #if canImport(Glibc)
@@ -66,7 +65,7 @@ struct PNGEncoder {
             withoutActuallyEscaping(fillRow) { fill in
                 parts.withUnsafeMutableBufferPointer { out in
                     let out = out
-                    DispatchQueue.concurrentPerform(iterations: bands.count) { i in
+                    BandThreads.run(bands.count) { i in
                         out[i] = compressedBand(bands[i], last: i == bands.count - 1, fill)
                     }
                 }
@@ -178,5 +177,66 @@ struct PNGEncoder {
 
     private static func bigEndian(_ v: UInt32) -> [UInt8] {
         [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
+    }
+}
+
+/// Runs `work(0)` ... `work(count - 1)` on this thread and at most one more per further core
+/// (each with a small stack, so that a picture's encoding keeps to a fixed address space: a
+/// 4K export runs under 1 GB). Thread `t` takes the bands `t`, `t + threads`, ...: which
+/// thread does a band changes nothing in its bytes.
+enum BandThreads {
+    static let stackBytes = 512 * 1024
+
+    private final class Job {
+        let work: (Int) -> Void
+        let count: Int
+        let threads: Int
+        let first: Int
+        init(_ work: @escaping (Int) -> Void, count: Int, threads: Int, first: Int) {
+            self.work = work
+            self.count = count
+            self.threads = threads
+            self.first = first
+        }
+        func run() {
+            var i = first
+            while i < count {
+                work(i)
+                i += threads
+            }
+        }
+    }
+
+    static func run(_ count: Int, _ work: (Int) -> Void) {
+        let cores = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        let threads = max(1, min(count, cores, 4))
+        withoutActuallyEscaping(work) { work in
+            var started: [pthread_t] = []
+            var attributes = pthread_attr_t()
+            pthread_attr_init(&attributes)
+            pthread_attr_setstacksize(&attributes, stackBytes)
+            defer { pthread_attr_destroy(&attributes) }
+            var inline: [Job] = [Job(work, count: count, threads: threads, first: 0)]
+            for t in 1..<threads {
+                let job = Job(work, count: count, threads: threads, first: t)
+                var thread = pthread_t()
+                let context = Unmanaged.passRetained(job).toOpaque()
+                let made = pthread_create(
+                    &thread, &attributes,
+                    { context in
+                        Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().run()
+                        return nil
+                    }, context)
+                if made == 0 {
+                    started.append(thread)
+                } else {
+                    // No thread: this one does the bands too.
+                    Unmanaged<Job>.fromOpaque(context).release()
+                    inline.append(job)
+                }
+            }
+            inline.forEach { $0.run() }
+            for thread in started { pthread_join(thread, nil) }
+        }
     }
 }
