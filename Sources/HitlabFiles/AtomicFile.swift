@@ -42,6 +42,8 @@ public enum AtomicFile {
             } else if ReadFile.kind(folder) != .folder {
                 throw FileError(path, "the folder \(folder) does not exist")
             }
+            // What a writer killed between naming its file and renaming it left is cleared first.
+            AtomicFile.removeStaleTemporaries(in: folder, for: target)
             (fd, temporary) = try AtomicFile.openTemporary(in: folder, for: target)
         }
 

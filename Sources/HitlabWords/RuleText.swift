@@ -190,8 +190,8 @@ extension Rule {
         case .h7:
             return
                 """
-                没有带 .allowUserInteraction 的 UIView.animate 动画进行期间，正在做动画的视图会被跳过，直到动画结束；命中测试按它的模型 \
-                frame（动画的终点）计算，而不是按它被画出来的位置。
+                用 UIView.animate 做动画、且没有带 .allowUserInteraction 的视图，在动画结束前会被命中测试跳过；命中测试按它的模型 \
+                frame（即动画终点）判断，而不是按它在屏幕上显示的位置（表现层）。
                 """
         case .c1: return "圆形按钮：点在 bounds 的内切圆内时，pointInside 为 true。"
         case .c2: return "扩大点击区域：pointInside 检查按 insets 扩大后的 bounds。"

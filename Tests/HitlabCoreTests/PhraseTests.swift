@@ -15,13 +15,13 @@ final class PhraseTests: XCTestCase {
         // "%1 fails: %2 fingers are down on %3, ...": the Chinese names the view (%3) before the count (%2).
         let phrase = Phrase(
             """
-            \("tap") fails: \(3) fingers are down on \("card"), and a \("pan") recognizes one \
-            (numberOfTouchesRequired = 1).
+            \("tap") fails: \(3) fingers are down on \("card"), and a \("pan") recognizes \(1) \
+            (numberOfTouchesRequired = \(1)).
             """)
         let chinese = Language.zhHans.say(phrase)
-        XCTAssertEqual(chinese, "tap 识别失败：card 上按着 3 根手指，而pan手势识别器只识别一根手指（numberOfTouchesRequired = 1）。")
+        XCTAssertEqual(chinese, "tap 识别失败：card 上按着 3 根手指，而这个pan手势识别器要求恰好 1 根（numberOfTouchesRequired = 1）。")
         XCTAssertEqual(
-            Language.zhHant.say(phrase), "tap 辨識失敗：card 上按著 3 根手指，而pan手勢辨識器只辨識一根手指（numberOfTouchesRequired = 1）。")
+            Language.zhHant.say(phrase), "tap 辨識失敗：card 上按著 3 根手指，而這個pan手勢辨識器要求恰好 1 根（numberOfTouchesRequired = 1）。")
     }
 
     func testWordsAreSaidInTheSentencesLanguage() {

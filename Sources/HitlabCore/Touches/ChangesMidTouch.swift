@@ -39,23 +39,16 @@ extension TouchSession {
     func apply(_ change: SceneChange) {
         let view = change.view
         record(.changed(change))
+        func set<T>(_ property: ReferenceWritableKeyPath<View, T>, _ value: T) {
+            let before = view[keyPath: property]
+            view[keyPath: property] = value
+            undoChanges.append { view[keyPath: property] = before }
+        }
         switch change.what {
-        case .hidden(let v):
-            let before = view.isHidden
-            view.isHidden = v
-            undoChanges.append { view.isHidden = before }
-        case .alpha(let v):
-            let before = view.alpha
-            view.alpha = v
-            undoChanges.append { view.alpha = before }
-        case .interactive(let v):
-            let before = view.isUserInteractionEnabled
-            view.isUserInteractionEnabled = v
-            undoChanges.append { view.isUserInteractionEnabled = before }
-        case .enabled(let v):
-            let before = view.isEnabled
-            view.isEnabled = v
-            undoChanges.append { view.isEnabled = before }
+        case .hidden(let v): set(\.isHidden, v)
+        case .alpha(let v): set(\.alpha, v)
+        case .interactive(let v): set(\.isUserInteractionEnabled, v)
+        case .enabled(let v): set(\.isEnabled, v)
         case .removed:
             guard let parent = view.superview, let index = parent.subviews.firstIndex(where: { $0 === view }) else {
                 return
