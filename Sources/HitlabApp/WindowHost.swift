@@ -153,7 +153,7 @@ public final class WindowHost {
             // SDL (2.26, X11) keeps the fullscreen size as the window's, and its surface, once the
             // window leaves fullscreen, and sends no resize (libsdl-org/SDL#5055): setting the
             // size it had before again makes SDL take it, with a surface of that size.
-            if let surfacePresenter, !app.fullscreen, windowed.width > 0 {
+            if surfacePresenter != nil, !app.fullscreen, windowed.width > 0 {
                 SDL_SetWindowSize(window, windowed.width, windowed.height)
                 resize()
             }

@@ -95,7 +95,8 @@ extension SceneDecoder {
 
     static let gestureKeys = [
         "kind", "name", "action", "target", "cancelsTouchesInView", "delaysTouchesBegan",
-        "delaysTouchesEnded", "simultaneous", "simultaneousWith", "requireToFail", "enabled", "direction", "taps",
+        "delaysTouchesEnded", "simultaneous", "simultaneousWith", "requireToFail", "enabled", "direction", "edges",
+        "taps",
         "minimumPressDuration", "allowableMovement", "touches", "minimumTouches", "maximumTouches", "shouldBegin",
         "shouldReceive",
         "shouldRequireFailureOf", "shouldBeRequiredToFailBy"
@@ -165,6 +166,17 @@ extension SceneDecoder {
                 } else if let v = reader.choice(d.value, "direction", SwipeDirection.self) {
                     g.direction = v
                 }
+            }
+            if let edges = e["edges"] {
+                if kind != .screenEdgePan {
+                    reader.error(
+                        edges.keyNode,
+                        reader.t("'edges' applies to screen-edge pans only: gesture '\(name)' is a \(kind.rawValue)"))
+                } else if let items = reader.sequence(edges.value, "edges") {
+                    g.edges = Set(items.compactMap { reader.choice($0, "edges", ScreenEdge.self) })
+                }
+            } else if kind == .screenEdgePan {
+                reader.error(item, reader.t("a screenEdgePan needs 'edges': a list of left, right, top or bottom"))
             }
             decodeSettings(e, of: g)
             decodeDelegate(e, of: g)

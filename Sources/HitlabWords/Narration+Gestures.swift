@@ -69,6 +69,16 @@ extension Narrator {
                     \(name) fails: the drag goes up or down and \(on) cannot scroll that way: its content is no \
                     taller than it, and it does not bounce vertically (alwaysBounceVertical is off).
                     """), [.g5])
+        case (_, .notAtEdge(let distance, let edge)):
+            guard let edge else { return line(t("\(name) fails: it has no edges to start from."), [.g1]) }
+            let limit = formatNumber(GestureRecognizer.screenEdgeDistance)
+            return line(
+                t(
+                    """
+                    \(name) fails: the touch began \(formatNumber(distance)) points from the screen's \(edge.rawValue) \
+                    edge, and a screen-edge pan starts within \(limit) points of one of its edges (Hitlab's number: \
+                    UIKit documents none).
+                    """), [.g1])
         case (_, .touchJoined(let n)):
             let how: String
             switch g.recognizer.kind {
@@ -372,6 +382,7 @@ extension GestureKind {
         case .swipe: return "轻扫"
         case .pinch: return "捏合"
         case .rotation: return "旋转"
+        case .screenEdgePan: return "屏幕边缘拖动"
         }
     }
 }

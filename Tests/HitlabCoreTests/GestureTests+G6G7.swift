@@ -225,3 +225,22 @@ final class TouchCountTests: XCTestCase {
             three.gestureReasons.contains { if case .touchJoined(3) = $0 { return true } else { return false } })
     }
 }
+
+/// G1: a screen-edge pan starts only at one of its edges of the screen.
+final class ScreenEdgePanTests: XCTestCase {
+    func testG1AScreenEdgePanBeginsOnlyNearItsEdge() {
+        let back = GestureRecognizer(name: "back", kind: .screenEdgePan)
+        back.edges = [.left]
+        back.action = "pop"
+        back.target = "root"
+        let root = view("root", 0, 0, 400, 400, { $0.responds = ["pop"] })
+        root.addGesture(back)
+        let s = scene([root])
+        let atEdge = s.run(.drag(from: Point(5, 200), to: Point(200, 200)))
+        XCTAssertEqual(atEdge.gestureState("back"), .recognized)
+        XCTAssertEqual(atEdge.actions.map(\.state), [.began, .recognized])
+        let inside = s.run(.drag(from: Point(100, 200), to: Point(300, 200)))
+        XCTAssertEqual(inside.gestureState("back"), .failed)
+        XCTAssertTrue(inside.gestureReasons.contains(.notAtEdge(distance: 100, edge: .left)))
+    }
+}

@@ -66,3 +66,25 @@ final class LoaderTouchCountTests: XCTestCase {
         XCTAssertTrue(found[2].contains("'maximumTouches' (2) must be at least 'minimumTouches' (3)"), "\(found)")
     }
 }
+
+/// A screen-edge pan's `edges`.
+final class LoaderScreenEdgeTests: XCTestCase {
+    func testEdgesAreRequiredAndOnlyForScreenEdgePans() throws {
+        let yaml = """
+            size: [100, 100]
+            window: {subviews: [{name: v, frame: [0, 0, 50, 50], gestures: [{name: e, kind: screenEdgePan, edges: [left, bottom]}]}]}
+            """
+        let v = try XCTUnwrap(try SceneLoader.load(text: yaml, path: "t.yaml").scene.view(named: "v"))
+        XCTAssertEqual(v.gestures.first?.edges, [.left, .bottom])
+        let found = errors(
+            """
+            size: [100, 100]
+            window: {subviews: [{name: v, frame: [0, 0, 50, 50], gestures: [{name: a, kind: screenEdgePan},
+              {name: b, kind: pan, edges: [left]}, {name: c, kind: screenEdgePan, edges: [lef]}]}]}
+            """)
+        XCTAssertEqual(found.count, 3, "\(found)")
+        XCTAssertTrue(found[0].contains("a screenEdgePan needs 'edges'"), "\(found)")
+        XCTAssertTrue(found[1].contains("'edges' applies to screen-edge pans only"), "\(found)")
+        XCTAssertTrue(found[2].contains("did you mean 'left'"), "\(found)")
+    }
+}

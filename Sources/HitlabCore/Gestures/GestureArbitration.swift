@@ -59,6 +59,7 @@ extension TouchSession {
         for run in fresh where run.taps == 0 {
             let reason: GestureReason = run.overControl.map { .sawTouchOverControl($0) } ?? .sawTouch
             record(run.recognizer, .possible, reason)
+            if run.recognizer.kind == .screenEdgePan { checkScreenEdge(run) }
         }
         for run in joined { join(run, state) }
     }
@@ -76,7 +77,7 @@ extension TouchSession {
             case .pinch, .rotation:
                 seeTwoFingers(run, moving: state)
                 continue
-            case .pan:
+            case .pan, .screenEdgePan:
                 let moved = panTranslation(run)
                 let distance = moved.distance(to: .zero)
                 let down = run.touches.filter { !touches[$0].released }.count
@@ -130,13 +131,13 @@ extension TouchSession {
                 fail(run, .releasedTooSoon(now - run.startTime))
             case (.pan, .possible) where !stillDown && run.mostDown < run.recognizer.minimumTouches:
                 fail(run, .tooFewTouches(run.mostDown, required: run.recognizer.minimumTouches))
-            case (.pan, .possible) where !stillDown:
+            case (.pan, .possible) where !stillDown, (.screenEdgePan, .possible):
                 fail(run, .didNotMove)
             case (.swipe, .possible):
                 fail(run, .swipeTooShort(max(0, (state.location - run.start).dot(run.recognizer.direction.unit))))
             case (.pinch, .possible) where !stillDown, (.rotation, .possible) where !stillDown:
                 fail(run, .neverBegan(fingers: run.mostDown))
-            case (.longPress, .began), (.longPress, .changed),
+            case (.longPress, .began), (.longPress, .changed), (.screenEdgePan, .began), (.screenEdgePan, .changed),
                 (.pan, .began) where !stillDown, (.pan, .changed) where !stillDown,
                 (.pinch, .began) where !stillDown, (.pinch, .changed) where !stillDown,
                 (.rotation, .began) where !stillDown, (.rotation, .changed) where !stillDown:

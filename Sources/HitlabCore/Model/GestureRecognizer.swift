@@ -8,16 +8,23 @@ public enum GestureKind: String, Sendable, CaseIterable {
     /// touches on the view or its subviews; they begin once the fingers' distance (pinch) or
     /// angle (rotation) has changed enough.
     case pinch, rotation
+    /// `UIScreenEdgePanGestureRecognizer`: a pan of one finger that starts at an edge of the
+    /// screen (`edges`).
+    case screenEdgePan
 
     /// Long press, pan, pinch and rotation are continuous: began, changed, ended, each calling
     /// the action.
-    public var isContinuous: Bool { self == .longPress || self == .pan || self == .pinch || self == .rotation }
+    public var isContinuous: Bool {
+        self == .longPress || self == .pan || self == .pinch || self == .rotation || self == .screenEdgePan
+    }
 
     /// Whether a further finger makes it fail (G6): a tap, double tap, long press or swipe
     /// recognizes one finger (`numberOfTouchesRequired`, default 1); a pan takes any number
     /// (`maximumNumberOfTouches`, default unlimited) and follows their centroid; a pinch or a
     /// rotation follows its first two.
-    public var failsOnExtraTouch: Bool { self == .tap || self == .doubleTap || self == .longPress || self == .swipe }
+    public var failsOnExtraTouch: Bool {
+        self == .tap || self == .doubleTap || self == .longPress || self == .swipe || self == .screenEdgePan
+    }
 }
 
 /// A gesture recognizer's configuration, as in UIKit. Its run-time state lives in a
@@ -55,6 +62,8 @@ public final class GestureRecognizer {
     }
     /// `isEnabled` (default true): a disabled recognizer does not receive touches.
     public var isEnabled = true
+    /// Screen-edge pans only: the edges of the screen it starts from (UIKit's default: none).
+    public var edges: Set<ScreenEdge> = []
     /// Swipes only: the direction it recognizes (UIKit's default: right).
     public var direction: SwipeDirection = .right
     /// Taps only: `numberOfTapsRequired` (default 1), the taps in a row it recognizes, each

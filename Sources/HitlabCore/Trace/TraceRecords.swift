@@ -171,6 +171,8 @@ public enum GestureReason: Equatable {
     case tooManyTouches(Int, required: Int)
     /// The fingers came up before as many as it needs were down together (G6).
     case tooFewTouches(Int, required: Int)
+    /// A screen-edge pan's touch started this far from the nearest of its edges (nil: it has none).
+    case notAtEdge(distance: Double, edge: ScreenEdge?)
     /// G6, G7: another finger went down on its view; it follows this many now (a pan their
     /// centroid, a pinch or rotation its first two, measuring from here).
     case touchJoined(Int)
