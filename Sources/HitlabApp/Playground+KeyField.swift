@@ -26,7 +26,8 @@ public struct KeyField: Equatable {
     static let common = [
         "name", "kind", "frame", "text", "background", "textColor", "fontSize", "cornerRadius", "border",
         "hidden", "alpha", "interactive", "enabled", "clips", "hitArea", "hitInsets", "hitOutsideBounds",
-        "passThrough", "touches", "responds", "action", "target", "boundsOrigin", "transform", "image"
+        "passThrough", "touches", "responds", "action", "target", "events", "boundsOrigin", "transform", "image",
+        "animation"
     ]
 
     init(view: String, written pairs: [(key: String, value: String?)]) {

@@ -200,6 +200,13 @@ extension WindowAppTests {
             _ = app.key(KeyChord(.down)); seen.append(String(app.playground.keyField?.text.prefix { $0 != ":" } ?? ""))
         }
         XCTAssertEqual(Array(seen.prefix(6)), ["background", "cornerRadius", "hitArea", "text", "action", "textColor"])
+        // The keys real apps need are offered too: a control's events, an animation.
+        var offered: Set<String> = []
+        for _ in 0..<40 {
+            _ = app.key(KeyChord(.down))
+            offered.insert(String(app.playground.keyField?.text.prefix { $0 != ":" } ?? ""))
+        }
+        XCTAssertTrue(offered.isSuperset(of: ["events", "animation"]), "\(offered)")
         // The hit area typed as a word the loader refuses: its message, and the field stays.
         while app.playground.keyField?.text.hasPrefix("hitArea") == false { _ = app.key(KeyChord(.up)) }
         clearValue(app)
