@@ -80,7 +80,7 @@ extension TouchSession {
             case .pan, .screenEdgePan:
                 let moved = panTranslation(run)
                 let distance = moved.distance(to: .zero)
-                let down = run.touches.filter { !touches[$0].released }.count
+                let down = fingersDown(run)
                 if run.state == .possible && distance >= GestureRecognizer.panThreshold
                     && down >= run.recognizer.minimumTouches
                 {
@@ -161,7 +161,7 @@ extension TouchSession {
             guard run.state == .possible else { return nil }
             switch run.recognizer.kind {
             case .longPress:
-                let down = run.touches.filter { !touches[$0].released }.count
+                let down = fingersDown(run)
                 return down >= run.recognizer.touchesRequired
                     ? run.startTime + run.recognizer.minimumPressDuration : nil
             case .tap, .doubleTap:
@@ -183,7 +183,7 @@ extension TouchSession {
             case .longPress:
                 // Recognizes the moment the press has lasted long enough, with the fingers it needs.
                 let needed = run.recognizer.minimumPressDuration
-                let down = run.touches.filter { !touches[$0].released }.count
+                let down = fingersDown(run)
                 if now - run.startTime >= needed, !touches[run.touch].released, down >= run.recognizer.touchesRequired {
                     let moved = touches[run.touch].location.distance(to: run.start)
                     recognize(run, .heldLongEnough(needed, moved: moved), continuous: true)

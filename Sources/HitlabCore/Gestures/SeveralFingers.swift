@@ -7,7 +7,7 @@ extension TouchSession {
     /// Another finger went down on the recognizer's view or a subview while it follows one (G7).
     func join(_ run: GestureRun, _ state: TouchState) {
         let before = centroid(of: run)
-        let downBefore = run.touches.filter { !touches[$0].released }.count
+        let downBefore = fingersDown(run)
         // A pan ignores fingers beyond `maximumNumberOfTouches`.
         if run.recognizer.kind == .pan, let most = run.recognizer.maximumTouches, downBefore >= most { return }
         run.touches.append(state.index)
@@ -44,6 +44,9 @@ extension TouchSession {
             break
         }
     }
+
+    /// How many of the run's fingers are down now.
+    func fingersDown(_ run: GestureRun) -> Int { run.touches.filter { !touches[$0].released }.count }
 
     /// The centroid of the run's fingers that are down, and `extra` (its first touch's start
     /// if none).

@@ -40,14 +40,6 @@ extension ViewKind {
     }
 }
 
-extension ControlEventKind {
-    /// Whether the narration's sentence for this event already names the actions it sends
-    /// (touch up inside and valueChanged do; the other events' actions are told after it).
-    public var isToldWithItsActions: Bool {
-        [.touchUpInside, .valueChanged, .editingDidBegin, .editingDidEnd].contains(self)
-    }
-}
-
 extension View {
     /// The actions sent for `event`, in order: the main action first (`action`), then the one
     /// registered for the event by name (`events:`).

@@ -61,12 +61,9 @@ public final class Scene {
         return body()
     }
 
-    /// The views with a frame animation (H7).
-    public var animatedViews: [View] {
-        var out: [View] = []
-        forEachView { v, _ in if v.animation != nil { out.append(v) } }
-        return out
-    }
+    /// The views with a frame animation (H7), found when the tree is indexed: every press
+    /// asks, and a real app's screen has thousands of views.
+    public private(set) var animatedViews: [View] = []
 
     /// Every view of every window, back to front, each window's tree in drawing order.
     public func forEachView(_ body: (View, Int) -> Void) {
@@ -85,13 +82,16 @@ public final class Scene {
         var index: [String: Responder] = [application.name: application]
         if let windowScene { index[windowScene.name] = windowScene }
         if let delegate { index[delegate.name] = delegate }
+        var animated: [View] = []
         for root in windows + removedByPresentation.map(\.view) {
             root.forEachInTree { view, _ in
                 index[view.name] = view
                 if let controller = view.controller { index[controller.name] = controller }
+                if view.animation != nil { animated.append(view) }
             }
         }
         respondersByName = index
+        animatedViews = animated
     }
 
     /// The image files the scene draws (views' and layers' `image`), each once, in tree order.

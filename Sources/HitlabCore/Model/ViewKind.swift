@@ -51,11 +51,6 @@ public enum ViewKind: String, Sendable, CaseIterable {
     /// knob and "parallel" as more horizontal than vertical.
     public var keepsParallelDragsFromAncestors: Bool { self == .slider || self == .switch }
 
-    /// The control event its action is sent for: a slider's value follows the finger and it
-    /// reports `.valueChanged` at each move (what apps register a slider's action for); the
-    /// other controls send theirs on touch-up inside.
-    public var sendsActionContinuously: Bool { self == .slider }
-
     /// The UIKit class a kind stands for, as the narration names it.
     public var uikitClass: String {
         switch self {

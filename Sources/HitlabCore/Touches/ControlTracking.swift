@@ -28,7 +28,7 @@ extension TouchSession {
         let inside = control.isInsideWhileTracking(local)
         // UIKit sends some events together, in one call: drag exit with drag outside, drag
         // enter with drag inside, touch down repeat with touch down.
-        var event: ControlEventKind
+        let event: ControlEventKind
         var alongside: ControlEventKind?
         switch phase {
         case .began:
@@ -60,7 +60,6 @@ extension TouchSession {
             }
         case .switch, .segmentedControl, .pageControl:
             if phase == .ended && inside { emit(.valueChanged, by: control, at: local) }
-
         default:
             break
         }
