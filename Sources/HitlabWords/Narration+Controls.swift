@@ -5,7 +5,9 @@ extension Narrator {
     func control(_ c: ControlEvent) -> NarrationLine {
         let told = controlSentence(c)
         // Actions registered for an event other than the one the sentence names (`events:`).
-        guard !c.actions.isEmpty, !c.event.isToldWithItsActions else { return told }
+        // Touch up inside, valueChanged and the editing events say their actions in their own sentence.
+        let toldAlready: Set<ControlEventKind> = [.touchUpInside, .valueChanged, .editingDidBegin, .editingDidEnd]
+        guard !c.actions.isEmpty, !toldAlready.contains(c.event) else { return told }
         return NarrationLine(
             text: told.text + (language.isChinese ? "" : " ") + registered(c),
             rules: told.rules + [.a2], depth: told.depth)
@@ -135,7 +137,9 @@ extension Narrator {
         case .editingDidBegin:
             return line(t("\(name) becomes the first responder: editingDidBegin\(sends(c))."), [.a5], 1)
         case .editingDidEnd:
-            return line(t("\(name) is no longer the first responder: editingDidEnd\(sends(c))."), [.a5], 1)
+            let sends = sends(c)
+            return line(
+                t("\(name) resigns as first responder (resignFirstResponder): editingDidEnd\(sends)."), [.a5], 1)
         case .touchDownRepeat, .primaryActionTriggered, .editingChanged:
             return line(t("\(name): \(c.event.rawValue)."), [.a1], 1)
         }
