@@ -138,7 +138,7 @@ extension Playground {
         guard let scene else { return nil }
         let origin = scene.window.boundsOrigin
         if let view = selection {
-            let c = view.matrixToWindow.apply(view.bounds.center)
+            let c = view.matrixToScreen.apply(view.bounds.center)
             return Point(c.x - origin.x, c.y - origin.y)
         }
         return pointerPoint.map { Point($0.x - origin.x, $0.y - origin.y) }

@@ -130,7 +130,7 @@ extension Playground {
     public func reparent(_ view: View, into parent: View) {
         guard editing, scene != nil else { return }
         let name = view.name, target = parent.name
-        let at = view.frameInWindow, inside = parent.frameInWindow
+        let at = view.frameOnScreen, inside = parent.frameOnScreen
         let frame = Rect(
             x: at.minX - inside.minX + parent.boundsOrigin.x, y: at.minY - inside.minY + parent.boundsOrigin.y,
             width: view.frame.width, height: view.frame.height)

@@ -69,8 +69,8 @@ extension Playground {
                 "frame \(view.frame)" + (view.boundsOrigin == .zero ? "" : "  bounds origin \(view.boundsOrigin)"),
                 bold: false
             ))
-        if view.frameInWindow != view.frame {
-            lines.append((t("in the window") + ": \(view.frameInWindow)", bold: false))
+        if view.frameOnScreen != view.frame {
+            lines.append((t("in the window") + ": \(view.frameOnScreen)", bold: false))
         }
         lines.append(
             (t("1 hidden") + ": \(view.isHidden)    2 alpha: \(formatNumber(view.alpha))", bold: false))

@@ -57,7 +57,7 @@ public struct SceneEditor {
     /// The selected view's resize handles in window points: its corners and the middles of its
     /// edges (on its transformed outline when it is rotated or scaled).
     static func handles(of view: View) -> [(grip: Grip, at: Point)] {
-        let b = view.bounds, m = view.matrixToWindow
+        let b = view.bounds, m = view.matrixToScreen
         return [(0.0, 0.0), (0.5, 0), (1, 0), (1, 0.5), (1, 1), (0.5, 1), (0, 1), (0, 0.5)].map { fx, fy in
             (
                 Grip(left: fx == 0, right: fx == 1, top: fy == 0, bottom: fy == 1),
@@ -71,7 +71,7 @@ public struct SceneEditor {
 
     /// The handle of `view` a press at `p` takes, if any: the nearest within reach.
     static func grip(of view: View, at p: Point) -> Grip? {
-        let box = view.frameInWindow
+        let box = view.frameOnScreen
         let reach = min(grabDistance, max(3, min(box.width, box.height) / 4))
         return handles(of: view).map { ($0.grip, $0.at.distance(to: p)) }.filter { $0.1 <= reach }.min { $0.1 < $1.1 }?
             .0
@@ -88,7 +88,7 @@ public struct SceneEditor {
         guard let drag, let superview = drag.view.superview else { return nil }
         // The pointer's way in the superview's own points, where the frame is: a scaled or
         // rotated superview turns and scales it.
-        let a = superview.convertFromWindow(drag.start), b = superview.convertFromWindow(p)
+        let a = superview.convertFromScreen(drag.start), b = superview.convertFromScreen(p)
         let dx = (b.x - a.x).rounded(), dy = (b.y - a.y).rounded()
         let f = drag.frame, g = drag.grip
         let siblings = superview.subviews.filter { $0 !== drag.view }.map(\.frame)

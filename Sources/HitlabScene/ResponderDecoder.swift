@@ -56,7 +56,8 @@ extension SceneDecoder {
     }
 
     static let controllerKeys = [
-        "name", "responds", "touches", "presentedBy", "presentation", "definesPresentationContext"
+        "name", "responds", "touches", "presentedBy", "presentation", "definesPresentationContext",
+        "passthroughViews"
     ]
 
     mutating func decodeController(_ node: Node) -> ViewController? {
@@ -89,6 +90,7 @@ extension SceneDecoder {
         if let d = e["definesPresentationContext"], let v = reader.bool(d.value, "definesPresentationContext") {
             controller.definesPresentationContext = v
         }
+        decodePassthroughViews(e, into: controller)
         controllers[name] = controller
         return controller
     }

@@ -21,6 +21,10 @@ struct SceneDecoder {
     /// target is told to name the nearest one).
     var enclosingControllers: [String] = []
     var presentations: [(ViewController, String, Node)] = []
+    /// Popovers' `passthroughViews` by name (C7), and windows' own `firstResponder` (W2),
+    /// resolved once the tree is built.
+    var pendingPassthroughs: [(ViewController, [(String, Node)])] = []
+    var pendingWindowFirstResponders: [(View, String, Node)] = []
     /// C6: views whose `hitTest` returns another view, by name, resolved once the tree is built.
     var hitTestRedirects: [(View, String, Node)] = []
     /// Checks' `changes`, resolved once the scene is built (T6).
@@ -36,7 +40,7 @@ struct SceneDecoder {
 
     static let topLevelKeys = [
         "title", "summary", "size", "firstResponder", "windowScene", "application", "delegate", "window", "windows",
-        "checks"
+        "keyWindow", "checks"
     ]
 
     mutating func decodeScene(_ root: Node) -> Scene? {
@@ -124,7 +128,11 @@ struct SceneDecoder {
             scene.checks = decodeChecks(entry.value)
         }
         resolvePresentations()
-        for refused in scene.completePresentations() {
+        for refusal in scene.completePresentations() {
+            guard case .insideRemovedView(let refused) = refusal else {
+                reportUncontained(refusal)
+                continue
+            }
             guard let (_, presenter, node) = presentations.first(where: { $0.0 === refused }),
                 let presenterView = refused.presentingController?.view, let view = refused.view
             else { continue }
@@ -138,6 +146,11 @@ struct SceneDecoder {
                     subview of the window (R2)
                     """))
         }
+        definePresentationNames(in: scene)
+        resolvePassthroughViews(in: scene)
+        decodeKeyWindow(e["keyWindow"], in: scene)
+        resolveWindowFirstResponders(in: scene)
+        checkMainFirstResponder(e["firstResponder"], in: scene)
         resolveHitTestRedirects(in: scene)
         resolveChanges(in: scene)
         checkReferences(in: scene)

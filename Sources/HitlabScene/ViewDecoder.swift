@@ -12,7 +12,7 @@ extension SceneDecoder {
         "gestures", "controller", "subviews", "delaysContentTouches", "canCancelContentTouches", "touchesShouldCancel",
         "contentSize", "scrollEnabled", "alwaysBounceVertical", "alwaysBounceHorizontal", "paging", "level",
         "multipleTouch", "exclusiveTouch", "value", "minimumValue", "maximumValue", "stepValue", "wraps", "continuous",
-        "autorepeat", "animation"
+        "autorepeat", "animation", "firstResponder"
     ]
 
     /// How much the views above have scaled, for `SceneLimits.combinedScale`.
@@ -71,6 +71,19 @@ extension SceneDecoder {
                         "'level' is a window's windowLevel (W1); \(label) is not a window"))
             } else if let level = reader.number(l.value, "level", magnitude: SceneLimits.windowLevel) {
                 view.windowLevel = level
+            }
+        }
+        if let f = e["firstResponder"] {
+            if windowSize == nil {
+                reader.error(
+                    f.keyNode,
+                    reader.t(
+                        """
+                        'firstResponder' here is a window's own (W2), for the windows in 'windows'; the main \
+                        window's is the top-level 'firstResponder'
+                        """))
+            } else if !reader.isNull(f.value), let n = reader.string(f.value, "firstResponder") {
+                pendingWindowFirstResponders.append((view, n, f.value))
             }
         }
         if let pan = view.scrollPan, let k = e["kind"] {

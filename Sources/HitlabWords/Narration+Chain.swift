@@ -171,12 +171,15 @@ extension Narrator {
                     iOS would crash with 'unrecognized selector'; Hitlab drops it.
                     """), [rule], 1)
         case .firstResponder, .sender:
+            let first = a.searched.first?.name ?? "?"
             let start =
-                a.route == .firstResponder
-                ? t(
-                    "the first responder \(a.searched.first?.name ?? "?")")
-                : t("the sender itself (no first responder)")
-            let rules: [Rule] = a.route == .firstResponder ? [.a2, .f1] : [.a2]
+                a.route == .sender
+                ? t("the sender itself (no first responder)")
+                : a.keyWindow.map {
+                    t("the first responder of the key window \($0.name), \(first), not in the sender's window")
+                } ?? t("the first responder \(first)")
+            let rules: [Rule] =
+                a.route == .sender ? [.a2] : a.keyWindow == nil ? [.a2, .f1] : [.a2, .f1, .w2]
             if let h = a.handledBy {
                 return line(
                     t(

@@ -78,6 +78,13 @@ extension Narrator {
                     subview\(subs == 1 ? "" : "s") from the front, and one answered.
                     """),
                 [.h2, v.verdict.rule] + areaRules(v.view), v.depth)
+        case .passedThrough where v.view.presentationPart != nil:
+            return line(
+                t(
+                    """
+                    \(name) at \(p): the presentation's container view (UITransitionView); none of its subviews \
+                    took the point, so it returns nil and the touch goes on to the views behind the presentation.
+                    """), [.c5, .r6], v.depth)
         case .passedThrough:
             return line(
                 t(
@@ -86,6 +93,32 @@ extension Narrator {
                     it returns nil and the search goes on behind it.
                     """), [v.verdict.rule],
                 v.depth)
+        case .toPassthroughView:
+            let through = passthroughView(of: v)?.name ?? "?", returned = v.returned?.name ?? "nil"
+            return line(
+                t(
+                    """
+                    \(name) at \(p): the dimming view would return itself, but \(through), one of the popover's \
+                    passthroughViews, holds the point, so it returns what \(through)'s hitTest returned: \
+                    \(returned).
+                    """), [.c7], v.depth)
+        case .hit where v.view.presentationPart != nil:
+            let c = v.view.presentationPart!.controller
+            return c.presentationStyle == .popover
+                ? line(
+                    t(
+                        """
+                        \(name) at \(p): the dimming view of \(c.name)'s popover covers the window, and no \
+                        passthrough view holds the point, so it returns itself: the views behind the popover get \
+                        nothing, and its tap asks UIKit to dismiss the popover.
+                        """), [.h4, .r6, .c7], v.depth)
+                : line(
+                    t(
+                        """
+                        \(name) at \(p): the dimming view of \(c.name)'s sheet covers the window around it, so it \
+                        returns itself: the views behind the sheet get nothing, and its tap asks UIKit to dismiss \
+                        the sheet.
+                        """), [.h4, .r6], v.depth)
         case .hit:
             let none =
                 subs == 0
@@ -96,6 +129,12 @@ extension Narrator {
                     "\(name) at \(p): inside its \(areaName(v.view)) and \(none), so it returns itself."),
                 [v.verdict.rule] + areaRules(v.view), v.depth)
         }
+    }
+
+    /// C7: the passthrough view that held the point, the one the returned view is in.
+    func passthroughView(of v: Visit) -> View? {
+        guard let returned = v.returned, let c = v.view.presentationPart?.controller else { return nil }
+        return c.passthroughViews.first { p in returned.ancestry.contains { $0 === p } }
     }
 
     func hiddenRules(_ view: View) -> [Rule] { view.subviews.isEmpty ? [.h1] : [.h1, .h6] }
@@ -115,6 +154,7 @@ extension Narrator {
         case .outside: phrase = Phrase("outside")
         case .entered: phrase = Phrase("entered")
         case .passedThrough: phrase = Phrase("passed through")
+        case .toPassthroughView: phrase = Phrase("handed to a passthrough view")
         case .hit: phrase = Phrase("hit")
         }
         return ChosenWord(en: v.rawValue, otherwise: phrase)

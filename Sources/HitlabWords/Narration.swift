@@ -61,6 +61,15 @@ public struct Narrator {
 
     func visitStart(_ v: Visit) -> NarrationLine {
         let name = v.view.name, p = v.point, n = v.view.subviews.count
+        if v.verdict == .toPassthroughView {
+            let through = passthroughView(of: v)?.name ?? "?"
+            return line(
+                t(
+                    """
+                    \(name) at \(p): the dimming view holds the point and would return itself, but \(through), one of \
+                    the popover's passthroughViews, holds it too, so it asks \(through)'s hitTest instead.
+                    """), [.h2, .c7], v.depth)
+        }
         let asks = n == 1 ? t("asks its 1 subview, frontmost first") : t("asks its \(n) subviews, frontmost first")
         if let bypassed = v.bypassed ?? (v.verdict.isRejection ? v.verdict : nil) {
             if bypassed == .outside {
@@ -112,6 +121,13 @@ public struct Narrator {
             return line(
                 t("\(name): none of its subviews took the point, so it returns itself."),
                 [.h4], v.depth)
+        case .passedThrough where v.view.presentationPart != nil:
+            return line(
+                t(
+                    """
+                    \(name), the presentation's container view: none of its subviews took the point, so it \
+                    returns nil and the touch goes on to the views behind the presentation.
+                    """), [.c5, .r6], v.depth)
         case .passedThrough:
             return line(
                 t(
@@ -119,6 +135,13 @@ public struct Narrator {
                     \(name): none of its subviews took it and it passes touches through, so it returns nil and \
                     the search goes on behind it.
                     """), [v.verdict.rule], v.depth)
+        case .toPassthroughView:
+            return line(
+                t(
+                    """
+                    \(name) returns \(returned), which the popover's passthrough view \
+                    \(passthroughView(of: v)?.name ?? "?") found.
+                    """), [.c7], v.depth)
         default:
             return line(
                 t("\(name): none of its subviews took it either, so it returns nil."),

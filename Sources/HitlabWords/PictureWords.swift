@@ -23,6 +23,7 @@ public struct Words: Sendable {
         case .disabled: return t("disabled")
         case .animating: return t("animating")
         case .passedThrough: return t("passes through")
+        case .toPassthroughView: return t("to a passthrough view")
         }
     }
 
@@ -126,7 +127,8 @@ public struct Words: Sendable {
         case .naive: parts.append(t("naive outside-bounds fix"))
         case .off: break
         }
-        if view.passThrough { parts.append(t("pass-through")) }
+        // A presentation's container passes touches through as UIKit builds it: the story tells it (R6).
+        if view.passThrough && view.presentationPart == nil { parts.append(t("pass-through")) }
         return parts.isEmpty ? nil : t("hit area: ") + language.list(parts)
     }
 

@@ -43,6 +43,12 @@ extension Rule {
                 A container whose hitTest returns one of its views instead of itself, so a touch in its empty \
                 area goes to that view (a peeking carousel's scroll view).
                 """
+        case .c7:
+            return
+                """
+                A popover's dimming view, which would return itself, returns instead what one of the popover's \
+                passthroughViews under the point returns, so that view still gets the touch.
+                """
         case .r1:
             return
                 """
@@ -59,6 +65,13 @@ extension Rule {
                 """
         case .r4: return "The application's next responder is the app delegate, when it is a responder."
         case .r5: return "When the chain ends and nobody handled the event, it is dropped."
+        case .r6:
+            return
+                """
+                A sheet or a popover is presented in a container view (UITransitionView) that returns nil where \
+                the touch finds none of its subviews; in it, the sheet's or popover's dimming view takes every \
+                touch around the presented view.
+                """
         case .t1: return "Every phase of a touch goes to the view hit when it began, even after the pointer leaves it."
         case .t2: return "A responder that does not handle touches passes each one to its next responder."
         case .t3: return "Touches go to the hit view, never to the first responder."
@@ -166,6 +179,12 @@ extension Rule {
                 last) and the first whose hitTest returns a view gets the touch; a window that returns nil lets \
                 it through to the window behind.
                 """
+        case .w2:
+            return
+                """
+                Each window keeps its own first responder; a nil-targeted action starts at the key window's, \
+                while a touch goes to the window under the finger.
+                """
         }
     }
 
@@ -199,6 +218,12 @@ extension Rule {
         case .c4: return "即使点在自己的 bounds 之外，父视图的 hitTest 也询问子视图。"
         case .c5: return "透明蒙层：hitTest 把返回自己改成返回 nil，让触摸穿透。"
         case .c6: return "容器重写 hitTest，把返回自己改成返回它的某个子视图，落在容器空白处的触摸就交给这个视图（例如露出左右两页的轮播图里的 UIScrollView）。"
+        case .c7:
+            return
+                """
+                弹出框（popover）的遮罩视图（dimming view）本会返回自己，但触摸点落在弹出框的某个 passthroughViews 视图上时，它改为返回那个视图的 \
+                hitTest 结果，那个视图照样收到触摸。
+                """
         case .r1: return "视图是视图控制器的根视图时，它的下一个响应者是这个控制器，否则是它的父视图。"
         case .r2: return "视图控制器的下一个响应者是它的视图的父视图，或者呈现（present）它的控制器。"
         case .r3:
@@ -209,6 +234,12 @@ extension Rule {
                 """
         case .r4: return "UIApplication 的下一个响应者是 App Delegate（当它是响应者时）。"
         case .r5: return "响应者链走到尽头而没有人处理，事件就被丢弃。"
+        case .r6:
+            return
+                """
+                以表单（sheet）或弹出框（popover）样式呈现时，被呈现的视图放在一个容器视图（UITransitionView）里，触摸点没落在它的任何子视图上时容器返回 \
+                nil；表单和弹出框的容器里还有一层遮罩视图，接住被呈现视图四周的所有触摸。
+                """
         case .t1: return "一次触摸的每个阶段都交给 began 时命中的视图，即使手指离开了它。"
         case .t2: return "不处理触摸的响应者把每个触摸事件传给它的下一个响应者。"
         case .t3: return "触摸交给命中视图，而不是第一响应者。"
@@ -278,6 +309,11 @@ extension Rule {
                 """
                 有多个窗口时，UIKit 从最上层的窗口开始依次询问（windowLevel 最高的先问，同一层级里后创建的先问），第一个 hitTest:withEvent: 返回视图的窗口得到这次触摸；返回 \
                 nil 的窗口让触摸穿过，交给它后面的窗口。
+                """
+        case .w2:
+            return
+                """
+                每个窗口各有自己的第一响应者；目标为 nil 的动作从 key window 的第一响应者开始查找，而触摸交给手指下方的窗口。
                 """
         }
     }

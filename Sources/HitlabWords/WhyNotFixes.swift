@@ -44,6 +44,17 @@ extension Blocker {
         case (.outsideView, _):
             return say(
                 "tap inside \(t), or grow its hit area (override point(inside:with:))")
+        case (.covered, .sheetDimmingView?):
+            let sheet = presentedName(default: v)
+            return say(
+                """
+                dismiss \(sheet) first (a tap on the dimmed area asks UIKit to), or give its sheet an undimmed detent \
+                (largestUndimmedDetentIdentifier) so the area around it takes touches
+                """)
+        case (.covered, .popoverOutside?):
+            let popover = presentedName(default: v)
+            return say(
+                "add \(t) to \(popover)'s passthroughViews, or dismiss the popover first")
         case (.covered, .cellContentView?):
             return say(
                 "add \(t) to the cell's contentView (\(inFront?.name ?? v)), not to the cell itself")
@@ -117,5 +128,12 @@ extension Blocker {
             }
             return say("move \(t) inside \(v)'s bounds")
         }
+    }
+}
+
+extension Blocker {
+    /// The presented controller whose dimming view or container is in front, by name.
+    func presentedName(default name: String) -> String {
+        (inFront?.presentationPart ?? view?.presentationPart)?.controller.name ?? name
     }
 }

@@ -76,14 +76,14 @@ extension Blocker {
                 everywhere, so nothing inside it can be hit\(drawn).
                 """)
         case .outsideAncestor:
-            let frame = view.map { $0.frameInWindow.description } ?? ""
+            let frame = view.map { $0.frameOnScreen.description } ?? ""
             return say(
                 """
                 The point is outside \(v) (\(frame) in window points), which holds \(t): \(v)'s pointInside is \
                 false there, so hitTest never asks the views inside it, whatever is drawn there.
                 """)
         case .outsideView:
-            let frame = target.frameInWindow.description
+            let frame = target.frameOnScreen.description
             return say(
                 "The point is outside \(t)'s own hit area (\(t) is at \(frame) in window points).")
         case .covered:
@@ -158,7 +158,7 @@ extension Blocker {
             return say(
                 "\(t) is not in the window: a full-screen presentation took \(v) out of it.")
         case .notVisible:
-            let at = target.frameInWindow.description
+            let at = target.frameOnScreen.description
             if view?.superview == nil {
                 return say(
                     """
@@ -197,6 +197,8 @@ extension Blocker {
         case .stackViewGap: return language.say("a stack view takes the touch in its gaps")
         case .outsideSuperview: return language.say("a view outside its superview's bounds")
         case .transitionInFlight: return language.say("a view controller transition in flight")
+        case .sheetDimmingView: return language.say("a sheet's dimming view takes the touches around it")
+        case .popoverOutside: return language.say("outside a popover, its dimming view takes the touches")
         }
     }
 }
@@ -250,7 +252,7 @@ extension ViewUnderPoint.Fate {
             case .animating: return (say("skipped: animating without .allowUserInteraction"), .h7)
             case .outside: return (say("skipped: outside its hit area"), .h2)
             case .passedThrough: return (say("skipped: passes touches through"), .c5)
-            case .entered, .hit: return (say("asked"), verdict.rule)
+            case .entered, .hit, .toPassthroughView: return (say("asked"), verdict.rule)
             }
         case .answeredInFront(let by):
             return (

@@ -19,7 +19,7 @@ enum AuditBudgetBenchmark {
             var slowest = 0.0, full = 0.0
             scene.forEachView { view, _ in
                 guard !view.isWindow else { return }
-                let centre = view.convertToWindow(view.bounds.center)
+                let centre = view.convertToScreen(view.bounds.center)
                 slowest = max(slowest, measure(runs: 1) { _ = scene.why(view, at: centre, quick: true) })
             }
             scene.forEachView { view, _ in

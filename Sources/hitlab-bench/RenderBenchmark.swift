@@ -72,7 +72,7 @@ enum RenderBenchmark {
         var rects: [(Rect, Colour)] = []
         let m = layout.sceneToPixels
         scene.window.forEachInTree { view, _ in
-            let corners = view.bounds.corners.map { view.convertToWindow($0) }.map(m.apply)
+            let corners = view.bounds.corners.map { view.convertToScreen($0) }.map(m.apply)
             let box = Rect.bounding(corners)
             var colour = view.appearance.background
             if colour.a == 0 { colour = Colour(r: 128, g: 128, b: 128, a: 64) }

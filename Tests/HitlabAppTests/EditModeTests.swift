@@ -39,7 +39,7 @@ extension WindowAppTests {
         XCTAssertEqual(value("hit", app), "card", "the last click replays on the moved scene")
         XCTAssertTrue(app.playground.source?.isDirty == true)
         // Its bottom-right corner, dragged by (20, 10): resized.
-        let moved = try XCTUnwrap(app.playground.scene?.view(named: "roundButton")).frameInWindow
+        let moved = try XCTUnwrap(app.playground.scene?.view(named: "roundButton")).frameOnScreen
         try drag(app, from: Point(moved.maxX - 2, moved.maxY - 2), to: Point(moved.maxX + 18, moved.maxY + 8))
         XCTAssertEqual(
             app.playground.scene?.view(named: "roundButton")?.frame.size, Size(before.width + 20, before.height + 10))
@@ -124,7 +124,7 @@ extension WindowAppTests {
         let app = try app("01-click-e.yaml", copy: true)
         _ = app.key(KeyChord(.f2))
         // D is [20, 160, 110, 120] in C, E starts at x 150: 18 points right leaves a gap of 2, which snaps shut.
-        let d = try XCTUnwrap(app.playground.scene?.view(named: "D")).frameInWindow
+        let d = try XCTUnwrap(app.playground.scene?.view(named: "D")).frameOnScreen
         try drag(app, from: Point(d.midX, d.midY), to: Point(d.midX + 18, d.midY))
         XCTAssertEqual(
             app.playground.scene?.view(named: "D")?.frame, Rect(x: 40, y: 160, width: 110, height: 120),
@@ -140,12 +140,12 @@ extension WindowAppTests {
         paint(app)
         let rows = app.layout.treeRows
         let d = try XCTUnwrap(rows[named: "D"]), b = try XCTUnwrap(rows[named: "B"])
-        let before = try XCTUnwrap(app.playground.scene?.view(named: "D")).frameInWindow
+        let before = try XCTUnwrap(app.playground.scene?.view(named: "D")).frameOnScreen
         _ = app.pointerDown(Point(d.midX, d.midY), button: 1, alt: false, time: 0)
         _ = app.pointerUp(Point(b.midX, b.midY), button: 1, time: 0.2)
         XCTAssertEqual(app.playground.scene?.view(named: "D")?.superview?.name, "B", "D is B's subview now")
         XCTAssertEqual(
-            app.playground.scene?.view(named: "D")?.frameInWindow, before, "and stays where it was in the window")
+            app.playground.scene?.view(named: "D")?.frameOnScreen, before, "and stays where it was in the window")
         XCTAssertEqual(app.playground.scene?.view(named: "C")?.subviews.map(\.name), ["E"])
         _ = app.key(KeyChord(.character("z"), ctrl: true))
         XCTAssertEqual(app.playground.scene?.view(named: "D")?.superview?.name, "C", "one undo puts it back")
@@ -284,14 +284,14 @@ extension WindowAppTests {
         _ = app.key(KeyChord(.f2))
         app.playground.select(named: "D")
         let d = try XCTUnwrap(app.playground.scene?.view(named: "D"))
-        let before = d.frame, box = d.frameInWindow
+        let before = d.frame, box = d.frameOnScreen
         // The top-left corner, dragged by (-10, -5): the frame grows up and left, its far corner stays.
         try drag(app, from: Point(box.minX, box.minY), to: Point(box.minX - 10, box.minY - 5))
         XCTAssertEqual(
             app.playground.scene?.view(named: "D")?.frame,
             Rect(x: before.minX - 10, y: before.minY - 5, width: before.width + 10, height: before.height + 5))
         // The bottom edge's middle, dragged down and sideways: only the height changes.
-        let grown = try XCTUnwrap(app.playground.scene?.view(named: "D")).frameInWindow
+        let grown = try XCTUnwrap(app.playground.scene?.view(named: "D")).frameOnScreen
         try drag(app, from: Point(grown.midX, grown.maxY), to: Point(grown.midX + 30, grown.maxY + 7))
         XCTAssertEqual(
             app.playground.scene?.view(named: "D")?.frame,
@@ -318,13 +318,13 @@ extension WindowAppTests {
             """
         let app = try app("scaled.yaml", text: yaml)
         _ = app.key(KeyChord(.f2))
-        let chip = try XCTUnwrap(app.playground.scene?.view(named: "chip")).frameInWindow
+        let chip = try XCTUnwrap(app.playground.scene?.view(named: "chip")).frameOnScreen
         try drag(app, from: Point(chip.midX, chip.midY), to: Point(chip.midX + 40, chip.midY + 20))
         XCTAssertEqual(
             app.playground.scene?.view(named: "chip")?.frame, Rect(x: 100, y: 90, width: 40, height: 40),
             "40 window points in a superview scaled 2x are 20 of its own")
         XCTAssertEqual(
-            app.playground.scene?.view(named: "chip")?.frameInWindow.minX, chip.minX + 40,
+            app.playground.scene?.view(named: "chip")?.frameOnScreen.minX, chip.minX + 40,
             "the chip stays under the pointer")
     }
 }

@@ -101,7 +101,7 @@ extension WindowAppTests {
         _ = app.key(KeyChord(.character("0")))
         _ = app.key(KeyChord(.character("z")))
         let b = try XCTUnwrap(app.playground.scene?.view(named: "B"))
-        let middle = b.matrixToWindow.apply(b.bounds.center)
+        let middle = b.matrixToScreen.apply(b.bounds.center)
         XCTAssertEqual(
             value("focus", app), "\(Int(middle.x)),\(Int(middle.y))",
             "with a view selected, zoom goes toward its middle")

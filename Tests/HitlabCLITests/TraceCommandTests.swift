@@ -30,7 +30,7 @@ final class TraceCommandLineTests: XCTestCase {
     /// keys, naming the scene and the point, its traversal starting at the window and ending
     /// at the hit view, which heads the chain.
     func testJSONIsValidOnEveryBundledScene() throws {
-        XCTAssertEqual(bundledScenes.count, 33)
+        XCTAssertEqual(bundledScenes.count, 35)
         let s = try bundledProject()
         for scene in bundledScenes {
             let run = hitlab(["trace", scene, "--at", "100,100", "--json"], in: s.path)

@@ -51,8 +51,8 @@ final class GeometryTests: XCTestCase {
         let c = view("c", 10, 10, 20, 20)
         let s = scene([view("a", 100, 0, 100, 100, { $0.boundsOrigin = Point(0, 50) }, subviews: [c])])
         withExtendedLifetime(s) {
-            XCTAssertEqual(c.convertFromWindow(Point(115, 15)), Point(5, 55))
-            XCTAssertEqual(c.convertToWindow(Point(5, 55)), Point(115, 15))
+            XCTAssertEqual(c.convertFromScreen(Point(115, 15)), Point(5, 55))
+            XCTAssertEqual(c.convertToScreen(Point(5, 55)), Point(115, 15))
         }
     }
 

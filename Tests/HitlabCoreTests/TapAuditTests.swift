@@ -6,14 +6,14 @@ import XCTest
 final class TapAuditTests: XCTestCase {
     /// The reached share by brute force: one tap at the middle of every `step`-sized square.
     private func gridShare(_ s: Scene, _ target: View, step: Double) -> Double {
-        let box = target.frameInWindow
+        let box = target.frameOnScreen
         var reached = 0, total = 0
         var y = box.minY + step / 2
         while y < box.maxY {
             var x = box.minX + step / 2
             while x < box.maxX {
                 let p = Point(x, y)
-                if target.bounds.contains(target.convertFromWindow(p)), p.x >= 0, p.y >= 0, p.x < s.size.width,
+                if target.bounds.contains(target.convertFromScreen(p)), p.x >= 0, p.y >= 0, p.x < s.size.width,
                     p.y < s.size.height
                 {
                     total += 1

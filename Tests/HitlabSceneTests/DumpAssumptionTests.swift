@@ -113,7 +113,7 @@ final class DumpAssumptionTests: XCTestCase {
             XCTAssertEqual(answer.audit.area, 0)
             // The cell on screen: at window y 15..255, fully visible, and hit there.
             let on = try XCTUnwrap(scene.view(named: "UICollectionViewCell-2000"))
-            XCTAssertEqual(on.frameInWindow, Rect(x: 0, y: 15, width: 375, height: 240))
+            XCTAssertEqual(on.frameOnScreen, Rect(x: 0, y: 15, width: 375, height: 240))
             XCTAssertEqual(scene.auditTaps(of: on).area, 375 * 240)
             XCTAssertTrue(scene.hitTestUntraced(Point(100, 100)) === on)
         }

@@ -82,7 +82,7 @@ final class WhyNotConsistencyTests: XCTestCase {
     func testTheAuditsPlanAgreesWithTheWalkAtEveryPoint() throws {
         var compared = 0, fullWalks = 0
         try everyViewAtGridPoints(across: 17) { file, scene, target, points in
-            var plan = ReachPlan(target, in: scene, toWindow: { $0.matrixToWindow })
+            var plan = ReachPlan(target, in: scene, toWindow: { $0.matrixToScreen })
             // A plan that needs the full walk is compared too, through the walk it takes.
             if plan.needsFullWalk { fullWalks += 1 }
             for p in points {

@@ -57,6 +57,10 @@ extension View {
             recorder.finish(visit, bypassed, bypassed: nil)
             return nil
         }
+        if let handed = passthroughHit(point, depth: depth, recorder: &recorder) {  // C7
+            recorder.finish(visit, .toPassthroughView, bypassed: nil)
+            return handed
+        }
         if passThrough {  // C5
             recorder.finish(visit, .passedThrough, bypassed: nil)
             return nil

@@ -16,6 +16,8 @@ public enum Verdict: String, Sendable, CaseIterable {
     case entered
     /// C5: inside, no descendant, and `passThrough` turned `self` into nil.
     case passedThrough
+    /// C7: a dimming view returned what a popover's passthrough view under the point returned.
+    case toPassthroughView
     /// H4: returned itself.
     case hit
 
@@ -23,7 +25,7 @@ public enum Verdict: String, Sendable, CaseIterable {
     public var isRejection: Bool {
         switch self {
         case .hidden, .notInteractive, .transparent, .disabled, .animating, .outside: return true
-        case .entered, .passedThrough, .hit: return false
+        case .entered, .passedThrough, .toPassthroughView, .hit: return false
         }
     }
 
@@ -35,6 +37,7 @@ public enum Verdict: String, Sendable, CaseIterable {
         case .outside: return .h2
         case .entered: return .h3
         case .passedThrough: return .c5
+        case .toPassthroughView: return .c7
         case .hit: return .h4
         }
     }

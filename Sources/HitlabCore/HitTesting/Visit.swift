@@ -57,7 +57,7 @@ public struct VisitLog: HitTestRecorder {
         let answer = open.removeLast().answer
         switch verdict {
         case .hit: visits[index].returned = visits[index].view
-        case .entered: visits[index].returned = answer
+        case .entered, .toPassthroughView: visits[index].returned = answer
         default: visits[index].returned = nil
         }
         if let returned = visits[index].returned, !open.isEmpty { open[open.count - 1].answer = returned }

@@ -6,13 +6,13 @@ extension Scene {
     /// The windows in the order UIKit asks them: front to back.
     public var windowsFrontToBack: [View] { windows.reversed() }
 
-    /// The hit view at `point` (screen coordinates, which are every window's own: Hitlab's
-    /// windows fill the screen).
+    /// The hit view at `point` (screen coordinates; each window is asked with the point in its
+    /// own, which its frame places on the screen).
     public func hitTestUntraced(_ point: Point) -> View? {
         // One window (most scenes): no list of windows to build at every point of a hit map.
-        guard !otherWindows.isEmpty else { return window.hitTestUntraced(point) }
+        guard !otherWindows.isEmpty else { return window.hitTestUntraced(window.convertFromSuperview(point)) }
         for w in windowsFrontToBack {
-            if let hit = w.hitTestUntraced(point) { return hit }
+            if let hit = w.hitTestUntraced(w.convertFromSuperview(point)) { return hit }
         }
         return nil
     }
@@ -23,7 +23,7 @@ extension Scene {
         var out: [(View, VisitLog, View?)] = []
         for w in windowsFrontToBack {
             var log = VisitLog()
-            let hit = w.hitTest(point, depth: 0, recorder: &log)
+            let hit = w.hitTest(w.convertFromSuperview(point), depth: 0, recorder: &log)
             out.append((w, log, hit))
             if hit != nil { break }
         }
@@ -36,7 +36,7 @@ extension Scene {
         var out: [(View, View)] = []
         for w in windowsFrontToBack {
             if w === window { break }
-            if let hit = w.hitTestUntraced(point) { out.append((w, hit)) }
+            if let hit = w.hitTestUntraced(w.convertFromSuperview(point)) { out.append((w, hit)) }
         }
         return out
     }

@@ -56,8 +56,16 @@ public final class ViewController: Responder {
     public weak var presentationRequestedBy: ViewController?
     /// `definesPresentationContext`: a `currentContext` presentation from inside it stops here.
     public var definesPresentationContext = false
-    /// `modalPresentationStyle`, as far as it decides who presents (R2).
+    /// `modalPresentationStyle`, as far as it decides who presents (R2) and which views
+    /// UIKit adds around the presented one (R6).
     public var presentationStyle: PresentationStyle = .automatic
+    /// A popover's `passthroughViews`: outside the popover, touches over them still reach
+    /// them (C7). Weak: the window's tree owns them.
+    public var passthroughViews: [View] {
+        get { passthroughBoxes.compactMap(\.view) }
+        set { passthroughBoxes = newValue.map(WeakView.init) }
+    }
+    private var passthroughBoxes: [WeakView] = []
     /// Set by the view that owns this controller, and cleared when that view goes.
     public internal(set) weak var view: View?
     /// The superview (the window) this controller's view was in before a full-screen
@@ -91,7 +99,7 @@ public final class ViewController: Responder {
     public func present(from requested: ViewController) {
         var presenter = requested
         while let parent = presenter.enclosingController {
-            if presentationStyle == .currentContext && presenter.definesPresentationContext { break }
+            if presentationStyle.usesPresentationContext && presenter.definesPresentationContext { break }
             presenter = parent
         }
         presentingController = presenter
@@ -99,7 +107,7 @@ public final class ViewController: Responder {
     }
 }
 
-/// `modalPresentationStyle`, as far as Hitlab models it (R2).
+/// `modalPresentationStyle`, as far as Hitlab models it (R2, R6).
 public enum PresentationStyle: String, Sendable, CaseIterable {
     /// The default (a page sheet since iOS 13): made by the outermost container.
     case automatic
@@ -111,7 +119,29 @@ public enum PresentationStyle: String, Sendable, CaseIterable {
     /// Covers the screen; "the views beneath the presented content are not removed" (Apple,
     /// `UIModalPresentationStyle.overFullScreen`).
     case overFullScreen
+    /// A sheet over a dimming view that takes the touches around it (R6).
+    case pageSheet
+    /// The same in Hitlab: a narrower sheet on a large screen, a page sheet on a phone (R6).
+    case formSheet
+    /// A popover: outside it, a clear dimming view takes the touches, except over its
+    /// `passthroughViews` (R6, C7).
+    case popover
+    /// Over the presentation context, whose views stay; no dimming view (R6).
+    case overCurrentContext
 
     /// Whether the presenter's views leave the window once the presentation completes.
     public var removesPresentersViews: Bool { self == .fullScreen }
+    /// Whether the presentation stops at a controller that `definesPresentationContext`.
+    public var usesPresentationContext: Bool { self == .currentContext || self == .overCurrentContext }
+    /// Whether UIKit puts the presented view in a container view of its own, a subview of the
+    /// window, that ignores the touches that find none of its subviews (R6).
+    public var hasContainerView: Bool { hasDimmingView || self == .overCurrentContext }
+    /// Whether a dimming view lies behind the presented view in its container (R6).
+    public var hasDimmingView: Bool { self == .pageSheet || self == .formSheet || self == .popover }
+}
+
+/// A view held without owning it.
+struct WeakView {
+    weak var view: View?
+    init(_ view: View) { self.view = view }
 }

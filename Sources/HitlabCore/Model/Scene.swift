@@ -14,7 +14,13 @@ public final class Scene {
     public let windowScene: AppResponder?
     public let application: AppResponder
     public let delegate: AppResponder?
+    /// The main window's first responder (F1). Each window keeps its own (W2).
     public var firstResponder: Responder?
+    /// The key window (W2): a nil-targeted action starts at its first responder. The main
+    /// window unless the scene names another.
+    public var keyWindow: View
+    /// The other windows' first responders, by window (W2).
+    private var otherFirstResponders: [ObjectIdentifier: Responder] = [:]
     public var checks: [Check] = []
     /// Moves on with every change made through `edit` (the inspector's): a picture of the
     /// scene cached under an older revision is stale.
@@ -36,10 +42,25 @@ public final class Scene {
         self.size = size
         self.window = window
         self.otherWindows = otherWindows
+        self.keyWindow = window
         self.windowScene = windowScene
         self.application = application
         self.delegate = delegate
         reindex()
+    }
+
+    /// `window`'s first responder (W2): the scene's `firstResponder` for the main window.
+    public func firstResponder(of window: View) -> Responder? {
+        window === self.window ? firstResponder : otherFirstResponders[ObjectIdentifier(window)]
+    }
+
+    /// Makes `responder` the first responder of `window` (W2).
+    public func setFirstResponder(_ responder: Responder?, of window: View) {
+        if window === self.window {
+            firstResponder = responder
+        } else {
+            otherFirstResponders[ObjectIdentifier(window)] = responder
+        }
     }
 
     /// Every window, back to front (W1): by `windowLevel`, and within a level in the order the

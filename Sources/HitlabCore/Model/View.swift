@@ -40,6 +40,8 @@ public final class View: Responder {
     public var hitInsets: EdgeInsets = .zero
     public var outsideBounds: OutsideBoundsHitting = .off
     public var passThrough = false
+    /// A presentation's container or dimming view (R6), or nil for the scene's own views.
+    public internal(set) var presentationPart: PresentationPart?
     /// C6: an overridden `hitTest` that returns this view (one of its descendants, a peeking
     /// carousel's scroll view) where it would return itself. Weak: the subtree owns it.
     public weak var hitTestReturns: View?
@@ -159,9 +161,10 @@ public final class View: Responder {
         return transformed.then(.translation(frame.center.x, frame.center.y))
     }
 
-    /// Maps this view's own coordinates into window coordinates (the window's own).
-    public var matrixToWindow: AffineTransform {
-        ancestry.dropFirst().reversed().reduce(AffineTransform.identity) { $0.then($1.matrixToSuperview) }
+    /// Maps this view's own coordinates into screen coordinates. A window's frame places it on
+    /// the screen (W1): the main window's, `[0, 0, width, height]` by default, changes nothing.
+    public var matrixToScreen: AffineTransform {
+        ancestry.reversed().reduce(AffineTransform.identity) { $0.then($1.matrixToSuperview) }
     }
 
     /// A point in the superview's coordinates, converted into this view's own (H3). A
@@ -184,14 +187,14 @@ public final class View: Responder {
         return path.reversed()
     }
 
-    /// A point in window coordinates, converted into this view's own.
-    public func convertFromWindow(_ p: Point) -> Point {
-        ancestry.dropFirst().reduce(p) { $1.convertFromSuperview($0) }
+    /// A point in screen coordinates, converted into this view's own.
+    public func convertFromScreen(_ p: Point) -> Point {
+        ancestry.reduce(p) { $1.convertFromSuperview($0) }
     }
 
-    /// A point in this view's coordinates, converted into window coordinates.
-    public func convertToWindow(_ p: Point) -> Point {
-        matrixToWindow.apply(p)
+    /// A point in this view's coordinates, converted into screen coordinates.
+    public func convertToScreen(_ p: Point) -> Point {
+        matrixToScreen.apply(p)
     }
 
     /// Depth-first, back to front, the view itself first. Iterative: deep trees are fine.

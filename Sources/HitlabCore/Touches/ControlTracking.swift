@@ -24,7 +24,7 @@ extension TouchSession {
         // Tracking starts only on an enabled control; disabled while tracking, it goes on
         // (`setEnabled:` cancels nothing, T6).
         guard control.isEnabled || state.trackingInside[id] != nil else { return }
-        let local = control.convertFromWindow(state.location)
+        let local = control.convertFromScreen(state.location)
         let inside = control.isInsideWhileTracking(local)
         // UIKit sends some events together, in one call: drag exit with drag outside, drag
         // enter with drag inside, touch down repeat with touch down.
@@ -81,13 +81,14 @@ extension TouchSession {
         if let alongside { sendActions(of: control, for: alongside) }
     }
 
-    /// A tapped text field becomes the first responder (A5): the one before it resigns (a text
-    /// field then sends editingDidEnd), and it sends editingDidBegin.
+    /// A tapped text field becomes its window's first responder (A5, W2): the one before it
+    /// resigns (a text field then sends editingDidEnd), and it sends editingDidBegin.
     func becomeFirstResponder(_ field: View, at local: Point) {
-        if let before = firstResponder as? View, before.kind == .textField {
-            emit(.editingDidEnd, by: before, at: before.convertFromWindow(field.convertToWindow(local)))
+        let window = ObjectIdentifier(field.ancestry[0])
+        if let before = firstResponders[window] as? View, before.kind == .textField {
+            emit(.editingDidEnd, by: before, at: before.convertFromScreen(field.convertToScreen(local)))
         }
-        firstResponder = field
+        firstResponders[window] = field
         emit(.editingDidBegin, by: field, at: local)
     }
 

@@ -106,7 +106,7 @@ extension TouchSession {
             if let half = t.half, isEnabled(half, of: t.control) {
                 t.repeats += 1
                 stepperTracks[id] = t
-                step(t.control, half, byRepeat: true, at: t.control.convertFromWindow(touches[t.touch].location))
+                step(t.control, half, byRepeat: true, at: t.control.convertFromScreen(touches[t.touch].location))
             } else {
                 t.repeats = min(t.repeats, 1)
                 stepperTracks[id] = t

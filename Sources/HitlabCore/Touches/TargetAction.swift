@@ -41,6 +41,9 @@ extension TouchSession {
         var sent = ActionRecord(
             name: action, from: sender, target: target, route: route, searched: asked, handledBy: handler)
         sent.event = event
+        if route == .firstResponder, let window = sender.view?.ancestry.first, window !== scene.keyWindow {
+            sent.keyWindow = scene.keyWindow
+        }
         if case .recognizer(let recognizer) = sender { sent.state = gestureState(of: recognizer) }
         record(.action(sent))
     }

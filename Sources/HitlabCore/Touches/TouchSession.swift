@@ -25,14 +25,19 @@ public final class TouchSession {
     /// Changes still to make (T6), in time order, and how to undo those made.
     var pendingChanges: [SceneChange] = []
     var undoChanges: [() -> Void] = []
-    /// The first responder now (F1): the scene's, until a tap makes a text field it (A5).
-    var firstResponder: Responder? {
+    /// Each window's first responder now (F1, W2): the scene's, until a tap makes a text field
+    /// its window's (A5).
+    var firstResponders: [ObjectIdentifier: Responder] = [:] {
         didSet { trace.firstResponder = firstResponder }
     }
+    /// The key window's first responder (W2): where a nil-targeted action starts.
+    var firstResponder: Responder? { firstResponders[ObjectIdentifier(scene.keyWindow)] }
 
     public init(scene: Scene) {
         self.scene = scene
-        firstResponder = scene.firstResponder
+        for window in scene.windows {
+            firstResponders[ObjectIdentifier(window)] = scene.firstResponder(of: window)
+        }
         trace.firstResponder = firstResponder
     }
 
@@ -222,7 +227,9 @@ public final class TouchSession {
         }
         state.isCancelled = true
         deliver(.cancelled, of: state, cause: .textFieldTap)
-        if firstResponder !== field { becomeFirstResponder(field, at: field.convertFromWindow(state.location)) }
+        if firstResponders[ObjectIdentifier(field.ancestry[0])] !== field {
+            becomeFirstResponder(field, at: field.convertFromScreen(state.location))
+        }
     }
 
     /// A recognizer took its touches (G2: cancelsTouchesInView): the views get `cancelled`,

@@ -111,6 +111,9 @@ public struct ActionRecord {
     public var event: ControlEventKind? = nil
     /// The recognizer's state when it sent it (nil: a control's).
     public var state: GestureState? = nil
+    /// A nil-targeted search that started in another window than the sender's: the key
+    /// window, whose first responder it started at (W2).
+    public var keyWindow: View? = nil
 
     /// The control's or the recognizer's name.
     public var sender: String { from.name }

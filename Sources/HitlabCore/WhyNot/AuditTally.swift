@@ -70,7 +70,7 @@ struct AuditTally {
             var blocker = blockers[i]
             if blocker.kind == .covered || blocker.kind == .windowInFront, let front = blocker.inFront,
                 let taken = blocker.kind == .windowInFront
-                    ? answers.hit(front, at: entry.at) : front.hitTestUntraced(front.convertFromWindow(entry.at))
+                    ? answers.hit(front, at: entry.at) : front.hitTestUntraced(front.convertFromScreen(entry.at))
             {
                 blocker = Blocker(blocker.kind, view: taken)
                 blocker.inFront = front

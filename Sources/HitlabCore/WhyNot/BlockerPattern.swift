@@ -20,6 +20,11 @@ public enum BlockerPattern: String, Sendable, CaseIterable {
     /// A view controller transition in flight: UIKit turns user interaction off on the
     /// outgoing controller's container while it animates.
     case transitionInFlight
+    /// A page or form sheet's dimming view takes the touches around the sheet (R6).
+    case sheetDimmingView
+    /// Outside a popover, its dimming view takes the touches, except over its
+    /// `passthroughViews` (R6, C7).
+    case popoverOutside
 
     /// Windows this share of the screen or more count as full screen.
     static let fullScreenShare = 0.9
@@ -36,6 +41,7 @@ public enum BlockerPattern: String, Sendable, CaseIterable {
         switch blocker.kind {
         case .covered:
             let front = blocker.inFront ?? view
+            if let dimming = dimmingPattern(front) ?? dimmingPattern(view) { return dimming }
             if let cell = front.superview, cell.classLabel.hasSuffix("Cell"),
                 front.classLabel.hasSuffix("ContentView"), target.ancestry.contains(where: { $0 === cell })
             {
@@ -45,7 +51,7 @@ public enum BlockerPattern: String, Sendable, CaseIterable {
             if view.kind == .stackView { return .stackViewGap }
             // A dump prints no colours: there, drawing nothing says nothing.
             if scene.hasColours, front.drawsNothing,
-                front.frameInWindow.area >= fullScreenShare * scene.size.width * scene.size.height
+                front.frameOnScreen.area >= fullScreenShare * scene.size.width * scene.size.height
             {
                 return .transparentOverlay
             }
@@ -68,6 +74,25 @@ public enum BlockerPattern: String, Sendable, CaseIterable {
     }
 }
 
+extension BlockerPattern {
+    /// A presentation's dimming view, or its container: as Hitlab builds them (R6), or as a
+    /// dump names UIKit's classes.
+    static func dimmingPattern(_ view: View) -> BlockerPattern? {
+        if let part = view.presentationPart {
+            switch part.controller.presentationStyle {
+            case .popover: return .popoverOutside
+            case .pageSheet, .formSheet: return .sheetDimmingView
+            default: return nil
+            }
+        }
+        switch view.classLabel {
+        case "_UIPopoverDimmingView": return .popoverOutside
+        case "UIDimmingView": return .sheetDimmingView
+        default: return nil
+        }
+    }
+}
+
 extension View {
     /// Nothing of it shows: no background, border, text, image or layers of its own.
     var drawsNothing: Bool {
@@ -76,8 +101,8 @@ extension View {
     }
 
     /// The bounding box of the view in window coordinates.
-    public var frameInWindow: Rect {
-        let m = matrixToWindow
+    public var frameOnScreen: Rect {
+        let m = matrixToScreen
         return Rect.bounding(bounds.corners.map(m.apply))
     }
 
@@ -85,7 +110,8 @@ extension View {
     /// `UIViewControllerWrapperView` or `UITransitionView`): mid-animation, the outgoing one has
     /// interaction off and the incoming one and its dimming view lie in front.
     var isInTransition: Bool {
-        guard let holder = superview?.classLabel else { return false }
+        // A presentation Hitlab built is complete, not in flight.
+        guard superview?.presentationPart == nil, let holder = superview?.classLabel else { return false }
         return holder.hasSuffix("WrapperView") || holder.hasSuffix("TransitionView")
     }
 }

@@ -132,7 +132,9 @@ struct ReachPlan {
         var blocking: [Int] = []
         blocking.reserveCapacity(blockers.count)
         for (window, index) in frontWindows
-        where windowAnswers?.answers(window, at: point) ?? (window.hitTestUntraced(point) != nil) {
+        where windowAnswers?.answers(window, at: point)
+            ?? (window.hitTestUntraced(window.convertFromSuperview(point)) != nil)
+        {
             blocking.append(index)
         }
         for level in levels {
@@ -213,7 +215,7 @@ final class WindowAnswers {
     func hit(_ window: View, at point: Point) -> View? {
         let key = Key(window: ObjectIdentifier(window), x: point.x, y: point.y)
         if let answer = known[key] { return answer }
-        let answer = window.hitTestUntraced(point)
+        let answer = window.hitTestUntraced(window.convertFromSuperview(point))
         if known.count < 1_000_000 { known[key] = answer }
         return answer
     }

@@ -107,14 +107,14 @@ struct TapMap {
     init(_ scene: Scene) {
         self.scene = scene
         // Every window's views (the app's other windows too: their targets ask them all).
-        var stack: [(View, AffineTransform)] = scene.windows.map { ($0, .identity) }
+        var stack: [(View, AffineTransform)] = scene.windows.map { ($0, $0.matrixToSuperview) }
         while let (view, m) = stack.popLast() {
             toWindow[ObjectIdentifier(view)] = m
             for sub in view.subviews { stack.append((sub, sub.matrixToSuperview.then(m))) }
         }
     }
 
-    func matrix(_ v: View) -> AffineTransform { toWindow[ObjectIdentifier(v)] ?? v.matrixToWindow }
+    func matrix(_ v: View) -> AffineTransform { toWindow[ObjectIdentifier(v)] ?? v.matrixToScreen }
 
     /// A view's hit area in window coordinates when it is an axis-aligned rectangle, worked out
     /// once per view for the whole audit.

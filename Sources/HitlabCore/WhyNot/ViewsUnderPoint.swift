@@ -18,7 +18,7 @@ public struct ViewUnderPoint {
     public let view: View
     public let depth: Int
     /// The view's bounds in window coordinates (the bounding box when it is transformed).
-    public let frameInWindow: Rect
+    public let frameOnScreen: Rect
     public let fate: Fate
 }
 
@@ -35,7 +35,7 @@ extension Scene {
         var out: [ViewUnderPoint] = []
         for w in windowsFrontToBack {
             var drawn: [(View, Int, AffineTransform)] = []
-            var stack: [(View, Int, AffineTransform)] = [(w, 0, .identity)]
+            var stack: [(View, Int, AffineTransform)] = [(w, 0, w.matrixToSuperview)]
             while let (view, depth, m) = stack.popLast() {
                 drawn.append((view, depth, m))
                 for sub in view.subviews.reversed() { stack.append((sub, depth + 1, sub.matrixToSuperview.then(m))) }
@@ -52,7 +52,7 @@ extension Scene {
                 }
                 out.append(
                     ViewUnderPoint(
-                        view: view, depth: depth, frameInWindow: Rect.bounding(view.bounds.corners.map(m.apply)),
+                        view: view, depth: depth, frameOnScreen: Rect.bounding(view.bounds.corners.map(m.apply)),
                         fate: fate))
             }
         }

@@ -98,19 +98,19 @@ extension Scene {
     /// The innermost ancestor that clips and that the view lies wholly outside of (the window
     /// counts: it is the screen), if any.
     func hidingAncestor(of target: View) -> View? {
-        let frame = target.frameInWindow
+        let frame = target.frameOnScreen
         for ancestor in target.ancestry.dropLast().reversed() where ancestor.clipsToBounds || ancestor.superview == nil
         {
-            if !ancestor.frameInWindow.overlaps(frame) { return ancestor }
+            if !ancestor.frameOnScreen.overlaps(frame) { return ancestor }
         }
         return nil
     }
 
     /// The view's centre, unless the window or a clipping ancestor cuts it off.
     private func defaultPoint(of target: View, audit: TargetAudit) -> (Point, WhyAnswer.PointChoice) {
-        let centre = target.convertToWindow(target.bounds.center)
+        let centre = target.convertToScreen(target.bounds.center)
         let clips = target.ancestry.prefix(1) + target.ancestry.dropFirst().filter(\.clipsToBounds)
-        if clips.allSatisfy({ $0.bounds.contains($0.convertFromWindow(centre)) }) { return (centre, .centre) }
+        if clips.allSatisfy({ $0.bounds.contains($0.convertFromScreen(centre)) }) { return (centre, .centre) }
         return audit.visiblePoint.map { ($0, .visiblePart) } ?? (centre, .centre)
     }
 

@@ -59,7 +59,7 @@ struct ExplodedView {
         let depths = self.depths, fit = self.fit
         return { view in
             let z = Double(depths[ObjectIdentifier(view)] ?? 0) * spacing
-            return view.matrixToWindow.then(projection(z: z)).then(fit)
+            return view.matrixToScreen.then(projection(z: z)).then(fit)
         }
     }
 
@@ -96,7 +96,7 @@ struct ExplodedView {
             }
             drawLayers(
                 view.layers,
-                in: AffineTransform.translation(view.bounds.minX, view.bounds.minY).then(view.matrixToWindow))
+                in: AffineTransform.translation(view.bounds.minX, view.bounds.minY).then(view.matrixToScreen))
         }
     }
 

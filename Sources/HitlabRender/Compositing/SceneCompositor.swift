@@ -24,8 +24,8 @@ struct SceneCompositor {
 
     func draw(_ view: View, _ cr: OpaquePointer, drawingScale: Double = 1) {
         cairo_save(cr)
-        // The window is drawn in its own coordinates: the frame's caller has placed them.
-        if view.superview != nil { concat(cr, view.matrixToSuperview) }
+        // A window's frame places it on the screen (W1), whose coordinates the caller set up.
+        concat(cr, view.matrixToSuperview)
         let ds = drawingScale * max(abs(view.transform.scaleX), abs(view.transform.scaleY))
         let bounds = view.bounds
         let storeScale = LayerStore.storeScale(for: bounds.size, wanted: quantized(scale * ds))

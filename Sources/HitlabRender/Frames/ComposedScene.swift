@@ -42,7 +42,7 @@ final class ComposedScene {
             theme.backdrop.set(cr)
             cairo_paint(cr)
             cairo_save(cr)
-            concat(cr, layout.boundsToPixels(scene))
+            concat(cr, layout.sceneToPixels)
             SceneCompositor(store: store, theme: theme, scale: layout.sceneScale, language: options.language).draw(
                 windowsOf: scene, cr)
             cairo_restore(cr)

@@ -44,18 +44,9 @@ public struct FrameLayout {
         return showPanel ? min(theme.panelWidth * panelScale, Double(frame.width) * maximumPanelShare) : 0
     }
 
-    /// Window points to frame pixels (2D view).
+    /// Screen points (every view's `matrixToScreen` lands there) to frame pixels (2D view).
     public var sceneToPixels: AffineTransform {
         AffineTransform.scale(sceneScale, sceneScale).then(.translation(sceneRect.minX, sceneRect.minY))
-    }
-
-    /// The window's own (bounds) coordinates, where every view's `matrixToWindow` lands, to
-    /// frame pixels: the one transform the scene is drawn and its story placed with.
-    public func boundsToPixels(_ scene: Scene) -> AffineTransform { boundsToPixels(window: scene.window) }
-
-    /// The same, for the window a view is in.
-    public func boundsToPixels(window: View) -> AffineTransform {
-        AffineTransform.translation(-window.boundsOrigin.x, -window.boundsOrigin.y).then(sceneToPixels)
     }
 }
 
@@ -205,12 +196,12 @@ public final class Renderer {
                 honoursClipping: false, linePixels: options.theme.outlineWidth * 1.6)
             return overlay.plan(scene: scene, story: story, state: state, strip: layout.stripRect)
         }
-        let pixels = layout.boundsToPixels(scene)
+        let pixels = layout.sceneToPixels
         let tree = treeFacts(scene, toPixels: pixels)
         let matrices = tree.matrices
         let overlay = StoryOverlay(
             theme: options.theme, text: text, words: Words(options.language), scale: labelScale, toPixels: pixels,
-            placement: { matrices[ObjectIdentifier($0)] ?? $0.matrixToWindow }, canvas: labelArea,
+            placement: { matrices[ObjectIdentifier($0)] ?? $0.matrixToScreen }, canvas: labelArea,
             visibleArea: layout.sceneRect.intersection(canvas) ?? canvas,
             honoursClipping: true, linePixels: options.theme.outlineWidth * 1.6 * layout.sceneScale, facts: tree.facts)
         return overlay.plan(scene: scene, story: story, state: state, strip: layout.stripRect)
@@ -236,7 +227,7 @@ public final class Renderer {
         scene.forEachView { view, _ in
             matrices[ObjectIdentifier(view)] =
                 view.superview.flatMap { matrices[ObjectIdentifier($0)] }.map { view.matrixToSuperview.then($0) }
-                ?? .identity
+                ?? view.matrixToSuperview
         }
         let facts = StoryOverlay.TreeFacts()
         tree = (Weak(scene), scene.revision, toPixels, matrices, facts)
@@ -324,7 +315,7 @@ public final class Renderer {
                 cairo_restore(cr)
             }
             cairo_save(cr)
-            concat(cr, layout.boundsToPixels(scene))
+            concat(cr, layout.sceneToPixels)
             if layout.kind == .picture {
                 SceneCompositor(store: store, theme: theme, scale: layout.sceneScale, language: options.language).draw(
                     windowsOf: scene, cr)
@@ -339,7 +330,7 @@ public final class Renderer {
                 cairo_restore(cr)
             }
             let painter = OverlayPainter(
-                theme: theme, text: text, scale: layout.panelScale, placement: { $0.matrixToWindow })
+                theme: theme, text: text, scale: layout.panelScale, placement: { $0.matrixToScreen })
             painter.paintOutlines(plan.overlay, cr)
             painter.paintMarks(plan.overlay, cr)
             cairo_restore(cr)

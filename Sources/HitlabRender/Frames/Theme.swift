@@ -82,13 +82,14 @@ public struct Theme: Equatable {
         // Told from disabled by its dash alone: the palette's seven colours are all in use.
         case .animating: return p.reddishPurple
         case .passedThrough: return p.yellow
+        case .toPassthroughView: return p.blue
         }
     }
 
     /// The second cue: a dash pattern (in points), so verdicts differ without colour.
     public func dash(for verdict: Verdict) -> [Double] {
         switch verdict {
-        case .hit, .entered: return []
+        case .hit, .entered, .toPassthroughView: return []
         case .outside: return [10, 5]
         case .hidden: return [2, 4]
         case .notInteractive: return [10, 4, 2, 4]

@@ -67,7 +67,7 @@ extension WindowPainter {
 
     /// A view's own coordinates to frame pixels, through its window.
     func toPixels(_ view: View, layout: FrameLayout) -> AffineTransform {
-        view.matrixToWindow.then(layout.boundsToPixels(window: view.ancestry.first ?? view))
+        view.matrixToScreen.then(layout.sceneToPixels)
     }
 
     /// A view's bounds in frame pixels (the bounding box when it is transformed).

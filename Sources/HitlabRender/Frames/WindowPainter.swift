@@ -41,7 +41,7 @@ public struct WindowPainter {
     /// of `window`).
     public func resizeHandles(at points: [Point], window: View, layout: FrameLayout, side: Double, _ cr: OpaquePointer)
     {
-        let toPixels = layout.boundsToPixels(window: window)
+        let toPixels = layout.sceneToPixels
         let half = side * layout.sceneScale / 2
         for p in points.map(toPixels.apply) { cairo_rectangle(cr, p.x - half, p.y - half, 2 * half, 2 * half) }
         theme.paper.set(cr)

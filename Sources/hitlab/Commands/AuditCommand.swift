@@ -52,7 +52,7 @@ struct AuditCommand: ParsableCommand {
                         ]
                         if let c = WhyNotReport.caption(of: t.target) { fields.append(("text", .string(c))) }
                         fields += [
-                            ("frame", WhyNotReport.frame(t.target.frameInWindow)),
+                            ("frame", WhyNotReport.frame(t.target.frameOnScreen)),
                             ("area", .number((t.area * 100).rounded() / 100)),
                             ("reachable", WhyNotReport.share(t.share)),
                             ("uncertain", WhyNotReport.share(t.area > 0 ? t.uncertainArea / t.area : 0)),

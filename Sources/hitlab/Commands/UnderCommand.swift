@@ -36,7 +36,7 @@ struct UnderCommand: ParsableCommand {
             let items: [JSONValue] = views.map { u in
                 var fields: [(String, JSONValue)] = [
                     ("view", .string(u.view.name)), ("class", .string(u.view.classLabel)),
-                    ("frame", WhyNotReport.frame(u.frameInWindow)), ("fate", .string(u.fate.key))
+                    ("frame", WhyNotReport.frame(u.frameOnScreen)), ("fate", .string(u.fate.key))
                 ]
                 switch u.fate {
                 case .skipped(let verdict): fields.append(("verdict", .string(verdict.rawValue)))
@@ -67,7 +67,7 @@ struct UnderCommand: ParsableCommand {
         for u in views {
             let (text, rule) = u.fate.words(in: language)
             let name = WhyNotReport.padded(u.view.name, width)
-            lines.append("  \(name)  \(u.view.classLabel)  \(u.frameInWindow)  \(text) [\(rule.rawValue)]")
+            lines.append("  \(name)  \(u.view.classLabel)  \(u.frameOnScreen)  \(text) [\(rule.rawValue)]")
         }
         Console.outText(lines.joined(separator: "\n"))
     }
