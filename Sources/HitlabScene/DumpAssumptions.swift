@@ -67,6 +67,15 @@ extension DumpImporter {
                     see; how is private), so they pass touches through (C5)
                     """))
         }
+        if containers > 0 {
+            let views = Count(containers, "presentation container", "presentation containers")
+            out.append(
+                Guess(
+                    """
+                    \(views) (UITransitionView over a dimming view): a sheet's or popover's container returns nil \
+                    where none of its views takes the point, so it passes touches through (R6)
+                    """))
+        }
         if guessedTransforms > 0 {
             out.append(
                 Guess(

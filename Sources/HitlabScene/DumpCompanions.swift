@@ -41,6 +41,13 @@ extension DumpImporter {
         ["UITextEffectsWindow", "UIRemoteKeyboardWindow", "UIInputSetContainerView"].contains(className)
     }
 
+    /// A sheet's or a popover's container: a `UITransitionView` holding a dimming view, which
+    /// returns nil where none of its subviews takes the point (R6). A dump's `UIDimmingView`
+    /// itself imports as it is: a view that takes the touches around the sheet.
+    static func isPresentationContainer(_ e: Entry) -> Bool {
+        e.className == "UITransitionView" && e.children.contains { $0.className.hasSuffix("DimmingView") }
+    }
+
     /// A scroll view's own recognizers (its pan, its content delay, paging, zoom): the scroll
     /// view kind brings them (G5).
     static func isScrollViewsOwn(_ className: String) -> Bool {

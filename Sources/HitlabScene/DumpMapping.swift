@@ -122,6 +122,9 @@ extension DumpImporter {
         if Self.passesTouchesThrough(e.className) {
             v.passThrough = true
             guessedPassThrough += 1
+        } else if Self.isPresentationContainer(e) {
+            v.passThrough = true
+            containers += 1
         }
         for (key, _) in e.properties where !Self.modelledKeys.contains(key) { unknown[key, default: 0] += 1 }
         // A subclass says which UIKit class it is built on (`baseClass = UIButton`).

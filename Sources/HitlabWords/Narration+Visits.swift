@@ -1,6 +1,6 @@
 import HitlabCore
 
-/// A `hitTest` call told: its verdict and why (H1-H6, C1-C6), and the words for a view's
+/// A `hitTest` call told: its verdict and why (H1-H7, C1-C7), and the words for a view's
 /// hit area.
 extension Narrator {
     func visit(_ v: Visit) -> NarrationLine {

@@ -221,8 +221,8 @@ extension Rule {
         case .c7:
             return
                 """
-                弹出框（popover）的遮罩视图（dimming view）本会返回自己，但触摸点落在弹出框的某个 passthroughViews 视图上时，它改为返回那个视图的 \
-                hitTest 结果，那个视图照样收到触摸。
+                弹出框（popover）的遮罩视图（dimming view）本会返回自己，但触摸点落在弹出框 passthroughViews 中的某个视图上时，它改为返回那个视图的 \
+                hitTest:withEvent: 结果，所以那个视图仍能收到触摸。
                 """
         case .r1: return "视图是视图控制器的根视图时，它的下一个响应者是这个控制器，否则是它的父视图。"
         case .r2: return "视图控制器的下一个响应者是它的视图的父视图，或者呈现（present）它的控制器。"
@@ -237,8 +237,8 @@ extension Rule {
         case .r6:
             return
                 """
-                以表单（sheet）或弹出框（popover）样式呈现时，被呈现的视图放在一个容器视图（UITransitionView）里，触摸点没落在它的任何子视图上时容器返回 \
-                nil；表单和弹出框的容器里还有一层遮罩视图，接住被呈现视图四周的所有触摸。
+                以表单（sheet）或弹出框（popover）样式呈现时，被呈现的视图放在一个容器视图（UITransitionView）里；触摸点没有落在容器的任何子视图上时，容器返回 \
+                nil。容器里还有一层遮罩视图（dimming view），接住被呈现视图四周的所有触摸。
                 """
         case .t1: return "一次触摸的每个阶段都交给 began 时命中的视图，即使手指离开了它。"
         case .t2: return "不处理触摸的响应者把每个触摸事件传给它的下一个响应者。"
@@ -313,7 +313,7 @@ extension Rule {
         case .w2:
             return
                 """
-                每个窗口各有自己的第一响应者；目标为 nil 的动作从 key window 的第一响应者开始查找，而触摸交给手指下方的窗口。
+                每个窗口各有自己的第一响应者；target 为 nil 的 action 从 key window 的第一响应者开始沿响应者链查找，而触摸交给手指按下位置所在的窗口。
                 """
         }
     }

@@ -8,7 +8,11 @@ final class KeyWindowTests: XCTestCase {
     /// A main window with a Copy button (nil target) and a note, and a small panel window in
     /// front at (200, 50), 180 x 100, holding a search field.
     private func notes(keyIsPanel: Bool = true) -> Scene {
-        let note = view("note", 0, 100, 400, 300, { $0.responds = ["copy"]; $0.touches = .handle })
+        let note = view(
+            "note", 0, 100, 400, 300,
+            {
+                $0.responds = ["copy"]; $0.touches = .handle
+            })
         let copy = view("copyButton", 10, 10, 100, 40, kind: .button, { $0.action = "copy" })
         let main = View(name: "window", frame: Rect(x: 0, y: 0, width: 400, height: 400))
         main.addSubview(copy)

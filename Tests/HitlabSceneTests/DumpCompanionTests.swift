@@ -55,6 +55,28 @@ final class DumpCompanionTests: XCTestCase {
         XCTAssertTrue(result.warnings.contains { $0.contains("keyboard windows take no touch outside the keyboard") })
     }
 
+    /// A sheet's container (a UITransitionView over a UIDimmingView) lets the touches it does not
+    /// take through, and `why` names the dimming view in front with its fix (R6).
+    func testASheetsContainerPassesTouchesThroughAndItsDimmingViewIsNamed() throws {
+        let dump = """
+            <UIWindow: 0x7f8e1c0041a0; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600000c4d1a0>>
+               | <UIView: 0x7f8e1c104a30; frame = (0 0; 390 844); layer = <CALayer: 0x600000c4d2c0>>
+               |    | <UIButton: 0x7f8e1c105f10; frame = (20 60; 350 50); opaque = NO; layer = <CALayer: 0x600000c4d320>>
+               | <UITransitionView: 0x7f8e1c2081b0; frame = (0 0; 390 844); autoresize = W+H; layer = <CALayer: 0x600000c4e000>>
+               |    | <UIDimmingView: 0x7f8e1c3092c0; frame = (0 0; 390 844); layer = <CALayer: 0x600000c4f000>>
+               |    | <UIDropShadowView: 0x7f8e1c30a3d0; frame = (0 300; 390 544); layer = <CALayer: 0x600000c4f060>>
+            """
+        let (yaml, direct, result) = try load(dump)
+        for scene in [yaml, direct] {
+            XCTAssertEqual(scene.view(named: "UITransitionView-81b0")?.passThrough, true)
+            XCTAssertEqual(scene.click(195, 80).hit?.name, "UIDimmingView-92c0")
+            let button = try XCTUnwrap(scene.view(named: "UIButton-5f10"))
+            let answer = scene.why(button, at: Point(195, 80))
+            XCTAssertEqual(answer.blockers.first { $0.blocks }?.pattern, .sheetDimmingView)
+        }
+        XCTAssertTrue(result.warnings.contains { $0.contains("1 presentation container") }, "\(result.warnings)")
+    }
+
     /// A pasted tap of three taps keeps them (`taps: 3`), in the YAML and in the scene built directly.
     func testAPastedTapOfThreeTapsKeepsItsTaps() throws {
         let paste = Self.paste.replacingOccurrences(of: "numberOfTapsRequired = 2", with: "numberOfTapsRequired = 3")

@@ -9,7 +9,7 @@ public struct HitTestResult {
 
 extension View {
     /// `hitTest(_:with:)` on this view (usually the window) with the point in its own
-    /// coordinates, recording every call (H1-H4, C1-C6).
+    /// coordinates, recording every call (H1-H4, C1-C7).
     public func hitTest(_ point: Point) -> HitTestResult {
         var log = VisitLog()
         let hit = hitTest(point, depth: 0, recorder: &log)

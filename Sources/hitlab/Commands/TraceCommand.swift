@@ -11,7 +11,7 @@ struct TraceCommand: ParsableCommand {
             """
             Prints the hit-test traversal, the hit view, the responder chain and what each \
             responder, control and gesture did, one step a line with the rule behind it \
-            (H1-H7, C1-C6, R1-R5, T1-T6, A1-A5, G1-G8, F1-F2, W1). --json prints the contract's \
+            (H1-H7, C1-C7, R1-R6, T1-T6, A1-A5, G1-G8, F1-F2, W1-W2). --json prints the contract's \
             machine-readable object instead.
             """)
     )
