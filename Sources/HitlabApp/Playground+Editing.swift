@@ -41,7 +41,8 @@ extension Playground {
             editor.beginDrag(view, at: p, grip: grip)
             return
         }
-        let under = scene.viewsUnder(p).views.map(\.view).filter { !$0.isWindow }
+        // The views UIKit adds for a presentation (R6) are not in the file: the views behind them are.
+        let under = scene.viewsUnder(p).views.map(\.view).filter { !$0.isWindow && $0.presentationPart == nil }
         if selection == nil || !under.contains(where: { $0 === selection }) {
             views.selected = under.first ?? scene.window
         }

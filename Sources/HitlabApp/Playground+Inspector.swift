@@ -106,6 +106,17 @@ extension Playground {
             view.eventActions[event].map { "\(event.rawValue): \($0.name)" }
         }
         if !events.isEmpty { lines.append("events: " + events.joined(separator: ", ")) }
+        // R6, C7: a view UIKit adds for a presentation, and a presented controller's style.
+        if let part = view.presentationPart {
+            lines.append("\(view.classLabel) · presentation: \(part.controller.name)")
+        }
+        if let c = view.controller, c.presentingController != nil {
+            var parts = ["presentation: \(c.presentationStyle.rawValue)"]
+            if !c.passthroughViews.isEmpty {
+                parts.append("passthroughViews: [\(c.passthroughViews.map(\.name).joined(separator: ", "))]")
+            }
+            lines.append(parts.joined(separator: "    "))
+        }
         if view.kind == .scrollView {
             var parts: [String] = []
             if let size = view.scrolling.contentSize {

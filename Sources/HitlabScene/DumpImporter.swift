@@ -113,7 +113,8 @@ public struct DumpImporter {
     var wrappedRoot: ImportedView?
     /// Views of UIKit's own whose `gestureRecognizers` are not imported as an app's tap.
     var systemRecognizers = 0
-    var guessedTransforms = 0, guessedRecognizers = 0, guessedPassThrough = 0, containers = 0, controllers = 0, sizedTexts = 0,
+    var guessedTransforms = 0, guessedRecognizers = 0, guessedPassThrough = 0, containers = 0, controllers = 0,
+        sizedTexts = 0,
         pastedRecognizers = 0
     /// Views by address (for the companions), and named controllers by address.
     var viewsByAddress: [String: ImportedView] = [:]

@@ -176,7 +176,7 @@ extension Narrator {
                 a.route == .sender
                 ? t("the sender itself (no first responder)")
                 : a.keyWindow.map {
-                    t("the first responder of the key window \($0.name), \(first), not in the sender's window")
+                    t("\(first), the key window \($0.name)'s first responder")
                 } ?? t("the first responder \(first)")
             let rules: [Rule] =
                 a.route == .sender ? [.a2] : a.keyWindow == nil ? [.a2, .f1] : [.a2, .f1, .w2]

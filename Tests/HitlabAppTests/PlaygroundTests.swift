@@ -219,4 +219,16 @@ final class PlaygroundTests: XCTestCase {
         let view = try XCTUnwrap(guarded)
         XCTAssertTrue(Playground.inspectorLines(view).map(\.0).contains { $0.contains("shouldReceive: ") })
     }
+
+    /// The inspector names a presentation's own views and a presented controller's style (R6, C7).
+    func testTheInspectorShowsPresentationsAndPassthroughViews() throws {
+        let scene = try XCTUnwrap(try playground("34-sheet-and-popover.yaml").scene)
+        let dimming = try XCTUnwrap(scene.view(named: "popoverVC.dimmingView"))
+        XCTAssertTrue(
+            Playground.inspectorLines(dimming).map(\.0).contains("_UIPopoverDimmingView · presentation: popoverVC"))
+        let popover = try XCTUnwrap(scene.view(named: "popover"))
+        XCTAssertTrue(
+            Playground.inspectorLines(popover).map(\.0).contains(
+                "presentation: popover    passthroughViews: [doneButton]"))
+    }
 }

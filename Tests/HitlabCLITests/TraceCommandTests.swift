@@ -30,7 +30,7 @@ final class TraceCommandLineTests: XCTestCase {
     /// keys, naming the scene and the point, its traversal starting at the window and ending
     /// at the hit view, which heads the chain.
     func testJSONIsValidOnEveryBundledScene() throws {
-        XCTAssertEqual(bundledScenes.count, 35)
+        XCTAssertEqual(bundledScenes.count, 36)
         let s = try bundledProject()
         for scene in bundledScenes {
             let run = hitlab(["trace", scene, "--at", "100,100", "--json"], in: s.path)
@@ -45,11 +45,15 @@ final class TraceCommandLineTests: XCTestCase {
             XCTAssertEqual(object["scene"] as? String, scene)
             XCTAssertEqual(object["point"] as? [Double], [100, 100], scene)
             let visits = object["visits"] as? [[String: Any]] ?? []
-            // W1: the front window is asked first (scene 24's toast window).
-            XCTAssertEqual(
-                visits.first?["view"] as? String, scene.hasSuffix("24-windows.yaml") ? "toastWindow" : "window", scene)
+            // W1: the front window is asked first (scene 24's toast window), with the point in its
+            // own coordinates (scene 35's search panel window starts at (330, 110) on the screen).
+            let front: (name: String, point: [Double]) =
+                scene.hasSuffix("24-windows.yaml")
+                ? ("toastWindow", [100, 100])
+                : scene.hasSuffix("35-key-window.yaml") ? ("searchWindow", [-230, -10]) : ("window", [100, 100])
+            XCTAssertEqual(visits.first?["view"] as? String, front.name, scene)
             XCTAssertEqual(visits.first?["depth"] as? Int, 0, scene)
-            XCTAssertEqual(visits.first?["point"] as? [Double], [100, 100], scene)
+            XCTAssertEqual(visits.first?["point"] as? [Double], front.point, scene)
             let hit = object["hit"] as? String
             XCTAssertNotNil(hit, "\(scene) hits a view at (100, 100)")
             // The hit view is the last visit returned as itself, or the view an overridden hitTest returned instead (C6).

@@ -48,7 +48,7 @@ final class KeyWindowTests: XCTestCase {
         XCTAssertEqual(trace.actions.first?.keyWindow?.name, "panelWindow")
         XCTAssertEqual(trace.firstResponder?.name, "searchField")
         let narration = Narrator(scene: notes()).lines(for: trace).map(\.text)
-        XCTAssertTrue(narration.contains { $0.contains("the first responder of the key window panelWindow") })
+        XCTAssertTrue(narration.contains { $0.contains("searchField, the key window panelWindow's first responder") })
     }
 
     func testW2WithTheMainWindowKeyTheSameActionStartsAtItsFirstResponder() {

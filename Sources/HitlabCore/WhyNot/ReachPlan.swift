@@ -120,7 +120,8 @@ struct ReachPlan {
                     area: windowRect(view), coverAreas: areas, coverIndices: indices, coverViews: views,
                     coverFromWindow: inverses))
         }
-        if target.passThrough, target.interactionRejection == nil {
+        // C5, and C7: a dimming view that hands the touch to a passthrough view.
+        if target.passThrough || target.presentationPart != nil, target.interactionRejection == nil {
             passThrough = add(Blocker(.passThrough, view: target))
         }
         blockers = list
@@ -150,14 +151,19 @@ struct ReachPlan {
                     takes = area.contains(point)
                 } else {
                     let view = level.coverViews[i], local = level.coverFromWindow[i].apply(point)
-                    takes = view.coversItsHitArea ? view.pointInside(local) : view.hitTestUntraced(local) != nil
+                    // C7: a dimming view in front that hands the touch to the target does not cover it.
+                    takes =
+                        view.coversItsHitArea
+                        ? view.pointInside(local) : view.hitTestUntraced(local).map { !$0.isInside(target) } ?? false
                 }
                 if takes { blocking.append(level.coverIndices[i]) }
             }
         }
         let local = targetFromWindow.apply(point)
         let returned = target.hitTestUntraced(local)
-        if let returned, returned !== target, !passes(returned, in: scene) {
+        if let returned, returned !== target, !returned.isInside(target), let p = passThrough {
+            blocking.append(p)
+        } else if let returned, returned !== target, !passes(returned, in: scene) {
             let id = ObjectIdentifier(returned)
             if let known = descendants[id] {
                 blocking.append(known)

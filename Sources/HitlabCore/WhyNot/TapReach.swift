@@ -38,9 +38,10 @@ extension Scene {
             b.inFront = front.window
             return b
         }
+        // Each view's own coordinates, from the screen's: a window's frame places it (W1).
         var p = point
         for (i, view) in path.enumerated() {
-            if i > 0 { p = view.convertFromSuperview(p) }
+            p = view.convertFromSuperview(p)
             let isTarget = i == path.count - 1
             // C4 (`naive`) asks the subviews even of a view H1 rejects; the target itself is still not hit.
             if let rejection = isTarget ? view.interactionRejection : view.hitTestSkip,
@@ -60,7 +61,9 @@ extension Scene {
             let next = path[i + 1]
             for sibling in view.subviews.reversed() {
                 if sibling === next { break }
-                if let taken = sibling.hitTestUntraced(sibling.convertFromSuperview(p)) {
+                // C7: a popover's dimming view in front that hands the touch to the target (or a
+                // view inside it) does not cover it.
+                if let taken = sibling.hitTestUntraced(sibling.convertFromSuperview(p)), !taken.isInside(target) {
                     var covered = Blocker(.covered, view: taken)
                     covered.inFront = sibling
                     blockers.append(covered)
@@ -69,7 +72,10 @@ extension Scene {
         }
         // The target's own hitTest at the point, in its own coordinates.
         let returned = target.hitTestUntraced(p)
-        if let returned, returned !== target {
+        if let returned, returned !== target, !returned.isInside(target) {
+            // C7: a dimming view hands the touch to a passthrough view outside it.
+            blockers.append(Blocker(.passThrough, view: target))
+        } else if let returned, returned !== target {
             var below = Blocker(.descendant, view: returned)
             below.reachesAlongChain = touchReaches(target, from: returned)
             blockers.append(below)
@@ -105,5 +111,17 @@ extension View {
     /// holds the point: it passes H1 and no override (C4, C5, C6) changes its answer.
     var coversItsHitArea: Bool {
         interactionRejection == nil && !passThrough && outsideBounds == .off && hitTestReturns == nil
+    }
+}
+
+extension View {
+    /// It is `view` or one of its descendants.
+    func isInside(_ view: View) -> Bool {
+        var v: View? = self
+        while let current = v {
+            if current === view { return true }
+            v = current.superview
+        }
+        return false
     }
 }

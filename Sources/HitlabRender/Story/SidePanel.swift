@@ -293,6 +293,10 @@ struct SidePanel {
         if legendLeftOut > 0, let hint = hintRow(words.legendLeftOut(legendLeftOut), width: rect.width) {
             tail.append(hint)
         }
+        // Last, the lines that say what gave way, then the canvas's footnotes, give way themselves.
+        for gives in [Part.hint, .footnote] {
+            while overflows(), let i = tail.lastIndex(where: { part($0) == gives }) { tail.remove(at: i) }
+        }
         let available = rect.height - 2 * pad - height(of: head) - height(of: tail)
         var dropped = skipped
         // Room for the "… N earlier steps" line once anything is dropped.
