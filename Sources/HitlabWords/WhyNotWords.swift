@@ -242,6 +242,8 @@ extension ViewUnderPoint.Fate {
         case .hit: return (say("hit"), .h4)
         case .entered(let returned):
             return (say("returned \(returned.name), from inside it"), .h3)
+        case .handedOn(let returned):
+            return (say("returned \(returned.name), from a passthrough view of the popover"), .c7)
         case .skipped(let verdict):
             switch verdict {
             case .hidden: return (say("skipped: hidden"), .h1)
@@ -277,6 +279,7 @@ extension ViewUnderPoint.Fate {
         switch self {
         case .hit: return "hit"
         case .entered: return "entered"
+        case .handedOn: return "handedOn"
         case .skipped: return "skipped"
         case .answeredInFront: return "answeredInFront"
         case .ancestorSkipped: return "ancestorSkipped"

@@ -34,9 +34,10 @@ public struct TapAudit {
 
 extension View {
     /// A tap target: a control, a view with an enabled recognizer other than a scroll view's
-    /// own pan, or a view that handles touches itself. Not the window.
+    /// own pan, or a view that handles touches itself. Not the window, nor the views UIKit
+    /// adds for a presentation (R6): nobody aims at a dimming view.
     public var isTapTarget: Bool {
-        guard !isWindow else { return false }
+        guard !isWindow, presentationPart == nil else { return false }
         return kind.isControl || touches != .forward
             || gestures.contains { $0.isEnabled && !$0.scrollsItsView }
     }

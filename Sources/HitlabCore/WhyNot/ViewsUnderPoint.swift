@@ -5,6 +5,8 @@ public struct ViewUnderPoint {
         case hit
         /// A view inside it was hit, or its overridden hitTest returned another (C6).
         case entered(returned: View)
+        /// A dimming view that returned what a popover's passthrough view returned (C7).
+        case handedOn(returned: View)
         /// Asked, and it returned nil: H1's reasons, H2 (its hit area is not its bounds), C5.
         case skipped(Verdict)
         /// Never asked: a view in front had already answered (H3).
@@ -64,6 +66,7 @@ extension Scene {
             switch visit.verdict {
             case .hit: return .hit
             case .entered: return .entered(returned: visit.returned ?? view)
+            case .toPassthroughView: return .handedOn(returned: visit.returned ?? view)
             default: return .skipped(visit.verdict)
             }
         }

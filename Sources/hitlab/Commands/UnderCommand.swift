@@ -40,7 +40,8 @@ struct UnderCommand: ParsableCommand {
                 ]
                 switch u.fate {
                 case .skipped(let verdict): fields.append(("verdict", .string(verdict.rawValue)))
-                case .entered(let returned): fields.append(("returned", .string(returned.name)))
+                case .entered(let returned), .handedOn(let returned):
+                    fields.append(("returned", .string(returned.name)))
                 case .answeredInFront(let by): fields.append(("by", WhyNotReport.name(by)))
                 case .ancestorSkipped(let ancestor): fields.append(("by", .string(ancestor.name)))
                 case .windowInFront(let window): fields.append(("by", .string(window.name)))
