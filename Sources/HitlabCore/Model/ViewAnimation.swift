@@ -21,8 +21,10 @@ public struct ViewAnimation: Equatable, Sendable {
         self.allowUserInteraction = allowUserInteraction
     }
 
-    /// Whether the animation runs at `time` (seconds from the first press).
-    public func isRunning(at time: Double) -> Bool { time >= delay && time < delay + duration }
+    /// Whether the animation is on the view's layer at `time` (seconds from the first press):
+    /// from the `animate` call, its delay included (the view is drawn at `from` meanwhile), to
+    /// its end. UIKit refuses touches to a view by the animations on its own layer (H7).
+    public func isRunning(at time: Double) -> Bool { time >= 0 && time < delay + duration }
 
     /// Where the view is drawn at `time` (its superview's coordinates): linear from `from` to
     /// `to` (Hitlab draws no easing curve).
