@@ -32,6 +32,20 @@ final class AnimationHitTestTests: XCTestCase {
         XCTAssertEqual(session.trace.actionLog, ["go->root"], "after the animation, the button takes taps again")
     }
 
+    func testH7DuringItsDelayTheViewIsAlreadyRefusedAndDrawnWhereItStarts() {
+        let s = movingScene(allow: false)
+        s.view(named: "b")?.animation?.delay = 1
+        let animation = s.view(named: "b")!.animation!
+        XCTAssertEqual(animation.presentationFrame(at: 0.5, to: Rect(x: 300, y: 100, width: 100, height: 50)).minX, 0)
+        let waiting = s.click(350, 125)
+        XCTAssertEqual(waiting.hitTest?.visits.first { $0.view.name == "b" }?.verdict, .animating)
+        let session = TouchSession(scene: s)
+        session.press(at: Point(350, 125), time: 2.1)
+        session.release(at: Point(350, 125), time: 2.2)
+        session.finish()
+        XCTAssertEqual(session.trace.actionLog, ["go->root"], "after its delay and its second, the button takes taps")
+    }
+
     func testH7WhyNamesTheAnimationAsTheBlockerOnlyWithoutAllowUserInteraction() throws {
         let blocked = movingScene(allow: false)
         let button = try XCTUnwrap(blocked.view(named: "b"))
