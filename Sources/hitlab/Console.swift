@@ -20,6 +20,11 @@ enum Console {
     static func outText(_ text: String) { write(1, escaped(text, keepingNewlines: true) + "\n") }
     static func errorText(_ text: String) { write(2, escaped(text, keepingNewlines: true) + "\n") }
 
+    /// A line that replaces the one before it on a terminal (progress); empty clears it.
+    static func progress(_ text: String) {
+        write(2, "\r\u{1B}[K" + escaped(text, keepingNewlines: false) + (text.isEmpty ? "" : "…"))
+    }
+
     /// Text already made safe (what a worker process printed through this same type).
     static func passThrough(_ bytes: [UInt8], to fd: Int32) { write(fd, bytes) }
 

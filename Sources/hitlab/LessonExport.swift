@@ -219,6 +219,9 @@ extension ExportCommand {
             Console.error("hitlab: \(error)")
             throw ExitCode(2)
         }
+        let summary = ExportSummary(
+            frames: frames, gif: gif, video: video, html: html, markdown: nil, delay: delay, isLesson: true)
+        var written = 0
         try writingAll {
             try requireDistinctOutputs(
                 reads: plan.parts.flatMap { [$0.scenePath] + GoldenLocation.filesRead(by: $0.scene, at: $0.scenePath) })
@@ -240,6 +243,7 @@ extension ExportCommand {
                 language: language, renderer: renderer
             ) { slide, image in
                 i += 1
+                summary.progress(i, of: counted.slides.count)
                 if folder != nil || htmlFile != nil {
                     guard let png = PNGFile.encode(image) else {
                         throw SceneError(
@@ -261,6 +265,8 @@ extension ExportCommand {
             try folder?.commit()
             try animations.commit()
             try htmlFile?.commit()
+            written = i
         }
+        summary.written(count: written)
     }
 }

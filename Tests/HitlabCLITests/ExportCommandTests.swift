@@ -12,6 +12,13 @@ final class ExportCommandLineTests: XCTestCase {
                 "--html", "story.html", "--markdown", "story.md"
             ], in: s.path)
         XCTAssertEqual(run.status, 0, run.summary)
+        // It says what it wrote, once everything is in place (the review's 16 silent seconds).
+        XCTAssertEqual(
+            run.stdout.split(separator: "\n"),
+            [
+                "wrote frames/: 17 frames, step-001.png to step-017.png", "wrote story.gif: an animation, 1.2 s a step",
+                "wrote story.html: 17 steps on one page, pictures inside", "wrote story.md: a handout"
+            ])
         return s
     }
 

@@ -139,6 +139,8 @@ struct ExportCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let document = StoryDocument(scene: loaded.scene, path: scene, story: story, language: language)
+        let summary = ExportSummary(
+            frames: frames, gif: gif, video: video, html: html, markdown: markdown, delay: delay, isLesson: false)
         try writingAll {
             try requireDistinctOutputs(reads: GoldenLocation.filesRead(by: loaded.scene, at: scene))
             // Every output is staged and appears whole at the end, or not at all: one frame
@@ -150,6 +152,7 @@ struct ExportCommand: ParsableCommand {
             let (pageStart, pageEnd) = document.htmlAround()
             try htmlFile?.append(Array(pageStart.utf8))
             for step in 1...steps {
+                summary.progress(step, of: steps)
                 options.step = step
                 let image: CairoImage
                 do { image = try renderer.render(loaded.scene, story: story, options: options) } catch {
@@ -183,6 +186,7 @@ struct ExportCommand: ParsableCommand {
             try htmlFile?.commit()
             try markdownFile?.commit()
         }
+        summary.written(count: steps)
     }
 
     /// No output replaces the scene or lesson it is made from, a file it reads (its images,
