@@ -4,7 +4,7 @@ import HitlabWords
 /// A key as the playground understands it (the window maps SDL's keys to these).
 public enum Key: Hashable, CustomStringConvertible {
     case character(Character)
-    case space, left, right, up, down, home, end, escape, enter, tab, f2, f12, backspace
+    case space, left, right, up, down, home, end, pageUp, pageDown, escape, enter, tab, f2, f12, backspace
 
     public var description: String {
         switch self {
@@ -16,6 +16,8 @@ public enum Key: Hashable, CustomStringConvertible {
         case .down: return "↓"
         case .home: return "Home"
         case .end: return "End"
+        case .pageUp: return "PgUp"
+        case .pageDown: return "PgDn"
         case .escape: return "Esc"
         case .enter: return "Enter"
         case .tab: return "Tab"
@@ -44,7 +46,7 @@ public struct KeyChord: Hashable, CustomStringConvertible {
 
 /// Everything the playground can do from the keyboard.
 public enum Command: String, CaseIterable {
-    case playPause, stepForward, stepBack, storyStart, storyEnd, faster, slower
+    case playPause, stepForward, stepBack, storyStart, storyEnd, previousPart, nextPart, faster, slower
     case zoomIn, zoomOut, fullscreen, togglePanel, toggle3D, reset3D, toggleHitMap, toggleProjector
     case replay, predict, help, gallery, back, selectNext, selectPrevious, find
     case toggleHidden, cycleAlpha, toggleInteractive, toggleEnabled, cycleHitArea, togglePassThrough
@@ -80,8 +82,12 @@ public enum KeyBindings {
         KeyBinding("play / pause the story", keys: [KeyChord(.space)], command: .playPause),
         KeyBinding("next step (reveals in predict mode)", keys: [KeyChord(.right)], command: .stepForward),
         KeyBinding("previous step", keys: [KeyChord(.left)], command: .stepBack),
-        KeyBinding("first step", keys: [KeyChord(.home)], command: .storyStart),
+        KeyBinding(
+            "first step (in a lesson: the part's question; again: the lesson's start)", keys: [KeyChord(.home)],
+            command: .storyStart),
         KeyBinding("last step", keys: [KeyChord(.end)], command: .storyEnd),
+        KeyBinding("lesson: the previous part's question", keys: [KeyChord(.pageUp)], command: .previousPart),
+        KeyBinding("lesson: the next part's question", keys: [KeyChord(.pageDown)], command: .nextPart),
         KeyBinding("faster (up to 4x)", keys: [KeyChord(.character("+")), KeyChord(.character("="))], command: .faster),
         KeyBinding("slower (down to 0.25x)", keys: [KeyChord(.character("-"))], command: .slower),
         KeyBinding(

@@ -161,6 +161,23 @@ extension Playground {
         self.lesson = lesson
     }
 
+    /// Home in a lesson: the part's question; at the question already, the lesson's start.
+    func lessonHome() {
+        guard let lesson else { return }
+        enterPart(lesson.phase == .before ? 0 : lesson.index, phase: .before)
+    }
+
+    /// PgUp / PgDn: the previous or next part's question (a class goes back to part 1 in a
+    /// few presses, not one per stop).
+    func goToPart(offset: Int) {
+        guard let lesson else {
+            note(language.say("PgUp and PgDn move between a lesson's parts: open a lesson, or press e"))
+            return
+        }
+        let target = max(0, min(lesson.parts.count - 1, lesson.index + offset))
+        enterPart(target, phase: .before)
+    }
+
     /// Shows step `n` of the story at once (a number typed and Enter, the chain key), paused,
     /// every responder of the chain shown.
     func jump(toStep n: Int) {

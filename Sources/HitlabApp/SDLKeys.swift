@@ -5,7 +5,9 @@ enum SDLKeys {
     private static let named: [Int32: Key] = [
         Int32(SDLK_SPACE.rawValue): .space, Int32(SDLK_LEFT.rawValue): .left, Int32(SDLK_RIGHT.rawValue): .right,
         Int32(SDLK_UP.rawValue): .up, Int32(SDLK_DOWN.rawValue): .down, Int32(SDLK_HOME.rawValue): .home,
-        Int32(SDLK_END.rawValue): .end, Int32(SDLK_ESCAPE.rawValue): .escape, Int32(SDLK_RETURN.rawValue): .enter,
+        Int32(SDLK_END.rawValue): .end, Int32(SDLK_PAGEUP.rawValue): .pageUp,
+        Int32(SDLK_PAGEDOWN.rawValue): .pageDown, Int32(SDLK_ESCAPE.rawValue): .escape,
+        Int32(SDLK_RETURN.rawValue): .enter,
         Int32(SDLK_KP_ENTER.rawValue): .enter, Int32(SDLK_TAB.rawValue): .tab, Int32(SDLK_F12.rawValue): .f12,
         Int32(SDLK_F2.rawValue): .f2,
         Int32(SDLK_BACKSPACE.rawValue): .backspace,

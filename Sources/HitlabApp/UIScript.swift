@@ -150,7 +150,8 @@ public struct UIScript {
         }
         let named: [String: Key] = [
             "space": .space, "left": .left, "right": .right, "up": .up, "down": .down,
-            "home": .home, "end": .end, "escape": .escape, "esc": .escape, "enter": .enter,
+            "home": .home, "end": .end, "pageup": .pageUp, "pagedown": .pageDown, "escape": .escape, "esc": .escape,
+            "enter": .enter,
             "return": .enter, "tab": .tab, "f2": .f2, "f12": .f12, "backspace": .backspace
         ]
         if let key = named[name] { return KeyChord(key, shift: shift) }

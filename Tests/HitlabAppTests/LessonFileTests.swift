@@ -51,6 +51,33 @@ final class LessonFileTests: XCTestCase {
         XCTAssertLessThan(presses, 40, "stops keep a 45-minute class to a few presses a part")
     }
 
+    /// The review's teacher needed 24 presses of ← to get back to part 1: PgDn and PgUp move a
+    /// part at a time, Home goes to the part's question and then to the lesson's start.
+    func testPageKeysMoveByPartsAndHomeGoesBackToTheStart() throws {
+        let app = try app()
+        let p = app.playground
+        _ = app.key(KeyChord(.pageDown))
+        _ = app.key(KeyChord(.pageDown))
+        XCTAssertEqual(p.lesson?.index, 2)
+        XCTAssertEqual(p.lesson?.phase, .before)
+        _ = app.key(KeyChord(.right))
+        _ = app.key(KeyChord(.right))
+        XCTAssertEqual(p.lesson?.phase, .story)
+        _ = app.key(KeyChord(.pageUp))
+        XCTAssertEqual(p.lesson?.index, 1, "one part back, to its question")
+        XCTAssertEqual(p.lesson?.phase, .before)
+        _ = app.key(KeyChord(.right))
+        _ = app.key(KeyChord(.home))
+        XCTAssertEqual(p.lesson?.index, 1, "Home: this part's question first")
+        XCTAssertEqual(p.lesson?.phase, .before)
+        XCTAssertNil(p.story)
+        _ = app.key(KeyChord(.home))
+        XCTAssertEqual(p.lesson?.index, 0, "Home again: the lesson's start")
+        for _ in 0..<9 { _ = app.key(KeyChord(.pageDown)) }
+        XCTAssertEqual(p.lesson?.index, 4, "PgDn stops at the last part")
+        paint(app)
+    }
+
     func testTheStoryStopsAtTheLessonsStops() throws {
         let app = try app()
         let p = app.playground
