@@ -20,6 +20,7 @@
 #define SDL_DestroyWindow hitlab_header_SDL_DestroyWindow
 #define SDL_FreeSurface hitlab_header_SDL_FreeSurface
 #define SDL_GetCurrentVideoDriver hitlab_header_SDL_GetCurrentVideoDriver
+#define SDL_GetDisplayUsableBounds hitlab_header_SDL_GetDisplayUsableBounds
 #define SDL_GetError hitlab_header_SDL_GetError
 #define SDL_GetModState hitlab_header_SDL_GetModState
 #define SDL_GetRendererOutputSize hitlab_header_SDL_GetRendererOutputSize
@@ -60,6 +61,7 @@
 #undef SDL_DestroyWindow
 #undef SDL_FreeSurface
 #undef SDL_GetCurrentVideoDriver
+#undef SDL_GetDisplayUsableBounds
 #undef SDL_GetError
 #undef SDL_GetModState
 #undef SDL_GetRendererOutputSize
@@ -102,6 +104,7 @@
     V(SDL_DestroyWindow, (SDL_Window * window), (window))                                                                                                                           \
     V(SDL_FreeSurface, (SDL_Surface * surface), (surface))                                                                                                                          \
     F(const char *, SDL_GetCurrentVideoDriver, (void), ())                                                                                                                          \
+    F(int, SDL_GetDisplayUsableBounds, (int displayIndex, SDL_Rect *rect), (displayIndex, rect))                                                                                    \
     F(const char *, SDL_GetError, (void), ())                                                                                                                                       \
     F(SDL_Keymod, SDL_GetModState, (void), ())                                                                                                                                      \
     F(int, SDL_GetRendererOutputSize, (SDL_Renderer * renderer, int *w, int *h), (renderer, w, h))                                                                                  \

@@ -208,6 +208,19 @@ extension Playground {
 
     /// What the lesson says now: where it is, the question or the answer, and what → does.
     public var lessonCard: [String]? {
+        guard let lesson else { return nil }
+        return lessonCard(for: lesson.phase)
+    }
+
+    /// The cards of the current part in each of its phases: the scene keeps one place through
+    /// the part (room for the tallest), so it does not jump as the question gives way to the
+    /// story and the answer.
+    public var lessonCardsOfPart: [[String]] {
+        guard lesson != nil else { return [] }
+        return [Lesson.Phase.before, .story, .after].compactMap { lessonCard(for: $0) }
+    }
+
+    private func lessonCard(for phase: Lesson.Phase) -> [String]? {
         guard let lesson, let part = lesson.current ?? lesson.parts.last else { return nil }
         let t: (Phrase) -> String = language.say
         let n = min(lesson.index + 1, lesson.parts.count), count = lesson.parts.count
@@ -215,14 +228,15 @@ extension Playground {
         let heading =
             title + t("part \(n) of \(count)") + " · "
             + part.interaction.summary(in: language)
-        switch lesson.phase {
+        switch phase {
         case .before:
             return [
                 heading, part.before?(language) ?? t("What will happen?"),
                 t("Predict, then → plays the click.")
             ]
         case .story:
-            return [heading]
+            // The question stays up through the stops: the class is still predicting.
+            return [heading, part.before?(language) ?? t("What will happen?")]
         case .after:
             return [
                 heading, part.after?(language) ?? "",

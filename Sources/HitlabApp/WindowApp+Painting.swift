@@ -41,7 +41,15 @@ extension WindowApp {
             Double(width)
             - FrameLayout.panelWidth(theme: theme, frame: (width, height), showPanel: playground.showPanel)
         let card = playground.lessonCard.map { $0.enumerated().map { ($0.element, bold: $0.offset == 0) } }
-        if let card { options.reservedTop = painter.textBoxRoom(card, maxWidth: canvasWidth * 0.9).height }
+        if card != nil {
+            // Room for the part's tallest card, so the scene stays put through the part.
+            options.reservedTop =
+                playground.lessonCardsOfPart.map { lines in
+                    painter.textBoxRoom(
+                        lines.enumerated().map { ($0.element, bold: $0.offset == 0) }, maxWidth: canvasWidth * 0.9
+                    ).height
+                }.max() ?? 0
+        }
         let status = [(playground.statusLine, bold: playground.predict)]
         if showsStatus { options.reservedBottom = painter.textBoxRoom(status, maxWidth: canvasWidth * 0.8).height }
         let story = playground.story

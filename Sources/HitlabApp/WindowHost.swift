@@ -9,6 +9,9 @@ import HitlabScene
 public struct WindowOptions {
     public var width = 1280
     public var height = 800
+    /// Shrink the window to the screen's usable area when the screen is smaller (no `--size`
+    /// given): a 1024x768 projector gets the whole window, not a window that spills off it.
+    public var fitsScreen = false
     /// Start with the story paused: each click shows its first step and → steps on.
     public var paused = false
     /// Print one line per input with the resulting state (`ui: ...`), for tests.
@@ -76,9 +79,21 @@ public final class WindowHost {
             throw WindowError.noDisplay
         }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        var options = options
+        var origin = Int32(0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED
+        var usable = SDL_Rect()
+        if options.fitsScreen, SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0,
+            options.width > Int(usable.w) || options.height > Int(usable.h)
+        {
+            options.width = min(options.width, Int(usable.w))
+            options.height = min(options.height, Int(usable.h))
+            // A window as large as the screen starts at its usable area's corner.
+            if options.width == Int(usable.w) && options.height == Int(usable.h) { origin = 0 }
+        }
+        let x = origin == 0 ? usable.x : origin, y = origin == 0 ? usable.y : origin
         guard
             let window = SDL_CreateWindow(
-                "Hitlab", Int32(0x2FFF_0000), Int32(0x2FFF_0000), Int32(options.width), Int32(options.height), flags)
+                "Hitlab", x, y, Int32(options.width), Int32(options.height), flags)
         else {
             throw WindowError.sdl(String(cString: SDL_GetError()))
         }

@@ -142,4 +142,26 @@ final class LessonFileTests: XCTestCase {
         XCTAssertLessThanOrEqual(story.sceneRect.maxY, strip.minY, "the scene ends above the chain strip")
         XCTAssertLessThanOrEqual(strip.maxY, 768 - 20, "the strip ends above the status line")
     }
+
+    /// The review's class lost the question once the click played, and the scene jumped 34 to
+    /// 45 px between the question, the story and the answer.
+    func testTheQuestionStaysThroughTheStopsAndTheSceneKeepsItsPlace() throws {
+        let app = try app()
+        let p = app.playground
+        let question = try XCTUnwrap(p.lessonCard?[1])
+        paint(app)
+        let tops = [try XCTUnwrap(app.layout.frame).sceneRect.minY]
+        _ = app.key(KeyChord(.right))
+        XCTAssertEqual(p.lesson?.phase, .story)
+        XCTAssertEqual(p.lessonCard?.last, question, "the question stays up through the stops")
+        paint(app)
+        var seen = tops + [try XCTUnwrap(app.layout.frame).sceneRect.minY]
+        while p.lesson?.phase == .story { _ = app.key(KeyChord(.right)) }
+        paint(app)
+        seen.append(try XCTUnwrap(app.layout.frame).sceneRect.minY)
+        // The chain strip, from the first stop on, takes some height: the scene may settle a few
+        // pixels as it shrinks, no more.
+        XCTAssertLessThanOrEqual(
+            seen.max()! - seen.min()!, 8, "the scene's top edge stays put through the part: \(seen)")
+    }
 }

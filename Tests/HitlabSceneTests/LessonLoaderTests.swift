@@ -23,6 +23,29 @@ final class LessonLoaderTests: XCTestCase {
         }
     }
 
+    /// A course: one lesson for each topic the source articles teach, each loading in every
+    /// language with a question and an answer for every part.
+    func testEveryBundledLessonLoadsInEveryLanguageWithItsQuestionsAndAnswers() throws {
+        let folder = Self.scenes + "/lessons"
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }
+            .sorted()
+        XCTAssertGreaterThanOrEqual(files.count, 6, "\(files)")
+        for file in files {
+            for language in Language.allCases {
+                let plan = try LessonLoader.load(path: folder + "/" + file, language: language)
+                XCTAssertGreaterThanOrEqual(plan.parts.count, 4, file)
+                for (i, part) in plan.parts.enumerated() {
+                    let question = try XCTUnwrap(part.before?(language), "\(file) part \(i + 1)")
+                    let answer = try XCTUnwrap(part.after?(language), "\(file) part \(i + 1)")
+                    if language != .en {
+                        XCTAssertNotEqual(question, part.before?(.en), "\(file) part \(i + 1) is translated")
+                        XCTAssertNotEqual(answer, part.after?(.en), "\(file) part \(i + 1) is translated")
+                    }
+                }
+            }
+        }
+    }
+
     func testTheBundledLessonLoadsFivePartsOverFourScenes() throws {
         let plan = try LessonLoader.load(path: Self.scenes + "/lessons/responder-chain.yaml")
         XCTAssertEqual(plan.title(.en), "The responder chain")

@@ -22,7 +22,7 @@ from test_editing import test_edit_mode, test_hot_reload, test_key_field
 from test_questions import test_several_fingers, test_why_not_in_the_window
 from test_scale import test_huge_window, test_idle_cpu, test_large_scenes, test_no_display
 from test_story import test_click_story_and_goldens, test_every_key
-from test_teaching import test_lesson, test_lesson_file, test_readme_pictures
+from test_teaching import test_lesson, test_lesson_file, test_lesson_on_a_small_projector, test_readme_pictures
 
 
 def main():
@@ -40,8 +40,10 @@ def main():
             if only and test.__name__ not in only.split(","):
                 continue
             run_guarded(test, x.display, tmp)
-        if not os.environ.get("HITLAB_WINDOW_TESTS") or "test_huge_window" in os.environ["HITLAB_WINDOW_TESTS"]:
-            run_guarded(test_huge_window, tmp)
+        for own_screen in [test_huge_window, test_lesson_on_a_small_projector]:
+            # Each starts an X server of the size it needs.
+            if not os.environ.get("HITLAB_WINDOW_TESTS") or own_screen.__name__ in os.environ["HITLAB_WINDOW_TESTS"]:
+                run_guarded(own_screen, tmp)
         try:
             test_idle_cpu(x.display)
         except Exception as e:

@@ -68,6 +68,31 @@ def test_lesson_file(display, tmp):
     app.quit()
 
 
+def test_lesson_on_a_small_projector(tmp):
+    """Issue 38: with no --size, the window fits a 1024x768 projector whole (it opened at
+    1280x800, centred off the screen); PgDn, PgUp and Home move through the lesson's parts with
+    real keys (going back to part 1 took 24 presses of Left)."""
+    lesson = os.path.join(ROOT, "Scenes", "lessons", "responder-chain.yaml")
+    with Xvfb("1024x768") as projector:
+        app = App(projector.display, [lesson, "--projector"], cwd=tmp, size=None)
+        check(app.size == (1024, 768) and app.origin == (0, 0), "the window fills the 1024x768 screen",
+              f"{app.size} at {app.origin}")
+        s = app.key("Next")
+        s = app.key("Next")
+        check(field(s, "lesson") == "3/5:before", "PgDn twice: part 3's question", s)
+        s = app.key("Right")
+        s = app.key("Prior")
+        check(field(s, "lesson") == "2/5:before", "PgUp: the previous part's question", s)
+        s = app.key("Right")
+        s = app.key("Home")
+        check(field(s, "lesson") == "2/5:before", "Home: this part's question", s)
+        s = app.key("Home")
+        check(field(s, "lesson") == "1/5:before", "Home again: the lesson's start", s)
+        shot = os.path.join(tmp, "projector-1024.png")
+        app.screenshot(shot)
+        app.quit()
+
+
 def test_readme_pictures(display, tmp):
     """The README shows the window as Hitlab draws it; the pictures must still be current."""
     env = dict(os.environ, DISPLAY=display)

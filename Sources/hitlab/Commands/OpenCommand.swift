@@ -39,8 +39,12 @@ struct OpenCommand: ParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(tr("Start in the projector theme.")))
     var projector = false
 
-    @Option(name: .long, help: ArgumentHelp(tr("Window size in points."), valueName: "WxH"))
-    var size: String = "1280x800"
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            tr("Window size in points (default: 1280x800, or the screen's usable area when that is smaller)."),
+            valueName: "WxH"))
+    var size: String?
 
     @Option(
         name: .long,
@@ -55,7 +59,7 @@ struct OpenCommand: ParsableCommand {
 
     @OptionGroup var languageOption: LanguageOption
     func validate() throws {
-        guard FrameSize(size) != nil else { throw FrameSize.invalid }
+        if let size, FrameSize(size) == nil { throw FrameSize.invalid }
     }
 
     func run() throws {
@@ -99,9 +103,10 @@ struct OpenCommand: ParsableCommand {
             playground = Playground(gallery: entries)
         }
         var options = WindowOptions()
-        let frame = FrameSize(size) ?? FrameSize("1280x800")!
+        let frame = size.flatMap(FrameSize.init) ?? FrameSize("1280x800")!
         options.width = frame.width
         options.height = frame.height
+        options.fitsScreen = size == nil
         options.paused = paused
         options.projector = projector
         options.traceUI = traceUi
