@@ -9,14 +9,6 @@ import XCTest
 /// Chinese on screen: every sentence kind exists in both languages, none comes out in the
 /// wrong one, and every glyph of every Chinese sentence is in Hitlab's fonts (no boxes).
 final class ChineseTests: XCTestCase {
-    private func bundled() throws -> [(String, Scene)] {
-        let folder = RenderTests.scenes.path
-        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }.sorted().map
-        {
-            ($0, try SceneLoader.load(path: folder + "/" + $0).scene)
-        }
-    }
-
     private func hasHan(_ s: String) -> Bool { s.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } }
 
     /// Every check's interaction of every bundled scene, told in both languages.

@@ -35,14 +35,6 @@ final class ChineseWordingTests: XCTestCase {
         (#"withEvent: 为 (false|true)"#, "a method returns NO/YES (返回 NO)")
     ]
 
-    private func bundled() throws -> [(String, Scene)] {
-        let folder = RenderTests.scenes.path
-        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }.sorted().map
-        {
-            ($0, try SceneLoader.load(path: folder + "/" + $0).scene)
-        }
-    }
-
     /// Every Chinese text of the bundled scenes' stories in one language: each check's
     /// sentences, summary and heading, and the scenes' titles, summaries and notes; with where
     /// each comes from.

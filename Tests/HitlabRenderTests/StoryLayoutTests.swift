@@ -14,14 +14,6 @@ final class StoryLayoutTests: XCTestCase {
         .verdict, .chainBadge, .chainNode, .hitArea, .action, .gesture, .delivery, .footnote
     ]
 
-    private func bundled() throws -> [(String, Scene)] {
-        let folder = RenderTests.scenes.path
-        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }.sorted().map
-        {
-            ($0, try SceneLoader.load(path: folder + "/" + $0).scene)
-        }
-    }
-
     /// The marks as `render --layout-json` writes them, read back from that JSON.
     static func marks(_ plan: FramePlan) throws -> [Mark] {
         let json = layoutJSON(size: plan.layout.size, marks: plan.marks)

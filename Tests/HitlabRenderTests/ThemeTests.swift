@@ -15,6 +15,27 @@ final class ThemeTests: XCTestCase {
         }
     }
 
+    /// The review measured white on the system green and orange at about 2:1 on a projector:
+    /// there, every bundled view's text on its own background reads at 4.5:1 or more.
+    func testEveryBundledViewsTextReadsAt4_5To1InTheProjectorTheme() throws {
+        let projector = Theme.named(.projector), light = Theme.named(.light)
+        let white = Colour(r: 255, g: 255, b: 255), green = Colour(r: 0x30, g: 0xD1, b: 0x58)
+        XCTAssertLessThan(contrastRatio(white, green), 2.5)
+        XCTAssertGreaterThanOrEqual(contrastRatio(projector.textColour(white, on: green), green), 4.5)
+        XCTAssertEqual(light.textColour(white, on: green), white, "other themes draw the scene as written")
+        var checked = 0
+        for (name, scene) in try bundled() {
+            scene.forEachView { view, _ in
+                let a = view.appearance
+                guard a.text != nil, a.background.a == 255 else { return }
+                let drawn = projector.textColour(a.textColour ?? projector.viewText, on: a.background)
+                XCTAssertGreaterThanOrEqual(contrastRatio(drawn, a.background), 4.5, "\(name): \(view.name)")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 100)
+    }
+
     func testEveryOutlineHasAtLeast3To1AgainstItsHalo() {
         for theme in Theme.all {
             for verdict in Verdict.allCases {

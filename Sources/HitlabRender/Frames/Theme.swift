@@ -104,6 +104,19 @@ public struct Theme: Equatable {
     /// paper, told apart by shape: a colour on the picture always means a verdict.
     public var ink: Colour { panelText }
     public var paper: Colour { panelBackground }
+
+    /// WCAG 2's AA contrast for text: what a back row can still read on a projector.
+    public static let legibleContrast = 4.5
+
+    /// The colour a view's text is drawn in on its own opaque `background`: as the scene says,
+    /// except in the projector theme where that gives less than 4.5:1, when it is black or
+    /// white, whichever contrasts more (white on the system green is about 2:1).
+    public func textColour(_ text: Colour, on background: Colour) -> Colour {
+        guard name == .projector, background.a == 255, contrastRatio(text, background) < Self.legibleContrast
+        else { return text }
+        let black = Colour.hex(0x000000), white = Colour.hex(0xFFFFFF)
+        return contrastRatio(black, background) >= contrastRatio(white, background) ? black : white
+    }
 }
 
 /// WCAG 2 contrast ratio between two opaque colours (1...21).

@@ -47,8 +47,13 @@ public final class LayerStore {
     }
 
     /// Background, image and text of a layer, `size` points at `scale` pixels per point.
-    func content(_ a: Appearance, size: Size, scale: Double, theme: Theme) -> CairoImage? {
+    func content(_ appearance: Appearance, size: Size, scale: Double, theme: Theme) -> CairoImage? {
+        var a = appearance
         guard a.background.a > 0 || a.imagePath != nil || !(a.text?.text ?? "").isEmpty else { return nil }
+        if a.text != nil {
+            let wanted = a.textColour ?? theme.viewText, drawn = theme.textColour(wanted, on: a.background)
+            if drawn != wanted { a.textColour = drawn }
+        }
         let key = ContentKey(
             appearance: a, width: size.width, height: size.height, scale: scale,
             defaultText: theme.viewText, defaultFontSize: theme.viewFontSize)
