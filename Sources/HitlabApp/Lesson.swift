@@ -206,6 +206,13 @@ extension Playground {
         jump(toStep: step)
     }
 
+    /// Whether the class is still predicting, so that what states the answer (the scene's
+    /// summary) waits: a lesson before its answer, or predict mode before the story's last step.
+    public var withholdsAnswers: Bool {
+        if let lesson { return lesson.phase == .before || lesson.phase == .story }
+        return predict && (story.map { visibleStep < $0.stepCount } ?? true)
+    }
+
     /// What the lesson says now: where it is, the question or the answer, and what → does.
     public var lessonCard: [String]? {
         guard let lesson else { return nil }

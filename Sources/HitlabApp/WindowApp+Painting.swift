@@ -34,6 +34,7 @@ extension WindowApp {
         options.pitch = playground.pitch
         options.showPanel = playground.showPanel
         options.showRules = true
+        options.withholdSummary = playground.withholdsAnswers
         options.focus = playground.focus
         // The lesson's card and the status line keep their own bands: neither covers the
         // scene or the chain strip.

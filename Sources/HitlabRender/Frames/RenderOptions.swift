@@ -33,6 +33,9 @@ public struct RenderOptions {
     public var language: Language = .en
     /// Under the current sentence, the rules behind its tags (the window shows them).
     public var showRules = false
+    /// Leave the scene's summary out of the panel: a class is predicting, and summaries often
+    /// state the answer (a lesson's question and stops, predict mode before the last step).
+    public var withholdSummary = false
     /// With `frameSize`: pixels the window keeps free at the top of the canvas (a lesson's
     /// card) and under the chain strip (its status line, when taller than one line), so
     /// neither covers the scene or the strip.

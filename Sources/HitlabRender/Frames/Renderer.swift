@@ -168,10 +168,10 @@ public final class Renderer {
         let overlay = overlayPlan(scene, story: story, state: state, layout: layout, options: options)
         var panel: PanelLayout?
         if layout.panelRect.width > 0 {
-            panel = SidePanel(
-                theme: options.theme, text: text, scale: layout.panelScale, words: Words(options.language)
-            )
-            .layout(
+            var sidePanel = SidePanel(
+                theme: options.theme, text: text, scale: layout.panelScale, words: Words(options.language))
+            sidePanel.withholdSummary = options.withholdSummary
+            panel = sidePanel.layout(
                 scene: scene, story: story, state: state, overlay: overlay, in: layout.panelRect, selected: selected,
                 full: options.fullPanel && layout.kind == .picture, showRules: options.showRules)
         }

@@ -14,6 +14,8 @@ struct SidePanel {
     /// Pixels per point for the panel's text.
     let scale: Double
     let words: Words
+    /// A class is predicting: the scene's summary, which often states the answer, waits.
+    var withholdSummary = false
 
     /// One row of the panel.
     enum Row {
@@ -68,7 +70,9 @@ struct SidePanel {
             }
         }
         add(scene.title(in: words.language), &head, .head, size: Int(Double(px) * 1.35), weight: .bold)
-        if let summary = scene.summary(in: words.language) { add(summary, &head, .summary, colour: theme.panelDim) }
+        if !withholdSummary, let summary = scene.summary(in: words.language) {
+            add(summary, &head, .summary, colour: theme.panelDim)
+        }
         var sentences: [Row] = []
         var skipped = 0
         if let story, let state {
@@ -102,8 +106,10 @@ struct SidePanel {
         }
         var tail: [Row] = [.gap(pad / 2)]
         // The rules behind the current sentence's tags, as docs/rules.md states them.
-        if showRules, let story, let state, state.step > 0 {
-            let rules = story.lines[state.step - 1].rules
+        // In predict mode the step being predicted is withheld, and so are its rules: they are
+        // the current shown sentence's, not the next one's (R4 beside "who comes after the application?").
+        if showRules, let story, let state, state.step - state.withheld > 0 {
+            let rules = story.lines[state.step - state.withheld - 1].rules
             for rule in rules {
                 add(
                     "\(rule.rawValue)  " + rule.summary(in: words.language), &tail, .rules, colour: theme.panelDim,
