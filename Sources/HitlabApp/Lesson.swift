@@ -109,13 +109,13 @@ extension Playground {
             perform(part.interaction)
             lesson.phase = .story
             let first = part.nextStop(after: 0, of: story?.stepCount ?? 0)
-            if first > 1 { position = Double(first) }
+            if first > 1 { arrive(atStop: first) }
         case .story:
             if let story, visibleStep < story.stepCount || chainStillHidden {
                 if chainStillHidden {
                     revealNext()
                 } else {
-                    jump(toStep: part.nextStop(after: visibleStep, of: story.stepCount))
+                    arrive(atStop: part.nextStop(after: visibleStep, of: story.stepCount))
                 }
             } else if part.after != nil {
                 lesson.phase = .after
@@ -159,6 +159,16 @@ extension Playground {
             break
         }
         self.lesson = lesson
+    }
+
+    /// A lesson's stop: its step at once. In predict mode a stop where the chain grows shows
+    /// only its next responder; → reveals the others one at a time before the next stop.
+    private func arrive(atStop step: Int) {
+        guard let story else { return }
+        let before = story.state(at: visibleStep).chain.count
+        jump(toStep: step)
+        let after = story.state(at: visibleStep).chain.count
+        if predict && after > before { chainShown = before + 1 }
     }
 
     /// Home in a lesson: the part's question; at the question already, the lesson's start.

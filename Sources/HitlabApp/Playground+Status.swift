@@ -57,6 +57,9 @@ extension Playground {
         parts.append("lang=\(language.rawValue)")
         parts.append("predict=\(predict)")
         if let lesson { parts.append("lesson=\(lesson.index + 1)/\(lesson.parts.count):\(lesson.phase.rawValue)") }
+        // How many responders of the chain are on screen (predict mode reveals them one by one).
+        if let chain = storyState?.chain, !chain.isEmpty { parts.append("chain=\(chain.count)") }
+        if withholdsAnswers { parts.append("withheld=summary") }
         if let typedStep { parts.append("goto=\(typedStep)") }
         parts.append("help=\(showHelp)")
         parts.append("selection=\(selection?.name ?? "-")")

@@ -93,6 +93,29 @@ def test_lesson_on_a_small_projector(tmp):
         app.quit()
 
 
+def test_every_lesson_predicts(display, tmp):
+    """Issue 38: each bundled lesson played with real keys in predict mode: a question never
+    has the scene's summary beside it, and no press of Right shows more than one new responder
+    of the chain (a stop revealed the whole chain at once)."""
+    folder = os.path.join(ROOT, "Scenes", "lessons")
+    for name in sorted(f for f in os.listdir(folder) if f.endswith(".yaml")):
+        app = App(display, [os.path.join(folder, name), "--projector"], cwd=tmp)
+        s, presses, worst, answered = app.state(), 0, 0, []
+        while not field(s, "lesson").endswith(":done") and presses < 400:
+            if field(s, "lesson").endswith(":before") and field(s, "withheld") != "summary":
+                answered.append(field(s, "lesson"))
+            before = int(field(s, "chain") or 0)
+            s = app.key("Right")
+            presses += 1
+            after = int(field(s, "chain") or 0)
+            if field(s, "lesson").endswith(":story"):
+                worst = max(worst, after - before)
+        check(field(s, "lesson").endswith(":done"), f"{name}: Right alone reaches the end ({presses} presses)", s)
+        check(not answered, f"{name}: every question without the summary beside it", str(answered))
+        check(worst <= 1, f"{name}: one responder of the chain at a time (at most {worst} at once)")
+        app.quit()
+
+
 def test_readme_pictures(display, tmp):
     """The README shows the window as Hitlab draws it; the pictures must still be current."""
     env = dict(os.environ, DISPLAY=display)
