@@ -247,18 +247,14 @@ extension Playground {
             + part.interaction.summary(in: language)
         switch phase {
         case .before:
-            return [
-                heading, part.before?(language) ?? t("What will happen?"),
-                t("Predict, then → plays the click.")
-            ]
+            return [heading, part.before?(language) ?? t("What will happen?")]
+                + (showsKeyHints ? [t("Predict, then → plays the click.")] : [])
         case .story:
             // The question stays up through the stops: the class is still predicting.
             return [heading, part.before?(language) ?? t("What will happen?")]
         case .after:
-            return [
-                heading, part.after?(language) ?? "",
-                n < count ? t("→ the next part") : t("→ ends the lesson")
-            ]
+            return [heading, part.after?(language) ?? ""]
+                + (showsKeyHints ? [n < count ? t("→ the next part") : t("→ ends the lesson")] : [])
         case .done:
             return [
                 title + t("The lesson is over: ← goes back, r replays the last click.")

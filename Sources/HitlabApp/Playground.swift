@@ -41,6 +41,8 @@ public final class Playground {
     public internal(set) var lesson: Lesson?
     /// Predict mode: the story's answers are revealed one by one.
     public internal(set) var predict = false
+    /// Cards name the keys that move on (→ …): off in an exported deck or video, which has none.
+    public var showsKeyHints = true
     /// In predict mode, how many responders of the chain are shown so far (nil: all).
     var chainShown: Int?
     /// The step number being typed (digits, then Enter jumps there), nil when none.

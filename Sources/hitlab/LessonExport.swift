@@ -49,6 +49,8 @@ struct LessonSlides {
         let app = WindowApp(playground: playground, options: options, renderer: renderer)
         app.output = { _ in }
         app.showsStatus = false
+        // A deck or a video has no keys to press: its cards say none.
+        playground.showsKeyHints = false
         app.resize(width: size.width, height: size.height, pixelRatio: 1)
         playground.startLesson(plan)
         var slides: [Slide] = []
@@ -102,8 +104,11 @@ struct LessonDeck {
         body { margin: 0; background: #000; color: #fff; \
         font: 22px/1.45 "DejaVu Sans", "Noto Sans CJK SC", sans-serif; }
         main { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 8px; }
-        img { display: block; max-width: 100%; max-height: 82vh; height: auto; }
-        #text { max-width: 1400px; white-space: pre-line; }
+        img { display: block; max-width: 100%; max-height: calc(100vh - 72px); height: auto; }
+        /* The slide's words are in its picture; kept here for screen readers and search, not shown
+           twice (they ran off the screen under the picture). */
+        #text { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); \
+        white-space: pre-line; }
         #prompt { color: #f0e442; font-weight: bold; }
         #counter { color: #aaa; font-size: 16px; }
         </style>
@@ -256,8 +261,8 @@ extension ExportCommand {
                             ((i > 1 ? ",\n" : "") + "\"data:image/png;base64," + Data(png).base64EncodedString() + "\"")
                                 .utf8))
                 }
-                // Questions and answers stay up three times as long as a step.
-                try animations.add(image, times: slide.phase == .story ? 1 : 3)
+                // Questions and answers stay up --pause seconds: a class needs time to predict.
+                try animations.add(image, times: slide.phase == .story ? 1 : max(1, Int((pause / delay).rounded())))
             }
             // Nothing is written rather than a lesson cut short without a word.
             guard !slides.truncated else { throw Self.tooManySlides }

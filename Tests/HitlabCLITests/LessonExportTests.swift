@@ -32,8 +32,8 @@ final class LessonExportTests: XCTestCase {
         let identify = try tool("/usr/bin/identify", ["-format", "%wx%h\n", "lesson.gif"], in: s.path)
         let gifFrames = identify.out.split(separator: "\n").count
         XCTAssertEqual(
-            gifFrames, slides.count + 2 * 10,
-            "each of the 5 questions and 5 answers shown three times as long: \(gifFrames) frames")
+            gifFrames, slides.count + 10 * 7,
+            "each of the 5 questions and 5 answers held --pause 10 s, 8 frames of 1.2 s: \(gifFrames) frames")
         let again = hitlab(
             ["export", "Scenes/lessons/responder-chain.yaml", "--gif", "again.gif", "--video", "again.mp4"], in: s.path)
         XCTAssertEqual(again.status, 0, again.summary)

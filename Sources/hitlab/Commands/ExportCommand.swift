@@ -79,6 +79,13 @@ struct ExportCommand: ParsableCommand {
             tr("Seconds each step shows in the GIF and the video."), valueName: "SECONDS"))
     var delay: Double = 1.2
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            tr("A lesson: seconds each question and answer stays in the GIF and the video (time to predict)."),
+            valueName: "SECONDS"))
+    var pause: Double = 10
+
     @OptionGroup var languageOption: LanguageOption
 
     func validate() throws {
@@ -99,6 +106,9 @@ struct ExportCommand: ParsableCommand {
         if let size, FrameSize(size) == nil { throw FrameSize.invalid }
         if !(0.05...60).contains(delay) {
             throw ValidationError(tr("--delay must be from 0.05 to 60 seconds"))
+        }
+        if !(0.05...600).contains(pause) {
+            throw ValidationError(tr("--pause must be from 0.05 to 600 seconds"))
         }
         for (value, ext, flag) in [(gif, ".gif", "--gif"), (html, ".html", "--html"), (markdown, ".md", "--markdown")] {
             if let value, !value.lowercased().hasSuffix(ext) {
