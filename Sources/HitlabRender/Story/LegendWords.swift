@@ -6,6 +6,7 @@ extension Words {
         switch entry {
         case .verdict(let v): return verdict(v)
         case .chainBadge: return language.say("responder chain, in order")
+        case .actionWalk: return language.say("the action's search from the first responder, in order")
         case .superviewLink: return language.say("next responder: the superview")
         case .controllerLink: return language.say("next responder through a view controller")
         case .touchPoint: return language.say("the touch")

@@ -55,13 +55,15 @@ struct ChainArrow {
 enum LegendEntry: Hashable, Comparable {
     case verdict(Verdict)
     case chainBadge, superviewLink, controllerLink, touchPoint, dragPath, hitArea, tag, footnote
+    /// The numbered squares of a nil-targeted action's search from the first responder (A2).
+    case actionWalk
     /// Several fingers, each a numbered shape; a finger no view got is crossed out (T4, T5).
     case fingers, refusedFinger
 
     var order: Int {
         switch self {
         case .verdict(let v): return Verdict.allCases.firstIndex(of: v) ?? 0
-        case .chainBadge: return 20
+        case .chainBadge, .actionWalk: return 20
         case .superviewLink: return 21
         case .controllerLink: return 22
         case .touchPoint: return 23
@@ -77,7 +79,7 @@ enum LegendEntry: Hashable, Comparable {
     static func < (a: LegendEntry, b: LegendEntry) -> Bool { a.order < b.order }
 
     /// How many entries a legend can have at most.
-    static let allKinds = 8 + 10
+    static let allKinds = 8 + 10  // the chain and an action's walk are never both in a legend
 }
 
 /// The story on top of the scene, laid out before anything is painted: outlines, the labels

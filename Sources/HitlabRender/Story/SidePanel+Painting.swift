@@ -62,7 +62,7 @@ extension SidePanel {
             cairo_set_line_width(cr, theme.outlineWidth * 0.8 * scale)
             cairo_stroke(cr)
             setDash(cr, [])
-        case .chainBadge:
+        case .chainBadge, .actionWalk:
             OverlayPainter.chainBox(
                 number: 1, name: nil, rect: Rect(x: x + w / 2 - h / 2, y: y, width: h, height: h), highlighted: false,
                 theme: theme, text: text, fontPx: Int(Double(px) * 0.8), scale: scale, cr)

@@ -275,17 +275,20 @@ struct StoryOverlay {
         }
 
         // The chain: the strip under the canvas names every member; views get a square on them.
+        // At a nil-targeted action, the walk it takes (from the first responder, A2) is what the
+        // step is about, and it is drawn instead: not the touch's chain.
+        let walk = Self.walk(of: state)
         let named = Set((state.currentStep?.spotlight ?? []).map(ObjectIdentifier.init))
-        if let band, !state.chain.isEmpty {
+        if let band, !walk.isEmpty {
             let chainStrip = ChainStrip(theme: theme, text: text, scale: scale)
-            let strip = chainStrip.layout(chain: state.chain, highlighted: named, in: band)
+            let strip = chainStrip.layout(chain: walk, highlighted: named, in: band)
             plan.strip = strip
             plan.stripPixels = chainStrip.fontPx
-            plan.legend.insert(.chainBadge)
+            plan.legend.insert(walk.first === state.chain.first ? .chainBadge : .actionWalk)
             for link in strip.links { plan.legend.insert(link.viaController ? .controllerLink : .superviewLink) }
         }
         var earlierViews: [Rect] = []
-        for (i, responder) in state.chain.enumerated() {
+        for (i, responder) in walk.enumerated() {
             guard let view = responder as? View, let visible = visibleRect(view) else { continue }
             let style = LabelStyle.chain(number: i + 1, name: nil, highlighted: named.contains(ObjectIdentifier(view)))
             var request = LabelRequest(
@@ -343,7 +346,7 @@ struct StoryOverlay {
         // Arrows between the chain's squares on the canvas, dashed through a controller.
         var previous: (Point, Bool)?
         var throughController = false
-        for responder in state.chain {
+        for responder in Self.walk(of: state) {
             if responder is ViewController { throughController = true; continue }
             guard let view = responder as? View,
                 let badge = plan.labels.first(where: {
@@ -373,4 +376,18 @@ struct StoryOverlay {
     }
 
     /// Places labels in order; one that finds no room becomes a footnote.
+}
+
+extension StoryOverlay {
+    /// The responders the picture numbers: the touch's chain, or at the step of a nil-targeted
+    /// action that starts at the first responder (elsewhere than the sender) the responders its
+    /// search asked, in order (A2, F1). A search from the sender walks the touch's chain itself.
+    static func walk(of state: StoryState) -> [Responder] {
+        if case .action(let action)? = state.currentStep, action.route == .firstResponder, !action.searched.isEmpty,
+            action.searched.first !== state.chain.first
+        {
+            return action.searched
+        }
+        return state.chain
+    }
 }
