@@ -48,7 +48,9 @@ final class LessonFileTests: XCTestCase {
             ["01-click-e.yaml", "10-view-controllers.yaml", "11-touch-forwarding.yaml", "12-target-action.yaml"])
         XCTAssertEqual(p.story?.trace.hit?.name, "launchButton", "the last part's click was played")
         print("the responder-chain lesson: \(presses) presses of →")
-        XCTAssertLessThan(presses, 40, "stops keep a 45-minute class to a few presses a part")
+        // Stops keep a 45-minute class to a few presses a part; in predict mode each chain is
+        // revealed one responder a press (the chains here have 7 to 10), which is the most of them.
+        XCTAssertLessThan(presses, 70, "stops keep a class to a dozen presses a part")
     }
 
     /// The review's teacher needed 24 presses of ← to get back to part 1: PgDn and PgUp move a

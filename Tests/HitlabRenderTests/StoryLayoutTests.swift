@@ -84,7 +84,9 @@ final class StoryLayoutTests: XCTestCase {
                 let state = story.state(at: nil)
                 let plan = renderer.plan(scene, story: story, state: state, options: RenderOptions())
                 cut += plan.marks.filter { $0.kind == .chainNode && $0.text.contains("…") }.count
-                failures += try Self.problems(plan, chain: state.chain).map { "\(name) at \(fx),\(fy): \($0)" }
+                failures += try Self.problems(plan, chain: plan.numberedResponders).map {
+                    "\(name) at \(fx),\(fy): \($0)"
+                }
             }
         }
         XCTAssertGreaterThan(cut, 0, "some real class names are wider than a phone's strip")
@@ -113,7 +115,7 @@ final class StoryLayoutTests: XCTestCase {
                         footnotes +=
                             plan.marks.filter { $0.kind == .footnote && $0.rect.minX >= plan.layout.panelRect.minX }
                             .count
-                        failures += try Self.problems(plan, chain: state.chain).map {
+                        failures += try Self.problems(plan, chain: plan.numberedResponders).map {
                             "\(name) \(theme.name) \(size.map { "\($0.0)x\($0.1)" } ?? "render") step \(step): \($0)"
                         }
                     }
@@ -155,7 +157,7 @@ final class StoryLayoutTests: XCTestCase {
                     for mark in all where [.panelText, .legend].contains(mark.kind) && !panel.encloses(mark.rect) {
                         failures.append("\(what): '\(mark.text.prefix(40))' leaves the panel")
                     }
-                    failures += try Self.problems(plan, chain: state.chain).map { "\(what): \($0)" }
+                    failures += try Self.problems(plan, chain: plan.numberedResponders).map { "\(what): \($0)" }
                     leftOut +=
                         all.filter { $0.text.hasPrefix("(") && $0.kind == .panelText && $0.text.contains("no room") }
                         .count

@@ -61,6 +61,9 @@ public struct FramePlan {
     /// Every placed mark, as `--layout-json` reports them: the canvas's, the panel's footnotes
     /// and legend, and the panel itself.
     public var marks: [Mark] { overlay.marks + (panel?.marks ?? []) }
+    /// The responders the picture numbers, in order: the touch's responder chain, or at a
+    /// nil-targeted action's step that starts at the first responder, the action's search.
+    public var numberedResponders: [Responder] { overlay.numbered }
 }
 
 /// Turns a scene and a click's story into pixels. It draws what the model decided; it

@@ -103,6 +103,8 @@ struct OverlayPlan {
     var footnotes: [(number: Int, text: String)] = []
     var legend: Set<LegendEntry> = []
     var strip: ChainStripLayout?
+    /// The responders the picture numbers: the chain, or a nil-targeted action's search.
+    var numbered: [Responder] = []
     /// The views' and layers' own texts on the canvas, pixels: labels keep off them.
     var captions: [Mark] = []
     /// The font sizes of the canvas labels and of the chain strip, pixels.

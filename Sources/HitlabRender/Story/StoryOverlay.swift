@@ -278,6 +278,7 @@ struct StoryOverlay {
         // At a nil-targeted action, the walk it takes (from the first responder, A2) is what the
         // step is about, and it is drawn instead: not the touch's chain.
         let walk = Self.walk(of: state)
+        plan.numbered = walk
         let named = Set((state.currentStep?.spotlight ?? []).map(ObjectIdentifier.init))
         if let band, !walk.isEmpty {
             let chainStrip = ChainStrip(theme: theme, text: text, scale: scale)
