@@ -43,7 +43,7 @@ final class PhraseTests: XCTestCase {
             Language.en.say(phrase),
             "After the window comes scene, its UIWindowScene (iOS 13 and later), then the application.")
         XCTAssertEqual(
-            Language.zhHans.say(phrase), "window 之后是 scene，即它所在的 UIWindowScene（iOS 13 起），再下一个是 UIApplication。")
+            Language.zhHans.say(phrase), "window 的下一个响应者是 scene，即窗口所在的 UIWindowScene（iOS 13 起），再往后是 UIApplication。")
     }
 
     func testASentenceMissingFromTheCatalogIsSaidInEnglishRatherThanLost() {

@@ -27,7 +27,7 @@ final class ResponderChainTests: XCTestCase {
                 "After the window comes windowScene, its UIWindowScene (iOS 13 and later), then the application. [R3]"),
             text)
         let zh = Narrator(scene: s, language: .zhHans).lines(for: s.click(5, 5)).map(\.rendered).joined(separator: "\n")
-        XCTAssertTrue(zh.contains("window 之后是 windowScene，即它所在的 UIWindowScene（iOS 13 起）"), zh)
+        XCTAssertTrue(zh.contains("window 的下一个响应者是 windowScene，即窗口所在的 UIWindowScene（iOS 13 起）"), zh)
     }
 
     func testR4ChainEndsAtTheApplicationWithoutADelegate() {
