@@ -122,6 +122,7 @@ public final class Playground {
         guard gallery.indices.contains(i) else { return }
         galleryIndex = i
         let entry = gallery[i]
+        if let plan = entry.lesson { return startLesson(plan) }
         guard let scene = entry.scene else {
             banner = entry.errors
             return

@@ -18,8 +18,12 @@ extension WindowApp {
             layout.treeRows = []
             layout.sentenceRows = [:]
             painter.gallery(
-                playground.gallery.map {
-                    ($0.scene?.title(in: playground.language) ?? $0.path, $0.scene, $0.errors.count)
+                playground.gallery.map { entry in
+                    let title =
+                        entry.lesson.map {
+                            playground.language.say("Lesson: \($0.title(playground.language)), \($0.parts.count) parts")
+                        } ?? entry.scene?.title(in: playground.language) ?? entry.path
+                    return (title, entry.scene, entry.errors.count)
                 },
                 selected: playground.galleryIndex, cards: layout.galleryCards, in: full, cr)
             paintOverlays(painter, canvas: full, full: full, cr)

@@ -166,4 +166,19 @@ final class LessonFileTests: XCTestCase {
         XCTAssertLessThanOrEqual(
             seen.max()! - seen.min()!, 8, "the scene's top edge stays put through the part: \(seen)")
     }
+
+    /// The gallery has a card for each lesson, after the scenes; Enter on one starts it.
+    func testTheGalleryHasACardForEachLessonThatStartsIt() throws {
+        let entries = GalleryEntry.entries(inFolder: PlaygroundTests.scenes.path)
+        let lessons = entries.filter { $0.lesson != nil }
+        XCTAssertEqual(lessons.count, 6)
+        XCTAssertTrue(entries.prefix(entries.count - 6).allSatisfy { $0.lesson == nil }, "the scenes come first")
+        XCTAssertNotNil(lessons.first?.scene, "its card shows its first part's scene")
+        let playground = Playground(gallery: entries)
+        let i = try XCTUnwrap(entries.firstIndex { $0.path.hasSuffix("lessons/presentations.yaml") })
+        playground.openGalleryEntry(i)
+        XCTAssertEqual(playground.lesson?.index, 0)
+        XCTAssertEqual(playground.lesson?.phase, .before)
+        XCTAssertEqual(playground.lesson?.parts.count, 5)
+    }
 }

@@ -271,10 +271,13 @@ public struct WindowPainter {
         let columns = 3.0
         let rowsCount = (Double(count) / columns).rounded(.up)
         let cw = (area.width - pad * (columns + 1)) / columns
-        let ch = max(40, (area.maxY - top - pad * rowsCount) / max(1, rowsCount))
+        let rows = max(1, rowsCount), room = area.maxY - top
+        // Rows close up before cards go below 40 points or off the window (42 cards at 1280x800).
+        let gap = min(pad, max(4 * scale, (room - 40 * rows) / rows))
+        let ch = max(40, (room - gap * rows) / rows)
         return (0..<count).map { i in
             Rect(
-                x: area.minX + pad + Double(i % 3) * (cw + pad), y: top + Double(i / 3) * (ch + pad), width: cw,
+                x: area.minX + pad + Double(i % 3) * (cw + pad), y: top + Double(i / 3) * (ch + gap), width: cw,
                 height: ch)
         }
     }
