@@ -285,7 +285,7 @@ extension Rule {
         case .g5:
             return
                 """
-                UIScrollView 会先把触摸的 began 扣住一小会儿（delaysContentTouches），确定手指不是要滚动再交给内容视图。手指拖动时它开始滚动；如果内容视图已经收到这次触摸，\
+                UIScrollView 会先把触摸的 began 暂缓一小会儿（delaysContentTouches），确定手指不是要滚动再交给内容视图。手指拖动时它开始滚动；如果内容视图已经收到这次触摸，\
                 就先向内容视图发送 touchesCancelled。但如果 canCancelContentTouches 为 false，或 touchesShouldCancel(in:) 返回 \
                 false（对 UIControl 默认如此），它就不滚动，触摸仍归内容视图。
                 """
