@@ -10,9 +10,9 @@ extension Scene {
     /// own, which its frame places on the screen).
     public func hitTestUntraced(_ point: Point) -> View? {
         // One window (most scenes): no list of windows to build at every point of a hit map.
-        guard !otherWindows.isEmpty else { return window.hitTestUntraced(window.convertFromSuperview(point)) }
+        guard !otherWindows.isEmpty else { return window.hitTestUntraced(screenPoint: point) }
         for w in windowsFrontToBack {
-            if let hit = w.hitTestUntraced(w.convertFromSuperview(point)) { return hit }
+            if let hit = w.hitTestUntraced(screenPoint: point) { return hit }
         }
         return nil
     }
@@ -36,8 +36,16 @@ extension Scene {
         var out: [(View, View)] = []
         for w in windowsFrontToBack {
             if w === window { break }
-            if let hit = w.hitTestUntraced(w.convertFromSuperview(point)) { out.append((w, hit)) }
+            if let hit = w.hitTestUntraced(screenPoint: point) { out.append((w, hit)) }
         }
         return out
+    }
+}
+
+extension View {
+    /// A window's hit test at a point on the screen: its frame places it there (W1). The one
+    /// place a screen point becomes a window's own.
+    func hitTestUntraced(screenPoint point: Point) -> View? {
+        hitTestUntraced(convertFromSuperview(point))
     }
 }

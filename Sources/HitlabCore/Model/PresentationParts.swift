@@ -18,8 +18,9 @@ public enum PresentationPart {
 
 extension PresentationPart {
     /// UIKit's classes for them: the popover's dimming view is a subclass of `UIDimmingView`.
-    static func className(_ part: String, style: PresentationStyle) -> String {
-        part == "containerView" ? "UITransitionView" : style == .popover ? "_UIPopoverDimmingView" : "UIDimmingView"
+    static let containerClass = "UITransitionView"
+    static func dimmingClass(for style: PresentationStyle) -> String {
+        style == .popover ? "_UIPopoverDimmingView" : "UIDimmingView"
     }
 
     /// The action of the dimming view's own tap (`UIDimmingView`'s `handleSingleTap:`), which
@@ -57,7 +58,7 @@ extension Scene {
         let area = window.bounds
         let container = View(name: "\(controller.name).containerView", kind: .view, frame: area)
         container.boundsOrigin = window.boundsOrigin
-        container.className = PresentationPart.className("containerView", style: style)
+        container.className = PresentationPart.containerClass
         container.passThrough = true
         container.presentationPart = .containerView(of: controller)
         view.removeFromSuperview()
@@ -65,7 +66,7 @@ extension Scene {
         if style.hasDimmingView {
             let dimming = View(name: "\(controller.name).dimmingView", kind: .view, frame: area)
             dimming.boundsOrigin = window.boundsOrigin
-            dimming.className = PresentationPart.className("dimmingView", style: style)
+            dimming.className = PresentationPart.dimmingClass(for: style)
             dimming.presentationPart = .dimmingView(of: controller)
             if style != .popover { dimming.appearance.background = PresentationPart.sheetDimming }
             let tap = GestureRecognizer(name: "\(controller.name).dimmingView.tap", kind: .tap)

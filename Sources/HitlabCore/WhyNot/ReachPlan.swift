@@ -134,7 +134,7 @@ struct ReachPlan {
         blocking.reserveCapacity(blockers.count)
         for (window, index) in frontWindows
         where windowAnswers?.answers(window, at: point)
-            ?? (window.hitTestUntraced(window.convertFromSuperview(point)) != nil)
+            ?? (window.hitTestUntraced(screenPoint: point) != nil)
         {
             blocking.append(index)
         }
@@ -221,7 +221,7 @@ final class WindowAnswers {
     func hit(_ window: View, at point: Point) -> View? {
         let key = Key(window: ObjectIdentifier(window), x: point.x, y: point.y)
         if let answer = known[key] { return answer }
-        let answer = window.hitTestUntraced(window.convertFromSuperview(point))
+        let answer = window.hitTestUntraced(screenPoint: point)
         if known.count < 1_000_000 { known[key] = answer }
         return answer
     }

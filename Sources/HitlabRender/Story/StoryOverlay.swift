@@ -347,7 +347,7 @@ struct StoryOverlay {
         // Arrows between the chain's squares on the canvas, dashed through a controller.
         var previous: (Point, Bool)?
         var throughController = false
-        for responder in Self.walk(of: state) {
+        for responder in plan.numbered {
             if responder is ViewController { throughController = true; continue }
             guard let view = responder as? View,
                 let badge = plan.labels.first(where: {
