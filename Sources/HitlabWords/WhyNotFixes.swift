@@ -54,7 +54,7 @@ extension Blocker {
         case (.covered, .popoverOutside?):
             let popover = presentedName(default: v)
             return say(
-                "add \(t) to \(popover)'s passthroughViews, or dismiss the popover first")
+                "add \(t) to \(popover)'s popoverPresentationController.passthroughViews, or dismiss the popover first")
         case (.covered, .cellContentView?):
             return say(
                 "add \(t) to the cell's contentView (\(inFront?.name ?? v)), not to the cell itself")

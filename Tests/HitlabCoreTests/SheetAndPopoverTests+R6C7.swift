@@ -96,7 +96,7 @@ final class SheetAndPopoverTests: XCTestCase {
         XCTAssertEqual(blocker.pattern, .popoverOutside)
         XCTAssertEqual(
             blocker.fix(target: s.view(named: "buyButton")!, in: .en),
-            "add buyButton to cardVC's passthroughViews, or dismiss the popover first")
+            "add buyButton to cardVC's popoverPresentationController.passthroughViews, or dismiss the popover first")
         let sheet = presenting(.pageSheet)
         let sheetAnswer = sheet.why(sheet.view(named: "buyButton")!, at: Point(60, 360))
         XCTAssertEqual(sheetAnswer.blockers.first { $0.blocks }?.pattern, .sheetDimmingView)
