@@ -115,14 +115,14 @@ let package = Package(
         .testTarget(
             name: "HitlabAppTests",
             dependencies: [
-                "HitlabApp", "HitlabWords", "HitlabStory", "HitlabChecks", "HitlabFiles", "HitlabRender", "HitlabScene",
-                "HitlabCore", "CSDL2"
+                "HitlabApp", "HitlabWords", "HitlabStory", "HitlabChecks", "HitlabChecksTesting", "HitlabFiles",
+                "HitlabRender", "HitlabScene", "HitlabCore", "CSDL2"
             ]),
         .testTarget(
             name: "HitlabRenderTests",
             dependencies: [
-                "HitlabRender", "HitlabWords", "HitlabStory", "HitlabChecks", "HitlabScene", "HitlabCore", "CSDL2",
-                "CAVCodec"
+                "HitlabRender", "HitlabWords", "HitlabStory", "HitlabChecks", "HitlabChecksTesting", "HitlabScene",
+                "HitlabCore", "CSDL2", "CAVCodec"
             ])
     ]
 )

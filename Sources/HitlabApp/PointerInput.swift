@@ -12,6 +12,9 @@ public struct WindowLayout {
     public var sentenceRows: [Int: Rect] = [:]
     /// The gallery's cards, in order.
     public var galleryCards: [Rect] = []
+    /// Every mark of the last painted frame: the story's and panel's, as `--layout-json`
+    /// reports them, and the window's own boxes (a lesson's card, the status line).
+    public var marks: [Mark] = []
 
     public init(frame: FrameLayout? = nil, treeRows: [ViewRow] = [], galleryCards: [Rect] = []) {
         self.frame = frame

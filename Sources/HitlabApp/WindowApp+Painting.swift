@@ -9,7 +9,7 @@ extension WindowApp {
     /// Everything the window shows, into any Cairo context of `width` x `height` pixels.
     public func paint(width: Int, height: Int, _ cr: OpaquePointer) {
         let theme = playground.theme
-        let uiScale = max(1, Double(height) / 720)
+        let uiScale = theme.textScale(frameHeight: height)
         let painter = WindowPainter(renderer: renderer, theme: theme, scale: uiScale, language: playground.language)
         let full = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
         guard playground.mode == .scene else {
@@ -17,6 +17,7 @@ extension WindowApp {
             layout.frame = nil
             layout.treeRows = []
             layout.sentenceRows = [:]
+            layout.marks = []
             painter.gallery(
                 playground.gallery.map { entry in
                     let title =
@@ -40,12 +41,15 @@ extension WindowApp {
         options.showRules = true
         options.withholdSummary = playground.withholdsAnswers
         options.focus = playground.focus
-        // The lesson's card and the status line keep their own bands: neither covers the
-        // scene or the chain strip.
+        // The status line keeps its own band: it covers neither the scene nor the chain strip.
         let canvasWidth =
             Double(width)
             - FrameLayout.panelWidth(theme: theme, frame: (width, height), showPanel: playground.showPanel)
-        let card = playground.lessonCard.map { $0.enumerated().map { ($0.element, bold: $0.offset == 0) } }
+        // A lesson's card heads the panel; with the panel hidden it keeps the top of the canvas.
+        if playground.showPanel { options.card = playground.lessonCard ?? [] }
+        let card =
+            playground.showPanel
+            ? nil : playground.lessonCard.map { $0.enumerated().map { ($0.element, bold: $0.offset == 0) } }
         if card != nil {
             // Room for the part's tallest card, so the scene stays put through the part.
             options.reservedTop =
@@ -68,6 +72,7 @@ extension WindowApp {
         let rowsChanged = rows != layout.treeRows
         layout.treeRows = rows
         layout.sentenceRows = plan.panel?.sentenceRows ?? [:]
+        layout.marks = plan.marks
         if changed { log("layout") }
         if rowsChanged { logRows() }
 
@@ -99,7 +104,9 @@ extension WindowApp {
             let lines =
                 playground.keyField.map(Playground.keyFieldLines)
                 ?? Playground.inspectorLines(view, language: playground.language, editing: playground.editing)
-            painter.textBox(lines, in: above, corner: .bottomRight, maxWidth: 420 * uiScale, cr)
+            painter.textBox(lines, in: above, corner: .bottomRight, maxWidth: 420 * uiScale, cr).map {
+                layout.marks.append($0)
+            }
         }
         if playground.spotlight, let p = pointerPixel {
             // Everything but a circle around the pointer dimmed (even-odd fill).
@@ -112,8 +119,15 @@ extension WindowApp {
             cairo_fill(cr)
             cairo_restore(cr)
         }
-        if let card { painter.textBox(card, in: canvas, corner: .topLeft, maxWidth: canvasWidth * 0.9, cr) }
-        if showsStatus { painter.textBox(status, in: canvas, corner: .bottomLeft, maxWidth: canvasWidth * 0.8, cr) }
+        for (lines, corner, share) in [
+            (card, WindowPainter.Corner.topLeft, 0.9), (showsStatus ? status : nil, .bottomLeft, 0.8)
+        ] {
+            if let lines,
+                let box = painter.textBox(lines, in: canvas, corner: corner, maxWidth: canvasWidth * share, cr)
+            {
+                layout.marks.append(box)
+            }
+        }
         paintOverlays(painter, canvas: canvas, full: full, cr)
     }
 

@@ -131,12 +131,17 @@ final class LessonFileTests: XCTestCase {
         XCTAssertEqual(p.story?.trace.hit?.name, "E")
     }
 
-    func testTheCardKeepsTheTopOfTheCanvasAndTheStatusTheBottom() throws {
+    /// The card heads the panel, so the canvas keeps its height for the scene; the status
+    /// line keeps the bottom.
+    func testTheCardHeadsThePanelAndTheStatusKeepsTheBottom() throws {
         let app = try app()
         paint(app)
         let question = try XCTUnwrap(app.layout.frame)
-        XCTAssertGreaterThan(question.reservedTop, 60, "the question's card has a band of its own")
-        XCTAssertGreaterThanOrEqual(question.sceneRect.minY, question.reservedTop, "the scene starts below the card")
+        XCTAssertEqual(question.reservedTop, 0, "no band over the scene")
+        let card = try XCTUnwrap(app.playground.lessonCard)
+        let texts = app.layout.marks.filter { $0.kind == .panelText }.map(\.text)
+        XCTAssertEqual(Array(texts.prefix(card.count)), card, "the card is the panel's first rows")
+        XCTAssertFalse(texts.contains(try XCTUnwrap(app.playground.scene).title(in: .en)), "in place of the title")
         _ = app.key(KeyChord(.right))
         paint(app)
         let story = try XCTUnwrap(app.layout.frame)

@@ -1,3 +1,4 @@
+import HitlabChecksTesting
 import HitlabCore
 import HitlabRender
 import HitlabStory
@@ -9,7 +10,7 @@ final class PredictPanelTests: XCTestCase {
     private func panelTexts(_ options: RenderOptions, state: StoryState, story: Story, scene: Scene) throws -> [String]
     {
         let plan = try Renderer().plan(scene, story: story, state: state, options: options)
-        return try StoryLayoutTests.marks(plan).filter { $0.kind == .panelText }.map(\.text)
+        return try LayoutProblems.marks(plan).filter { $0.kind == .panelText }.map(\.text)
     }
 
     func testWhilePredictingThePanelWithholdsTheSummaryAndTheNextStepsRules() throws {

@@ -13,6 +13,8 @@ struct SceneCompositor {
     let scale: Double
     /// The language of the views' texts, where the scene gives them in several.
     var language: Language = .en
+    /// No view's text smaller than this many pixels of the frame (a projector's floor).
+    var minimumTextPixels = 0
     /// The opacity of a hidden view's ghost.
     static let ghostAlpha = 0.22
 
@@ -42,7 +44,9 @@ struct SceneCompositor {
         }
         let ownAlpha = group ? 1 : alpha
         paint(
-            store.content(view.appearance.localized(language), size: bounds.size, scale: storeScale, theme: theme),
+            store.content(
+                view.appearance.localized(language), size: bounds.size, scale: storeScale, theme: theme,
+                minimumFontSize: minimumFontSize(ds)),
             at: bounds.origin, scale: storeScale, alpha: ownAlpha, cr)
         if view.clipsToBounds {
             cairo_save(cr)
@@ -80,7 +84,8 @@ struct SceneCompositor {
         let own = group ? 1 : alpha
         paint(
             store.content(
-                layer.appearance.localized(language), size: layer.frame.size, scale: storeScale, theme: theme),
+                layer.appearance.localized(language), size: layer.frame.size, scale: storeScale, theme: theme,
+                minimumFontSize: minimumFontSize(drawingScale)),
             at: .zero, scale: storeScale, alpha: own, cr)
         for sub in layer.sublayers { draw(sub, in: .zero, cr, drawingScale: drawingScale, alpha: own) }
         if let border = layer.appearance.border {
@@ -107,6 +112,11 @@ struct SceneCompositor {
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
         if alpha >= 1 { cairo_paint(cr) } else { cairo_paint_with_alpha(cr, alpha) }
         cairo_restore(cr)
+    }
+
+    /// The floor in the points of a view drawn `drawingScale` times larger than the scene.
+    private func minimumFontSize(_ drawingScale: Double) -> Double {
+        minimumTextPixels > 0 ? Double(minimumTextPixels) / (scale * drawingScale) : 0
     }
 
     /// Store scales in quarter steps, so nearby zooms share stores.

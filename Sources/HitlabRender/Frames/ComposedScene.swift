@@ -43,8 +43,10 @@ final class ComposedScene {
             cairo_paint(cr)
             cairo_save(cr)
             concat(cr, layout.sceneToPixels)
-            SceneCompositor(store: store, theme: theme, scale: layout.sceneScale, language: options.language).draw(
-                windowsOf: scene, cr)
+            SceneCompositor(
+                store: store, theme: theme, scale: layout.sceneScale, language: options.language,
+                minimumTextPixels: layout.minimumTextPixels
+            ).draw(windowsOf: scene, cr)
             cairo_restore(cr)
             if options.wireframe || options.hitMap {
                 let painter = WindowPainter(

@@ -36,6 +36,9 @@ public struct RenderOptions {
     /// Leave the scene's summary out of the panel: a class is predicting, and summaries often
     /// state the answer (a lesson's question and stops, predict mode before the last step).
     public var withholdSummary = false
+    /// A lesson's card (its heading, then the question or the answer), at the top of the
+    /// panel in place of the scene's title: the canvas keeps its height for the scene.
+    public var card: [String] = []
     /// With `frameSize`: pixels the window keeps free at the top of the canvas (a lesson's
     /// card) and under the chain strip (its status line, when taller than one line), so
     /// neither covers the scene or the strip.

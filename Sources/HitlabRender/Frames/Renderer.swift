@@ -22,12 +22,17 @@ public struct FrameLayout {
     public let stripRect: Rect?
     /// The band at the top of the canvas the window keeps free (a lesson's card), pixels.
     public var reservedTop = 0.0
+    /// The smallest text the frame draws, the scene's own included (a projector's floor;
+    /// 0: the scene's texts are as large as the scene's scale makes them).
+    public var minimumTextPixels = 0
     /// The canvas: everything left of the panel.
     public var canvasRect: Rect {
         Rect(x: 0, y: 0, width: panelRect.width > 0 ? panelRect.minX : Double(size.width), height: Double(size.height))
     }
 
     public static let margin = 36.0
+    /// A projector's frame keeps less room around the scene, which is drawn larger instead.
+    public static func margin(_ theme: Theme) -> Double { theme.name == .projector ? 24 : margin }
     /// The shortest picture `render` makes, in points, so the panel has room for the story.
     public static let minimumHeight = 640.0
     /// The canvas of `render`'s own size is at least this wide (points, margins included),
@@ -40,7 +45,7 @@ public struct FrameLayout {
 
     /// The side panel's width in a window's frame of `frame` pixels.
     public static func panelWidth(theme: Theme, frame: (width: Int, height: Int), showPanel: Bool) -> Double {
-        let panelScale = max(1, Double(frame.height) / 720)
+        let panelScale = theme.textScale(frameHeight: frame.height)
         return showPanel ? min(theme.panelWidth * panelScale, Double(frame.width) * maximumPanelShare) : 0
     }
 
@@ -94,25 +99,29 @@ public final class Renderer {
     public func layout(_ scene: Scene, story: Story?, state: StoryState?, options: RenderOptions) -> FrameLayout {
         text.language = options.language
         let chain = story?.trace.chain.map(\.name) ?? []
-        if let frame = options.frameSize { return windowLayout(scene, chain: chain, frame: frame, options: options) }
+        if let frame = options.frameSize {
+            // The strip may number an action's search instead (StoryOverlay.walk): room for the longest.
+            let searches = story?.trace.actions.filter { $0.route == .firstResponder }.map { $0.searched.map(\.name) }
+            return windowLayout(scene, chains: [chain] + (searches ?? []), frame: frame, options: options)
+        }
         return pictureLayout(scene, story: story, state: state, chain: chain, options: options)
     }
 
     /// A window's frame: the canvas fits the scene into what the panel leaves, zoomed about
     /// the focus, with the chain strip and the status line below.
     private func windowLayout(
-        _ scene: Scene, chain: [String], frame: (width: Int, height: Int), options: RenderOptions
+        _ scene: Scene, chains: [[String]], frame: (width: Int, height: Int), options: RenderOptions
     ) -> FrameLayout {
-        let m = FrameLayout.margin, theme = options.theme
+        let theme = options.theme, m = FrameLayout.margin(theme)
         let w = scene.size.width, h = scene.size.height
         let W = Double(frame.width), H = Double(frame.height)
-        let panelScale = max(1, H / 720)
+        let panelScale = theme.textScale(frameHeight: frame.height)
         let panelWidth = FrameLayout.panelWidth(theme: theme, frame: frame, showPanel: options.showPanel)
         let canvasWidth = W - panelWidth
         let chainStrip = ChainStrip(theme: theme, text: text, scale: panelScale)
         let strip = max(
             chainStrip.height(rows: ChainStrip.rowsKeptInWindows),
-            chainStrip.height(for: chain, width: canvasWidth - 2 * m))
+            chains.map { chainStrip.height(for: $0, width: canvasWidth - 2 * m) }.max() ?? 0)
         // The chain strip sits above the window's status line.
         let status = max(FrameLayout.statusLineHeight * panelScale, options.reservedBottom)
         let stripBand = strip > 0 ? strip + status : options.reservedBottom
@@ -131,6 +140,7 @@ public final class Renderer {
             sceneScale: s, panelRect: Rect(x: W - panelWidth, y: 0, width: panelWidth, height: H),
             panelScale: panelScale, stripRect: band)
         layout.reservedTop = top0
+        if theme.name == .projector { layout.minimumTextPixels = Theme.projectorMinimumPixels(height: frame.height) }
         return layout
     }
 
@@ -174,6 +184,8 @@ public final class Renderer {
             var sidePanel = SidePanel(
                 theme: options.theme, text: text, scale: layout.panelScale, words: Words(options.language))
             sidePanel.withholdSummary = options.withholdSummary
+            sidePanel.showsChain = options.theme.name != .projector || layout.stripRect == nil
+            sidePanel.card = options.card
             panel = sidePanel.layout(
                 scene: scene, story: story, state: state, overlay: overlay, in: layout.panelRect, selected: selected,
                 full: options.fullPanel && layout.kind == .picture, showRules: options.showRules)
@@ -206,7 +218,8 @@ public final class Renderer {
             theme: options.theme, text: text, words: Words(options.language), scale: labelScale, toPixels: pixels,
             placement: { matrices[ObjectIdentifier($0)] ?? $0.matrixToScreen }, canvas: labelArea,
             visibleArea: layout.sceneRect.intersection(canvas) ?? canvas,
-            honoursClipping: true, linePixels: options.theme.outlineWidth * 1.6 * layout.sceneScale, facts: tree.facts)
+            honoursClipping: true, linePixels: options.theme.outlineWidth * 1.6 * layout.sceneScale, facts: tree.facts,
+            minimumTextPixels: layout.minimumTextPixels)
         return overlay.plan(scene: scene, story: story, state: state, strip: layout.stripRect)
     }
 
@@ -320,8 +333,10 @@ public final class Renderer {
             cairo_save(cr)
             concat(cr, layout.sceneToPixels)
             if layout.kind == .picture {
-                SceneCompositor(store: store, theme: theme, scale: layout.sceneScale, language: options.language).draw(
-                    windowsOf: scene, cr)
+                SceneCompositor(
+                    store: store, theme: theme, scale: layout.sceneScale, language: options.language,
+                    minimumTextPixels: layout.minimumTextPixels
+                ).draw(windowsOf: scene, cr)
             }
             if layout.kind == .picture, options.wireframe || options.hitMap {
                 cairo_save(cr)

@@ -44,8 +44,8 @@ public struct Theme: Equatable {
         panelDim: .hex(0xAEAEB2), panelAccent: .hex(0x56B4E9), halo: .hex(0x000000), viewText: .hex(0x1C1C1E),
         viewFontSize: 17, panelFontSize: 13, panelWidth: 460, outlineWidth: 3, badgeRadius: 11)
 
-    /// High contrast and large: at 1920x1080 the panel's text is 28.5 px and the legend's
-    /// and the canvas labels' 26 px, for the back row.
+    /// High contrast and large, for the back row: every text at `projectorMinimumPixels` or
+    /// more (`textScale`).
     public static let projector = Theme(
         name: .projector, backdrop: .hex(0x000000), panelBackground: .hex(0x000000), panelText: .hex(0xFFFFFF),
         panelDim: .hex(0xD0D0D0), panelAccent: .hex(0xF0E442), halo: .hex(0x000000), viewText: .hex(0x000000),
@@ -55,10 +55,27 @@ public struct Theme: Equatable {
 
     /// The panel's body text, pixels, at `scale` pixels per point: the one home of that size.
     public func bodyPixels(scale: Double) -> Int { Int((panelFontSize * scale).rounded()) }
-    /// The smaller text of the canvas labels.
-    public func smallPixels(scale: Double) -> Int { Int((panelFontSize * 0.92 * scale).rounded()) }
-    /// The legend's text: a little smaller than the body.
-    public func legendPixels(scale: Double) -> Int { Int(Double(bodyPixels(scale: scale)) * 0.92) }
+    /// The smaller text of the canvas labels (in the projector theme, no smaller than the body).
+    public func smallPixels(scale: Double) -> Int { Int((panelFontSize * smallShare * scale).rounded()) }
+    /// The legend's text: a little smaller than the body, except on a projector.
+    public func legendPixels(scale: Double) -> Int { Int(Double(bodyPixels(scale: scale)) * smallShare) }
+    /// How much smaller the labels and the legend are than the body.
+    private var smallShare: Double { name == .projector ? 1 : 0.92 }
+
+    /// The smallest text the projector theme draws in a frame `height` pixels tall: 26 px up
+    /// to 780 px, then a thirtieth of the height (36 px at 1080). A back row 10 m from a
+    /// 768-px image needs about 2.4% of its height as cap height (19 px, a 26 px font).
+    public static func projectorMinimumPixels(height: Int) -> Int { max(26, Int((Double(height) / 30).rounded())) }
+
+    /// Pixels per point for the text of a window's frame `height` pixels tall (the panel, the
+    /// labels, the chain strip, the window's own boxes): it grows with the frame past 720 px,
+    /// and in the projector theme it is large enough that no text is under
+    /// `projectorMinimumPixels`.
+    public func textScale(frameHeight height: Int) -> Double {
+        let grown = max(1, Double(height) / 720)
+        guard name == .projector else { return grown }
+        return max(grown, Double(Self.projectorMinimumPixels(height: height)) / panelFontSize)
+    }
 
     public static func named(_ name: ThemeName) -> Theme {
         switch name {

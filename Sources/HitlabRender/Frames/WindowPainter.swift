@@ -133,13 +133,15 @@ public struct WindowPainter {
     /// Lines of text in a box, anchored at a corner of `area`.
     public enum Corner { case topLeft, topRight, bottomLeft, bottomRight, centre }
 
+    /// Returns the box as a mark (its text, where it is, its size of text).
+    @discardableResult
     public func textBox(
         _ lines: [(String, bold: Bool)], in area: Rect, corner: Corner, background: Colour? = nil,
         ink: Colour? = nil, maxWidth: Double? = nil, _ cr: OpaquePointer
-    ) {
+    ) -> Mark? {
         let pad = 10 * scale
         let images = textBoxLines(lines, maxWidth: maxWidth ?? area.width * 0.8, ink: ink)
-        guard !images.isEmpty else { return }
+        guard !images.isEmpty else { return nil }
         let (w, h) = boxSize(images)
         let x: Double, y: Double
         switch corner {
@@ -155,6 +157,9 @@ public struct WindowPainter {
             blit(image, x: x + pad, y: ly, cr)
             ly += Double(image.height) + 2 * scale
         }
+        return Mark(
+            kind: .windowBox, text: lines.map(\.0).joined(separator: "\n"), rect: Rect(x: x, y: y, width: w, height: h),
+            view: nil, textPixels: px)
     }
 
     /// How much room a box of these lines takes from its corner, margin included, pixels.

@@ -13,6 +13,7 @@ public final class LayerStore {
         let scale: Double
         let defaultText: Colour
         let defaultFontSize: Double
+        let minimumFontSize: Double
     }
 
     struct BorderKey: Hashable {
@@ -47,7 +48,10 @@ public final class LayerStore {
     }
 
     /// Background, image and text of a layer, `size` points at `scale` pixels per point.
-    func content(_ appearance: Appearance, size: Size, scale: Double, theme: Theme) -> CairoImage? {
+    /// With `minimumFontSize` (points), the text is raised toward that size as far as it fits.
+    func content(
+        _ appearance: Appearance, size: Size, scale: Double, theme: Theme, minimumFontSize: Double = 0
+    ) -> CairoImage? {
         var a = appearance
         guard a.background.a > 0 || a.imagePath != nil || !(a.text?.text ?? "").isEmpty else { return nil }
         if a.text != nil {
@@ -56,7 +60,7 @@ public final class LayerStore {
         }
         let key = ContentKey(
             appearance: a, width: size.width, height: size.height, scale: scale,
-            defaultText: theme.viewText, defaultFontSize: theme.viewFontSize)
+            defaultText: theme.viewText, defaultFontSize: theme.viewFontSize, minimumFontSize: minimumFontSize)
         if let hit = contents[key] { return hit }
         let image = makeStore(size, scale)
         image.draw { cr in
@@ -79,7 +83,7 @@ public final class LayerStore {
             if let string = a.text?.text, !string.isEmpty {
                 if let run = text.caption(
                     string, fontSize: a.fontSize ?? theme.viewFontSize, box: size, scale: scale,
-                    colour: a.textColour ?? theme.viewText)
+                    colour: a.textColour ?? theme.viewText, minimumFontSize: minimumFontSize)
                 {
                     cairo_identity_matrix(cr)
                     let x = ((Double(image.width) - Double(run.width)) / 2).rounded(.down)

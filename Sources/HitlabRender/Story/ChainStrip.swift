@@ -1,5 +1,6 @@
 import CCairo
 import HitlabCore
+import HitlabStory
 
 /// The responder chain as a strip of numbered nodes under the canvas: every member, views,
 /// controllers, the window, the application and the delegate, in order, with solid links
@@ -28,8 +29,9 @@ struct ChainStrip {
     let scale: Double
 
     var fontPx: Int { theme.bodyPixels(scale: scale) }
-    var pad: Double { 6 * scale }
-    var gap: Double { 22 * scale }
+    /// On a projector the nodes sit closer, so a long chain's large text takes fewer rows.
+    var pad: Double { (theme.name == .projector ? 4 : 6) * scale }
+    var gap: Double { (theme.name == .projector ? 15 : 22) * scale }
     var nodeHeight: Double { Double(fontPx) * 1.25 + 2 * pad }
 
     /// The band's height for a chain of these names in `width` pixels (rows as needed).
@@ -135,5 +137,19 @@ struct ChainStrip {
                 theme: theme, text: text, fontPx: fontPx, scale: scale, cr)
         }
         cairo_restore(cr)
+    }
+}
+
+extension StoryOverlay {
+    /// The responders the picture numbers: the touch's chain, or at the step of a nil-targeted
+    /// action that starts at the first responder (elsewhere than the sender) the responders its
+    /// search asked, in order (A2, F1). A search from the sender walks the touch's chain itself.
+    static func walk(of state: StoryState) -> [Responder] {
+        if case .action(let action)? = state.currentStep, action.route == .firstResponder, !action.searched.isEmpty,
+            action.searched.first !== state.chain.first
+        {
+            return action.searched
+        }
+        return state.chain
     }
 }

@@ -35,6 +35,8 @@ public enum MarkKind: String, Sendable, CaseIterable {
     /// A view's or a layer's own text (a button's title, a caption), drawn with the scene:
     /// no label covers it.
     case caption
+    /// A box of the window's own text: a lesson's card, the status line, the inspector.
+    case windowBox
 }
 
 /// One placed mark, in output pixels.

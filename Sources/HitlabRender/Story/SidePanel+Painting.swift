@@ -36,6 +36,16 @@ extension SidePanel {
         cairo_restore(cr)
     }
 
+    func height(of rows: [Row]) -> Double {
+        rows.reduce(0) { total, row in
+            switch row {
+            case .text(let row): return total + Double(row.image.height) + 4 * scale
+            case .swatch(_, let image, _): return total + Double(image.height) + 2 * scale
+            case .gap(let g): return total + g
+            }
+        }
+    }
+
     /// The panel's natural height in pixels (every row shown; footnotes and legend allowed for).
     func naturalHeight(scene: Scene, story: Story?, state: StoryState?, width: Double) -> Double {
         // Past the tallest picture Hitlab writes, more sentences change nothing: it is refused.

@@ -16,6 +16,11 @@ struct SidePanel {
     let words: Words
     /// A class is predicting: the scene's summary, which often states the answer, waits.
     var withholdSummary = false
+    /// Whether the panel names the chain in a line of its own (on a projector, the chain
+    /// strip under the scene is its one place: its room goes to larger text).
+    var showsChain = true
+    /// A lesson's card: its heading in bold, then its text, in place of the scene's title.
+    var card: [String] = []
 
     /// One row of the panel.
     enum Row {
@@ -25,7 +30,7 @@ struct SidePanel {
     }
 
     /// Which part of the panel a row of text belongs to (what gives way when it is short).
-    enum Part { case head, summary, sentence, rules, footnote, treeHeading, tree, treeNote, hint }
+    enum Part { case card, head, step, summary, sentence, rules, footnote, treeHeading, tree, treeNote, hint }
 
     /// A row of text, its font size, and the view it names (the tree's rows).
     struct TextRow {
@@ -69,7 +74,13 @@ struct SidePanel {
                             px: size ?? px, part: part)))
             }
         }
-        add(scene.title(in: words.language), &head, .head, size: Int(Double(px) * 1.35), weight: .bold)
+        if card.isEmpty {
+            add(scene.title(in: words.language), &head, .head, size: Int(Double(px) * 1.35), weight: .bold)
+        }
+        for (i, line) in card.enumerated() {
+            add(line, &head, .card, weight: i == 0 ? .bold : .regular)
+        }
+        if !card.isEmpty { head.append(.gap(pad / 2)) }
         if !withholdSummary, let summary = scene.summary(in: words.language) {
             add(summary, &head, .summary, colour: theme.panelDim)
         }
@@ -79,8 +90,8 @@ struct SidePanel {
             head.append(.gap(pad / 2))
             add(
                 story.interaction.summary(in: words.language) + "  ·  " + words.step(state.step, of: story.stepCount),
-                &head, .head, weight: .bold, colour: theme.panelAccent)
-            if !state.chain.isEmpty {
+                &head, .step, weight: .bold, colour: theme.panelAccent)
+            if showsChain, !state.chain.isEmpty {
                 let handlers = state.handlers
                 let chain = state.chain.map { handlers.contains(ObjectIdentifier($0)) ? "\($0.name) ✓" : $0.name }
                 add(words.chainHeading + chain.joined(separator: " → "), &head, .head, colour: theme.panelText)
@@ -236,16 +247,6 @@ struct SidePanel {
         }
     }
 
-    func height(of rows: [Row]) -> Double {
-        rows.reduce(0) { total, row in
-            switch row {
-            case .text(let row): return total + Double(row.image.height) + 4 * scale
-            case .swatch(_, let image, _): return total + Double(image.height) + 2 * scale
-            case .gap(let g): return total + g
-            }
-        }
-    }
-
     /// Lays the panel out in `rect` (pixels): every row at its place, and where each view's row
     /// of the tree is. When everything does not fit, the earliest sentences give way so the
     /// current one stays visible (unless `full`, when the rect was made to fit them all).
@@ -261,8 +262,8 @@ struct SidePanel {
             sentenceBudget: full ? Double(SceneLimits.outputSide) : rect.height)
         // When the head and tail leave no room for a sentence, the summary gives way first,
         // then rows of the tree (the tree's heading and notes with its last row), then the
-        // legend's last entries, each part that gives way leaving a line that says so; the
-        // current sentence always stays.
+        // legend's last entries, each part that gives way leaving a line that says so, then
+        // the rules; the current sentence always stays.
         // The current sentence, and the "… N earlier steps" line above it when there are others.
         let earlier =
             sentences.count > 1 || skipped > 0
@@ -299,33 +300,52 @@ struct SidePanel {
         if legendLeftOut > 0, let hint = hintRow(words.legendLeftOut(legendLeftOut), width: rect.width) {
             tail.append(hint)
         }
-        // Last, the lines that say what gave way, then the canvas's footnotes, give way themselves.
+        // Then the current sentence's rules, last first (its rule ids stay in the sentence),
+        // and last the lines that say what gave way, then the canvas's footnotes.
+        while overflows(), let i = tail.lastIndex(where: { part($0) == .rules }) {
+            tail.remove(at: i)
+            if !tail.contains(where: { part($0) == .rules }), i < tail.count, case .gap = tail[i] { tail.remove(at: i) }
+        }
         for gives in [Part.hint, .footnote] {
             while overflows(), let i = tail.lastIndex(where: { part($0) == gives }) { tail.remove(at: i) }
+        }
+        // A lesson's long answer: the step line gives way to it, then every sentence (below).
+        if !card.isEmpty {
+            while rect.height - margins - height(of: head) - height(of: tail) < 0,
+                let i = head.lastIndex(where: { part($0) == .step })
+            {
+                head.remove(at: i)
+            }
         }
         let available = rect.height - 2 * pad - height(of: head) - height(of: tail)
         var dropped = skipped
         // Room for the "… N earlier steps" line once anything is dropped.
         var sentencesHeight = height(of: sentences)
+        // A lesson's card outranks even the current sentence: its answer tells the story whole.
+        let kept = card.isEmpty ? 1 : 0
         while sentencesHeight > available - (dropped > 0 || sentencesHeight > available ? rowHeight : 0)
-            && sentences.count > 1
+            && sentences.count > kept
         {
             sentencesHeight -= height(of: [sentences.removeFirst()])
             dropped += 1
         }
-        if dropped > 0, let note = hintRow(words.earlierSteps(dropped), width: rect.width) {
+        var noted = false
+        if dropped > 0, let note = hintRow(words.earlierSteps(dropped), width: rect.width),
+            kept == 1 || sentencesHeight + height(of: [note]) <= available
+        {
             sentences.insert(note, at: 0)
+            noted = true
         }
         // Which step each sentence row shows (the window jumps there when one is clicked).
         let firstStep = dropped + 1
-        let sentenceCount = sentences.count - (dropped > 0 ? 1 : 0)
+        let sentenceCount = sentences.count - (noted ? 1 : 0)
         var sentenceRows: [Int: Rect] = [:]
         var placed: [(Row, Double)] = []
         var viewRows: [ViewRow] = []
         var marks: [Mark] = [Mark(kind: .panel, text: "panel", rect: rect, view: nil)]
         var legend: Rect?
         var y = rect.minY + pad
-        let firstSentenceRow = head.count + (dropped > 0 ? 1 : 0)
+        let firstSentenceRow = head.count + (noted ? 1 : 0)
         for (index, row) in (head + sentences + tail).enumerated() {
             placed.append((row, y))
             if index >= firstSentenceRow && index < firstSentenceRow + sentenceCount, case .text(let t) = row {

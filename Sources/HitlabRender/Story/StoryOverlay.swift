@@ -47,6 +47,8 @@ struct StoryOverlay {
     /// Filled by the first plan that needs it; the renderer hands the same one to the frames
     /// of a story (it depends only on the tree and `toPixels`).
     var facts = TreeFacts()
+    /// The scene's texts are no smaller than this many pixels (a projector's floor; 0: none).
+    var minimumTextPixels = 0
 
     private func learn(_ scene: Scene) {
         guard !facts.filled else { return }
@@ -111,20 +113,25 @@ struct StoryOverlay {
             guard !facts.underHidden.contains(id), !facts.clippedAway.contains(id), view.alpha >= 0.01 else { return }
             func add(_ appearance: Appearance, box: Rect) {
                 let a = appearance.localized(words.language)
-                let size = a.fontSize ?? theme.viewFontSize
+                let floor = minimumTextPixels > 0 ? Double(minimumTextPixels) / pixelsPerPoint : 0
                 guard let string = a.text?.text, !string.isEmpty,
-                    let r = text.captionRect(string, fontSize: size, box: box.size, scale: pixelsPerPoint)
+                    let (r, drawn, px) = text.captionRect(
+                        string, fontSize: a.fontSize ?? theme.viewFontSize, box: box.size, scale: pixelsPerPoint,
+                        minimumFontSize: floor),
+                    // The store is the box's size: a text taller than its box is cut there.
+                    let own = r.intersection(Rect(x: 0, y: 0, width: box.width, height: box.height))
                 else { return }
                 var seen = Rect.bounding(
-                    polygon(view, Rect(x: box.minX + r.minX, y: box.minY + r.minY, width: r.width, height: r.height)))
+                    polygon(
+                        view, Rect(x: box.minX + own.minX, y: box.minY + own.minY, width: own.width, height: own.height)
+                    ))
                 for clip in [visibleArea, facts.clip[id]].compactMap({ $0 }) {
                     guard let inside = seen.intersection(clip) else { return }
                     seen = inside
                 }
                 out.append(
                     Mark(
-                        kind: .caption, text: string, rect: seen, view: view.name,
-                        textPixels: pixels(size * pixelsPerPoint)))
+                        kind: .caption, text: drawn, rect: seen, view: view.name, textPixels: px))
             }
             add(view.appearance, box: view.bounds)
             // Sublayers sit in the view's bounds coordinates, each in its superlayer's.
@@ -374,21 +381,5 @@ struct StoryOverlay {
         for i in plan.outlines.indices {
             plan.outlines[i].clippedBy = plan.outlines[i].view.ancestry.dropLast().filter(\.clipsToBounds)
         }
-    }
-
-    /// Places labels in order; one that finds no room becomes a footnote.
-}
-
-extension StoryOverlay {
-    /// The responders the picture numbers: the touch's chain, or at the step of a nil-targeted
-    /// action that starts at the first responder (elsewhere than the sender) the responders its
-    /// search asked, in order (A2, F1). A search from the sender walks the touch's chain itself.
-    static func walk(of state: StoryState) -> [Responder] {
-        if case .action(let action)? = state.currentStep, action.route == .firstResponder, !action.searched.isEmpty,
-            action.searched.first !== state.chain.first
-        {
-            return action.searched
-        }
-        return state.chain
     }
 }
