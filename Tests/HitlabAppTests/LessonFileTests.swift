@@ -9,17 +9,7 @@ import XCTest
 /// stop by stop and the answer, all on → alone; ← goes back across parts; a typed number and
 /// Enter go to a step, c to the chain.
 final class LessonFileTests: XCTestCase {
-    private func app() throws -> WindowApp {
-        let path = PlaygroundTests.scenes.appendingPathComponent("lessons/responder-chain.yaml").path
-        let playground = Playground(gallery: [])
-        playground.startLesson(try LessonLoader.load(path: path))
-        var options = WindowOptions()
-        options.traceUI = true
-        let app = WindowApp(playground: playground, options: options, renderer: try Renderer())
-        app.output = { _ in }
-        app.resize(width: 1024, height: 768, pixelRatio: 1)
-        return app
-    }
+    private func app() throws -> WindowApp { try openLessonApp("responder-chain.yaml") }
 
     private func paint(_ app: WindowApp) {
         CairoImage(width: 1024, height: 768).draw { app.paint(width: 1024, height: 768, $0) }

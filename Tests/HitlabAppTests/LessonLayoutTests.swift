@@ -15,14 +15,7 @@ final class LessonLayoutTests: XCTestCase {
     static let sizes = [(1024, 768), (1280, 720), (1920, 1080)]
 
     private func app(_ lesson: String, size: (Int, Int), language: Language) throws -> WindowApp {
-        let path = PlaygroundTests.scenes.appendingPathComponent("lessons/\(lesson)").path
-        let playground = Playground(gallery: [])
-        playground.startLesson(try LessonLoader.load(path: path))
-        var options = WindowOptions()
-        options.traceUI = true
-        let app = WindowApp(playground: playground, options: options, renderer: try Renderer())
-        app.output = { _ in }
-        app.resize(width: size.0, height: size.1, pixelRatio: 1)
+        let app = try openLessonApp(lesson, size: size)
         _ = app.key(KeyChord(.character("p")))
         while app.playground.language != language { _ = app.key(KeyChord(.character("l"))) }
         XCTAssertEqual(app.playground.theme.name, .projector)
