@@ -99,7 +99,35 @@ struct OverlayPainter {
             cairo_fill(cr)
         }
         for (label, style) in plan.labels { paint(label, style, cr) }
-        if let touch = plan.touch { crosshair(touch.point, down: touch.down, cr) }
+        if let touch = plan.touch {
+            // A view's own text under the touch stays readable (a click lands on a button's
+            // title): over the text the mark is faint, around it whole (T6 of the classroom review).
+            let r = touch.radius
+            let reach = Rect(x: touch.point.x - r, y: touch.point.y - r, width: 2 * r, height: 2 * r)
+            let under = plan.captions.map(\.rect).filter { $0.overlaps(reach) }
+            func boxes() {
+                for box in under { cairo_rectangle(cr, box.minX - 1, box.minY - 1, box.width + 2, box.height + 2) }
+            }
+            cairo_save(cr)
+            if !under.isEmpty {
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+                cairo_rectangle(cr, reach.minX - 8, reach.minY - 8, reach.width + 16, reach.height + 16)
+                boxes()
+                cairo_clip(cr)
+            }
+            crosshair(touch.point, down: touch.down, cr)
+            cairo_restore(cr)
+            if !under.isEmpty {
+                cairo_save(cr)
+                boxes()
+                cairo_clip(cr)
+                cairo_push_group(cr)
+                crosshair(touch.point, down: touch.down, cr)
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, Self.touchOverText)
+                cairo_restore(cr)
+            }
+        }
         for dot in plan.fingers where dot.start != dot.point {
             Self.dragPath(through: [dot.start, dot.point], ink: ink, paper: paper, scale: scale, cr)
         }
@@ -251,6 +279,9 @@ struct OverlayPainter {
         cairo_set_line_width(cr, 2 * scale)
         cairo_stroke(cr)
     }
+
+    /// How opaque the touch mark is over a view's own text: the text stays readable under it.
+    static let touchOverText = 0.3
 
     /// The touch: a ring with four ticks, in ink over a paper halo.
     func crosshair(_ p: Point, down: Bool, size: Double? = nil, _ cr: OpaquePointer) {

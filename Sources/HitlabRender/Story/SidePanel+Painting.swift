@@ -26,7 +26,9 @@ extension SidePanel {
                 cairo_set_source_surface(cr, image.surface, (rect.minX + pad + indent).rounded(), y.rounded())
                 cairo_paint(cr)
             case .swatch(let entry, let image, _):
-                swatch(entry, x: rect.minX + pad, y: y, height: Double(image.height), cr)
+                // One line's height, when its words wrap to two.
+                let line = Double(text.lineHeight(pixelSize: theme.legendPixels(scale: scale)))
+                swatch(entry, x: rect.minX + pad, y: y, height: min(Double(image.height), line), cr)
                 cairo_set_source_surface(cr, image.surface, (rect.minX + pad + 54 * scale).rounded(), y.rounded())
                 cairo_paint(cr)
             case .gap:
