@@ -268,7 +268,8 @@ final class ChineseMessagesTests: XCTestCase {
         try s.write("wrong.yaml", wrong.replacingOccurrences(of: "screenshot: Tests/", with: "screenshot: golden/"))
         for jobs in ["1", "2"] {
             let run = hitlab(
-                ["check", "wrong.yaml", "--jobs", jobs, "--lang", "zh-Hans"], in: s.path, environment: ["CI": "true"])
+                ["check", "wrong.yaml", "--jobs", jobs, "--lang", "zh-Hans", "--json", "r.json", "--report", "r.html"],
+                in: s.path, environment: ["CI": "true"])
             XCTAssertEqual(run.status, 1, run.summary)
             let errors = run.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
             XCTAssertGreaterThanOrEqual(errors.count, 2, run.stderr)
@@ -276,9 +277,17 @@ final class ChineseMessagesTests: XCTestCase {
             XCTAssertTrue(run.stderr.contains("\n  实际过程：\n"), "the trace that follows is introduced in Chinese")
             XCTAssertTrue(run.stderr.contains("：hit：应为 pasteButton，实际是 saveButton"), run.stderr)
             XCTAssertTrue(run.stderr.contains("actions：第 1 个动作 save：handledBy 应为 body，实际是 bodyVC"), run.stderr)
-            XCTAssertTrue(
-                run.stdout.split(separator: "\n").contains { $0.hasPrefix("checks: ") && $0.contains(" passed, ") },
-                "the counts keep their form")
+            // check's own lines are Chinese too (the commands it names to run next are commands).
+            let own = run.stdout.split(separator: "\n").filter { !$0.hasPrefix("  hitlab ") }
+            XCTAssertEqual(own.filter { !Self.hasHan($0) }, [], run.stdout)
+            XCTAssertTrue(own.contains { $0.hasPrefix("检查：") && $0.contains(" 个通过，") }, run.stdout)
+            XCTAssertTrue(own.contains { $0.hasPrefix("未通过 wrong.yaml：") }, run.stdout)
+            let report = try String(contentsOfFile: s.path + "/r.html", encoding: .utf8)
+            XCTAssertTrue(report.contains("<html lang=\"zh-Hans\">") && report.contains("个未通过</h1>"))
+            XCTAssertFalse(report.contains("PASSED") || report.contains("failed only"), "the report is Chinese")
+            // What scripts read stays as it was: the JSON's statuses.
+            let json = try String(contentsOfFile: s.path + "/r.json", encoding: .utf8)
+            XCTAssertTrue(json.contains("\"status\": \"failed\"") || json.contains("\"status\":\"failed\""), json)
         }
     }
 

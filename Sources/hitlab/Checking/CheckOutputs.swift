@@ -21,15 +21,18 @@ struct CheckOutputs {
         if !results.screenshots.isEmpty || report != nil {
             let path = report ?? Self.defaultReport
             let failedShots = results.screenshots.filter { $0.status == .failed || $0.status == .missing }
-            if !results.screenshots.isEmpty { Console.out("screenshots: \(ScreenshotTolerance())") }
+            if !results.screenshots.isEmpty {
+                Console.out(tr("screenshots: ") + ScreenshotTolerance().text(in: CommandLanguage.current))
+            }
             do {
                 try CheckReport(cases: results.cases).write(to: path)
+                let (checks, shots, failed) = (results.cases.count, results.screenshots.count, failedShots.count)
                 Console.out(
-                    """
-                    report: \(path) (\(results.cases.count) checks, \(results.screenshots.count) screenshots, \
-                    \(failedShots.count) failed; one page, pictures inside)
-                    """
-                )
+                    tr(
+                        """
+                        report: \(path) (\(checks) checks, \(shots) screenshots, \(failed) failed; one page, \
+                        pictures inside)
+                        """))
             } catch {
                 Console.error(
                     "hitlab: error: "
@@ -60,32 +63,51 @@ struct CheckOutputs {
         let changed = scenes { $0.status == .failed && $0.actual != nil }
         if !changed.isEmpty {
             Console.out(
-                """
-                hint: if these pictures changed on purpose, look at them (the report, or the .actual.png and \
-                .diff.png files), then\(ci ? " on your machine" : "") run:
-                """
-            )
+                ci
+                    ? tr(
+                        """
+                        hint: if these pictures changed on purpose, look at them (the report, or the .actual.png and \
+                        .diff.png files), then on your machine run:
+                        """)
+                    : tr(
+                        """
+                        hint: if these pictures changed on purpose, look at them (the report, or the .actual.png and \
+                        .diff.png files), then run:
+                        """))
             Console.out(
                 "  hitlab check --update-failed " + changed.map(SceneCheckRun.shellQuoted).joined(separator: " "))
         }
         let missing = scenes { $0.status == .missing }
         if !missing.isEmpty {
             Console.out(
-                """
-                hint: goldens are missing; record them on your machine (plain `hitlab check` records only the \
-                missing ones), review and commit them:
-                """
-            )
+                tr(
+                    """
+                    hint: goldens are missing; record them on your machine (plain `hitlab check` records only the \
+                    missing ones), review and commit them:
+                    """))
             Console.out("  hitlab check " + missing.map(SceneCheckRun.shellQuoted).joined(separator: " "))
         }
         let counts = Dictionary(grouping: results.scenes, by: \.status).mapValues(\.count)
         let parts = SceneOutcome.Status.allCases.compactMap { status in
-            counts[status].map { "\($0) \(status.rawValue)" }
+            counts[status].map { Self.count($0, status) }
         }
-        Console.out("scenes: \(results.scenes.count) given: " + parts.joined(separator: ", "))
-        Console.out("checks: \(results.passed) passed, \(results.failed) failed")
+        let given = results.scenes.count
+        Console.out(tr("scenes: \(given) given: ") + parts.joined(separator: tr(", ")))
+        Console.out(tr("checks: \(results.passed) passed, \(results.failed) failed"))
         if results.unloadable > 0 { Foundation.exit(2) }
         if results.failed > 0 { Foundation.exit(1) }
         if reportFailed { Foundation.exit(2) }
+    }
+
+    /// "3 failed", in this run's language.
+    static func count(_ n: Int, _ status: SceneOutcome.Status) -> String {
+        switch status {
+        case .passed: return tr("\(n) passed")
+        case .failed: return tr("\(n) failed")
+        case .unloadable: return tr("\(n) did not load")
+        case .empty: return tr("\(n) had no checks")
+        case .lesson: return tr("\(n) lessons, skipped")
+        case .crashed: return tr("\(n) crashed")
+        }
     }
 }

@@ -113,15 +113,18 @@ struct CheckReport {
             body += "<h3\(clean ? " class=\"clean\"" : "")>\(Markup.escaped(Console.relative(scene)))</h3>\n"
             for c in list { body += section(c, embedding: embedding, folder: folder) }
         }
+        let passedCount = cases.count - failedCount
+        let heading = Markup.escaped(tr("Hitlab check: \(passedCount) passed, \(failedCount) failed"))
+        let language = CommandLanguage.current
         return """
-            <!doctype html><html lang="en"><head><meta charset="utf-8">
-            <meta name="viewport" content="width=device-width,initial-scale=1">
-            <title>Hitlab check: \(cases.count - failedCount) passed, \(failedCount) failed</title>
+            <!doctype html><html lang="\(language.rawValue)"><head><meta charset="utf-8">
+            <meta name="viewport" content="width=device-width,initial-scale=1">\(Self.generator)
+            <title>\(heading)</title>
             <style>\(Self.style)</style></head><body>
-            <header><h1>Hitlab check: \(cases.count - failedCount) passed, \(failedCount) failed</h1>
-            <div class="keys"><label><input type="checkbox" id="failed-only"> failed only</label>
-            (<kbd>f</kbd>) · <kbd>n</kbd>/<kbd>j</kbd> next · <kbd>p</kbd>/<kbd>k</kbd> previous ·
-            screenshots: \(Markup.escaped(ScreenshotTolerance().description))</div></header>
+            <header><h1>\(heading)</h1>
+            <div class="keys"><label><input type="checkbox" id="failed-only"> \(tr("failed only"))</label>
+            (<kbd>f</kbd>) · <kbd>n</kbd>/<kbd>j</kbd> \(tr("next")) · <kbd>p</kbd>/<kbd>k</kbd> \(tr("previous")) ·
+            \(tr("screenshots: "))\(Markup.escaped(ScreenshotTolerance().text(in: language)))</div></header>
             \(failuresIndex)\(body)<script>\(Self.script)</script></body></html>
 
             """
@@ -134,27 +137,38 @@ struct CheckReport {
         let links = failed.map { c in
             """
             <li><a href=\"#\(Self.anchor(c))\">\(Markup.escaped(Console.relative(c.scene))) · \
-            \(c.index == 0 ? "the scene" : "check \(c.index)")
+            \(Self.title(c))
             """
                 + "\(c.note.map { " · " + Markup.escaped($0) } ?? "")</a></li>"
         }
-        return "<nav class=\"failures\"><h3>Failed</h3><ul>\(links.joined())</ul></nav>\n"
+        return "<nav class=\"failures\"><h3>\(tr("Failed"))</h3><ul>\(links.joined())</ul></nav>\n"
     }
+
+    /// What tells a report from any other file, whatever its language (`--report` replaces only its own).
+    static let generator = "<meta name=\"generator\" content=\"hitlab check\">"
 
     /// A check's pictures: the golden of one that passed; expected, actual and diff of one that failed.
     private func pictures(_ c: CheckCase) -> [(String, String?)] {
-        if c.status == .passed { return c.golden.map { [("golden", $0)] } ?? [] }
-        if c.actual != nil || c.diff != nil { return [("expected", c.golden), ("actual", c.actual), ("diff", c.diff)] }
+        if c.status == .passed { return c.golden.map { [(tr("golden"), $0)] } ?? [] }
+        if c.actual != nil || c.diff != nil {
+            return [(tr("expected"), c.golden), (tr("actual"), c.actual), (tr("diff"), c.diff)]
+        }
         return []
     }
 
     private func section(_ c: CheckCase, embedding: Set<String>, folder: String) -> String {
         let status = c.status == .passed && c.recorded ? "recorded" : c.status.rawValue
-        let title = c.index == 0 ? "the scene" : "check \(c.index)"
+        let said: String
+        switch status {
+        case "recorded": said = tr("RECORDED")
+        case "passed": said = tr("PASSED")
+        case "failed": said = tr("FAILED")
+        default: said = tr("ERROR")
+        }
         var out = "<section class=\"check \(status)\" id=\"\(Self.anchor(c))\" tabindex=\"-1\">"
         out +=
             """
-            <h2>\(status.uppercased()) · \(title)\
+            <h2>\(said) · \(Self.title(c))\
             \(c.note.map { " · <span class=\"note\">\(Markup.escaped($0))</span>" } ?? "")</h2>
             """
         if !c.message.isEmpty { out += "<pre>\(Markup.escaped(c.message))</pre>" }
@@ -169,6 +183,9 @@ struct CheckReport {
         return out + "</section>\n"
     }
 
+    /// "check 3", or "the scene" for what is about the whole scene.
+    private static func title(_ c: CheckCase) -> String { c.index == 0 ? tr("the scene") : tr("check \(c.index)") }
+
     private static func anchor(_ c: CheckCase) -> String {
         let stem = URL(fileURLWithPath: c.scene).deletingPathExtension().lastPathComponent
         return String(stem.map { $0.isLetter || $0.isNumber ? $0 : "-" }) + "-\(c.index)"
@@ -177,8 +194,10 @@ struct CheckReport {
     /// A picture embedded as a data URL, so the page needs nothing beside it.
     private func figure(_ label: String, _ file: String?, embed: Bool, folder: String) -> String {
         let caption =
-            "<figcaption>\(label)\(file.map { ": " + Markup.escaped(Console.relative($0)) } ?? "")</figcaption>"
-        guard let file, ReadFile.kind(file) == .file else { return "<figure>\(caption)<p>(no picture)</p></figure>" }
+            "<figcaption>\(file.map { tr("\(label): \(Markup.escaped(Console.relative($0)))") } ?? label)</figcaption>"
+        guard let file, ReadFile.kind(file) == .file else {
+            return "<figure>\(caption)<p>\(tr("(no picture)"))</p></figure>"
+        }
         guard embed, let bytes = try? ReadFile.contents(file, maxBytes: Self.largestEmbeddedPicture) else {
             // Past the page's budget: linked beside the report, so the page stays small.
             let link = Markup.escaped(

@@ -166,7 +166,7 @@ struct CheckWorkers {
                     scenes go on
                     """,
                     keepingNewlines: false) + "\n"
-            notes[job.slice].out += Console.escaped("CRASH \(scene)", keepingNewlines: false) + "\n"
+            notes[job.slice].out += Console.escaped(tr("CRASH \(scene)"), keepingNewlines: false) + "\n"
             outcomes[job.slice].failed += 1
             outcomes[job.slice].scenes.append(SceneOutcome(path: scene, status: .crashed))
             if left.count > 1 { try start(job.slice, Array(left.dropFirst())) }

@@ -54,7 +54,7 @@ struct SceneCheckRun {
                 Console.error(
                     "\(path):1:1: error: "
                         + tr("the scene has no checks, and a CI run must check something (\(how))"))
-                Console.out("FAIL \(path): no checks")
+                Console.out(tr("FAIL \(path): no checks"))
                 results.failed += 1
                 results.cases.append(
                     CheckCase(
@@ -66,7 +66,7 @@ struct SceneCheckRun {
                 Console.error(
                     "\(path):1:1: warning: "
                         + tr("the scene has no checks: nothing was checked (\(how)); under CI this fails"))
-                Console.out("EMPTY \(path): 0 checks")
+                Console.out(tr("EMPTY \(path): 0 checks"))
                 results.empty = 1
             }
             return results
@@ -129,7 +129,7 @@ struct SceneCheckRun {
                             + tr(
                                 "check \(i + 1) screenshot \(shown): \(shot.summary)"))
                 } else if shot.status == .recorded {
-                    Console.out("recorded \(shown): \(shot.summary)")
+                    Console.out(tr("recorded \(shown): \(shot.summary)"))
                 }
             }
             if ok { results.passed += 1 } else { results.failed += 1; sceneFailures += 1 }
@@ -140,14 +140,12 @@ struct SceneCheckRun {
                     seconds: Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9,
                     // Relative to where the command ran: the CI's project folder, where its reporters look.
                     actual: images.actual.map(Console.relative), diff: images.diff.map(Console.relative),
-                    note: check.note(in: .en), golden: goldenPath.map(Console.relative), recorded: recorded))
+                    note: check.note(in: language), golden: goldenPath.map(Console.relative), recorded: recorded))
         }
+        let passed = scene.checks.count - sceneFailures, count = scene.checks.count
         Console.out(
-            """
-            \(sceneFailures == 0 ? "PASS" : "FAIL") \(path): \(scene.checks.count - sceneFailures)/\
-            \(scene.checks.count) checks
-            """
-        )
+            sceneFailures == 0
+                ? tr("PASS \(path): \(passed)/\(count) checks") : tr("FAIL \(path): \(passed)/\(count) checks"))
         return results
     }
 

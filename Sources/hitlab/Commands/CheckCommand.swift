@@ -25,7 +25,8 @@ struct CheckCommand: ParsableCommand {
             screenshot leaves NAME.actual.png and NAME.diff.png beside the golden and a line \
             saying how many pixels changed and where; an HTML report shows expected, actual and \
             diff side by side. A missing golden is recorded, except when the CI environment \
-            variable is set: then it fails. Ends with 'checks: N passed, N failed'.
+            variable is set: then it fails. Ends with the counts, 'checks: N passed, N failed' (in the \
+            run's language; --json and --junit are the same in every language).
 
             \(GoldenLocation.rule)
             """)
@@ -73,7 +74,8 @@ struct CheckCommand: ParsableCommand {
     /// What each output file starts with, so an earlier run's file is known from any other.
     static let outputMarkers = [
         "--json": ["{\"passed\":", "{\n  \"passed\":"], "--junit": ["<testsuites name=\"hitlab check\""],
-        "--report": ["<title>Hitlab check:"]
+        // The generator tag in every language; the English title of reports written before it.
+        "--report": [CheckReport.generator, "<title>Hitlab check:"]
     ]
 
     @Option(
