@@ -110,4 +110,63 @@ final class ChineseWordingTests: XCTestCase {
         }
         XCTAssertEqual(left.count, 0, "Simplified left in Traditional text:\n" + left.prefix(5).joined(separator: "\n"))
     }
+
+    /// Words a Taiwanese reader marks as Mainland usage (the third review's table), with
+    /// Taiwan's word: none may appear in any Traditional text Hitlab shows.
+    static let mainland: [(pattern: String, taiwan: String)] = [
+        ("未透過|不透過", "未通過 (透過 is 'see through')"), ("訪問", "詢問 or 走訪 (訪問 is an interview)"),
+        ("自帶", "內建"), ("單元格", "儲存格"), ("全屏", "全螢幕"), ("響應(?!者|鏈)", "回應"), ("幻燈片", "投影片"),
+        ("幀", "影格"), ("轉儲", "傾印, or dump"), ("程序數", "行程數"), ("幫助資訊|幫助：", "說明"),
+        ("退出狀態", "結束狀態"), ("當前", "目前"), ("修復：", "修正："), ("資訊流", "動態消息"), ("贊", "讚"),
+        ("畫素", "像素"), ("默認", "預設"), ("信息", "訊息 or 資訊"), ("軟件", "軟體"), ("屏幕", "螢幕")
+    ]
+
+    func testNoTraditionalTextUsesAMainlandWord() throws {
+        var all = try texts(.zhHant)
+        // Every sentence of the code (help, errors, the window, check's lines), as Traditional shows it.
+        let catalog = try String(
+            contentsOf: RenderTests.scenes.deletingLastPathComponent().appendingPathComponent(
+                "Sources/HitlabWords/Catalog/zh-Hans.phrases"), encoding: .utf8)
+        all += PhraseCatalog.entries(catalog).map {
+            ("phrase “\($0.key.prefix(40))”", TraditionalChinese.convert($0.value))
+        }
+        // The views' own texts, and the lessons' questions and answers.
+        for (name, scene) in try bundled() {
+            scene.forEachView { view, _ in
+                all.append((name + " " + view.name, view.appearance.localized(.zhHant).text?.text ?? ""))
+            }
+        }
+        let lessons = RenderTests.scenes.appendingPathComponent("lessons")
+        for file in try FileManager.default.contentsOfDirectory(atPath: lessons.path) where file.hasSuffix(".yaml") {
+            let text = try String(contentsOf: lessons.appendingPathComponent(file), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.contains("zh-Hans:") {
+                all.append((file, TraditionalChinese.convert(String(line))))
+            }
+        }
+        XCTAssertGreaterThan(all.count, 3000)
+        var found: [String] = []
+        for (pattern, taiwan) in Self.mainland {
+            let re = try regex(pattern)
+            for (where_, text) in all {
+                if let m = matches(re, text) {
+                    found.append("\(where_): “\(m)” (Taiwan: \(taiwan)) in \(text.prefix(80))")
+                }
+            }
+        }
+        XCTAssertEqual(found.count, 0, "\(found.count) Mainland words:\n" + found.prefix(40).joined(separator: "\n"))
+    }
+
+    func testTheMainlandWordsCatchWhatTheTaiwaneseReaderQuoted() throws {
+        let quoted = [
+            "截圖未透過", "它的子視圖都不會被訪問", "自帶的拖曳手勢辨識器", "表格單元格", "全屏呈現", "預設不響應", "幻燈片", "PNG 幀",
+            "轉儲", "同時執行的程序數", "顯示幫助資訊", "退出狀態", "用當前的渲染結果", "修復：", "資訊流", "「贊」按鈕", "畫素"
+        ]
+        let patterns = try Self.mainland.map { try regex($0.pattern) }
+        for phrase in quoted {
+            XCTAssertTrue(patterns.contains { matches($0, phrase) != nil }, "“\(phrase)” is not caught")
+        }
+        for fine in ["響應者鏈", "第一響應者", "透過播放器顯示出來"] {
+            XCTAssertFalse(patterns.contains { matches($0, fine) != nil }, "“\(fine)” is Taiwan usage")
+        }
+    }
 }

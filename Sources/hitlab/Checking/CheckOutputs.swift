@@ -18,6 +18,13 @@ struct CheckOutputs {
     func finish(_ run: CheckResults) {
         var results = run
         var reportFailed = false
+        // A scene that stopped its worker is a case of its own, in the report as in the JUnit.
+        for scene in results.scenes where scene.status == .crashed {
+            results.cases.append(
+                CheckCase(
+                    scene: scene.path, index: 0, name: "\(scene.path) :: run", status: .error,
+                    message: tr("checking this scene stopped the worker"), seconds: 0, actual: nil, diff: nil))
+        }
         if !results.screenshots.isEmpty || report != nil {
             let path = report ?? Self.defaultReport
             let failedShots = results.screenshots.filter { $0.status == .failed || $0.status == .missing }
@@ -39,12 +46,6 @@ struct CheckOutputs {
                         + tr("cannot write the report: \(ErrorWord(error))"))
                 reportFailed = true
             }
-        }
-        for scene in results.scenes where scene.status == .crashed {
-            results.cases.append(
-                CheckCase(
-                    scene: scene.path, index: 0, name: "\(scene.path) :: run", status: .error,
-                    message: "checking this scene stopped the worker", seconds: 0, actual: nil, diff: nil))
         }
         do {
             if let junit { _ = try AtomicFile.write(Array(CheckCase.junit(results.cases).utf8), to: junit) }

@@ -161,10 +161,11 @@ struct CheckWorkers {
             }
             notes[job.slice].err +=
                 Console.escaped(
-                    """
-                    \(scene):1:1: error: checking this scene stopped the worker (\(end.description)); the other \
-                    scenes go on
-                    """,
+                    tr(
+                        """
+                        \(scene):1:1: error: checking this scene stopped the worker (\(end.description)); the other \
+                        scenes go on
+                        """),
                     keepingNewlines: false) + "\n"
             notes[job.slice].out += Console.escaped(tr("CRASH \(scene)"), keepingNewlines: false) + "\n"
             outcomes[job.slice].failed += 1

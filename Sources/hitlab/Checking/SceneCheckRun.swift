@@ -29,7 +29,7 @@ struct SceneCheckRun {
         // gives those too). Said, and not counted as a failure.
         if LessonLoader.isLesson(path: path) {
             Console.out(
-                "skip \(path): "
+                tr("skip \(path): ")
                     + tr(
                         "a lesson file; the checks are in its parts' scenes, checked when they are given"))
             results.lessons = 1
@@ -40,7 +40,7 @@ struct SceneCheckRun {
             results.cases.append(
                 CheckCase(
                     scene: path, index: 0, name: "\(path) :: load", status: .error,
-                    message: "the scene does not load (see the errors above)", seconds: 0, actual: nil, diff: nil))
+                    message: tr("the scene does not load (see the errors above)"), seconds: 0, actual: nil, diff: nil))
             return results
         }
         let scene = loaded.scene
@@ -113,7 +113,7 @@ struct SceneCheckRun {
                     results.cases.append(
                         CheckCase(
                             scene: path, index: i + 1, name: CheckCase.name(path, check, i), status: .error,
-                            message: "cannot render the screenshot", seconds: 0, actual: nil, diff: nil))
+                            message: tr("cannot render the screenshot"), seconds: 0, actual: nil, diff: nil))
                     continue
                 }
                 let shot = screenshots.compare(scene: scene, scenePath: path, check: check, index: i, golden: golden)
