@@ -37,7 +37,7 @@ let package = Package(
         .target(
             name: "HitlabWords", dependencies: ["HitlabCore", "HitlabFiles"],
             exclude: ["Generated/make-table", "Generated/exceptions.tsv"],
-            resources: [.embedInCode("Catalog/zh-Hans.phrases")]),
+            resources: [.embedInCode("Catalog/zh-Hans.phrases"), .embedInCode("Catalog/zh-Hant.phrases")]),
         // The story of an interaction: the trace's typed steps folded into what is shown at
         // each step (visits, verdicts, the chain, fingers) with its narration lines. Pure: the
         // renderer draws a story state, the window steps through one.

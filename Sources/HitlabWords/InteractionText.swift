@@ -34,9 +34,12 @@ extension Interaction {
                 }
             return duration == Self.dragDuration ? path : path + language.say(" in \(formatNumber(duration)) s")
         case .fingers(let paths):
+            if paths.count == 1, let f = paths.first {
+                return f.to.map { language.say("One finger, \(f.from) → \($0)") }
+                    ?? language.say("One finger at \(f.from)")
+            }
             let each = paths.enumerated().map { i, f in
-                language.say("\(i + 1) at \(f.from)")
-                    + (f.to.map { language.say(" → \($0)") } ?? "")
+                f.to.map { language.say("\(i + 1) from \(f.from) → \($0)") } ?? language.say("\(i + 1) at \(f.from)")
             }
             return language.say("\(paths.count) fingers: \(ClauseList(each))")
         }

@@ -141,6 +141,14 @@ extension Language {
             guard let template = PhraseCatalog.chinese[key] ?? (key == "%1" ? "%1" : nil) else {
                 return phrase.english
             }
+            // Written by hand for Taiwan: its values said in Simplified and converted, each alone.
+            if self == .zhHant, let written = PhraseCatalog.traditional[key] {
+                return adjustChinese(
+                    SentenceTemplate.filled(written) { n in
+                        n <= phrase.values.count
+                            ? TraditionalChinese.convert(phrase.values[n - 1].text(in: .zhHans)) : nil
+                    })
+            }
             // Words are said in Simplified too: the whole sentence is converted once.
             let chinese = adjustChinese(phrase.filled(template, in: .zhHans))
             return self == .zhHant ? TraditionalChinese.convert(chinese) : chinese

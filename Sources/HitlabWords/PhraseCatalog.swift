@@ -8,6 +8,11 @@
 /// space at the end of a line.
 public enum PhraseCatalog {
     static let chinese: [String: String] = PackageResources.zh_Hans_phrases.withUnsafeBufferPointer { entries($0) }
+    /// The sentences written by hand in Taiwan's Traditional Chinese (`Catalog/zh-Hant.phrases`,
+    /// the same form): the most frequent ones, which conversion would leave in Mainland rhythm.
+    /// Every other sentence's Traditional is converted from its Simplified.
+    static let traditional: [String: String] =
+        PackageResources.zh_Hant_phrases.withUnsafeBufferPointer { entries($0) }
 
     /// The entries of a catalog's text: English key -> Chinese template.
     public static func entries(_ text: String) -> [String: String] {

@@ -170,14 +170,19 @@ extension Rule {
                 recognizer never sees that touch and the views get it as if it were not there; when \
                 gestureRecognizerShouldBegin(_:) says no, it fails where it would have begun or recognized.
                 """
-        case .f1: return "One responder may be the first responder: keys and nil-targeted actions start there."
+        case .f1:
+            return
+                """
+                At most one responder is the first responder at a time; key presses and nil-targeted actions \
+                start there.
+                """
         case .f2: return "Touches never start at the first responder."
         case .w1:
             return
                 """
-                With several windows, UIKit asks them front to back (highest windowLevel first, then the one made \
-                last) and the first whose hitTest returns a view gets the touch; a window that returns nil lets \
-                it through to the window behind.
+                With several windows, UIKit asks them front to back (highest windowLevel first; within one level, \
+                the window in front first) and the first whose hitTest returns a view gets the touch; a window that \
+                returns nil lets it through to the window behind.
                 """
         case .w2:
             return
@@ -302,12 +307,12 @@ extension Rule {
                 手势识别器的代理说了算：gestureRecognizer(_:shouldReceive:) 返回 false 时，识别器根本收不到这次触摸，视图照常收到，就像没有这个识别器一样；\
                 gestureRecognizerShouldBegin(_:) 返回 false 时，识别器在本该开始或识别成功的那一刻识别失败。
                 """
-        case .f1: return "可以有一个响应者是第一响应者：按键和 target 为 nil 的 action 从它开始。"
+        case .f1: return "同一时刻最多有一个第一响应者；键盘事件和 target 为 nil 的 action 都从它开始查找。"
         case .f2: return "触摸从不从第一响应者开始。"
         case .w1:
             return
                 """
-                有多个窗口时，UIKit 从最上层的窗口开始依次询问（windowLevel 最高的先问，同一层级里后创建的先问），第一个 hitTest:withEvent: 返回视图的窗口得到这次触摸；返回 \
+                有多个窗口时，UIKit 从最上层的窗口开始依次询问（windowLevel 最高的先问；同一层级里，排在前面的窗口先问），第一个 hitTest:withEvent: 返回视图的窗口得到这次触摸；返回 \
                 nil 的窗口让触摸穿过，交给它后面的窗口。
                 """
         case .w2:

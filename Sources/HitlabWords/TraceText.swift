@@ -35,9 +35,17 @@ public func summary(_ trace: InteractionTrace, language: Language = .en) -> Stri
     if !interrupted.isEmpty {
         parts.append(language.say("\(WordList(interrupted)) began handling it, then got touchesCancelled"))
     }
+    // The same action sent again (a pinch's every change) is one item with its count.
+    var sent: [(said: String, times: Int)] = []
     for a in trace.actions {
-        parts.append("\(a.name) → \(a.handledBy?.name ?? language.say("dropped"))")
+        let said = "\(a.name) → \(a.handledBy?.name ?? language.say("dropped"))"
+        if let last = sent.last, last.said == said {
+            sent[sent.count - 1].times += 1
+        } else {
+            sent.append((said, 1))
+        }
     }
+    parts += sent.map { $0.times == 1 ? $0.said : language.say("\($0.said) (\($0.times) times)") }
     let recognized = trace.gestures.filter { $0.state == .recognized }.map(\.recognizer.name)
     if !recognized.isEmpty { parts.append(language.say("recognized: ") + language.list(recognized)) }
     return language.say("In short: \(ClauseList(parts)).")

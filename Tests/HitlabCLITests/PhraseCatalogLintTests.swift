@@ -31,6 +31,26 @@ final class PhraseCatalogLintTests: XCTestCase {
         }
     }
 
+    /// The hand-written Traditional sentences: each is a sentence the code says, with the
+    /// Simplified one's values, in Traditional characters only.
+    func testEveryHandWrittenTraditionalSentenceMatchesItsSimplified() throws {
+        let folder = projectRoot + "/Sources/HitlabWords/Catalog/"
+        let simplified = PhraseCatalog.entries(try String(contentsOfFile: folder + "zh-Hans.phrases", encoding: .utf8))
+        let text = try String(contentsOfFile: folder + "zh-Hant.phrases", encoding: .utf8)
+        let traditional = PhraseCatalog.entries(text)
+        let keys = text.split(separator: "\n").filter { $0.hasPrefix("en: ") }
+        XCTAssertEqual(keys.count, Set(keys).count, "a key is in the Traditional catalog twice")
+        for (key, written) in traditional {
+            guard let hans = simplified[key] else {
+                XCTFail("'\(key)' is no sentence of the Simplified catalog")
+                continue
+            }
+            XCTAssertEqual(placeholders(written), placeholders(hans), "'\(written)' says other values than '\(hans)'")
+            let notTraditional = written.filter { TraditionalChinese.convert(String($0)) != String($0) }
+            XCTAssertEqual(notTraditional, "", "Simplified characters in '\(written)'")
+        }
+    }
+
     private func placeholders(_ template: String) -> Set<Int> {
         var found = Set<Int>()
         var scalars = Array(template.unicodeScalars)[...]

@@ -2,7 +2,7 @@ import HitlabCore
 import HitlabWords
 import XCTest
 
-/// W1: with several windows, the front one (highest level, then the one made last) is asked
+/// W1: with several windows, the front one (highest level, then the one in front) is asked
 /// first, and a window that returns nil lets the touch through to the one behind.
 final class WindowTests: XCTestCase {
     /// The app's window with a button at the bottom, and a keyboard window in front that

@@ -130,6 +130,11 @@ final class ChineseWordingTests: XCTestCase {
         all += PhraseCatalog.entries(catalog).map {
             ("phrase “\($0.key.prefix(40))”", TraditionalChinese.convert($0.value))
         }
+        // And the sentences written by hand in Traditional.
+        let written = try String(
+            contentsOf: RenderTests.scenes.deletingLastPathComponent().appendingPathComponent(
+                "Sources/HitlabWords/Catalog/zh-Hant.phrases"), encoding: .utf8)
+        all += PhraseCatalog.entries(written).map { ("Traditional “\($0.key.prefix(40))”", $0.value) }
         // The views' own texts, and the lessons' questions and answers.
         for (name, scene) in try bundled() {
             scene.forEachView { view, _ in
