@@ -184,6 +184,29 @@ extension Blocker {
         }
     }
 
+    /// A blocker's kind as `why` labels it: in English its JSON key (`covered`), in Chinese a
+    /// name a class reads (the key stays in `--json`).
+    public static func kindName(_ kind: Kind, in language: Language) -> String {
+        guard language != .en else { return kind.rawValue }
+        switch kind {
+        case .hidden: return language.say("hidden view")
+        case .interactionOff: return language.say("user interaction off")
+        case .transparent: return language.say("alpha too low")
+        case .disabled: return language.say("disabled control")
+        case .animating: return language.say("animating")
+        case .zeroSize: return language.say("no size")
+        case .outsideAncestor: return language.say("outside an ancestor")
+        case .outsideView: return language.say("outside the view")
+        case .covered: return language.say("covered by a view in front")
+        case .passThrough: return language.say("passes touches through")
+        case .descendant: return language.say("a subview is hit")
+        case .gesture: return language.say("a gesture recognizer")
+        case .notInWindow: return language.say("not in the window")
+        case .notVisible: return language.say("not on screen")
+        case .windowInFront: return language.say("a window in front")
+        }
+    }
+
     /// The pattern's name as a sentence starts: "A cell's contentView in front of a subview added to the cell".
     public static func patternName(_ pattern: BlockerPattern, in language: Language) -> String {
         switch pattern {

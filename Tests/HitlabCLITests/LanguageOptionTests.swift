@@ -39,9 +39,8 @@ final class LanguageOptionTests: XCTestCase {
             XCTAssertEqual(run.status, 1, run.summary)
             XCTAssertTrue(run.stderr.contains("命中视图是 roundButton"), "jobs \(jobs): \(run.stderr.prefix(800))")
             XCTAssertTrue(
-                run.stdout.split(separator: "\n").contains {
-                    $0.hasPrefix("checks: ") && $0.hasSuffix(" passed, 1 failed")
-                }, run.stdout)
+                run.stdout.split(separator: "\n").contains { $0.hasPrefix("检查：") && $0.hasSuffix(" 个通过，1 个未通过") },
+                run.stdout)
         }
     }
 }

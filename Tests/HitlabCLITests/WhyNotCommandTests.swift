@@ -100,7 +100,7 @@ final class WhyNotCommandTests: XCTestCase {
                 "en",
                 "card at (240, 160): the hit test asks it and returns roundButton, a view inside it, so the touch goes to roundButton first, not to it."
             ),
-            ("zh-Hans", "card，点在 (240, 160)：命中测试检查到了它，但返回的是它里面的子视图 roundButton，所以这次触摸先交给 roundButton，而不是直接交给它。")
+            ("zh-Hans", "点 card，位置 (240, 160)：命中测试检查到了它，但返回的是它里面的子视图 roundButton，所以这次触摸先交给 roundButton，而不是直接交给它。")
         ] {
             let run = hitlab(["why", "Scenes/04-round-button.yaml", "--view", "card", "--at", "240,160", "--lang", lang]
             )

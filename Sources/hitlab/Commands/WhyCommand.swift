@@ -109,7 +109,7 @@ struct WhyCommand: ParsableCommand {
         }
         for (i, b) in blocking.enumerated() {
             lines.append(
-                "  \(i + 1). \(b.kind.rawValue) \(WhyNotReport.tag(b, language: language))"
+                "  \(i + 1). \(Blocker.kindName(b.kind, in: language)) \(WhyNotReport.tag(b, language: language))"
                     + WhyNotReport.colon(language) + b.sentence(target: a.target, in: language))
             if let fix = b.fix(target: a.target, in: language) { lines.append("     " + say("fix: ") + fix) }
         }
@@ -121,7 +121,8 @@ struct WhyCommand: ParsableCommand {
         }
         for b in a.blockers where !b.blocks {
             lines.append(
-                "  " + say("note") + " \(b.kind.rawValue) [\(b.rule.rawValue)]" + WhyNotReport.colon(language)
+                "  " + say("note") + " \(Blocker.kindName(b.kind, in: language)) [\(b.rule.rawValue)]"
+                    + WhyNotReport.colon(language)
                     + b.sentence(target: a.target, in: language))
         }
         let share = formatPercent(a.audit.share)
