@@ -229,6 +229,10 @@ extension Playground {
         return lessonCard(for: lesson.phase)
     }
 
+    /// Whether the card is the part's answer, which tells the story whole: the panel's current
+    /// sentence gives way to it (at a stop, the sentence is what the class waits for).
+    public var lessonCardIsAnswer: Bool { lesson?.phase == .after || lesson?.phase == .done }
+
     /// The cards of the current part in each of its phases: the scene keeps one place through
     /// the part (room for the tallest), so it does not jump as the question gives way to the
     /// story and the answer.

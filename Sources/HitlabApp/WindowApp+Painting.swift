@@ -46,7 +46,10 @@ extension WindowApp {
             Double(width)
             - FrameLayout.panelWidth(theme: theme, frame: (width, height), showPanel: playground.showPanel)
         // A lesson's card heads the panel; with the panel hidden it keeps the top of the canvas.
-        if playground.showPanel { options.card = playground.lessonCard ?? [] }
+        if playground.showPanel {
+            options.card = playground.lessonCard ?? []
+            options.cardOutranksSentence = playground.lessonCardIsAnswer
+        }
         let card =
             playground.showPanel
             ? nil : playground.lessonCard.map { $0.enumerated().map { ($0.element, bold: $0.offset == 0) } }

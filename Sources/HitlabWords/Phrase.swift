@@ -141,12 +141,13 @@ extension Language {
             guard let template = PhraseCatalog.chinese[key] ?? (key == "%1" ? "%1" : nil) else {
                 return phrase.english
             }
-            // Written by hand for Taiwan: its values said in Simplified and converted, each alone.
+            // Written by hand for Taiwan: its values said in Traditional (a sentence inside it
+            // written by hand too), each converted alone in case it is Simplified text.
             if self == .zhHant, let written = PhraseCatalog.traditional[key] {
                 return adjustChinese(
                     SentenceTemplate.filled(written) { n in
                         n <= phrase.values.count
-                            ? TraditionalChinese.convert(phrase.values[n - 1].text(in: .zhHans)) : nil
+                            ? TraditionalChinese.convert(phrase.values[n - 1].text(in: .zhHant)) : nil
                     })
             }
             // Words are said in Simplified too: the whole sentence is converted once.

@@ -44,6 +44,9 @@ public struct Words: Sendable {
         t("out of the window: \(presented) is full screen")
     }
     /// What gave way in a panel too short for everything (a small window, a projector at 1024x768).
+    public var questionLeftOut: String {
+        t("(the question gives way to this step: Home shows it again)")
+    }
     public var treeLeftOut: String {
         t("(the view tree: no room here; a larger window shows it)")
     }

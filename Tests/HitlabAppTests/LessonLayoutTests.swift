@@ -10,7 +10,8 @@ import XCTest
 /// sizes classrooms have and in each language: every frame's text Hitlab draws (the card, the
 /// status line, the panel, the labels, the legend, the chain strip) is at least 26 px, 36 px
 /// at 1920x1080; nothing leaves the frame; no label covers another, the touch, a view's own
-/// text or the window's boxes; no view's own text is cut (issue 38).
+/// text or the window's boxes; no view's own text is cut; at a stop, the step's sentence is
+/// shown (issue 38).
 final class LessonLayoutTests: XCTestCase {
     static let sizes = [(1024, 768), (1280, 720), (1920, 1080)]
 
@@ -60,6 +61,17 @@ final class LessonLayoutTests: XCTestCase {
                         frames += 1
                         let at = "\(lesson) \(language.rawValue) \(size.0)x\(size.1) press \(presses)"
                         failures += try problems(app, size: size, smallCaptions: &smallCaptions).map { "\(at): \($0)" }
+                        // At a stop the class sees the step it waited for.
+                        if app.playground.lesson?.phase == .story, let state = app.playground.storyState {
+                            let shown = state.step - state.withheld
+                            if shown > 0,
+                                !app.layout.marks.contains(where: {
+                                    $0.kind == .panelText && $0.text.hasPrefix("\(shown). ")
+                                })
+                            {
+                                failures.append("\(at): step \(shown)'s sentence is not in the panel")
+                            }
+                        }
                         _ = app.key(KeyChord(.right))
                         presses += 1
                     }

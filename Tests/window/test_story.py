@@ -56,7 +56,7 @@ def test_click_story_and_goldens(display, tmp):
     app.screenshot(os.path.join(tmp, "zh.png"))
     compare_with_golden(os.path.join(tmp, "zh.png"), "round-button-zh.png")
     state = app.key("l")
-    check(field(state, "lang") == "zh-Hant" and "say=roundButton 傳送 buttonTapped" in state, "l again: Traditional Chinese", state)
+    check(field(state, "lang") == "zh-Hant" and "say=roundButton 送出 buttonTapped" in state, "l again: Traditional Chinese", state)
     titles = app.title(["Hitlab – 圓形按鈕"] * 2)
     check(titles == ["Hitlab – 圓形按鈕"] * 2, "and the title in Traditional characters", titles)
     app.screenshot(os.path.join(tmp, "zh-hant.png"))

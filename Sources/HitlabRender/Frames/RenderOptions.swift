@@ -39,6 +39,8 @@ public struct RenderOptions {
     /// A lesson's card (its heading, then the question or the answer), at the top of the
     /// panel in place of the scene's title: the canvas keeps its height for the scene.
     public var card: [String] = []
+    /// The card is a part's answer: the current sentence gives way to it when both do not fit.
+    public var cardOutranksSentence = false
     /// With `frameSize`: pixels the window keeps free at the top of the canvas (a lesson's
     /// card) and under the chain strip (its status line, when taller than one line), so
     /// neither covers the scene or the strip.

@@ -186,6 +186,7 @@ public final class Renderer {
             sidePanel.withholdSummary = options.withholdSummary
             sidePanel.showsChain = options.theme.name != .projector || layout.stripRect == nil
             sidePanel.card = options.card
+            sidePanel.cardOutranksSentence = options.cardOutranksSentence
             panel = sidePanel.layout(
                 scene: scene, story: story, state: state, overlay: overlay, in: layout.panelRect, selected: selected,
                 full: options.fullPanel && layout.kind == .picture, showRules: options.showRules)

@@ -21,6 +21,8 @@ struct SidePanel {
     var showsChain = true
     /// A lesson's card: its heading in bold, then its text, in place of the scene's title.
     var card: [String] = []
+    /// The card is an answer: the current sentence gives way to it.
+    var cardOutranksSentence = false
 
     /// One row of the panel.
     enum Row {
@@ -30,7 +32,7 @@ struct SidePanel {
     }
 
     /// Which part of the panel a row of text belongs to (what gives way when it is short).
-    enum Part { case card, head, step, summary, sentence, rules, footnote, treeHeading, tree, treeNote, hint }
+    enum Part { case card, cardText, head, step, summary, sentence, rules, footnote, treeHeading, tree, treeNote, hint }
 
     /// A row of text, its font size, and the view it names (the tree's rows).
     struct TextRow {
@@ -78,7 +80,7 @@ struct SidePanel {
             add(scene.title(in: words.language), &head, .head, size: Int(Double(px) * 1.35), weight: .bold)
         }
         for (i, line) in card.enumerated() {
-            add(line, &head, .card, weight: i == 0 ? .bold : .regular)
+            add(line, &head, i == 0 ? .card : .cardText, weight: i == 0 ? .bold : .regular)
         }
         if !card.isEmpty { head.append(.gap(pad / 2)) }
         if !withholdSummary, let summary = scene.summary(in: words.language) {
@@ -309,20 +311,24 @@ struct SidePanel {
         for gives in [Part.hint, .footnote] {
             while overflows(), let i = tail.lastIndex(where: { part($0) == gives }) { tail.remove(at: i) }
         }
-        // A lesson's long answer: the step line gives way to it, then every sentence (below).
+        // A lesson's card: the step line gives way to it, and to an answer every sentence (below).
         if !card.isEmpty {
-            while rect.height - margins - height(of: head) - height(of: tail) < 0,
-                let i = head.lastIndex(where: { part($0) == .step })
-            {
+            while overflows(), let i = head.lastIndex(where: { part($0) == .step }) {
                 head.remove(at: i)
+            }
+            // At a stop the step is what the class waits for: the question gives way to it,
+            // saying so (Home shows it again).
+            if !cardOutranksSentence, overflows(), let first = head.firstIndex(where: { part($0) == .cardText }) {
+                head.removeAll { part($0) == .cardText }
+                if let hint = hintRow(words.questionLeftOut, width: rect.width) { head.insert(hint, at: first) }
             }
         }
         let available = rect.height - 2 * pad - height(of: head) - height(of: tail)
         var dropped = skipped
         // Room for the "… N earlier steps" line once anything is dropped.
         var sentencesHeight = height(of: sentences)
-        // A lesson's card outranks even the current sentence: its answer tells the story whole.
-        let kept = card.isEmpty ? 1 : 0
+        // A lesson's answer outranks even the current sentence: it tells the story whole.
+        let kept = cardOutranksSentence ? 0 : 1
         while sentencesHeight > available - (dropped > 0 || sentencesHeight > available ? rowHeight : 0)
             && sentences.count > kept
         {
@@ -330,7 +336,8 @@ struct SidePanel {
             dropped += 1
         }
         var noted = false
-        if dropped > 0, let note = hintRow(words.earlierSteps(dropped), width: rect.width),
+        // "… N earlier steps" above a sentence shown, never above none.
+        if dropped > 0, !sentences.isEmpty, let note = hintRow(words.earlierSteps(dropped), width: rect.width),
             kept == 1 || sentencesHeight + height(of: [note]) <= available
         {
             sentences.insert(note, at: 0)
