@@ -159,11 +159,10 @@ struct CheckReport {
     private func section(_ c: CheckCase, embedding: Set<String>, folder: String) -> String {
         let status = c.status == .passed && c.recorded ? "recorded" : c.status.rawValue
         let said: String
-        switch status {
-        case "recorded": said = tr("RECORDED")
-        case "passed": said = tr("PASSED")
-        case "failed": said = tr("FAILED")
-        default: said = tr("ERROR")
+        switch c.status {
+        case .passed: said = c.recorded ? tr("RECORDED") : tr("PASSED")
+        case .failed: said = tr("FAILED")
+        case .error: said = tr("ERROR")
         }
         var out = "<section class=\"check \(status)\" id=\"\(Self.anchor(c))\" tabindex=\"-1\">"
         out +=
