@@ -12,6 +12,8 @@ public struct DisplayToggles {
     /// A spotlight around the pointer, dimming the rest (for presenting).
     public internal(set) var spotlight = false
     public internal(set) var showHelp = false
+    /// The help's page on show (from 0), where the window splits a long help into pages.
+    public internal(set) var helpPage = 0
     /// The language of every sentence and word the window shows (`l` switches it).
     public internal(set) var language: Language = .en
 

@@ -60,7 +60,9 @@ extension Playground {
         case .addView, .addButton, .addLabel, .addImage: addView(command)
         case .deleteView: deleteSelected()
         case .bringForward, .sendBackward: reorderSelected(command == .bringForward ? 1 : -1)
-        case .help: display.showHelp.toggle()
+        case .help:
+            display.showHelp.toggle()
+            display.helpPage = 0
         case .gallery, .back: goBack(to: command)
         case .find: beginFind()
         case .editKey: beginKeyField()
@@ -118,6 +120,9 @@ extension Playground {
         display.projector.toggle()
         if projector && speed == 1 { clock.speed = 0.5 } else if !projector && speed == 0.5 { clock.speed = 1 }
     }
+
+    /// The help's next page (the window knows how many it was split into).
+    func turnHelpPage() { display.helpPage += 1 }
 
     /// Esc closes the help, then the inspector, then leaves the scene for the gallery; g goes
     /// to the gallery from anywhere.

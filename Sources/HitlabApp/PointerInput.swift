@@ -15,6 +15,10 @@ public struct WindowLayout {
     /// Every mark of the last painted frame: the story's and panel's, as `--layout-json`
     /// reports them, and the window's own boxes (a lesson's card, the status line).
     public var marks: [Mark] = []
+    /// How many pages the help was split into, to fit the window.
+    public var helpPageCount = 1
+    /// The rows of the help's key list the help on show lists, of how many.
+    public var helpRows: (shown: Range<Int>, of: Int)?
 
     public init(frame: FrameLayout? = nil, treeRows: [ViewRow] = [], galleryCards: [Rect] = []) {
         self.frame = frame

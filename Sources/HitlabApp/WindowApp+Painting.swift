@@ -12,6 +12,7 @@ extension WindowApp {
         let uiScale = theme.textScale(frameHeight: height)
         let painter = WindowPainter(renderer: renderer, theme: theme, scale: uiScale, language: playground.language)
         let full = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        layout.helpRows = nil
         guard playground.mode == .scene else {
             layout.galleryCards = painter.galleryCards(count: playground.gallery.count, in: full)
             layout.frame = nil
@@ -181,7 +182,11 @@ extension WindowApp {
                 (keys: t("1 … 9 Enter"), summary: t("no view selected: go to step N")))
             rows.append(
                 (keys: t("gallery"), summary: t("arrows choose a scene, Enter opens it")))
-            painter.help(rows, in: full, cr)
+            layout.helpPageCount = painter.helpPages(rows, in: full).pages.count
+            if let (mark, shown) = painter.help(rows, page: playground.display.helpPage, in: full, cr) {
+                layout.marks.append(mark)
+                layout.helpRows = (shown, of: rows.count)
+            }
         }
     }
 }

@@ -95,6 +95,12 @@ public final class WindowApp {
             return .redraw
         }
         guard let command = KeyBindings.command(for: chord) else { return [] }
+        // h on a help of several pages turns to the next; on the last it closes.
+        if command == .help && playground.showHelp && playground.display.helpPage + 1 < layout.helpPageCount {
+            playground.turnHelpPage()
+            log("key \(chord) help page \(playground.display.helpPage + 1)")
+            return .redraw
+        }
         let requests = apply(playground.perform(command))
         _ = watching()
         log("key \(chord) \(command.rawValue)")

@@ -60,6 +60,8 @@ public struct Words: Sendable {
             : t("(\(n) views the click did not visit are not listed)")
     }
     public var handlesTouches: String { t("✓ handles touches") }
+    /// A chain badge's footnote, where the badge found no room: its place on the chain.
+    public func onTheChain(_ number: Int) -> String { t("number \(number) on the responder chain") }
     /// The text field that is the first responder (A5).
     public var firstResponder: String { t("first responder (A5)") }
 
@@ -136,6 +138,10 @@ public struct Words: Sendable {
     }
 
     public var keysTitle: String { t("Keys (h or ? to close)") }
+    /// The title of one page of a help too long for the window.
+    public func keysTitle(page: Int, of count: Int) -> String {
+        t("Keys, page \(page) of \(count) (h or ? turns the page, Esc closes)")
+    }
     public var galleryTitle: String {
         t("Hitlab: pick a scene (arrows, Enter or click; h for keys)")
     }

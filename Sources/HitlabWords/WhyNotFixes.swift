@@ -110,6 +110,17 @@ extension Blocker {
                 : say("set delaysTouchesBegan = false on \(r)")
         case (.windowInFront, _):
             let w = inFront?.name ?? v
+            if inFront?.classLabel.contains("Keyboard") == true {
+                return say(
+                    """
+                    lay \(t) out above the keyboard (constrain it to keyboardLayoutGuide), or dismiss the keyboard \
+                    (resignFirstResponder) before \(t) should take taps
+                    """)
+            }
+            // Where the window returns a view of its own, making it pass touches through changes nothing.
+            if let hit = view, hit !== inFront {
+                return say("move \(t) out from under \(hit.name), or hide \(w) while \(t) should take taps")
+            }
             return say(
                 """
                 hide \(w) while \(t) should take taps, or make its hitTest return nil where it shows nothing (a \

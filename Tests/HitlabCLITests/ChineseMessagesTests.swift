@@ -213,9 +213,9 @@ final class ChineseMessagesTests: XCTestCase {
             (["trace", "round.yaml", "--at", "x"], "hitlab: error: '--at <X,Y>' 的值 'x' 无效"),
             (["validate", "round.yaml", "--taps"], "hitlab: error: 未知的选项 '--taps'。你是不是想写 '--lang'？"),
             (["trace", "round.yaml", "--at", "1,1", "--taps"], "hitlab: error: '--taps <taps>' 缺少值"),
-            (["trace", "round.yaml", "--at", "1,1", "--json=3"], "hitlab: error: 选项 '--json' 不接受值，但给出了 '3'。"),
+            (["trace", "round.yaml", "--at", "1,1", "--json=3"], "hitlab: error: 选项 '--json' 不接受值，却指定了 '3'。"),
             (["diff", "a.png", "b.png", "c.png"], "hitlab: error: 多余的参数 'c.png'"),
-            (["trace", "round.yaml"], "hitlab: error: 请给出 --at X,Y 或 --drag X1,Y1:X2,Y2"),
+            (["trace", "round.yaml"], "hitlab: error: 请指定 --at X,Y 或 --drag X1,Y1:X2,Y2"),
             (["trace", "round.yaml", "--at", "1,1", "--taps", "0"], "hitlab: error: --taps 必须在 1 到 10 之间"),
             (["render", "round.yaml", "-o", "x.jpg"], "hitlab: error: 输出必须是 .png 文件"),
             (["check", "round.yaml", "--jobs", "0"], "hitlab: error: --jobs 必须在 1 到 64 之间")
@@ -251,7 +251,7 @@ final class ChineseMessagesTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: s.path + "/out.png", withIntermediateDirectories: true)
         let render = hitlab(["render", "round.yaml", "-o", "out.png", "--lang", "zh-Hans"], in: s.path)
         XCTAssertEqual(render.status, 2, render.summary)
-        XCTAssertEqual(render.stderr, "hitlab: error: 无法写入 out.png：是文件夹，请给出文件名\n")
+        XCTAssertEqual(render.stderr, "hitlab: error: 无法写入 out.png：是文件夹，请指定文件名\n")
         let diff = hitlab(["diff", "missing.png", "round.yaml", "--lang", "zh-Hans"], in: s.path)
         XCTAssertEqual(diff.stderr, "hitlab: error: missing.png：没有这个文件或文件夹\n")
     }

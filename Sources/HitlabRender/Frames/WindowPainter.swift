@@ -187,79 +187,6 @@ public struct WindowPainter {
         )
     }
 
-    /// The help overlay: every key and what it does, in two columns; summaries too wide for
-    /// the window wrap, and a list too tall for it is set smaller (a narrow projector).
-    public func help(_ rows: [(keys: String, summary: String)], in area: Rect, _ cr: OpaquePointer) {
-        cairo_rectangle(cr, area.minX, area.minY, area.width, area.height)
-        theme.halo.set(cr, alpha: 0.55)
-        cairo_fill(cr)
-        let pad = 14 * scale
-        var size = px
-        var set = helpSet(rows, pixelSize: size, in: area)
-        while let s = set, s.height > area.height - 2 * pad, Double(size) > Double(px) * 0.6 {
-            size = Int((Double(size) * 0.92).rounded(.down))
-            set = helpSet(rows, pixelSize: size, in: area)
-        }
-        guard let set else { return }
-        let x = max(area.minX, area.midX - set.width / 2), y = max(area.minY + pad, area.midY - set.height / 2)
-        box(Rect(x: x, y: y, width: set.width, height: set.height), cr)
-        if let title = set.title { blit(title, x: x + pad, y: y + pad, cr) }
-        var cy = 0.0
-        for i in rows.indices {
-            if i % set.perColumn == 0 { cy = y + pad + set.titleHeight }
-            let cx = x + pad + Double(i / set.perColumn) * set.columnWidth
-            blit(set.keys[i], x: cx, y: cy, cr)
-            blit(set.texts[i], x: cx + set.keyWidth + pad, y: cy, cr)
-            cy += set.heights[i]
-        }
-    }
-
-    private struct HelpSet {
-        let keys: [CairoImage], texts: [CairoImage], heights: [Double]
-        let title: CairoImage?, titleHeight: Double
-        let keyWidth: Double, columnWidth: Double, perColumn: Int
-        let width: Double, height: Double
-    }
-
-    /// The help's rows set at one pixel size, and the box they need.
-    private func helpSet(_ rows: [(keys: String, summary: String)], pixelSize: Int, in area: Rect) -> HelpSet? {
-        let pad = 14 * scale
-        let keyImages = rows.compactMap {
-            renderer.text.image($0.keys, pixelSize: pixelSize, weight: .bold, colour: theme.panelAccent)
-        }
-        var textImages = rows.compactMap {
-            renderer.text.image($0.summary, pixelSize: pixelSize, colour: theme.panelText)
-        }
-        guard keyImages.count == rows.count, textImages.count == rows.count, !rows.isEmpty else { return nil }
-        let keyWidth = keyImages.map { Double($0.width) }.max() ?? 0
-        var textWidth = textImages.map { Double($0.width) }.max() ?? 0
-        let lineHeight = Double(renderer.text.lineHeight(pixelSize: pixelSize)) + 2 * scale
-        let title = renderer.text.image(
-            words.keysTitle, pixelSize: Int(Double(pixelSize) * 1.2), weight: .bold, colour: theme.panelText)
-        let titleHeight = Double(title?.height ?? 0) + pad
-        // Two columns when one would not fit the window's height.
-        let columns: Double = Double(rows.count) * lineHeight + 4 * pad + titleHeight > area.height ? 2 : 1
-        // Summaries too wide for the window (a narrow projector, a long language) wrap.
-        let room = ((area.width - 2 * pad) / columns - keyWidth - 3 * pad).rounded(.down)
-        if textWidth > room, room > 40 * scale {
-            let wrapped = rows.compactMap {
-                renderer.text.image($0.summary, pixelSize: pixelSize, colour: theme.panelText, wrapWidth: Int(room))
-            }
-            if wrapped.count == rows.count { textImages = wrapped }
-            textWidth = textImages.map { Double($0.width) }.max() ?? 0
-        }
-        let heights = textImages.map { max(lineHeight, Double($0.height) + 2 * scale) }
-        let perColumn = Int((Double(rows.count) / columns).rounded(.up))
-        let columnHeights = stride(from: 0, to: rows.count, by: perColumn).map {
-            heights[$0..<min(rows.count, $0 + perColumn)].reduce(0, +)
-        }
-        let columnWidth = keyWidth + textWidth + 3 * pad
-        return HelpSet(
-            keys: keyImages, texts: textImages, heights: heights, title: title, titleHeight: titleHeight,
-            keyWidth: keyWidth, columnWidth: columnWidth, perColumn: perColumn,
-            width: columnWidth * columns + pad, height: (columnHeights.max() ?? 0) + 2 * pad + titleHeight)
-    }
-
     // MARK: Gallery
 
     private var galleryHeader: CairoImage? {
@@ -324,7 +251,7 @@ public struct WindowPainter {
 
     // MARK: Primitives
 
-    private func box(_ r: Rect, background: Colour? = nil, _ cr: OpaquePointer) {
+    func box(_ r: Rect, background: Colour? = nil, _ cr: OpaquePointer) {
         roundedRectPath(cr, r.minX, r.minY, r.width, r.height, 8 * scale)
         (background ?? theme.panelBackground).set(cr, alpha: 0.94)
         cairo_fill_preserve(cr)
@@ -333,7 +260,7 @@ public struct WindowPainter {
         cairo_stroke(cr)
     }
 
-    private func blit(_ image: CairoImage, x: Double, y: Double, _ cr: OpaquePointer) {
+    func blit(_ image: CairoImage, x: Double, y: Double, _ cr: OpaquePointer) {
         cairo_set_source_surface(cr, image.surface, x.rounded(), y.rounded())
         cairo_paint(cr)
     }

@@ -18,11 +18,14 @@ extension StoryOverlay {
             }
             let n = plan.footnotes.count + 1
             let name = request.view.map { $0 + words.language.say(": ") } ?? ""
-            plan.footnotes.append((n, name + request.text))
+            // A chain badge is a number in a circle: its note says what the number is.
+            var text = request.text
+            if case .chain(let number, _, _) = style { text = words.onTheChain(number) }
+            plan.footnotes.append((n, name + text))
             plan.legend.insert(.footnote)
             let marker = LabelStyle.footnote(n)
             let markerRequest = LabelRequest(
-                kind: .footnote, text: name + request.text, view: request.view,
+                kind: .footnote, text: name + text, view: request.view,
                 size: painter.size(of: "", style: marker), anchor: request.anchor)
             if let placed = space.place(markerRequest) { plan.labels.append((placed, marker)) }
         }

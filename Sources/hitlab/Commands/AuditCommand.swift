@@ -95,6 +95,10 @@ struct AuditCommand: ParsableCommand {
         var lines = [
             say("\(path): \(count) tap target\(count == 1 ? "" : "s")\(summary).")
         ]
+        // What the two columns of figures are, once, where there are figures to read.
+        if audit.targets.contains(where: { $0.area > 0 }) {
+            lines.append(say("(% of each target's visible area a tap reaches; indented: the share each cause blocks)"))
+        }
         for t in audit.targets {
             // A full-width bracket or quote takes no space before it in Chinese.
             let caption = WhyNotReport.caption(of: t.target).map { say(" “\($0)”") } ?? ""
