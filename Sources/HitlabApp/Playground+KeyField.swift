@@ -30,6 +30,11 @@ public struct KeyField: Equatable {
         "animation"
     ]
 
+    /// Where a selection starts (the caret is its other end); nil when nothing is selected.
+    public private(set) var anchor: Int?
+    /// The keys a Tab found for what is typed, when it is more than one.
+    public private(set) var candidates: [String] = []
+
     init(view: String, written pairs: [(key: String, value: String?)]) {
         self.view = view
         // Values over several lines (a block list of gestures) and the subviews stay in the file.
@@ -38,32 +43,134 @@ public struct KeyField: Equatable {
         let ownKeys = own.map(\.key)
         keys = ownKeys + Self.common.filter { !ownKeys.contains($0) && !pairs.map(\.key).contains($0) }
         show(keys.firstIndex(of: "frame") ?? 0)
+        // The whole line is selected: typing a key name replaces it.
+        anchor = 0
     }
 
-    /// The line for key `i`: `key: value` as written, or `key: ` for a key the view lacks.
+    /// The selected characters, if any.
+    public var selection: Range<Int>? {
+        guard let anchor, anchor != caret else { return nil }
+        return min(anchor, caret)..<max(anchor, caret)
+    }
+
+    /// The line for key `i`: `key: value` as written, or `key: ` for a key the view lacks; its
+    /// value selected, so typing replaces it.
     mutating func show(_ i: Int) {
         guard !keys.isEmpty else { return }
         index = (i + keys.count) % keys.count
-        line = Array("\(keys[index]): " + (written[keys[index]] ?? ""))
+        let head = "\(keys[index]): "
+        line = Array(head + (written[keys[index]] ?? ""))
+        anchor = head.count
         caret = line.count
         error = nil
+        candidates = []
     }
 
+    /// Typed text, in place of the selection.
     mutating func insert(_ s: String) {
         let typed = s.filter { $0 != "\n" && $0 != "\r" }
+        deleteSelection()
         line.insert(contentsOf: typed, at: caret)
         caret += typed.count
-        error = nil
+        changed()
     }
 
+    /// Backspace: the selection, else the character before the caret.
     mutating func deleteBackward() {
+        if deleteSelection() { return changed() }
         guard caret > 0 else { return }
         line.remove(at: caret - 1)
         caret -= 1
-        error = nil
+        changed()
     }
 
-    mutating func moveCaret(to i: Int) { caret = max(0, min(line.count, i)) }
+    /// Ctrl+Backspace (or Ctrl+W): the selection, else the word before the caret and the spaces
+    /// after it.
+    mutating func deleteWordBackward() {
+        if deleteSelection() { return changed() }
+        var start = caret
+        while start > 0 && line[start - 1] == " " { start -= 1 }
+        let isWord = { (c: Character) in c.isLetter || c.isNumber || c == "_" || c == "#" || c == "." || c == "-" }
+        if start > 0 && isWord(line[start - 1]) {
+            while start > 0 && isWord(line[start - 1]) { start -= 1 }
+        } else if start > 0 {
+            start -= 1
+        }
+        line.removeSubrange(start..<caret)
+        caret = start
+        changed()
+    }
+
+    /// Ctrl+A: the whole line.
+    mutating func selectAll() {
+        anchor = 0
+        caret = line.count
+    }
+
+    /// The caret moved (with Shift, the selection grown or shrunk to it).
+    mutating func moveCaret(to i: Int, extending: Bool = false) {
+        let target = max(0, min(line.count, i))
+        if extending {
+            if anchor == nil { anchor = caret }
+        } else {
+            anchor = nil
+        }
+        caret = target
+    }
+
+    /// ← and → without Shift: a selection collapses to its edge on that side.
+    mutating func step(_ by: Int, extending: Bool) {
+        if !extending, let selected = selection {
+            moveCaret(to: by < 0 ? selected.lowerBound : selected.upperBound)
+        } else {
+            moveCaret(to: caret + by, extending: extending)
+        }
+    }
+
+    /// Tab on a key name being typed: the key it starts (its value as written, selected), or
+    /// the longest start the keys it could be share, which `candidates` lists. False when the
+    /// line already has its colon (Tab then goes to the next key).
+    mutating func complete() -> Bool {
+        guard !line.contains(where: { $0 == ":" || $0 == "：" }) else { return false }
+        let typed = String(line).trimmingCharacters(in: .whitespaces).lowercased()
+        let found = keys.filter { $0.lowercased().hasPrefix(typed) }
+        if found.count == 1, let i = keys.firstIndex(of: found[0]) {
+            show(i)
+            return true
+        }
+        guard let first = found.first else {
+            error = nil
+            candidates = []
+            return true
+        }
+        var common = first
+        for key in found.dropFirst() {
+            while !key.lowercased().hasPrefix(common.lowercased()) { common.removeLast() }
+        }
+        line = Array(common)
+        caret = line.count
+        anchor = nil
+        candidates = found
+        return true
+    }
+
+    @discardableResult
+    private mutating func deleteSelection() -> Bool {
+        guard let selected = selection else {
+            anchor = nil
+            return false
+        }
+        line.removeSubrange(selected)
+        caret = selected.lowerBound
+        anchor = nil
+        return true
+    }
+
+    private mutating func changed() {
+        anchor = nil
+        error = nil
+        candidates = []
+    }
 
     /// The typed key and value; nil when the line has no `key:` (or the key is not one word).
     var keyAndValue: (key: String, value: String)? {
@@ -107,12 +214,15 @@ extension Playground {
             commitKeyField()
             return true
         case .up: field.show(field.index - 1)
-        case .down, .tab: field.show(field.index + (chord.shift ? -1 : 1))
-        case .left: field.moveCaret(to: field.caret - 1)
-        case .right: field.moveCaret(to: field.caret + 1)
-        case .home: field.moveCaret(to: 0)
-        case .end: field.moveCaret(to: field.line.count)
-        case .backspace: field.deleteBackward()
+        case .tab: if chord.shift || !field.complete() { field.show(field.index + (chord.shift ? -1 : 1)) }
+        case .down: field.show(field.index + 1)
+        case .left: field.step(-1, extending: chord.shift)
+        case .right: field.step(1, extending: chord.shift)
+        case .home: field.moveCaret(to: 0, extending: chord.shift)
+        case .end: field.moveCaret(to: field.line.count, extending: chord.shift)
+        case .backspace: if chord.ctrl { field.deleteWordBackward() } else { field.deleteBackward() }
+        case .character("a") where chord.ctrl: field.selectAll()
+        case .character("w") where chord.ctrl: field.deleteWordBackward()
         // A space arrives as text too (SDL's text input): the key itself adds nothing.
         default: break
         }
@@ -168,12 +278,21 @@ extension Playground {
     var keyFieldStatus: String {
         guard let field = keyField else { return "" }
         let t: (Phrase) -> String = language.say
-        var line = field.line
-        line.insert("▏", at: field.caret)
-        return "\(field.view) · " + String(line)
-            + (field.error.map { " · ✗ " + $0 }
-                ?? t(
-                    " · ↑↓ another key · Enter sets · empty takes it out · Esc cancels"))
+        var line = field.line.map(String.init)
+        if let selected = field.selection {
+            // The selection between ⟦ ⟧: what typing replaces.
+            line[selected.upperBound - 1] += "⟧"
+            line[selected.lowerBound] = "⟦" + line[selected.lowerBound]
+        } else {
+            line.insert("▏", at: field.caret)
+        }
+        let hint =
+            !field.candidates.isEmpty
+            ? " · Tab: " + field.candidates.joined(separator: ", ")
+            : field.selection != nil
+                ? t(" · typing replaces ⟦…⟧ · Tab completes a key · ↑↓ another key · Enter sets · Esc cancels")
+                : t(" · ↑↓ another key · Enter sets · empty takes it out · Esc cancels")
+        return "\(field.view) · " + line.joined() + (field.error.map { " · ✗ " + $0 } ?? hint)
     }
 
     /// The inspector while the field is open: the view's keys as the file writes them, the one

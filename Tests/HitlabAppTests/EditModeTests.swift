@@ -176,10 +176,11 @@ extension WindowAppTests {
         }
     }
 
-    private func clearValue(_ app: WindowApp) {
+    /// ↑ and ↓ select a key's value: typing replaces it.
+    private func clearValue(_ app: WindowApp, line: UInt = #line) {
         let field = app.playground.keyField
-        let value = (field?.text.split(separator: ":", maxSplits: 1).last ?? "").count
-        for _ in 0..<value { _ = app.key(KeyChord(.backspace)) }
+        let head = (field?.text.prefix { $0 != ":" }.count ?? 0) + 2
+        XCTAssertEqual(field?.selection, head..<(field?.line.count ?? 0), "the value is selected", line: line)
     }
 
     func testEnterTypesAnyKeyOfTheSelectedViewTheLoaderJudgesAndUndoTakesBack() throws {
