@@ -106,11 +106,20 @@ extension Playground {
         case .addImage: kind = "image"
         default: kind = "view"
         }
-        let parent = selection ?? scene.window
         var n = 1
         while scene.view(named: "\(kind)\(n)") != nil { n += 1 }
         let name = "\(kind)\(n)"
         let size = kind == "button" ? Size(100, 44) : kind == "label" ? Size(120, 30) : Size(80, 80)
+        // Into the selected view when it is a container the new view fits in; beside it (in its
+        // superview) when it is a control, a label or an image, or too small to hold it.
+        let selected = selection
+        var parent = selected ?? scene.window
+        while parent !== scene.window, let up = parent.superview,
+            parent.kind.isControl || parent.kind == .label || parent.kind == .image
+                || parent.bounds.width < size.width || parent.bounds.height < size.height
+        {
+            parent = up
+        }
         // Each new view a little further in than the last, so none lands on a sibling's corner.
         let inset = 20 + 16 * Double(parent.subviews.count % 8)
         let origin = Point(
@@ -122,7 +131,10 @@ extension Playground {
                 frame: Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)))
         if let added = self.scene?.view(named: name) {
             views.selected = added
-            note(language.say("added \(name) in \(parent.name)"))
+            note(
+                parent === selected || selected == nil
+                    ? language.say("added \(name) in \(parent.name)")
+                    : language.say("added \(name) in \(parent.name), beside \(selected?.name ?? "")"))
         }
     }
 

@@ -8,8 +8,10 @@ extension Playground {
     /// The status bar: the step, playing or paused, the speed, the zoom, predict mode.
     public var statusLine: String {
         let t: (Phrase) -> String = language.say
-        if editing { return t("EDIT (F2 leaves) · ") + storyStatus }
-        return storyStatus
+        // Edits not yet saved are marked in every mode, until Ctrl+S writes them.
+        let unsaved = hasUnsavedEdits ? t("● unsaved (Ctrl+S saves) · ") : ""
+        if editing { return t("EDIT (F2 leaves) · ") + unsaved + storyStatus }
+        return unsaved + storyStatus
     }
 
     private var storyStatus: String {
@@ -56,6 +58,7 @@ extension Playground {
         parts.append("theme=\(theme.name)")
         parts.append("lang=\(language.rawValue)")
         parts.append("predict=\(predict)")
+        if editing { parts.append("editing=true") }
         if let lesson { parts.append("lesson=\(lesson.index + 1)/\(lesson.parts.count):\(lesson.phase.rawValue)") }
         // How many responders of the chain are on screen (predict mode reveals them one by one).
         if let chain = storyState?.chain, !chain.isEmpty { parts.append("chain=\(chain.count)") }

@@ -108,7 +108,38 @@ extension WindowApp {
             let lines =
                 playground.keyField.map(Playground.keyFieldLines)
                 ?? Playground.inspectorLines(view, language: playground.language, editing: playground.editing)
-            painter.textBox(lines, in: above, corner: .bottomRight, maxWidth: 420 * uiScale, cr).map {
+            // In the corner where it hides least of the selected view, then of the scene.
+            let room = painter.textBoxRoom(lines, maxWidth: 420 * uiScale)
+            let pad = 10 * uiScale
+            let corners: [(WindowPainter.Corner, Rect)] = [
+                (
+                    .bottomRight,
+                    Rect(
+                        x: above.maxX - room.width - pad, y: above.maxY - room.height - pad, width: room.width,
+                        height: room.height)
+                ),
+                (
+                    .topRight,
+                    Rect(
+                        x: above.maxX - room.width - pad, y: above.minY + pad, width: room.width,
+                        height: room.height)
+                )
+            ]
+            let selected = Rect.bounding(
+                [view.bounds.minX, view.bounds.maxX].flatMap { x in
+                    [view.bounds.minY, view.bounds.maxY].map { y in
+                        frame.sceneToPixels.apply(view.convertToScreen(Point(x, y)))
+                    }
+                })
+            func hidden(_ r: Rect) -> (Double, Double) {
+                func overlap(_ b: Rect) -> Double {
+                    max(0, min(r.maxX, b.maxX) - max(r.minX, b.minX))
+                        * max(0, min(r.maxY, b.maxY) - max(r.minY, b.minY))
+                }
+                return (overlap(selected), overlap(frame.sceneRect))
+            }
+            let corner = corners.min { hidden($0.1) < hidden($1.1) }?.0 ?? .bottomRight
+            painter.textBox(lines, in: above, corner: corner, maxWidth: 420 * uiScale, cr).map {
                 layout.marks.append($0)
             }
         }

@@ -59,11 +59,15 @@ public final class WindowApp {
             playground.perform(.playPause)
         }
         playground.setLanguage(options.language)
+        if options.editing && playground.mode == .scene && !playground.editing { playground.perform(.toggleEditing) }
         _ = watching()
     }
 
     /// The window's title.
-    public var title: String { playground.scene.map { "Hitlab – " + $0.title(in: playground.language) } ?? "Hitlab" }
+    public var title: String {
+        let unsaved = playground.hasUnsavedEdits ? playground.language.say(" ● unsaved edits") : ""
+        return (playground.scene.map { "Hitlab – " + $0.title(in: playground.language) } ?? "Hitlab") + unsaved
+    }
 
     /// Whether time alone changes the picture (the host then wakes often).
     public var isBusy: Bool { playground.isAnimating || (script.map { !$0.finished } ?? false) }

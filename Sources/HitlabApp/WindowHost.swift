@@ -18,6 +18,8 @@ public struct WindowOptions {
     public var traceUI = false
     public var script: UIScript?
     public var projector = false
+    /// Start in edit mode (F2): `hitlab new`, `open --edit`.
+    public var editing = false
     public var language: Language = .en
 
     public init() {}

@@ -202,8 +202,17 @@ public struct SceneSource {
             let close = Self.matchingClose(scalars, from: mappingStart)
             return Self.replacing(text, close..<close, with: ", \(key): \(value)")
         }
+        // After the last key written on one line that comes before it in docs/scene-format.md's
+        // order; else after the view's `frame` (or `name`).
+        let oneLine = (mapping.mapping ?? Node.Mapping([])).filter { pair in
+            guard let k = lines.offset(pair.key), let v = lines.offset(pair.value), k < v else { return false }
+            return !scalars[k..<v].contains("\n") && !scalars[k..<Self.endOfValue(in: text, from: v)].contains("\n")
+        }
+        let rank = ViewKeyOrder.rank(key)
         let anchor =
-            mapping.mapping?.first(where: { $0.key.string == "frame" })
+            oneLine.filter { ViewKeyOrder.rank($0.key.string ?? "") < rank }
+            .max { ViewKeyOrder.rank($0.key.string ?? "") < ViewKeyOrder.rank($1.key.string ?? "") }
+            ?? mapping.mapping?.first(where: { $0.key.string == "frame" })
             ?? mapping.mapping?.first(where: { $0.key.string == "name" })
         guard let anchor, let keyStart = lines.offset(anchor.key), let valueStart = lines.offset(anchor.value) else {
             // A view with neither (the window): the new key goes first, on a line of its own.

@@ -245,33 +245,63 @@ struct SubviewEdits {
 
     private func lineEnd(from i: Int) -> Int { scalars[i...].firstIndex(of: "\n") ?? scalars.count }
 
+    /// A new view at the end of `parent`'s subviews, written as the file writes its views: a
+    /// `{...}` item in a flow list or beside flow items; else a block item, its keys one a line
+    /// in the order of `docs/scene-format.md`. A parent with no list gets a block `subviews:`
+    /// at the end of its keys (a flow one when the parent itself is written on one line).
     private func add(parent: String, name: String, kind: String, frame: Rect) throws -> String {
         let f =
             """
             [\(formatNumber(frame.minX)), \(formatNumber(frame.minY)), \(formatNumber(frame.width)), \
             \(formatNumber(frame.height))]
             """
-        var item = "{name: \(name)" + (kind == "view" ? "" : ", kind: \(kind)") + ", frame: \(f)"
+        var pairs = [("name", name)] + (kind == "view" ? [] : [("kind", kind)]) + [("frame", f)]
         switch kind {
-        case "button": item += ", background: \"#0A84FF\", cornerRadius: 10, text: Button, textColor: white"
-        case "label": item += ", text: Label"
-        case "image": item += ", background: \"#C7C7CC\""
-        default: item += ", background: \"#E5E5EA\""
+        case "button":
+            pairs += [("background", "\"#0A84FF\""), ("cornerRadius", "10"), ("text", "Button"), ("textColor", "white")]
+        case "label": pairs += [("text", "Label")]
+        case "image": pairs += [("background", "\"#C7C7CC\"")]
+        default: pairs += [("background", "\"#E5E5EA\"")]
         }
-        item += "}"
+        pairs.sort { ViewKeyOrder.rank($0.0) < ViewKeyOrder.rank($1.0) }
+        let flowItem = "{" + pairs.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + "}"
+        let blockItem = pairs.enumerated().map { ($0.offset == 0 ? "- " : "  ") + "\($0.element.0): \($0.element.1)" }
         guard let mapping = SceneSource.viewMapping(named: parent, in: root) else {
             throw fail(say("no view named '\(parent)' in the scene's file"))
         }
+        let parentIsFlow = lines.offset(mapping).map { scalars[$0] == "{" } ?? true
         guard let list = mapping.mapping?.first(where: { $0.key.string == "subviews" })?.value else {
-            // No subviews yet: a new key, written as the other keys are.
-            return try SceneSource.patched(text, .word(view: parent, key: "subviews", "[\(item)]"), language: language)
+            if parentIsFlow {
+                return try SceneSource.patched(
+                    text, .word(view: parent, key: "subviews", "[\(flowItem)]"), language: language)
+            }
+            return try insert(
+                item: (usesBlockViews ? blockItem : ["- " + flowItem]).joined(separator: "\n"),
+                isFlow: false, into: parent)
         }
         let items = list.sequence ?? []
         if isFlow(list) {
             let open = lines.offset(list) ?? 0
             let close = SceneSource.matchingClose(scalars, from: open)
-            return SceneSource.replacing(text, close..<close, with: (items.isEmpty ? "" : ", ") + item)
+            return SceneSource.replacing(text, close..<close, with: (items.isEmpty ? "" : ", ") + flowItem)
         }
-        return appendBlockLines(["- " + item], to: list)
+        let lastIsFlow = items.last.flatMap { lines.offset($0) }.map { scalars[$0] == "{" } ?? !usesBlockViews
+        return appendBlockLines(lastIsFlow ? ["- " + flowItem] : blockItem, to: list)
+    }
+
+    /// Whether any view in a `subviews` list is written as a block mapping (keys one a line).
+    private var usesBlockViews: Bool {
+        func blockItem(in node: Node) -> Bool {
+            for (key, value) in node.mapping ?? Node.Mapping([]) {
+                guard key.string == "subviews" || key.string == "windows" || key.string == "window" else { continue }
+                let children = key.string == "window" ? [value] : value.sequence ?? []
+                for child in children {
+                    if key.string == "subviews", let at = lines.offset(child), scalars[at] != "{" { return true }
+                    if blockItem(in: child) { return true }
+                }
+            }
+            return false
+        }
+        return blockItem(in: root)
     }
 }

@@ -19,6 +19,8 @@ enum Console {
     /// Text of several lines (a story, JSON, a usage message): only its line breaks are kept.
     static func outText(_ text: String) { write(1, escaped(text, keepingNewlines: true) + "\n") }
     static func errorText(_ text: String) { write(2, escaped(text, keepingNewlines: true) + "\n") }
+    /// A question on stderr, the answer typed on the same line.
+    static func prompt(_ text: String) { write(2, escaped(text, keepingNewlines: false)) }
 
     /// A line that replaces the one before it on a terminal (progress); empty clears it.
     static func progress(_ text: String) {

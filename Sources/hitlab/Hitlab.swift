@@ -16,7 +16,7 @@ struct Hitlab: ParsableCommand {
             that does not load.
             """),
         subcommands: [
-            OpenCommand.self, TraceCommand.self, WhyCommand.self, UnderCommand.self, AuditCommand.self,
+            OpenCommand.self, NewCommand.self, TraceCommand.self, WhyCommand.self, UnderCommand.self, AuditCommand.self,
             RenderCommand.self, ExportCommand.self, ImportCommand.self, CheckCommand.self, ValidateCommand.self,
             DiffCommand.self
         ],

@@ -264,7 +264,8 @@ extension WindowAppTests {
         _ = app.key(KeyChord(.character("s"), ctrl: true))
         let saved = try String(contentsOfFile: path, encoding: .utf8)
         XCTAssertTrue(saved.contains("          hitArea: rect\n"), saved)
-        XCTAssertTrue(saved.contains("          frame: [140, 60, 120, 120]\n          hitInsets: -30\n"), saved)
+        XCTAssertTrue(
+            saved.contains("          hitArea: rect\n          hitInsets: -30\n"), "in the format's order: \(saved)")
         XCTAssertTrue(saved.contains("          background: \"#FF3B30\"\n"), saved)
         XCTAssertTrue(saved.contains("    hit: tapButton\n    chain: [tapButton, card,"), saved)
         XCTAssertEqual(

@@ -153,7 +153,17 @@ final class SceneSourceTests: XCTestCase {
         XCTAssertEqual(scene.view(named: "button1")?.kind.isControl, true)
         XCTAssertTrue(
             source.text.hasSuffix(
-                "      frame: [0, 150, 300, 50]   # last\n    - {name: button1, kind: button, frame: [20, 20, 80, 40], background: \"#0A84FF\", cornerRadius: 10, text: Button, textColor: white}\n"
+                """
+                      frame: [0, 150, 300, 50]   # last
+                    - name: button1
+                      kind: button
+                      frame: [20, 20, 80, 40]
+                      background: "#0A84FF"
+                      cornerRadius: 10
+                      text: Button
+                      textColor: white
+
+                """
             ), source.text)
         scene = try source.apply(
             .add(parent: "card", view: "view1", kind: "view", frame: Rect(x: 5, y: 5, width: 10, height: 10)))
@@ -164,6 +174,11 @@ final class SceneSourceTests: XCTestCase {
             .add(parent: "plain", view: "label1", kind: "label", frame: Rect(x: 1, y: 1, width: 50, height: 20)))
         XCTAssertEqual(
             scene.view(named: "plain")?.subviews.map(\.name), ["label1"], "a view without subviews gets the key")
+        XCTAssertTrue(
+            source.text.contains(
+                "      frame: [0, 150, 300, 50]   # last\n      subviews:\n        - name: label1\n          kind: label\n"
+            ),
+            "a block subviews: after the view's keys, its item in block style: \(source.text)")
         scene = try source.apply(.reorder(view: "a", by: 1))
         XCTAssertEqual(scene.view(named: "card")?.subviews.map(\.name), ["b", "a", "view1"])
         scene = try source.apply(.reorder(view: "plain", by: -1))
@@ -319,8 +334,8 @@ final class SceneSourceTests: XCTestCase {
         scene = try source.apply(.set(view: "card", key: "kind", value: "control"))
         XCTAssertEqual(scene.view(named: "card")?.kind, .control)
         XCTAssertTrue(
-            source.text.contains("      frame: [10, 10, 200, 100]\n      kind: control\n"),
-            "a new key after the frame: \(source.text)")
+            source.text.contains("    - name: card            # the card\n      kind: control\n      frame: ["),
+            "a new key where docs/scene-format.md lists it (kind after name): \(source.text)")
 
         // Refused, with the loader's message or the editor's, and nothing changes.
         let before = source.text
@@ -439,7 +454,7 @@ final class SceneSourceTests: XCTestCase {
         XCTAssertEqual(source.text, added)
         XCTAssertNotNil(try source.redo())
         XCTAssertTrue(
-            source.text.contains("- {name: view1")
+            source.text.contains("- name: view1\n")
                 && source.text.range(of: "name: view1")!.lowerBound < source.text.range(of: "name: badge")!.lowerBound,
             source.text)
     }

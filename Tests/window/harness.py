@@ -35,13 +35,14 @@ def check(ok, what, detail=""):
 class App:
     """The real hitlab window, its `--trace-ui` lines, and xdotool input."""
 
-    def __init__(self, display, args, cwd=ROOT, size="1200x760"):
-        """`size`: the window's --size; None opens it as a user does, at the default size."""
+    def __init__(self, display, args, cwd=ROOT, size="1200x760", command="open"):
+        """`size`: the window's --size; None opens it as a user does, at the default size.
+        `command`: `open`, or `new` (which writes its file first)."""
         self.env = dict(os.environ, DISPLAY=display)
         self.env.pop("SDL_VIDEODRIVER", None)
         self.log = tempfile.NamedTemporaryFile("w+", delete=False, suffix=".log")
         sized = ["--size", size] if size else []
-        self.proc = subprocess.Popen([BIN, "open", "--trace-ui"] + sized + args, cwd=cwd, env=self.env,
+        self.proc = subprocess.Popen([BIN, command, "--trace-ui"] + sized + args, cwd=cwd, env=self.env,
                                      stdout=self.log, stderr=subprocess.STDOUT)
         STARTED.append(self.proc)
         try:

@@ -3,9 +3,12 @@ import HitlabCore
 
 /// Paths for a view's bounds and its real hit area, in the view's own coordinates.
 enum ViewPaths {
+    /// The view's bounds; drawn with its corner radius where it has a hit area of its own (a
+    /// round button's outline is round: its dashed hit area shows where touches land).
     static func bounds(_ view: View, _ cr: OpaquePointer) {
         let b = view.bounds
-        cairo_rectangle(cr, b.minX, b.minY, b.width, b.height)
+        let radius = view.hasCustomHitArea ? view.appearance.cornerRadius : 0
+        roundedRectPath(cr, b.minX, b.minY, b.width, b.height, radius)
     }
 
     /// The shape `pointInside` tests (C1-C3), grown by `hitInsets` (C2).

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HitlabApp
 import HitlabCore
+import HitlabFiles
 import HitlabScene
 import HitlabWords
 
@@ -57,6 +58,9 @@ struct OpenCommand: ParsableCommand {
         help: ArgumentHelp(tr("Print a line per input with the resulting state (for tests).")))
     var traceUi = false
 
+    @Flag(name: .long, help: ArgumentHelp(tr("Start in edit mode (F2).")))
+    var edit = false
+
     @OptionGroup var languageOption: LanguageOption
     func validate() throws {
         if let size, FrameSize(size) == nil { throw FrameSize.invalid }
@@ -64,6 +68,7 @@ struct OpenCommand: ParsableCommand {
 
     func run() throws {
         let playground: Playground
+        var startsEditingScene = false
         var isFolder: ObjCBool = false
         if let scene, LessonLoader.isLesson(path: scene) {
             // A lesson file: its parts in order, each on its own scene.
@@ -78,7 +83,13 @@ struct OpenCommand: ParsableCommand {
             !(FileManager.default.fileExists(atPath: scene, isDirectory: &isFolder) && isFolder.boolValue)
         {
             // A scene file opens at once; g and Esc go to the gallery of its folder.
-            guard let loaded = loadScene(scene, language: languageOption.language) else { throw ExitCode(2) }
+            if try offerStarter(scene) { startsEditingScene = true }
+            guard let loaded = loadScene(scene, language: languageOption.language) else {
+                if ReadFile.kind(scene) == nil && isYAML(scene) {
+                    Console.error(languageOption.language.say("hint: hitlab new \(scene) writes a starter scene there"))
+                }
+                throw ExitCode(2)
+            }
             let entries = GalleryEntry.entries(inFolder: GalleryEntry.folder(of: scene))
             let name = URL(fileURLWithPath: scene).standardizedFileURL.path
             playground = Playground(gallery: entries)
@@ -110,6 +121,7 @@ struct OpenCommand: ParsableCommand {
         options.paused = paused
         options.projector = projector
         options.traceUI = traceUi
+        options.editing = edit || startsEditingScene
         options.language = languageOption.language
         if let script {
             guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
@@ -131,6 +143,29 @@ struct OpenCommand: ParsableCommand {
             Console.error("hitlab: \(error)")
             throw ExitCode(2)
         }
+    }
+
+    private func isYAML(_ path: String) -> Bool {
+        path.lowercased().hasSuffix(".yaml") || path.lowercased().hasSuffix(".yml")
+    }
+
+    /// A scene file that does not exist, opened from a terminal: asks whether to write the
+    /// starter scene there (as `hitlab new`); true when it was written.
+    private func offerStarter(_ path: String) throws -> Bool {
+        var info = stat()
+        guard isYAML(path), lstat(path, &info) != 0, isatty(0) == 1, isatty(2) == 1 else { return false }
+        let language = languageOption.language
+        Console.prompt(language.say("\(path) does not exist. Write a starter scene there and open it? [y/N] "))
+        let answer = (readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+        guard ["y", "yes", "是", "好"].contains(answer) else { return false }
+        do {
+            try NewCommand.write(path, language: language)
+        } catch {
+            Console.error("hitlab: error: \(errorText(error, language))")
+            throw ExitCode(2)
+        }
+        Console.out(language.say("wrote \(path): a starter scene"))
+        return true
     }
 
 }

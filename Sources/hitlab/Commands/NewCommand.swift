@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import HitlabCore
+import HitlabFiles
+import HitlabScene
+import HitlabWords
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `hitlab new FILE`: a small commented starter scene, written (never over a file) and opened
+/// in edit mode.
+struct NewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: tr("Write a small starter scene to a new file and open it in edit mode."),
+        discussion: tr(
+            """
+            The scene is a window with one card, commented in the language of the run so that the file \
+            shows the format. An existing file is never written over. In the window, Ctrl+B adds a button, a \
+            drag moves it, Enter sets any key and Ctrl+S saves.
+            """)
+    )
+
+    @Argument(help: ArgumentHelp(tr("The new scene file (.yaml)."), valueName: "FILE"))
+    var file: String
+
+    @Flag(name: .long, help: ArgumentHelp(tr("Only write the file; do not open the window.")))
+    var noOpen = false
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            tr("Window size in points (default: 1280x800, or the screen's usable area when that is smaller)."),
+            valueName: "WxH"))
+    var size: String?
+
+    @Flag(name: .long, help: .hidden) var traceUi = false
+
+    @OptionGroup var languageOption: LanguageOption
+
+    func validate() throws {
+        if !(file.lowercased().hasSuffix(".yaml") || file.lowercased().hasSuffix(".yml")) {
+            throw ValidationError(tr("the scene must be a .yaml file"))
+        }
+        if let size, FrameSize(size) == nil { throw FrameSize.invalid }
+    }
+
+    func run() throws {
+        do {
+            try Self.write(file, language: languageOption.language)
+        } catch {
+            Console.error("hitlab: error: \(errorText(error, languageOption.language))")
+            throw ExitCode(2)
+        }
+        Console.out(languageOption.language.say("wrote \(file): a starter scene"))
+        guard !noOpen else { return }
+        var open = try OpenCommand.parse(
+            [file, "--edit", "--lang", languageOption.language.rawValue] + (size.map { ["--size", $0] } ?? [])
+                + (traceUi ? ["--trace-ui"] : []))
+        try open.run()
+    }
+
+    /// The starter scene written to `path`, which must not exist (checked again just before the
+    /// file is put in place).
+    static func write(_ path: String, language: Language) throws {
+        func refuseExisting() throws {
+            // A link counts as a file, even one that leads nowhere.
+            var info = stat()
+            if try lstat(path, &info) == 0 || ReadFile.kind(OutputPath.real(path)) != nil {
+                throw FileError(path, "already exists; hitlab new never writes over a file (hitlab open opens it)")
+            }
+        }
+        try refuseExisting()
+        let text = StarterScene.text(in: language)
+        // What is written must load.
+        _ = try SceneLoader.load(text: text, path: path, language: language)
+        try AtomicFile.write(Array(text.utf8), to: path, check: refuseExisting)
+    }
+}
