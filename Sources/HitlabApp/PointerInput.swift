@@ -51,6 +51,9 @@ public final class PointerInput {
     private var treeDrag: View?
     /// A touch screen's fingers (SDL's ids) and the playground's finger for each.
     private var screenFingers: [Int64: Int] = [:]
+    /// The touch screen's finger that acts as the mouse (edit mode, the gallery, the panel).
+    private var editFinger: Int64?
+    private var lastEditPixel: Point?
 
     /// What came of an input: whether the picture changed, a `--trace-ui` event, and whether
     /// a scene was opened from the gallery (the window then watches its file).
@@ -173,6 +176,12 @@ public final class PointerInput {
 
     /// A touch screen's finger goes down (SDL's finger events), at a frame pixel.
     public func fingerDown(_ id: Int64, _ pixel: Point, in layout: WindowLayout, time: Double) -> Outcome {
+        // In edit mode (and anywhere but the scene: the gallery, the tree) one finger is the
+        // mouse: it moves and resizes views as a drag does.
+        if editFinger == nil && screenFingers.isEmpty && (playground.editing || scenePoint(pixel, in: layout) == nil) {
+            editFinger = id
+            return down(pixel, button: 1, alt: false, in: layout, time: time)
+        }
         guard playground.mode == .scene, !playground.showHelp, let point = scenePoint(pixel, in: layout),
             let finger = playground.press(at: point, time: time)
         else { return Outcome() }
@@ -183,6 +192,11 @@ public final class PointerInput {
     }
 
     public func fingerMoved(_ id: Int64, _ pixel: Point, in layout: WindowLayout, time: Double) -> Outcome {
+        if id == editFinger {
+            let from = lastEditPixel ?? pixel
+            lastEditPixel = pixel
+            return moved(pixel, dx: pixel.x - from.x, dy: pixel.y - from.y, in: layout, time: time)
+        }
         guard let finger = screenFingers[id],
             let point = scenePoint(pixel, in: touchLayout ?? layout) ?? unclampedPoint(pixel, touchLayout ?? layout)
         else { return Outcome() }
@@ -191,6 +205,11 @@ public final class PointerInput {
     }
 
     public func fingerUp(_ id: Int64, _ pixel: Point, in layout: WindowLayout, time: Double) -> Outcome {
+        if id == editFinger {
+            editFinger = nil
+            lastEditPixel = nil
+            return up(pixel, button: 1, in: layout, time: time)
+        }
         guard let finger = screenFingers.removeValue(forKey: id) else { return Outcome() }
         let point =
             scenePoint(pixel, in: touchLayout ?? layout) ?? unclampedPoint(pixel, touchLayout ?? layout) ?? .zero

@@ -138,7 +138,9 @@ extension WindowApp {
                 }
                 return (overlap(selected), overlap(frame.sceneRect))
             }
-            let corner = corners.min { hidden($0.1) < hidden($1.1) }?.0 ?? .bottomRight
+            // The "why not" answer takes the top right corner.
+            let free = playground.whyNot == nil ? corners : Array(corners.prefix(1))
+            let corner = free.min { hidden($0.1) < hidden($1.1) }?.0 ?? .bottomRight
             painter.textBox(lines, in: above, corner: corner, maxWidth: 420 * uiScale, cr).map {
                 layout.marks.append($0)
             }

@@ -42,6 +42,8 @@ public final class WindowApp {
     public private(set) var fullscreen = false
     /// Where the pointer last was, frame pixels (the spotlight follows it).
     public private(set) var pointerPixel: Point?
+    /// Where a script's press holds the pointer down, in frame pixels.
+    private var scriptPointer: Point?
     private var lastWatch = 0.0
     /// Where `s` saves screenshots (relative to the working folder).
     public var screenshotFolder = "out"
@@ -226,6 +228,14 @@ public final class WindowApp {
 
     // MARK: Script
 
+    /// The frame pixel a script's scene point is painted at, once a frame is laid out; nil for
+    /// a point off the scene (unless `anywhere`: a drag begun on it goes on past its edge).
+    private func scriptPixel(_ p: Point, anywhere: Bool = false) -> Point? {
+        guard let frame = layout.frame, playground.mode == .scene else { return nil }
+        let pixel = frame.sceneToPixels.apply(p)
+        return anywhere || frame.sceneRect.contains(pixel) ? pixel : nil
+    }
+
     private func runScript(_ now: Double) -> HostRequests {
         var requests: HostRequests = []
         while let step = script?.next(now: now) {
@@ -233,6 +243,24 @@ public final class WindowApp {
             switch step {
             case .wait:
                 break
+            // The pointer's steps go where the mouse's go (edit mode's drags too), at the pixel
+            // the scene point is painted at; a numbered finger is a touch of its own.
+            case .press(let p, nil) where scriptPixel(p) != nil:
+                requests.formUnion(pointerDown(scriptPixel(p)!, button: 1, alt: false, time: now))
+                scriptPointer = scriptPixel(p)
+                log("script press")
+            case .move(let p, nil) where scriptPointer != nil || scriptPixel(p) != nil:
+                let to = scriptPixel(p, anywhere: true)!, from = scriptPointer ?? to
+                requests.formUnion(pointerMoved(to, dx: to.x - from.x, dy: to.y - from.y, time: now))
+                scriptPointer = to
+            case .release(let p, nil) where scriptPointer != nil:
+                requests.formUnion(pointerUp(scriptPixel(p, anywhere: true)!, button: 1, time: now))
+                scriptPointer = nil
+                log("script release")
+            case .click(let p) where scriptPixel(p) != nil:
+                requests.formUnion(pointerDown(scriptPixel(p)!, button: 1, alt: false, time: now))
+                requests.formUnion(pointerUp(scriptPixel(p)!, button: 1, time: now + Interaction.clickHold))
+                log("script click")
             case .press(let p, let finger):
                 let used = playground.press(at: p, time: now, finger: finger.map { $0 - 1 })
                 log("script press" + (finger == nil ? "" : " finger \((used ?? 0) + 1)"))

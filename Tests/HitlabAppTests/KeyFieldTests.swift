@@ -72,3 +72,40 @@ extension WindowAppTests {
         XCTAssertEqual(app.playground.scene?.view(named: "roundButton")?.storedAlpha ?? 0, 0.5, accuracy: 0.001)
     }
 }
+
+/// One input path (issue 39): a script's press, move and release, and a touch screen's one
+/// finger, do in edit mode what the mouse does: they move the view under them.
+extension WindowAppTests {
+    private func editedFrame(script: String? = nil, _ drive: (WindowApp) throws -> Void) throws -> Rect? {
+        let original = PlaygroundTests.scenes.appendingPathComponent("04-round-button.yaml").path
+        let text = try String(contentsOfFile: original, encoding: .utf8)
+        let app = try app("04-round-button.yaml", script: script, text: text)
+        _ = app.key(KeyChord(.f2))
+        paint(app)
+        try drive(app)
+        return app.playground.scene?.view(named: "roundButton")?.frame
+    }
+
+    func testAScriptAndATouchScreenDragInEditModeMoveAViewAsTheMouseDoes() throws {
+        let mouse = try editedFrame { app in
+            let f = try XCTUnwrap(app.layout.frame).sceneToPixels
+            _ = app.pointerDown(f.apply(Point(200, 120)), button: 1, alt: false, time: 0)
+            _ = app.pointerMoved(f.apply(Point(220, 130)), dx: 20, dy: 10, time: 0.05)
+            _ = app.pointerMoved(f.apply(Point(240, 140)), dx: 20, dy: 10, time: 0.1)
+            _ = app.pointerUp(f.apply(Point(240, 140)), button: 1, time: 0.15)
+        }
+        XCTAssertEqual(mouse, Rect(x: 180, y: 80, width: 120, height: 120), "the mouse moved it by (40, 20)")
+        let scripted = try editedFrame(script: "press 200 120\nmove 220 130\nmove 240 140\nrelease 240 140\n") {
+            _ = $0.tick(now: 0, dt: 0)
+        }
+        XCTAssertEqual(scripted, mouse, "the script's drag moved it as the mouse did")
+        let touched = try editedFrame { app in
+            let f = try XCTUnwrap(app.layout.frame).sceneToPixels
+            _ = app.fingerDown(7, f.apply(Point(200, 120)), time: 0)
+            _ = app.fingerMoved(7, f.apply(Point(220, 130)), time: 0.05)
+            _ = app.fingerMoved(7, f.apply(Point(240, 140)), time: 0.1)
+            _ = app.fingerUp(7, f.apply(Point(240, 140)), time: 0.15)
+        }
+        XCTAssertEqual(touched, mouse, "a finger on a touch screen moved it as the mouse did")
+    }
+}
