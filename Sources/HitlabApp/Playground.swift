@@ -122,6 +122,7 @@ public final class Playground {
         guard gallery.indices.contains(i) else { return }
         galleryIndex = i
         let entry = gallery[i]
+        if entry.isNewScene { return openNewScene() }
         if let plan = entry.lesson { return startLesson(plan) }
         guard let scene = entry.scene else {
             banner = entry.errors
@@ -148,6 +149,25 @@ public final class Playground {
         let wasEditing = editor.editing
         editor = SceneEditor(path: path)
         editor.editing = wasEditing && editor.source != nil
+    }
+
+    /// The gallery's "new scene" card: the starter scene written to a new file in the current
+    /// folder (my-scene.yaml, my-scene-2.yaml, …) and opened in edit mode.
+    func openNewScene() {
+        let path = StarterScene.freshPath(inFolder: ".")
+        do {
+            try StarterScene.write(to: path, language: language)
+            open(try SceneLoader.load(path: path, language: language).scene, path: path)
+        } catch {
+            banner = ["\(error)"]
+            return
+        }
+        editor.editing = editor.source != nil
+        note(language.say("wrote \(path): a starter scene"))
+    }
+
+    public func selectGalleryEntry(_ i: Int) {
+        if gallery.indices.contains(i) { galleryIndex = i }
     }
 
     public func moveGallerySelection(by delta: Int) {

@@ -10,8 +10,11 @@ public struct WindowLayout {
     public var treeRows: [ViewRow] = []
     /// Each sentence's row of the panel, by its step.
     public var sentenceRows: [Int: Rect] = [:]
-    /// The gallery's cards, in order.
+    /// The gallery's cards, in order, as they show on screen (a card scrolled out of view has
+    /// an empty rectangle).
     public var galleryCards: [Rect] = []
+    /// The same cards in the gallery's content, before scrolling (↑ and ↓ move between rows).
+    public var galleryContent: [Rect] = []
     /// Every mark of the last painted frame: the story's and panel's, as `--layout-json`
     /// reports them, and the window's own boxes (a lesson's card, the status line).
     public var marks: [Mark] = []

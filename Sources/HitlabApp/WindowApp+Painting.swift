@@ -14,21 +14,7 @@ extension WindowApp {
         let full = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
         layout.helpRows = nil
         guard playground.mode == .scene else {
-            layout.galleryCards = painter.galleryCards(count: playground.gallery.count, in: full)
-            layout.frame = nil
-            layout.treeRows = []
-            layout.sentenceRows = [:]
-            layout.marks = []
-            painter.gallery(
-                playground.gallery.map { entry in
-                    let title =
-                        entry.lesson.map {
-                            playground.language.say("Lesson: \($0.title(playground.language)), \($0.parts.count) parts")
-                        } ?? entry.scene?.title(in: playground.language) ?? entry.path
-                    return (title, entry.scene, entry.errors.count)
-                },
-                selected: playground.galleryIndex, cards: layout.galleryCards, in: full, cr)
-            paintOverlays(painter, canvas: full, full: full, cr)
+            paintGallery(painter, in: full, cr)
             return
         }
         guard let scene = playground.scene else { return }
@@ -166,6 +152,55 @@ extension WindowApp {
             }
         }
         paintOverlays(painter, canvas: canvas, full: full, cr)
+    }
+
+    /// The gallery, scrolled so that the selected card is in view; the cards' places on screen
+    /// (for clicks) and in the content (for ↑ and ↓) are kept in `layout`.
+    private func paintGallery(_ painter: WindowPainter, in full: Rect, _ cr: OpaquePointer) {
+        let words = Words(playground.language)
+        let cards = playground.gallery.map { entry in
+            let section: String
+            switch entry.section {
+            case .topic(let title): section = title(playground.language)
+            case .more: section = words.moreScenes
+            case .own: section = words.yourOwn
+            }
+            let kind: GalleryCard.Kind =
+                entry.isNewScene ? .newScene : entry.lesson.map { .lesson(parts: $0.parts.count) } ?? .scene
+            let title =
+                entry.isNewScene
+                ? words.newSceneCard
+                : entry.lesson.map { $0.title(playground.language) } ?? entry.scene?.title(in: playground.language)
+                    ?? entry.path
+            return GalleryCard(
+                title: title, scene: entry.scene, kind: kind, errors: entry.errors.count, section: section)
+        }
+        let placement = painter.galleryPlacement(cards, in: full)
+        // The selected card in view, its group's heading too when it starts a row under one.
+        if placement.cards.indices.contains(playground.galleryIndex) {
+            let card = placement.cards[playground.galleryIndex]
+            let heading = placement.headings.last {
+                $0.rect.maxY <= card.minY && card.minY - $0.rect.maxY < 20 * painter.scale
+            }
+            let top = (heading?.rect.minY ?? card.minY) - placement.contentTop
+            if top < galleryScroll { galleryScroll = top }
+            if card.maxY - galleryScroll > full.maxY - 8 { galleryScroll = card.maxY - full.maxY + 8 }
+        }
+        galleryScroll = max(0, min(galleryScroll, placement.contentBottom - full.maxY))
+        layout.galleryContent = placement.cards
+        layout.galleryCards = placement.cards.map { r in
+            let y = r.minY - galleryScroll, top = max(y, placement.contentTop), bottom = min(y + r.height, full.maxY)
+            return bottom > top
+                ? Rect(x: r.minX, y: top, width: r.width, height: bottom - top)
+                : Rect(x: -1, y: -1, width: 0, height: 0)
+        }
+        layout.frame = nil
+        layout.treeRows = []
+        layout.sentenceRows = [:]
+        layout.marks = []
+        painter.gallery(
+            cards, placement: placement, scroll: galleryScroll, selected: playground.galleryIndex, in: full, cr)
+        paintOverlays(painter, canvas: full, full: full, cr)
     }
 
     /// The reload banner over the canvas and the help over everything.

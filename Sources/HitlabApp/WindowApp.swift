@@ -44,6 +44,8 @@ public final class WindowApp {
     public private(set) var pointerPixel: Point?
     /// Where a script's press holds the pointer down, in frame pixels.
     private var scriptPointer: Point?
+    /// How far the gallery is scrolled, pixels.
+    var galleryScroll = 0.0
     private var lastWatch = 0.0
     /// Where `s` saves screenshots (relative to the working folder).
     public var screenshotFolder = "out"
@@ -95,6 +97,14 @@ public final class WindowApp {
             log("key \(chord) goto")
             return .redraw
         }
+        // ↑ and ↓ in the gallery go to the card above or below, as the rows are laid out.
+        if playground.mode == .gallery && !playground.showHelp && (chord.key == .up || chord.key == .down),
+            let target = cardInRow(from: playground.galleryIndex, down: chord.key == .down)
+        {
+            playground.selectGalleryEntry(target)
+            log("key \(chord)")
+            return .redraw
+        }
         if playground.mode == .gallery && !playground.showHelp && playground.performInGallery(chord.key) {
             _ = watching()
             log("key \(chord)")
@@ -111,6 +121,18 @@ public final class WindowApp {
         _ = watching()
         log("key \(chord) \(command.rawValue)")
         return requests.union(.redraw)
+    }
+
+    /// The card in the next row above or below card `i` nearest it across; nil at the end.
+    private func cardInRow(from i: Int, down: Bool) -> Int? {
+        let cards = layout.galleryContent
+        guard cards.indices.contains(i) else { return nil }
+        let here = cards[i]
+        let rows = Set(cards.map(\.minY)).filter { down ? $0 > here.minY : $0 < here.minY }
+        guard let row = down ? rows.min() : rows.max() else { return nil }
+        return cards.indices.filter { cards[$0].minY == row }.min {
+            abs(cards[$0].midX - here.midX) < abs(cards[$1].midX - here.midX)
+        }
     }
 
     /// The window's close button: as `q`, so unsaved edits are asked about first.

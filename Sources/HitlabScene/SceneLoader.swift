@@ -189,6 +189,7 @@ public enum SceneLoader {
             if problem.contains("Maximum nesting level") {
                 return t("the file nests more than 1000 levels deep")
             }
+            if let said = YAMLProblemWords.say(problem, in: language) { return language.say("YAML syntax: \(said)") }
             return language.say("YAML syntax: \(problem)\(while_)")
         case .duplicatedKeysInMapping(let keys, _):
             return t("duplicate key \(WordList(keys.map { "'\($0)'" })) in the same mapping")

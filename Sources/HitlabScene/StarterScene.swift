@@ -1,5 +1,12 @@
 import HitlabCore
+import HitlabFiles
 import HitlabWords
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The scene `hitlab new` writes: a window with one card, commented in the user's language so
 /// that a learner who opens the file learns the format from it. It loads as it is.
@@ -30,5 +37,34 @@ public enum StarterScene {
             #     hit: card
 
             """
+    }
+
+    /// The starter scene written to `path`, which must not exist (checked again just before
+    /// the file is put in place): never over a file, a link or a folder.
+    public static func write(to path: String, language: Language) throws {
+        func refuseExisting() throws {
+            // A link counts as a file, even one that leads nowhere.
+            var info = stat()
+            if try lstat(path, &info) == 0 || ReadFile.kind(OutputPath.real(path)) != nil {
+                throw FileError(path, "already exists; hitlab new never writes over a file (hitlab open opens it)")
+            }
+        }
+        try refuseExisting()
+        let text = text(in: language)
+        // What is written must load.
+        _ = try SceneLoader.load(text: text, path: path, language: language)
+        try AtomicFile.write(Array(text.utf8), to: path, check: refuseExisting)
+    }
+
+    /// A name for a new scene in `folder` that no file has: my-scene.yaml, my-scene-2.yaml, …
+    public static func freshPath(inFolder folder: String) -> String {
+        let base = folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
+        var n = 1
+        while true {
+            let path = base + (n == 1 ? "my-scene.yaml" : "my-scene-\(n).yaml")
+            var info = stat()
+            if lstat(path, &info) != 0 { return path }
+            n += 1
+        }
     }
 }

@@ -92,17 +92,26 @@ extension Narrator {
         // T4: a view's touchesBegan gets its own touches; event.allTouches has every finger.
         let all =
             d.phase == .began && d.allTouches > 1
-            ? t(
-                ": its touches hold \(finger(d.touch)) alone, event.allTouches holds \(d.allTouches)") : ""
+            ? t(" Its touches parameter holds \(finger(d.touch)) alone; event.allTouches holds \(d.allTouches).") : ""
         return NarrationLine(
-            text: t("[\(finger(d.touch))\(all)] ") + line.text, rules: line.rules,
+            text: t("[\(finger(d.touch))] ") + line.text + all, rules: line.rules,
             depth: line.depth)
     }
 
     func ownDelivery(_ d: Delivery) -> NarrationLine {
         let who = d.responder.name,
             phase = "touches\(d.phase.rawValue.prefix(1).uppercased())\(d.phase.rawValue.dropFirst())"
-        switch d.outcome {
+        // Only the hit view's touch was taken; up the chain, touchesCancelled goes on as any phase
+        // does: each responder keeps it or passes it on.
+        var outcome = d.outcome
+        if outcome == .cancelled && d.passedOn {
+            switch d.responder.touches {
+            case .forward: outcome = d.endsChain ? .dropped : .forwarded
+            case .handle: outcome = .handled
+            case .handleAndForward: outcome = .handledAndForwarded
+            }
+        }
+        switch outcome {
         case .handled:
             let isControl = (d.responder as? View)?.kind.isControl == true
             let why =

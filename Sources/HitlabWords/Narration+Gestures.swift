@@ -192,9 +192,9 @@ extension Narrator {
                     "\(name) begins: held for \(formatNumber(d)) s without moving; it calls its action (began)."),
                 [.g1, .g4])
         case (_, .movedEnough(let d)):
+            let moved = formatNumber(d >= 20 ? d.rounded() : d)
             return line(
-                t(
-                    "\(name) begins: the pointer moved \(formatNumber(d)) points; it calls its action (began)."),
+                t("\(name) begins: the pointer moved \(moved) points; it calls its action (began)."),
                 [.g1, .g4])
         case (_, .scrolls(let d, let cancellingView)):
             let cancelling = cancellingView?.name
@@ -206,9 +206,8 @@ extension Narrator {
                         (\(cancelWhy(g))), so \(c) loses it.
                         """)
                 } ?? ""
-            return line(
-                t(
-                    "\(name) begins: the pointer moved \(formatNumber(d)) points, so \(on) scrolls.\(cancel)"), [.g5])
+            let moved = formatNumber(d >= 20 ? d.rounded() : d)
+            return line(t("\(name) begins: the pointer moved \(moved) points, so \(on) scrolls.\(cancel)"), [.g5])
         case (_, .contentIsTracking(let cView)):
             let c = cView.name
             return line(

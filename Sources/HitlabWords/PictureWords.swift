@@ -142,6 +142,12 @@ public struct Words: Sendable {
     public func keysTitle(page: Int, of count: Int) -> String {
         t("Keys, page \(page) of \(count) (h or ? turns the page, Esc closes)")
     }
+    /// A lesson's card in the gallery.
+    public func lessonBadge(parts: Int) -> String { t("Lesson · \(parts) parts") }
+    public var doesNotLoad: String { t("  (does not load)") }
+    public var moreScenes: String { t("More scenes") }
+    public var yourOwn: String { t("Your own") }
+    public var newSceneCard: String { t("New scene: a starter in this folder, opened in edit mode") }
     public var galleryTitle: String {
         t("Hitlab: pick a scene (arrows, Enter or click; h for keys)")
     }

@@ -173,8 +173,8 @@ extension Rule {
         case .f1:
             return
                 """
-                At most one responder is the first responder at a time; key presses and nil-targeted actions \
-                start there.
+                Each window has at most one first responder at a time; key presses and nil-targeted actions \
+                start at the key window's.
                 """
         case .f2: return "Touches never start at the first responder."
         case .w1:
@@ -307,7 +307,7 @@ extension Rule {
                 手势识别器的代理说了算：gestureRecognizer(_:shouldReceive:) 返回 false 时，识别器根本收不到这次触摸，视图照常收到，就像没有这个识别器一样；\
                 gestureRecognizerShouldBegin(_:) 返回 false 时，识别器在本该开始或识别成功的那一刻识别失败。
                 """
-        case .f1: return "同一时刻最多有一个第一响应者；键盘事件和 target 为 nil 的 action 都从它开始查找。"
+        case .f1: return "每个窗口同一时刻最多有一个第一响应者；键盘事件和 target 为 nil 的 action 从 key window 的第一响应者开始查找。"
         case .f2: return "触摸从不从第一响应者开始。"
         case .w1:
             return

@@ -10,11 +10,15 @@ enum WhyNotReport {
     }
 
     /// The view's own text, or a control's first text inside it (a button's title label), shortened.
-    static func caption(of view: View) -> String? {
-        var found = view.appearance.text.flatMap { $0.text.isEmpty ? nil : $0.text }
+    static func caption(of view: View, in language: Language = .en) -> String? {
+        // The text as the scene writes it in this language (a class reads 发送, not Send).
+        func text(_ v: View) -> String? {
+            v.appearance.localized(language).text.flatMap { $0.text.isEmpty ? nil : $0.text }
+        }
+        var found = text(view)
         if found == nil, view.kind.isControl {
             view.forEachInTree { v, _ in
-                if found == nil, let t = v.appearance.text?.text, !t.isEmpty { found = t }
+                if found == nil, let t = text(v) { found = t }
             }
         }
         guard let text = found else { return nil }

@@ -162,12 +162,21 @@ final class LessonFileTests: XCTestCase {
             seen.max()! - seen.min()!, 8, "the scene's top edge stays put through the part: \(seen)")
     }
 
-    /// The gallery has a card for each lesson, after the scenes; Enter on one starts it.
-    func testTheGalleryHasACardForEachLessonThatStartsIt() throws {
+    /// The gallery groups the scenes by the lesson that teaches their topic: each group the
+    /// lesson's card, then its scenes; then the scenes no lesson uses; last the new scene's
+    /// card. Enter on a lesson's card starts it.
+    func testTheGalleryGroupsScenesUnderTheirLessonsAndStartsALesson() throws {
         let entries = GalleryEntry.entries(inFolder: PlaygroundTests.scenes.path)
         let lessons = entries.filter { $0.lesson != nil }
         XCTAssertEqual(lessons.count, 6)
-        XCTAssertTrue(entries.prefix(entries.count - 6).allSatisfy { $0.lesson == nil }, "the scenes come first")
+        XCTAssertEqual(entries.filter { $0.scene != nil && $0.lesson == nil }.count, 36, "every scene once")
+        XCTAssertEqual(entries.last?.isNewScene, true, "the new scene's card comes last")
+        for (i, entry) in entries.enumerated() where entry.lesson != nil {
+            XCTAssertTrue(i == 0 || entries[i - 1].section != entry.section, "a lesson's card opens its group")
+            XCTAssertTrue(entries.indices.contains(i + 1) && entries[i + 1].section == entry.section, "with scenes")
+        }
+        let roundButton = try XCTUnwrap(entries.first { $0.path.hasSuffix("04-round-button.yaml") })
+        XCTAssertEqual(roundButton.section, lessons.first { $0.path.hasSuffix("custom-hit-areas.yaml") }?.section)
         XCTAssertNotNil(lessons.first?.scene, "its card shows its first part's scene")
         let playground = Playground(gallery: entries)
         let i = try XCTUnwrap(entries.firstIndex { $0.path.hasSuffix("lessons/presentations.yaml") })

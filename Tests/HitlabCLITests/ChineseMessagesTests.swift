@@ -276,7 +276,7 @@ final class ChineseMessagesTests: XCTestCase {
             XCTAssertEqual(Self.linesNotInChinese(errors.joined(separator: "\n")), [], "jobs \(jobs)")
             XCTAssertTrue(run.stderr.contains("\n  实际过程：\n"), "the trace that follows is introduced in Chinese")
             XCTAssertTrue(run.stderr.contains("：hit：应为 pasteButton，实际是 saveButton"), run.stderr)
-            XCTAssertTrue(run.stderr.contains("actions：第 1 个动作 save：handledBy 应为 body，实际是 bodyVC"), run.stderr)
+            XCTAssertTrue(run.stderr.contains("actions：第 1 个 action save：handledBy 应为 body，实际是 bodyVC"), run.stderr)
             // check's own lines are Chinese too (the commands it names to run next are commands).
             let own = run.stdout.split(separator: "\n").filter { !$0.hasPrefix("  hitlab ") }
             XCTAssertEqual(own.filter { !Self.hasHan($0) }, [], run.stdout)
@@ -350,7 +350,7 @@ final class ChineseMessagesTests: XCTestCase {
 
     func testEverySubcommandsHelpIsChineseUnderTheFlagAndTheLocale() {
         let names = subcommands()
-        XCTAssertEqual(names.count, 11, "\(names)")
+        XCTAssertEqual(names.count, 12, "\(names)")
         for name in [""] + names {
             let arguments = name.isEmpty ? ["--help"] : [name, "--help"]
             let flag = hitlab(arguments + ["--lang", "zh-Hans"])

@@ -19,7 +19,7 @@ import time
 import harness
 from harness import Xvfb, check, run_guarded  # noqa: F401
 from test_editing import test_edit_mode, test_hot_reload, test_key_field
-from test_first_scene import test_first_scene
+from test_first_scene import test_first_scene, test_new_scene_card
 from test_questions import test_several_fingers, test_why_not_in_the_window
 from test_scale import test_huge_window, test_idle_cpu, test_large_scenes, test_no_display
 from test_story import test_click_story_and_goldens, test_every_key
@@ -35,7 +35,7 @@ def main():
             sys.exit(1)
     test_no_display()
     with tempfile.TemporaryDirectory() as tmp, Xvfb() as x:
-        for test in [test_click_story_and_goldens, test_every_key, test_lesson, test_lesson_file, test_every_lesson_predicts, test_edit_mode, test_key_field, test_first_scene, test_hot_reload, test_large_scenes, test_readme_pictures,
+        for test in [test_click_story_and_goldens, test_every_key, test_lesson, test_lesson_file, test_every_lesson_predicts, test_edit_mode, test_key_field, test_first_scene, test_new_scene_card, test_hot_reload, test_large_scenes, test_readme_pictures,
                      test_why_not_in_the_window, test_several_fingers]:
             # HITLAB_WINDOW_TESTS=test_lesson,test_lesson_file runs only those (while working on them).
             only = os.environ.get("HITLAB_WINDOW_TESTS", "")

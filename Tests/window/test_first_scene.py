@@ -97,3 +97,23 @@ def test_first_scene(display, tmp):
           and "      background: clear\n" in saved and "      cornerRadius: 60\n" in saved,
           "the file holds the round button, its hit area and the pass-through overlay", saved)
     app.quit()
+
+
+def test_new_scene_card(display, tmp):
+    """The gallery's last card writes a starter scene in the current folder, never over a file,
+    and opens it in edit mode."""
+    folder = os.path.join(tmp, "own")
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "my-scene.yaml"), "w") as f:
+        f.write("size: [200, 100]\nwindow: {background: \"#FFFFFF\"}\n")
+    before = open(os.path.join(folder, "my-scene.yaml")).read()
+    app = App(display, ["."], cwd=folder)
+    s = app.state()
+    check(field(s, "mode") == "gallery" and field(s, "index") == "0", "a folder opens as a gallery", s)
+    app.key("Right")
+    s = app.key("Return")
+    check(field(s, "scene") == "my-scene-2.yaml" and field(s, "editing") == "true",
+          "the new scene's card writes my-scene-2.yaml (my-scene.yaml exists) and opens it in edit mode", s)
+    check(open(os.path.join(folder, "my-scene.yaml")).read() == before, "the existing file is untouched")
+    check("title:" in open(os.path.join(folder, "my-scene-2.yaml")).read(), "the starter scene is written")
+    app.quit()

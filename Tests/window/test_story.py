@@ -76,8 +76,10 @@ def test_every_key(display, tmp):
     check(field(s, "index") == "1", "→ moves the gallery selection", s)
     s = app.key("Left")
     s = app.key("Down")
-    check(field(s, "index") == "3", "↓ moves a row down", s)
+    check(field(s, "index") == "4", "↓ moves a row down (four cards to a row, the lesson's first)", s)
     s = app.key("Up")
+    check(field(s, "index") == "0", "↑ moves back up", s)
+    s = app.key("Right")  # past the lesson's card, to its first scene
     before = len(app.lines())
     app.xdo("key", "Return")
     s = app.wait_for(lambda l: l.startswith("ui: layout") and "mode=scene" in l, "Enter to open a scene", after=before)
@@ -202,7 +204,7 @@ def test_every_key(display, tmp):
     # 4 needs a control: open the round button scene from the gallery.
     s = app.key("g")
     check(field(s, "mode") == "gallery", "g goes back to the gallery", s)
-    for _ in range(3):
+    for _ in range(5):  # Click E, then along its group, to the custom hit areas' lesson and its first scene
         app.key("Right")
     before = len(app.lines())
     app.xdo("key", "Return")

@@ -210,6 +210,8 @@ public final class TouchSession {
             var delivery = Delivery(responder: responder, phase: phase, outcome: outcome, touch: state.index)
             delivery.allTouches = touches.filter { !$0.released || $0 === state }.count
             delivery.cancelCause = cause
+            delivery.passedOn = i > 0
+            delivery.endsChain = isLast
             state.cancelCause = cause
             record(.delivery(delivery))
             if let control = responder as? View, control.kind.isControl {

@@ -35,6 +35,10 @@ public struct Delivery {
     /// Why a `cancelled` phase came: a recognizer took the touch (G2), the text field's own
     /// tap recognized as the finger lifted (A5), or the view left the window (T6).
     public var cancelCause: CancelCause = .recognizer
+    /// Whether the phase came from the responder before on the chain (it did not keep it),
+    /// rather than to the hit view first; and whether this responder ends the chain.
+    public var passedOn = false
+    public var endsChain = false
 }
 
 /// What cancelled a touch in the views.

@@ -187,68 +187,6 @@ public struct WindowPainter {
         )
     }
 
-    // MARK: Gallery
-
-    private var galleryHeader: CairoImage? {
-        renderer.text.image(
-            words.galleryTitle, pixelSize: Int(Double(px) * 1.3),
-            weight: .bold, colour: theme.backdrop == .hex(0x000000) ? Colour(r: 255, g: 255, b: 255) : theme.panelText)
-    }
-
-    /// Where the gallery's cards go in `area` (pixels), three to a row under the header: the
-    /// window paints them there and finds clicks there.
-    public func galleryCards(count: Int, in area: Rect) -> [Rect] {
-        let pad = 16 * scale
-        let top = area.minY + pad + (galleryHeader.map { Double($0.height) + pad } ?? 0)
-        let columns = 3.0
-        let rowsCount = (Double(count) / columns).rounded(.up)
-        let cw = (area.width - pad * (columns + 1)) / columns
-        let rows = max(1, rowsCount), room = area.maxY - top
-        // Rows close up before cards go below 40 points or off the window (42 cards at 1280x800).
-        let gap = min(pad, max(4 * scale, (room - 40 * rows) / rows))
-        let ch = max(40, (room - gap * rows) / rows)
-        return (0..<count).map { i in
-            Rect(
-                x: area.minX + pad + Double(i % 3) * (cw + pad), y: top + Double(i / 3) * (ch + gap), width: cw,
-                height: ch)
-        }
-    }
-
-    /// The gallery: each scene drawn small on its card (`cards`, from `galleryCards`).
-    public func gallery(
-        _ entries: [(title: String, scene: Scene?, errors: Int)], selected: Int, cards: [Rect], in area: Rect,
-        _ cr: OpaquePointer
-    ) {
-        theme.backdrop.set(cr)
-        cairo_rectangle(cr, area.minX, area.minY, area.width, area.height)
-        cairo_fill(cr)
-        let pad = 16 * scale
-        if let header = galleryHeader { blit(header, x: area.minX + pad, y: area.minY + pad, cr) }
-        for (i, (entry, card)) in zip(entries, cards).enumerated() {
-            roundedRectPath(cr, card.minX, card.minY, card.width, card.height, 8 * scale)
-            theme.panelBackground.set(cr)
-            cairo_fill(cr)
-            let titleImage = renderer.text.image(
-                "\(i + 1). " + entry.title + (entry.errors > 0 ? "  (does not load)" : ""),
-                pixelSize: px, weight: .bold, colour: theme.panelText,
-                wrapWidth: pixels(card.width - 2 * pad, .towardZero))
-            let titleHeight = Double(titleImage?.height ?? 0)
-            if let scene = entry.scene {
-                let inner = Rect(
-                    x: card.minX + pad / 2, y: card.minY + pad / 2, width: card.width - pad,
-                    height: card.height - titleHeight - pad * 1.5)
-                renderer.drawScene(scene, fittedIn: inner, theme: theme, cr)
-            }
-            if let titleImage { blit(titleImage, x: card.minX + pad / 2, y: card.maxY - titleHeight - pad / 2, cr) }
-            if i == selected {
-                roundedRectPath(cr, card.minX, card.minY, card.width, card.height, 8 * scale)
-                theme.colour(for: .hit).set(cr)
-                cairo_set_line_width(cr, 5 * scale)
-                cairo_stroke(cr)
-            }
-        }
-    }
-
     // MARK: Primitives
 
     func box(_ r: Rect, background: Colour? = nil, _ cr: OpaquePointer) {

@@ -101,7 +101,7 @@ struct AuditCommand: ParsableCommand {
         }
         for t in audit.targets {
             // A full-width bracket or quote takes no space before it in Chinese.
-            let caption = WhyNotReport.caption(of: t.target).map { say(" “\($0)”") } ?? ""
+            let caption = WhyNotReport.caption(of: t.target, in: language).map { say(" “\($0)”") } ?? ""
             if t.area <= 0 {
                 lines.append(
                     "  " + WhyNotReport.padded("—", 6)

@@ -62,20 +62,7 @@ struct NewCommand: ParsableCommand {
         try open.run()
     }
 
-    /// The starter scene written to `path`, which must not exist (checked again just before the
-    /// file is put in place).
     static func write(_ path: String, language: Language) throws {
-        func refuseExisting() throws {
-            // A link counts as a file, even one that leads nowhere.
-            var info = stat()
-            if try lstat(path, &info) == 0 || ReadFile.kind(OutputPath.real(path)) != nil {
-                throw FileError(path, "already exists; hitlab new never writes over a file (hitlab open opens it)")
-            }
-        }
-        try refuseExisting()
-        let text = StarterScene.text(in: language)
-        // What is written must load.
-        _ = try SceneLoader.load(text: text, path: path, language: language)
-        try AtomicFile.write(Array(text.utf8), to: path, check: refuseExisting)
+        try StarterScene.write(to: path, language: language)
     }
 }
