@@ -142,6 +142,12 @@ public struct Words: Sendable {
     public func keysTitle(page: Int, of count: Int) -> String {
         t("Keys, page \(page) of \(count) (h or ? turns the page, Esc closes)")
     }
+    /// The why box's fix, as `why` gives it.
+    public func fix(_ text: String) -> String { t("fix: ") + text }
+    /// The why box's fix in the window: select the view, press the inspector's key.
+    public func fixInWindow(view: String, key: String, does: Phrase) -> String {
+        t("here: right-click \(view), then press \(key) (\(language.say(does)))")
+    }
     /// A lesson's card in the gallery.
     public func lessonBadge(parts: Int) -> String { t("Lesson · \(parts) parts") }
     public var doesNotLoad: String { t("  (does not load)") }

@@ -59,6 +59,8 @@ final class UsageCommandLineTests: XCTestCase {
                 SUBCOMMANDS:
                   open (default)          Open the playground window on a scene, a lesson, or
                                           the gallery of bundled scenes.
+                  new                     Write a small starter scene to a new file and open it
+                                          in edit mode.
                   trace                   Click (or drag) in a scene and tell what happened,
                                           step by step.
                   why                     Say whether a tap reaches a view, and every reason it
@@ -94,7 +96,7 @@ final class UsageCommandLineTests: XCTestCase {
                 "USAGE: hitlab check <scenes> ... [--record] [--update-failed] [--jobs <jobs>] [--shard <K/N>] [--report <PATH>] [--junit <PATH>] [--json <PATH>] [--lang <LANG>]",
             "validate": "USAGE: hitlab validate <scenes> ... [--lang <LANG>]",
             "open":
-                "USAGE: hitlab open [<scene>] [--paused] [--projector] [--size <WxH>] [--script <FILE>] [--trace-ui] [--lang <LANG>]"
+                "USAGE: hitlab open [<scene>] [--paused] [--projector] [--size <WxH>] [--script <FILE>] [--trace-ui] [--edit] [--lang <LANG>]"
         ]
         for sub in ["trace", "check", "validate", "open"] {
             let run = hitlab([sub, "--help"], in: s.path, environment: columns)

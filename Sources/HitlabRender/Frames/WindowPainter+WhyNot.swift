@@ -1,5 +1,6 @@
 import CCairo
 import HitlabCore
+import HitlabWords
 
 /// What the window draws for a why-not question (a click while a view is selected) and for a
 /// dump at rest (a wireframe: a dump has no colours).
@@ -22,8 +23,28 @@ extension WindowPainter {
                     "\(i + 1). " + blocker.label(target: answer.target, in: words.language)
                         + "  [\(blocker.rule.rawValue)]", bold: false
                 ))
+            // The fix `why` gives, and the inspector's key that makes it here.
+            if let fix = blocker.fix(target: answer.target, in: words.language) {
+                lines.append(("   " + words.fix(fix), bold: false))
+            }
+            if let key = Self.inspectorKey(for: blocker.kind) {
+                let view = (blocker.view ?? answer.target).name
+                lines.append(("   " + words.fixInWindow(view: view, key: key.key, does: key.does), bold: true))
+            }
         }
         textBox(lines, in: area, corner: .topRight, maxWidth: min(area.width * 0.5, 460 * scale), cr)
+    }
+
+    /// The inspector's key that removes a blocker of this kind on the view it names.
+    static func inspectorKey(for kind: Blocker.Kind) -> (key: String, does: Phrase)? {
+        switch kind {
+        case .hidden: return ("1", Phrase("hidden: false"))
+        case .transparent: return ("2", Phrase("alpha: 1"))
+        case .interactionOff: return ("3", Phrase("interaction: true"))
+        case .disabled: return ("4", Phrase("enabled: true"))
+        case .covered: return ("6", Phrase("pass-through"))
+        default: return nil
+        }
     }
 
     /// A dump at rest: every view's outline, and its class where there is room for it.

@@ -107,7 +107,7 @@ struct OpenCommand: ParsableCommand {
                 throw ExitCode(2)
             }
             let entries = GalleryEntry.entries(inFolder: folder)
-            guard !entries.isEmpty else {
+            guard entries.contains(where: { !$0.isNewScene }) else {
                 Console.error("\(folder): error: " + tr("the folder has no .yaml scenes"))
                 throw ExitCode(2)
             }
