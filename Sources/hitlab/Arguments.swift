@@ -288,6 +288,16 @@ struct ThemeOption: ParsableArguments {
 
 /// `--lang en|zh-Hans|zh-Hant` on every subcommand; without it, the locale's language (`LC_ALL`,
 /// `LC_MESSAGES`, `LANG`).
+/// The window's `--size`, as `open` and `new` take it.
+struct WindowSizeOption: ParsableArguments {
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            tr("Window size in points (default: 1280x800, or the screen's usable area when that is smaller)."),
+            valueName: "WxH"))
+    var size: String?
+}
+
 struct LanguageOption: ParsableArguments {
     @Option(
         name: .long,

@@ -29,12 +29,8 @@ struct NewCommand: ParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(tr("Only write the file; do not open the window.")))
     var noOpen = false
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            tr("Window size in points (default: 1280x800, or the screen's usable area when that is smaller)."),
-            valueName: "WxH"))
-    var size: String?
+    @OptionGroup var windowSize: WindowSizeOption
+    var size: String? { windowSize.size }
 
     @Flag(name: .long, help: .hidden) var traceUi = false
 
@@ -56,7 +52,7 @@ struct NewCommand: ParsableCommand {
         }
         Console.out(languageOption.language.say("wrote \(file): a starter scene"))
         guard !noOpen else { return }
-        var open = try OpenCommand.parse(
+        let open = try OpenCommand.parse(
             [file, "--edit", "--lang", languageOption.language.rawValue] + (size.map { ["--size", $0] } ?? [])
                 + (traceUi ? ["--trace-ui"] : []))
         try open.run()

@@ -40,12 +40,8 @@ struct OpenCommand: ParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(tr("Start in the projector theme.")))
     var projector = false
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            tr("Window size in points (default: 1280x800, or the screen's usable area when that is smaller)."),
-            valueName: "WxH"))
-    var size: String?
+    @OptionGroup var windowSize: WindowSizeOption
+    var size: String? { windowSize.size }
 
     @Option(
         name: .long,
