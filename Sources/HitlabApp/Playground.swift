@@ -206,8 +206,6 @@ public final class Playground {
         switch key {
         case .left: moveGallerySelection(by: -1)
         case .right: moveGallerySelection(by: 1)
-        case .up: moveGallerySelection(by: -3)
-        case .down: moveGallerySelection(by: 3)
         case .enter, .space: openGalleryEntry()
         default: return false
         }

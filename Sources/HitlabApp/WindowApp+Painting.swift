@@ -157,7 +157,7 @@ extension WindowApp {
     /// The gallery, scrolled so that the selected card is in view; the cards' places on screen
     /// (for clicks) and in the content (for ↑ and ↓) are kept in `layout`.
     private func paintGallery(_ painter: WindowPainter, in full: Rect, _ cr: OpaquePointer) {
-        let words = Words(playground.language)
+        let words = painter.words
         let cards = playground.gallery.map { entry in
             let section: String
             switch entry.section {
@@ -250,10 +250,10 @@ extension WindowApp {
                 (keys: t("1 … 9 Enter"), summary: t("no view selected: go to step N")))
             rows.append(
                 (keys: t("gallery"), summary: t("arrows choose a scene, Enter opens it")))
-            layout.helpPageCount = painter.helpPages(rows, in: full).pages.count
-            if let (mark, shown) = painter.help(rows, page: playground.display.helpPage, in: full, cr) {
-                layout.marks.append(mark)
-                layout.helpRows = (shown, of: rows.count)
+            if let drawn = painter.help(rows, page: playground.display.helpPage, in: full, cr) {
+                layout.marks.append(drawn.mark)
+                layout.helpRows = (drawn.rows, of: rows.count)
+                layout.helpPageCount = drawn.pages
             }
         }
     }

@@ -98,10 +98,11 @@ public final class WindowApp {
             return .redraw
         }
         // ↑ and ↓ in the gallery go to the card above or below, as the rows are laid out.
-        if playground.mode == .gallery && !playground.showHelp && (chord.key == .up || chord.key == .down),
-            let target = cardInRow(from: playground.galleryIndex, down: chord.key == .down)
-        {
-            playground.selectGalleryEntry(target)
+        if playground.mode == .gallery && !playground.showHelp && (chord.key == .up || chord.key == .down) {
+            // The first row has none above it, the last none below: the selection stays.
+            if let target = cardInRow(from: playground.galleryIndex, down: chord.key == .down) {
+                playground.selectGalleryEntry(target)
+            }
             log("key \(chord)")
             return .redraw
         }

@@ -7,7 +7,7 @@ import HitlabWords
 /// body already is); past that it is split into pages that `h` turns.
 extension WindowPainter {
     /// The help's pages in `area`: the rows each one shows, and the pixel size they are set at.
-    public func helpPages(
+    func helpPages(
         _ rows: [(keys: String, summary: String)], in area: Rect
     ) -> (
         pages: [Range<Int>], pixelSize: Int
@@ -41,11 +41,12 @@ extension WindowPainter {
     }
 
     /// The help's page `page` (counted from 0; the last when past it), centred in `area`; its
-    /// box as a mark (its text the keys it lists, one a line) and the rows it shows.
+    /// box as a mark (its text the keys it lists, one a line), the rows it shows and how many
+    /// pages the list takes.
     @discardableResult
     public func help(
         _ rows: [(keys: String, summary: String)], page: Int = 0, in area: Rect, _ cr: OpaquePointer
-    ) -> (mark: Mark, rows: Range<Int>)? {
+    ) -> (mark: Mark, rows: Range<Int>, pages: Int)? {
         cairo_rectangle(cr, area.minX, area.minY, area.width, area.height)
         theme.halo.set(cr, alpha: 0.55)
         cairo_fill(cr)
@@ -71,7 +72,7 @@ extension WindowPainter {
         let mark = Mark(
             kind: .windowBox, text: shown.map(\.keys).joined(separator: "\n"),
             rect: Rect(x: x, y: y, width: set.width, height: set.height), view: nil, textPixels: size)
-        return (mark, pages[index])
+        return (mark, pages[index], pages.count)
     }
 
     private struct HelpSet {

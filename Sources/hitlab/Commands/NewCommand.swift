@@ -45,7 +45,7 @@ struct NewCommand: ParsableCommand {
 
     func run() throws {
         do {
-            try Self.write(file, language: languageOption.language)
+            try StarterScene.write(to: file, language: languageOption.language)
         } catch {
             Console.error("hitlab: error: \(errorText(error, languageOption.language))")
             throw ExitCode(2)
@@ -56,9 +56,5 @@ struct NewCommand: ParsableCommand {
             [file, "--edit", "--lang", languageOption.language.rawValue] + (size.map { ["--size", $0] } ?? [])
                 + (traceUi ? ["--trace-ui"] : []))
         try open.run()
-    }
-
-    static func write(_ path: String, language: Language) throws {
-        try StarterScene.write(to: path, language: language)
     }
 }

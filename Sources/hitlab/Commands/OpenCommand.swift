@@ -155,7 +155,7 @@ struct OpenCommand: ParsableCommand {
         let answer = (readLine() ?? "").trimmingCharacters(in: .whitespaces).lowercased()
         guard ["y", "yes", "是", "好"].contains(answer) else { return false }
         do {
-            try NewCommand.write(path, language: language)
+            try StarterScene.write(to: path, language: language)
         } catch {
             Console.error("hitlab: error: \(errorText(error, language))")
             throw ExitCode(2)
