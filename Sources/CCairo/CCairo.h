@@ -13,6 +13,7 @@
 #define cairo_clip hitlab_header_cairo_clip
 #define cairo_close_path hitlab_header_cairo_close_path
 #define cairo_create hitlab_header_cairo_create
+#define cairo_curve_to hitlab_header_cairo_curve_to
 #define cairo_destroy hitlab_header_cairo_destroy
 #define cairo_fill hitlab_header_cairo_fill
 #define cairo_fill_preserve hitlab_header_cairo_fill_preserve
@@ -64,6 +65,7 @@
 #undef cairo_clip
 #undef cairo_close_path
 #undef cairo_create
+#undef cairo_curve_to
 #undef cairo_destroy
 #undef cairo_fill
 #undef cairo_fill_preserve
@@ -117,6 +119,7 @@
     V(cairo_clip, (cairo_t *cr), (cr))                                                                                                                                                \
     V(cairo_close_path, (cairo_t *cr), (cr))                                                                                                                                          \
     F(cairo_t *, cairo_create, (cairo_surface_t *target), (target))                                                                                                                   \
+    V(cairo_curve_to, (cairo_t *cr, double x1, double y1, double x2, double y2, double x3, double y3), (cr, x1, y1, x2, y2, x3, y3))                                                  \
     V(cairo_destroy, (cairo_t *cr), (cr))                                                                                                                                             \
     V(cairo_fill, (cairo_t *cr), (cr))                                                                                                                                                \
     V(cairo_fill_preserve, (cairo_t *cr), (cr))                                                                                                                                       \

@@ -104,7 +104,7 @@
     V(SDL_DestroyWindow, (SDL_Window * window), (window))                                                                                                                           \
     V(SDL_FreeSurface, (SDL_Surface * surface), (surface))                                                                                                                          \
     F(const char *, SDL_GetCurrentVideoDriver, (void), ())                                                                                                                          \
-    F(int, SDL_GetDisplayUsableBounds, (int displayIndex, SDL_Rect *rect), (displayIndex, rect))                                                                                    \
+    F(int, SDL_GetDisplayUsableBounds, (int displayIndex, SDL_Rect * rect), (displayIndex, rect))                                                                                   \
     F(const char *, SDL_GetError, (void), ())                                                                                                                                       \
     F(SDL_Keymod, SDL_GetModState, (void), ())                                                                                                                                      \
     F(int, SDL_GetRendererOutputSize, (SDL_Renderer * renderer, int *w, int *h), (renderer, w, h))                                                                                  \

@@ -128,6 +128,57 @@ final class StoryLayoutTests: XCTestCase {
         XCTAssertEqual(failures, [], "\(failures.count) problems:\n" + failures.prefix(30).joined(separator: "\n"))
     }
 
+    /// The chain's arrows go around the tags and the views' own texts rather than under them
+    /// (a label drawn over an arrow hides where it goes): over every bundled scene's click,
+    /// in every theme, bending them at least halves the arrows that pass under one (the rest
+    /// are boxed in, where no gentle bend clears them, and stay straight).
+    func testChainArrowsGoAroundTagsAndTheViewsOwnTexts() throws {
+        let renderer = try Renderer()
+        var arrows = 0, crossing = 0, straightWouldCross = 0
+        var failures: [String] = []
+        for (name, scene) in try bundled() {
+            guard let interaction = scene.checks.compactMap(\.interaction).first else { continue }
+            let story = Story(scene: scene, interaction: interaction)
+            for theme in Theme.all {
+                let plan = renderer.plan(
+                    scene, story: story, state: story.state(at: nil),
+                    options: RenderOptions(PictureSpec(theme: theme.name), frameSize: nil))
+                let marks = try LayoutProblems.marks(plan)
+                for path in plan.chainArrows {
+                    guard let start = path.first, let end = path.last else { continue }
+                    arrows += 1
+                    func grown(_ r: Rect) -> Rect {
+                        Rect(x: r.minX - 2, y: r.minY - 2, width: r.width + 4, height: r.height + 4)
+                    }
+                    // What it may not pass under: labels (the two badges it joins aside) and views' texts.
+                    let blocking = marks.filter {
+                        (LayoutProblems.canvasKinds.contains($0.kind) || $0.kind == .caption)
+                            && !grown($0.rect).contains(start) && !grown($0.rect).contains(end)
+                    }
+                    func crosses(_ points: [Point]) -> Mark? {
+                        for (a, b) in zip(points, points.dropFirst()) {
+                            let steps = max(1, Int(max(abs(b.x - a.x), abs(b.y - a.y))))
+                            for i in 0...steps {
+                                let t = Double(i) / Double(steps)
+                                let p = Point(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
+                                if let hit = blocking.first(where: { $0.rect.contains(p) }) { return hit }
+                            }
+                        }
+                        return nil
+                    }
+                    if crosses([start, end]) != nil { straightWouldCross += 1 }
+                    if let hit = crosses(path) {
+                        crossing += 1
+                        failures.append("\(name) \(theme.name): an arrow passes under '\(hit.text)'")
+                    }
+                }
+            }
+        }
+        print("chain arrows: \(arrows); straight, \(straightWouldCross) would pass under a label; \(crossing) do")
+        XCTAssertGreaterThan(straightWouldCross, 10, "the scenes hold arrows a straight line would hide")
+        XCTAssertLessThanOrEqual(crossing * 2, straightWouldCross, failures.joined(separator: "\n"))
+    }
+
     func testTheProblemsCheckFindsOverlapsAndMissingMembers() throws {
         // The check above can fail: a plan whose chain names someone the strip leaves out.
         let scene = try HitlabSceneLoad.scene("01-click-e.yaml")

@@ -69,6 +69,8 @@ public struct FramePlan {
     /// The responders the picture numbers, in order: the touch's responder chain, or at a
     /// nil-targeted action's step that starts at the first responder, the action's search.
     public var numberedResponders: [Responder] { overlay.numbered }
+    /// The arrows between the chain's badges on the canvas, each as points along it (pixels).
+    public var chainArrows: [[Point]] { overlay.arrows.map { $0.samples() } }
 }
 
 /// Turns a scene and a click's story into pixels. It draws what the model decided; it

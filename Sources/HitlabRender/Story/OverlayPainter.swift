@@ -87,7 +87,7 @@ struct OverlayPainter {
         }
         for arrow in plan.arrows {
             Self.arrow(
-                from: arrow.from, to: arrow.to, colour: ink, halo: paper, width: 2.5 * scale,
+                from: arrow.from, to: arrow.to, bend: arrow.bend, colour: ink, halo: paper, width: 2.5 * scale,
                 dashed: arrow.viaController, scale: scale, cr)
         }
         for (label, _) in plan.labels {
@@ -225,13 +225,16 @@ struct OverlayPainter {
 
     /// An arrow over a halo; dashed for a link through a view controller.
     static func arrow(
-        from a: Point, to b: Point, colour: Colour, halo: Colour, width: Double, dashed: Bool, scale: Double,
-        _ cr: OpaquePointer
+        from a: Point, to b: Point, bend: Point? = nil, colour: Colour, halo: Colour, width: Double, dashed: Bool,
+        scale: Double, _ cr: OpaquePointer
     ) {
-        let dx = b.x - a.x, dy = b.y - a.y
-        let length = (dx * dx + dy * dy).squareRoot()
+        let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
         guard length > 1 else { return }
-        let ux = dx / length, uy = dy / length
+        // The head points along the curve's end: from its control point (or the start) to the end.
+        let tail = bend ?? a
+        let dx = b.x - tail.x, dy = b.y - tail.y
+        let reach = max(1, (dx * dx + dy * dy).squareRoot())
+        let ux = dx / reach, uy = dy / reach
         let head = min(11 * scale, length / 2)
         let base = Point(b.x - ux * head * 0.8, b.y - uy * head * 0.8)
         for (c, w, alpha) in [(halo, width + 2.5 * scale, 0.8), (colour, width, 1.0)] {
@@ -239,7 +242,14 @@ struct OverlayPainter {
             c.set(cr, alpha: alpha)
             cairo_set_line_width(cr, w)
             cairo_move_to(cr, a.x, a.y)
-            cairo_line_to(cr, base.x, base.y)
+            if let bend {
+                // The quadratic curve as Cairo's cubic one.
+                cairo_curve_to(
+                    cr, a.x + 2 * (bend.x - a.x) / 3, a.y + 2 * (bend.y - a.y) / 3,
+                    base.x + 2 * (bend.x - base.x) / 3, base.y + 2 * (bend.y - base.y) / 3, base.x, base.y)
+            } else {
+                cairo_line_to(cr, base.x, base.y)
+            }
             cairo_stroke(cr)
         }
         setDash(cr, [])

@@ -49,6 +49,47 @@ struct ChainArrow {
     let to: Point
     /// View to its controller, or controller to its view's superview (R1, R2): dashed.
     let viaController: Bool
+    /// A control point the arrow bends through (a quadratic curve), where a straight arrow
+    /// would cross a label or a view's own text; nil: straight.
+    var bend: Point? = nil
+
+    /// Points along the arrow, from its start to its end.
+    func samples(_ n: Int = 16) -> [Point] {
+        guard let c = bend else { return [from, to] }
+        return (0...n).map { i in
+            let t = Double(i) / Double(n), u = 1 - t
+            return Point(
+                u * u * from.x + 2 * u * t * c.x + t * t * to.x, u * u * from.y + 2 * u * t * c.y + t * t * to.y)
+        }
+    }
+
+    /// The arrow, straight if it crosses none of `obstacles`, else bent to one side or the
+    /// other (a little, then more) through the first bend that crosses none and stays in
+    /// `bounds`; straight when none does. `scale`: pixels per point.
+    static func routed(
+        from: Point, to: Point, viaController: Bool, avoiding obstacles: [Rect], in bounds: Rect, scale: Double
+    ) -> ChainArrow {
+        let straight = ChainArrow(from: from, to: to, viaController: viaController)
+        func clear(_ arrow: ChainArrow) -> Bool {
+            let points = arrow.samples()
+            guard points.allSatisfy({ bounds.contains($0) }) else { return false }
+            return !zip(points, points.dropFirst()).contains { a, b in
+                obstacles.contains { $0.isCrossed(from: a, to: b) }
+            }
+        }
+        guard !clear(straight) else { return straight }
+        let dx = to.x - from.x, dy = to.y - from.y
+        let length = max(1, (dx * dx + dy * dy).squareRoot())
+        let mid = Point((from.x + to.x) / 2, (from.y + to.y) / 2)
+        // The control point this far from the middle: the curve passes half as far from it.
+        for d in [30.0, -30, 60, -60, 100, -100, 150, -150] {
+            let offset = min(abs(d) * scale, length * 0.6) * (d < 0 ? -1 : 1)
+            var bent = straight
+            bent.bend = Point(mid.x - dy / length * offset, mid.y + dx / length * offset)
+            if clear(bent) { return bent }
+        }
+        return straight
+    }
 }
 
 /// What the legend shows: exactly the kinds of marks in the picture.

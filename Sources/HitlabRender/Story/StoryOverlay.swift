@@ -366,7 +366,16 @@ struct StoryOverlay {
             }
             if let (from, _) = previous {
                 let to = badge.nearestPoint(to: from)
-                plan.arrows.append(ChainArrow(from: from, to: to, viaController: throughController))
+                // Around the tags and the views' own texts, not through them (the badges it joins aside).
+                let obstacles =
+                    plan.captions.map(\.rect)
+                    + plan.labels.map(\.0.rect).filter {
+                        !$0.contains(from) && $0 != badge
+                    }
+                plan.arrows.append(
+                    ChainArrow.routed(
+                        from: from, to: to, viaController: throughController, avoiding: obstacles,
+                        in: space.bounds, scale: space.scale))
                 plan.legend.insert(throughController ? .controllerLink : .superviewLink)
             }
             previous = (badge.center, true)
