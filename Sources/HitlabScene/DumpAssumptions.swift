@@ -16,9 +16,6 @@ extension DumpImporter {
         }
     }
 
-    /// "1 view", "2 views".
-    static func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
-
     /// Whether any view line prints `layer = ` or one of UIView's flags: a full description.
     /// Without any, the dump is abridged (a hand-made or one-line-per-view listing), and a
     /// missing `userInteractionEnabled = NO` no longer means the flag is on.
@@ -118,25 +115,39 @@ extension DumpImporter {
         return out
     }
 
-    /// The scene's summary (English: it is the scene's own text).
-    func summaryLine(otherWindows: Int) -> String {
+    /// The scene's summary, in English and Simplified Chinese (Traditional is converted from
+    /// it, as for every scene's own text): what was imported, and every guess made.
+    func summaryLine(otherWindows: Int) -> LocalizedText {
         let unknownTotal = unknown.values.reduce(0, +)
-        return
-            """
-            Imported from \(URL(fileURLWithPath: fileName).lastPathComponent): \
-            \(Self.count(views, "view", "views")), \(Self.count(layerCount, "layer", "layers")), depth \(maxDepth)
-            """
-                + (controllers > 0
-                    ? ", \(Self.count(controllers, "view controller", "view controllers")) named in the dump" : "")
-                + (otherWindows == 0 ? "" : ", \(otherWindows + 1) windows")
-                + (pastedRecognizers > 0
-                    ? ", \(Self.count(pastedRecognizers, "recognizer", "recognizers")) pasted beside it" : "")
-                + (unknownTotal > 0
-                    ? """
-                    ; \(Self.count(unknownTotal, "property", "properties")) of \
-                    \(Self.count(unknown.count, "kind", "kinds")) ignored
+        let file = URL(fileURLWithPath: fileName).lastPathComponent
+        var parts: [Phrase] = [
+            Phrase(
+                """
+                Imported from \(file): \(Count(views, "view", "views")), \(Count(layerCount, "layer", "layers")), \
+                depth \(maxDepth)
+                """)
+        ]
+        if controllers > 0 {
+            parts.append(Phrase(", \(Count(controllers, "view controller", "view controllers")) named in the dump"))
+        }
+        if otherWindows > 0 { parts.append(Phrase(", \(otherWindows + 1) windows")) }
+        if pastedRecognizers > 0 {
+            parts.append(Phrase(", \(Count(pastedRecognizers, "recognizer", "recognizers")) pasted beside it"))
+        }
+        if unknownTotal > 0 {
+            parts.append(
+                Phrase(
                     """
-                    : "")
-                + ". Guessed: " + guesses().map { Language.en.say($0.phrase) }.joined(separator: "; ") + "."
+                    ; \(Count(unknownTotal, "property", "properties")) of \(Count(unknown.count, "kind", "kinds")) \
+                    ignored
+                    """))
+        }
+        let guessed = guesses().map(\.phrase)
+        func line(_ language: Language) -> String {
+            parts.map { language.say($0) }.joined() + language.say(Phrase(". Guessed: "))
+                + guessed.map { language.say($0) }.joined(separator: language.say(Phrase("; ")))
+                + language.say(Phrase("."))
+        }
+        return LocalizedText(line(.en), byLanguage: [.en: line(.en), .zhHans: line(.zhHans)])
     }
 }

@@ -64,7 +64,7 @@ public struct DumpImporter {
         /// The actions recognizers send to each named view controller.
         let controllerActions: [String: Set<String>]
         let title: String
-        let summary: String
+        let summary: LocalizedText
         let size: Size
         public var yaml: String { DumpImporter.yaml(self) }
         public let warnings: [String]
@@ -121,7 +121,7 @@ public struct DumpImporter {
     var controllersByAddress: [String: String] = [:]
     var controllerActions: [String: Set<String>] = [:]
 
-    /// The language of the errors and warnings (the scene's summary stays English).
+    /// The language of the errors and warnings (the scene's summary is written in English and Chinese).
     let language: Language
 
     public init(fileName: String, language: Language = .en) {
@@ -294,14 +294,17 @@ public struct DumpImporter {
         }
         let unknownTotal = unknown.values.reduce(0, +)
         if unknownTotal > 0 {
+            // "autoresize (10), opaque (9)"; in Chinese "autoresize（10 处）、opaque（9 处）".
+            let zh = language.isChinese
             let kinds = unknown.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.prefix(8)
-                .map { "\($0.key) (\($0.value))" }
+                .map { zh ? "\($0.key)（\($0.value) 处）" : "\($0.key) (\($0.value))" }
+            let more = unknown.count > 8 ? (zh ? "等" : ", …") : ""
             warnings.append(
                 "\(fileName): warning: "
                     + t(
                         """
                         ignored \(Count(unknownTotal, "property", "properties")) Hitlab does not model: \
-                        \(kinds.joined(separator: ", "))\(unknown.count > 8 ? ", …" : "")
+                        \(kinds.joined(separator: zh ? "、" : ", "))\(more)
                         """))
         }
         if warningsLeftOut > 0 {

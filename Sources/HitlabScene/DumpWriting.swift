@@ -12,8 +12,8 @@ extension DumpImporter {
         func list(_ names: Set<String>) -> String { "[" + names.sorted().joined(separator: ", ") + "]" }
         var out =
             """
-            title: \(quote(r.title))\nsummary: \(quote(r.summary))\nsize: [\(n(r.size.width)), \
-            \(n(r.size.height))]\nwindow:\n
+            title: \(quote(r.title))\nsummary:\n  en: \(quote(r.summary.text))\n  zh-Hans: \
+            \(quote(r.summary(.zhHans)))\nsize: [\(n(r.size.width)), \(n(r.size.height))]\nwindow:\n
             """
         // `isWindow`: the scene's first window, a mapping of its own; every other view
         // (the other windows included) is an item of a list.
@@ -139,7 +139,7 @@ extension DumpImporter {
         let scene = Scene(
             title: r.title, size: r.size, window: build(r.root, isWindow: true),
             otherWindows: r.otherWindows.map { build($0, isWindow: true) })
-        scene.summary = LocalizedText(r.summary)
+        scene.summary = r.summary
         return scene
     }
 

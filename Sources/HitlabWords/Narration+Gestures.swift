@@ -72,12 +72,18 @@ extension Narrator {
         case (_, .notAtEdge(let distance, let edge)):
             guard let edge else { return line(t("\(name) fails: it has no edges to start from."), [.g1]) }
             let limit = formatNumber(GestureRecognizer.screenEdgeDistance)
+            let side: String
+            switch edge {
+            case .left: side = t("the screen's left edge")
+            case .right: side = t("the screen's right edge")
+            case .top: side = t("the screen's top edge")
+            case .bottom: side = t("the screen's bottom edge")
+            }
             return line(
                 t(
                     """
-                    \(name) fails: the touch began \(formatNumber(distance)) points from the screen's \(edge.rawValue) \
-                    edge, and a screen-edge pan starts within \(limit) points of one of its edges (Hitlab's number: \
-                    UIKit documents none).
+                    \(name) fails: the touch began \(formatNumber(distance)) points from \(side), and a screen-edge \
+                    pan starts within \(limit) points of one of its edges (Hitlab's number: UIKit documents none).
                     """), [.g1])
         case (_, .touchJoined(let n)):
             let how: String

@@ -16,7 +16,7 @@ extension Narrator {
         case .notInteractive:
             let why =
                 v.view.kind.interactiveByDefault
-                ? "" : t(" (\(v.view.kind.rawValue)s start that way)")
+                ? "" : t(" (a \(v.view.kind.uikitClass) starts that way)")
             return line(
                 t(
                     "\(name) at \(p): user interaction is off\(why), so it and its subviews are skipped."),

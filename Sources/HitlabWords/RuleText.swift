@@ -203,23 +203,23 @@ extension Rule {
         case .h1:
             return
                 """
-                以下视图的 hitTest:withEvent: 直接返回 nil，也不再询问子视图：隐藏的视图、关闭了用户交互的视图、透明度小于 0.01 的视图（alpha 以 32 位浮点数存储，设为 \
-                0.01 实际也略小于 0.01），以及被禁用的控件（这一条出自中文技术文章，Apple 文档只列了前三条）。
+                以下视图的 hitTest(_:with:) 直接返回 nil，也不再询问子视图：隐藏的视图、关闭了用户交互的视图、透明度小于 0.01 的视图（alpha 以 32 位浮点数存储，设为 \
+                0.01 实际也略小于 0.01），以及被禁用的控件（“被禁用的控件”这一条 Apple 文档没有写明，是社区文章总结的经验；文档只列了前三种情况）。
                 """
-        case .h2: return "否则，pointInside:withEvent: 返回 NO 时，hitTest:withEvent: 返回 nil。"
+        case .h2: return "否则，point(inside:with:) 返回 false 时，hitTest(_:with:) 返回 nil。"
         case .h3: return "否则逆序遍历子视图（从最后添加、位于最上层的子视图开始），每次都把点转换到该子视图的坐标系；第一个返回非 nil 的子视图胜出。"
         case .h4: return "没有子视图返回视图时，这个视图返回自己。"
         case .h5: return "裁剪只改变绘制，不改变命中：子视图超出父视图 bounds 的部分在那里点不到。"
-        case .h6: return "被跳过的祖先会跳过它的整棵子树，不管子视图自己的属性如何。"
+        case .h6: return "祖先视图被跳过时，它的整棵子树也跟着被跳过，不管子视图自己的属性如何。"
         case .h7:
             return
                 """
                 用 UIView.animate 做动画、且没有带 .allowUserInteraction 的视图，在动画结束前会被命中测试跳过；命中测试按它的模型 \
                 frame（即动画终点）判断，而不是按它在屏幕上显示的位置（表现层）。
                 """
-        case .c1: return "圆形按钮：点在 bounds 的内切圆内时，pointInside 为 true。"
-        case .c2: return "扩大点击区域：pointInside 检查按 insets 扩大后的 bounds。"
-        case .c3: return "父视图的 pointInside 只在它的子视图 frame 内为 true。"
+        case .c1: return "圆形按钮：点在 bounds 的内切圆内时，point(inside:with:) 为 true。"
+        case .c2: return "扩大点击区域：point(inside:with:) 检查按 insets 扩大后的 bounds。"
+        case .c3: return "父视图的 point(inside:with:) 只在它的子视图 frame 内为 true。"
         case .c4: return "即使点在自己的 bounds 之外，父视图的 hitTest 也询问子视图。"
         case .c5: return "透明蒙层：hitTest 把返回自己改成返回 nil，让触摸穿透。"
         case .c6: return "容器重写 hitTest，把返回自己改成返回它的某个子视图，落在容器空白处的触摸就交给这个视图（例如露出左右两页的轮播图里的 UIScrollView）。"
@@ -227,7 +227,7 @@ extension Rule {
             return
                 """
                 弹出框（popover）的遮罩视图（dimming view）本会返回自己，但触摸点落在弹出框 passthroughViews 中的某个视图上时，它改为返回那个视图的 \
-                hitTest:withEvent: 结果，所以那个视图仍能收到触摸。
+                hitTest(_:with:) 结果，所以那个视图仍能收到触摸。
                 """
         case .r1: return "视图是视图控制器的根视图时，它的下一个响应者是这个控制器，否则是它的父视图。"
         case .r2: return "视图控制器的下一个响应者是它的视图的父视图，或者呈现（present）它的控制器。"
@@ -237,7 +237,7 @@ extension Rule {
                 UIWindow 的下一个响应者是它所在的 UIWindowScene（iOS 13 起），UIWindowScene 的下一个响应者是 UIApplication；iOS 12 \
                 及更早时，UIWindow 的下一个响应者直接是 UIApplication。
                 """
-        case .r4: return "UIApplication 的下一个响应者是 App Delegate（当它是响应者时）。"
+        case .r4: return "UIApplication 的下一个响应者是 App Delegate（前提是 App Delegate 本身是 UIResponder 的子类）。"
         case .r5: return "响应者链走到尽头而没有人处理，事件就被丢弃。"
         case .r6:
             return
@@ -312,7 +312,7 @@ extension Rule {
         case .w1:
             return
                 """
-                有多个窗口时，UIKit 从最上层的窗口开始依次询问（windowLevel 最高的先问；同一层级里，排在前面的窗口先问），第一个 hitTest:withEvent: 返回视图的窗口得到这次触摸；返回 \
+                有多个窗口时，UIKit 从最上层的窗口开始依次询问（windowLevel 最高的先问；同一层级里，排在前面的窗口先问），第一个 hitTest(_:with:) 返回视图的窗口得到这次触摸；返回 \
                 nil 的窗口让触摸穿过，交给它后面的窗口。
                 """
         case .w2:

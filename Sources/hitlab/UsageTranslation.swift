@@ -10,6 +10,7 @@ enum UsageTranslation {
     /// (pattern, Simplified Chinese template), applied in order; `$1`... are the groups.
     static let patterns: [(String, String)] = [
         // Errors.
+        (#"Missing expected argument '(-.*)'$"#, "缺少选项 '$1'"),
         (#"Missing expected argument '(.*)'$"#, "缺少参数 '$1'"),
         (#"Missing one of: '(.*)'$"#, "缺少以下参数之一：'$1'"),
         (#"Missing value for '(.*)'$"#, "'$1' 缺少值"),
@@ -49,7 +50,10 @@ enum UsageTranslation {
         // The templates in the language's script (the commands' own help already is).
         func script(_ template: String) -> String { language.pick(template, template) }
         var s = text
-        // "(default: 1)", possibly broken across lines by the wrapping.
+        // "(default: 1)", possibly broken across lines by the wrapping: inside the sentence's
+        // own closing bracket ("（2 表示双击；默认 1）。"), else before its full stop, else after it.
+        s = replace(#"）。[ \n]+\(default:\s+([^)]*?)\)"#, in: s, with: script("；默认 $1）。"))
+        s = replace(#"。[ \n]+\(default:\s+([^)]*?)\)"#, in: s, with: script("（默认 $1）。"))
         s = replace(#"(\S)[ \n]+\(default:\s+([^)]*?)\)"#, in: s, with: "$1" + script("（默认：$2）"))
         let templates = patterns.map { script($0.1) }
         s = s.split(separator: "\n", omittingEmptySubsequences: false).map { line in

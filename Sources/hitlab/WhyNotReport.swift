@@ -50,9 +50,14 @@ enum WhyNotReport {
         return .object(fields)
     }
 
-    /// "[H3] — a transparent full-screen view in front" after a blocker's kind.
+    /// "[H3] — a transparent full-screen view in front" after a blocker's kind; in Chinese the
+    /// pattern in brackets, "[H3]（前面有一个透明的全屏视图）", as a Chinese sentence sets it off.
     static func tag(_ b: Blocker, language: Language) -> String {
-        "[\(b.rule.rawValue)]" + (b.pattern.map { " — " + Blocker.patternName($0, in: language) } ?? "")
+        "[\(b.rule.rawValue)]"
+            + (b.pattern.map {
+                let name = Blocker.patternName($0, in: language)
+                return language.isChinese ? "（\(name)）" : " — " + name
+            } ?? "")
     }
 
     /// ": " or "：", after a tag.

@@ -209,13 +209,14 @@ final class ChineseMessagesTests: XCTestCase {
         try s.copy("Scenes/04-round-button.yaml", to: "round.yaml")
         let cases: [([String], String)] = [
             (["trace"], "hitlab: error: 缺少参数 '<scene>'"),
+            (["render", "round.yaml"], "hitlab: error: 缺少选项 '--output <OUT.png>'"),
             (["trace", "round.yaml", "--at", "1,1", "--bogus"], "hitlab: error: 未知的选项 '--bogus'"),
             (["trace", "round.yaml", "--at", "x"], "hitlab: error: '--at <X,Y>' 的值 'x' 无效"),
             (["validate", "round.yaml", "--taps"], "hitlab: error: 未知的选项 '--taps'。你是不是想写 '--lang'？"),
             (["trace", "round.yaml", "--at", "1,1", "--taps"], "hitlab: error: '--taps <taps>' 缺少值"),
             (["trace", "round.yaml", "--at", "1,1", "--json=3"], "hitlab: error: 选项 '--json' 不接受值，却指定了 '3'。"),
             (["diff", "a.png", "b.png", "c.png"], "hitlab: error: 多余的参数 'c.png'"),
-            (["trace", "round.yaml"], "hitlab: error: 请指定 --at X,Y 或 --drag X1,Y1:X2,Y2"),
+            (["trace", "round.yaml"], "hitlab: error: 请指定 --at X,Y、--drag X1,Y1:X2,Y2 或 --finger 中的一种"),
             (["trace", "round.yaml", "--at", "1,1", "--taps", "0"], "hitlab: error: --taps 必须在 1 到 10 之间"),
             (["render", "round.yaml", "-o", "x.jpg"], "hitlab: error: 输出必须是 .png 文件"),
             (["check", "round.yaml", "--jobs", "0"], "hitlab: error: --jobs 必须在 1 到 64 之间")
@@ -381,7 +382,7 @@ final class ChineseMessagesTests: XCTestCase {
             root.contains("\n子命令：\n") && root.contains("  open（默认）")
                 && root.contains("  运行 'hitlab help <subcommand>' 查看详细帮助。"), root)
         let trace = hitlab(["trace", "--help", "--lang", "zh-Hans"]).stdout
-        XCTAssertTrue(trace.contains("（默认：1）"), trace)
+        XCTAssertTrue(trace.contains("（2 表示双击；默认 1）。"), trace)
         XCTAssertTrue(trace.contains("  --at <X,Y>              在这个点点击"), trace)
     }
 }

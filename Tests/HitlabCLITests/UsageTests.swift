@@ -25,7 +25,8 @@ final class UsageCommandLineTests: XCTestCase {
     func testBadUsageExits2SayingWhatIsWrong() throws {
         let s = try bundledProject(scenes: ["Scenes/01-click-e.yaml"])
         let scene = "Scenes/01-click-e.yaml"
-        assertUsageError(["trace", scene], "give --at X,Y or --drag X1,Y1:X2,Y2", command: "trace", in: s.path)
+        assertUsageError(
+            ["trace", scene], "give --at X,Y, --drag X1,Y1:X2,Y2 or --finger", command: "trace", in: s.path)
         assertUsageError(
             ["trace", scene, "--at", "1,2,3"], "The value '1,2,3' is invalid for '--at <X,Y>'",
             help: "Help:  --at <X,Y>  Click at this point (window points, each within ±100000).\n", command: "trace",

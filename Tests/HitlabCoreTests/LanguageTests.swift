@@ -22,7 +22,7 @@ final class LanguageTests: XCTestCase {
 
     func testACharacterWithSeveralTraditionalFormsFollowsItsPhrase() {
         XCTAssertEqual(TraditionalChinese.convert("头发"), "頭髮")
-        XCTAssertEqual(TraditionalChinese.convert("发送"), "傳送")
+        XCTAssertEqual(TraditionalChinese.convert("发送"), "送出")
         XCTAssertEqual(TraditionalChinese.convert("之后"), "之後")
         XCTAssertEqual(TraditionalChinese.convert("里面"), "裡面")
     }

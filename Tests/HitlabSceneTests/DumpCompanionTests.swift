@@ -49,7 +49,7 @@ final class DumpCompanionTests: XCTestCase {
             XCTAssertEqual(scene.click(195, 700).hit?.name, "UIInputSetHostView-b4e0")
             XCTAssertEqual(scene.click(195, 500).hit?.name, "UIView-4a30")
         }
-        XCTAssertTrue(result.summary.contains("3 windows"))
+        XCTAssertTrue(result.summary.text.contains("3 windows"))
         // The keyboard's level was given as Swift's Unmanaged prints an address (0x00007F8E...).
         XCTAssertEqual(yaml.view(named: "UIRemoteKeyboardWindow-92c0")?.windowLevel, 10_000_000)
         XCTAssertTrue(result.warnings.contains { $0.contains("keyboard windows take no touch outside the keyboard") })

@@ -60,6 +60,10 @@ final class DumpImporterTests: XCTestCase {
             result.warnings.contains { $0.contains("ignored") && $0.contains("autoresize (3)") }, "\(result.warnings)")
         XCTAssertTrue(scene.summary?.text.contains("view controllers do not appear in a dump") == true)
         XCTAssertTrue(scene.summary?.text.contains("the font of 2 texts") == true, scene.summary?.text ?? "")
+        // In Chinese too, as every scene's own text: no English left in a Chinese class's window.
+        let chinese = scene.summary?(.zhHans) ?? ""
+        XCTAssertTrue(chinese.hasPrefix("由 ") && chinese.contains("推测："), chinese)
+        XCTAssertFalse(chinese.contains("Imported") || chinese.contains("Guessed"), chinese)
         XCTAssertEqual(DumpImporter.fontSize(lineHeight: 42.5), 17, "never above UIKit's default")
         XCTAssertEqual(DumpImporter.fontSize(lineHeight: 0), 6)
     }

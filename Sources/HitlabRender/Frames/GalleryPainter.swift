@@ -45,6 +45,9 @@ extension WindowPainter {
 
     /// The cards in rows under their groups' headings, as many columns as 260-point cards fit.
     public func galleryPlacement(_ cards: [GalleryCard], in area: Rect) -> GalleryPlacement {
+        // Chinese in the window's script (Taiwan's centred punctuation in Traditional), measured
+        // and drawn alike: no picture's options set the language here.
+        renderer.text.language = words.language
         let pad = 16 * scale
         var placement = GalleryPlacement()
         placement.contentTop = area.minY + pad + (galleryHeader.map { Double($0.height) + pad } ?? 0)
@@ -129,7 +132,10 @@ extension WindowPainter {
                 blit(plus, x: thumb.midX - Double(plus.width) / 2, y: thumb.midY - Double(plus.height) / 2, cr)
             }
         case .scene, .lesson:
-            if let scene = card.scene { renderer.drawScene(scene, fittedIn: thumb, theme: theme, cr) }
+            // The views' own texts in the window's language, where the scene gives them in it.
+            if let scene = card.scene {
+                renderer.drawScene(scene, fittedIn: thumb, theme: theme, language: words.language, cr)
+            }
         }
         if case .lesson(let parts) = card.kind,
             let badge = renderer.text.image(

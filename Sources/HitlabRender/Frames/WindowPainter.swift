@@ -205,8 +205,10 @@ public struct WindowPainter {
 }
 
 extension Renderer {
-    /// Only the scene, fitted into `rect` (pixels): gallery thumbnails.
-    public func drawScene(_ scene: Scene, fittedIn rect: Rect, theme: Theme, _ cr: OpaquePointer) {
+    /// Only the scene, fitted into `rect` (pixels), its views' texts in `language`: gallery thumbnails.
+    public func drawScene(
+        _ scene: Scene, fittedIn rect: Rect, theme: Theme, language: Language = .en, _ cr: OpaquePointer
+    ) {
         let s = min(rect.width / scene.size.width, rect.height / scene.size.height)
         guard s > 0 else { return }
         cairo_save(cr)
@@ -217,7 +219,7 @@ extension Renderer {
         cairo_rectangle(cr, 0, 0, scene.size.width, scene.size.height)
         cairo_clip(cr)
         cairo_translate(cr, -scene.window.boundsOrigin.x, -scene.window.boundsOrigin.y)
-        SceneCompositor(store: store, theme: theme, scale: s).draw(windowsOf: scene, cr)
+        SceneCompositor(store: store, theme: theme, scale: s, language: language).draw(windowsOf: scene, cr)
         cairo_restore(cr)
     }
 }

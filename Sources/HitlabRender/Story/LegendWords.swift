@@ -1,3 +1,4 @@
+import HitlabCore
 import HitlabWords
 
 /// The legend's lines, in the picture's language.
@@ -17,5 +18,14 @@ extension Words {
         case .tag: return language.say("who handled it, actions, gestures")
         case .footnote: return language.say("footnote (see above)")
         }
+    }
+}
+
+extension Words {
+    /// A view's kind after its name in the panel's tree: " (button)" in English, the scene
+    /// file's word; "（UIButton）" in Chinese, the class a Chinese sentence names.
+    func kindTag(_ kind: ViewKind) -> String {
+        guard kind != .view else { return "" }
+        return language.isChinese ? "（\(kind.uikitClass)）" : " (\(kind.rawValue))"
     }
 }

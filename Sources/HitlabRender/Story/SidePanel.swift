@@ -206,7 +206,7 @@ struct SidePanel {
             run = []
         }
         func line(_ view: View, _ depth: Int) -> TreeLine {
-            var text = view.name + (view.kind == .view ? "" : " (\(view.kind.rawValue))")
+            var text = view.name + words.kindTag(view.kind)
             if view.isHidden { text += "  hidden" }
             if let controller = view.controller { text += "  ◂ \(controller.name)" }
             let vs = state?.visits[ObjectIdentifier(view)]

@@ -90,7 +90,7 @@ struct ExportCommand: ParsableCommand {
 
     func validate() throws {
         if input.interaction == nil && !LessonLoader.isLesson(path: scene) {
-            throw ValidationError(tr("give --at X,Y or --drag X1,Y1:X2,Y2"))
+            throw ValidationError(tr("give --at X,Y, --drag X1,Y1:X2,Y2 or --finger"))
         }
         if frames == nil && gif == nil && html == nil && markdown == nil && video == nil {
             throw ValidationError(

@@ -27,7 +27,7 @@ struct TraceCommand: ParsableCommand {
     @OptionGroup var languageOption: LanguageOption
     func validate() throws {
         if input.interaction == nil {
-            throw ValidationError(tr("give --at X,Y or --drag X1,Y1:X2,Y2"))
+            throw ValidationError(tr("give --at X,Y, --drag X1,Y1:X2,Y2 or --finger"))
         }
     }
 

@@ -120,8 +120,10 @@ struct WhyCommand: ParsableCommand {
                         "\(holder.name)'s hitTest returns \(t) where it would return itself."))
         }
         for b in a.blockers where !b.blocks {
+            // "note gesture [G5]: …"; in Chinese "注 [G5]（手势识别器）：…", the rule first.
+            let kind = Blocker.kindName(b.kind, in: language), rule = b.rule.rawValue
             lines.append(
-                "  " + say("note") + " \(Blocker.kindName(b.kind, in: language)) [\(b.rule.rawValue)]"
+                "  " + say("note") + (language.isChinese ? " [\(rule)]（\(kind)）" : " \(kind) [\(rule)]")
                     + WhyNotReport.colon(language)
                     + b.sentence(target: a.target, in: language))
         }
