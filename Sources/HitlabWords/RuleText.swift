@@ -215,10 +215,10 @@ extension Rule {
             return
                 """
                 用 UIView.animate 做动画、且没有带 .allowUserInteraction 的视图，在动画结束前会被命中测试跳过；命中测试按它的模型 \
-                frame（即动画终点）判断，而不是按它在屏幕上显示的位置（表现层）。
+                frame（即动画终点）判断，而不是按照它在屏幕上显示的位置（表现层）。
                 """
         case .c1: return "圆形按钮：点在 bounds 的内切圆内时，point(inside:with:) 为 true。"
-        case .c2: return "扩大点击区域：point(inside:with:) 检查按 insets 扩大后的 bounds。"
+        case .c2: return "扩大点击区域：point(inside:with:) 检查按照 insets 扩大后的 bounds。"
         case .c3: return "父视图的 point(inside:with:) 只在它的子视图 frame 内为 true。"
         case .c4: return "即使点在自己的 bounds 之外，父视图的 hitTest 也询问子视图。"
         case .c5: return "透明蒙层：hitTest 把返回自己改成返回 nil，让触摸穿透。"
@@ -262,7 +262,7 @@ extension Rule {
                 手指还按着的时候，即使 App 改变了这次触摸开始时所在的视图（隐藏、alpha 设为小于 0.01、关闭用户交互、禁用控件），触摸也仍然绑定在\
                 这个视图上；只有这个视图被移出窗口时，它上面的触摸才会被取消。之后新的触摸在命中测试中才会受这些改变影响。
                 """
-        case .a1: return "控件自己跟踪触摸，在 touch up inside 时发送 action（跟踪时 bounds 向外扩大 70 pt）。"
+        case .a1: return "控件自己跟踪触摸，在 .touchUpInside 时发送 action（跟踪时 bounds 向外扩大 70 pt）。"
         case .a2: return "控件的 action 发给它的 target；target 为 nil 时，从第一响应者开始沿响应者链查找，没有第一响应者时从发送者本身开始。"
         case .a3: return "位于上层的控件自己留住触摸，父视图的 touches 方法收不到；它能胜过父视图上的哪些手势识别器，取决于控件的类。"
         case .a4:
@@ -270,21 +270,21 @@ extension Rule {
                 """
                 UIStepper 根据手指所在的按钮（− 或 +）改变值：单击在手指抬起时变一次；按住时（autorepeat）起初每 0.5 秒变一次（真机上按得越久变得越快，Hitlab 始终取 0.5 \
                 秒）；值到达 minimumValue 或 maximumValue 时，对应的按钮被禁用（wraps 为 true 时除外，值会绕到另一端）；默认每变一次发送一次 \
-                valueChanged，isContinuous 为 false 时只在抬起时发送一次。
+                .valueChanged，isContinuous 为 false 时只在抬起时发送一次。
                 """
         case .a5:
             return
                 """
-                点击文本框（UITextField）会让它成为第一响应者：原来是第一响应者的文本框先触发 editingDidEnd，被点击的文本框再触发 \
-                editingDidBegin；此后 target 为 nil 的 action 从这个新的第一响应者开始沿响应者链查找。
+                点击文本框（UITextField）会让它成为第一响应者：原来是第一响应者的文本框先触发 .editingDidEnd，被点击的文本框再触发 \
+                .editingDidBegin；此后 target 为 nil 的 action 从这个新的第一响应者开始沿响应者链查找。
                 """
         case .g1: return "命中视图及其祖先上的手势识别器比视图先看到触摸。"
         case .g2: return "识别成功的手势识别器会取消视图里的触摸（cancelsTouchesInView）。"
         case .g3:
             return
                 """
-                视图和它的祖先都识别点击时，更深的那个胜出，除非其中一方允许同时识别（代理方法 gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) \
-                返回 true）。
+                视图和它的祖先上都有点击手势识别器时，更深的视图上的那个胜出，除非其中一方允许同时识别（代理方法 \
+                gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) 返回 true）。
                 """
         case .g4: return "手势识别器只把 action 发给它的 target，从不沿响应者链查找；连续手势（长按、拖动）在 began、每次 changed 和 ended 时都会发送。"
         case .g5:

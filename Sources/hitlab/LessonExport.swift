@@ -102,7 +102,7 @@ struct LessonDeck {
         <title>\(Markup.escaped(title))</title>
         <style>
         body { margin: 0; background: #000; color: #fff; \
-        font: 22px/1.45 "DejaVu Sans", "Noto Sans CJK SC", sans-serif; }
+        font: 22px/1.45 "DejaVu Sans", "Noto Sans CJK \(language == .zhHant ? "TC" : "SC")", sans-serif; }
         main { display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 8px; }
         img { display: block; max-width: 100%; max-height: calc(100vh - 72px); height: auto; }
         /* The slide's words are in its picture; kept here for screen readers and search, not shown

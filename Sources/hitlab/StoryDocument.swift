@@ -67,7 +67,8 @@ struct StoryDocument {
             <title>\(escaped(title)) – \(escaped(heading))</title>
             <style>
             body { margin: 0; display: flex; gap: 24px; padding: 16px; \
-            font: 15px/1.45 "DejaVu Sans", "Noto Sans CJK SC", sans-serif; background: #f2f2f7; color: #1c1c1e; }
+            font: 15px/1.45 "DejaVu Sans", "Noto Sans CJK \(language == .zhHant ? "TC" : "SC")", sans-serif; \
+            background: #f2f2f7; color: #1c1c1e; }
             main { flex: 0 1 auto; }
             main img { display: block; max-width: 100%; height: auto; border: 1px solid #c7c7cc; background: #fff; }
             aside { flex: 1 1 360px; min-width: 300px; }
