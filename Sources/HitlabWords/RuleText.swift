@@ -214,7 +214,7 @@ extension Rule {
         case .h7:
             return
                 """
-                用 UIView.animate 做动画、且没有带 .allowUserInteraction 的视图，在动画结束前会被命中测试跳过；命中测试按它的模型 \
+                用 UIView.animate 做动画、且没有带 .allowUserInteraction 的视图，在动画结束前会被命中测试跳过；命中测试按照它的模型 \
                 frame（即动画终点）判断，而不是按照它在屏幕上显示的位置（表现层）。
                 """
         case .c1: return "圆形按钮：点在 bounds 的内切圆内时，point(inside:with:) 为 true。"
