@@ -304,7 +304,7 @@ public struct DumpImporter {
                     + t(
                         """
                         ignored \(Count(unknownTotal, "property", "properties")) Hitlab does not model: \
-                        \(kinds.joined(separator: zh ? "、" : ", "))\(more)
+                        \(Joined(Array(kinds), en: ", ", zh: "、"))\(more)
                         """))
         }
         if warningsLeftOut > 0 {
