@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "HitlabScene", dependencies: ["HitlabCore", "HitlabWords", "HitlabFiles", "Yams"]),
         // Loading a system library at run time (dlopen) instead of linking it, so each command
         // maps only what it uses: `trace` starts as a bare program does, `render` loads Cairo and
-        // Pango, the window SDL. The tables below are written by `scripts/make-library-tables`.
+        // HarfBuzz, the window SDL. The tables below are written by `scripts/make-library-tables`.
         .target(name: "CLoader", publicHeadersPath: ".", linkerSettings: [.linkedLibrary("dl")]),
         // SDL2 from Debian (libsdl2-dev's headers, libSDL2 loaded by the window).
         .target(name: "CSDL2", dependencies: ["CLoader"], publicHeadersPath: "."),
@@ -64,23 +64,24 @@ let package = Package(
         .target(name: "CPNG", dependencies: ["CLoader"], publicHeadersPath: "."),
         // giflib, to write a lesson's GIF.
         .target(name: "CGif", dependencies: ["CLoader"], publicHeadersPath: "."),
-        // Pango, fontconfig and GObject (Debian's libpango1.0-dev), loaded by the first text drawn.
-        .target(name: "CPango", dependencies: ["CLoader", "CCairo"], publicHeadersPath: "."),
+        // HarfBuzz and FreeType (Debian's libharfbuzz0b, libfreetype6), loaded by the first text
+        // drawn: Hitlab shapes and lays out its text itself over its two fonts.
+        .target(name: "CHarfBuzz", dependencies: ["CLoader", "CCairo"], publicHeadersPath: "."),
         // zlib, for PNG's CRC-32 and compression (small, and linked).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // FFmpeg's libavcodec and libavformat (Debian's), to write a lesson as one WebM or MP4
         // video: their headers at build time, the libraries loaded (dlopen) only when a video is
         // written, so no other command pays for mapping them at start-up.
         .target(name: "CAVCodec", dependencies: ["CLoader"], publicHeadersPath: "."),
-        // ICU's dictionary-based word boundaries (Debian's libicu), so a line never breaks
-        // inside a Chinese word: one C function, ICU's headers kept out of Swift's sight.
+        // ICU's line breaking (UAX #14) and dictionary-based word boundaries (Debian's libicu), so
+        // a line never breaks inside a Chinese word: ICU's headers kept out of Swift's sight.
         .target(name: "CICU", dependencies: ["CLoader"], publicHeadersPath: "."),
         // Model + trace -> pixels, on a window or offscreen. Draws; never decides semantics.
         .target(
             name: "HitlabRender",
             dependencies: [
-                "HitlabCore", "HitlabWords", "HitlabStory", "HitlabFiles", "CCairo", "CPango", "CPNG", "CGif", "CZlib",
-                "CICU", "CAVCodec"
+                "HitlabCore", "HitlabWords", "HitlabStory", "HitlabFiles", "CCairo", "CHarfBuzz", "CPNG", "CGif",
+                "CZlib", "CICU", "CAVCodec"
             ]),
         // The playground: its logic (testable without a window) and its SDL window.
         .target(

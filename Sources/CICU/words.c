@@ -27,13 +27,22 @@ static const char *const files[] = {"libicuuc.so." HITLAB_STRING(U_ICU_VERSION_M
 static struct hitlab_library library = {
     .files = files, .count = 1, .package = "libicu72", .fill = fill, .lock = PTHREAD_MUTEX_INITIALIZER};
 
-int32_t hitlab_word_boundaries(const uint16_t *text, int32_t length, const char *locale, int32_t *out, int32_t capacity) {
+static int32_t boundaries(UBreakIteratorType type, const uint16_t *text, int32_t length, const char *locale,
+                          int32_t *out, int32_t capacity) {
     if (hitlab_library_load(&library) != 0) return -1;
     UErrorCode status = U_ZERO_ERROR;
-    UBreakIterator *it = icu.open(UBRK_WORD, locale, (const UChar *)text, length, &status);
+    UBreakIterator *it = icu.open(type, locale, (const UChar *)text, length, &status);
     if (U_FAILURE(status) || it == NULL) return -1;
     int32_t count = 0;
     for (int32_t p = icu.first(it); p != UBRK_DONE && count < capacity; p = icu.next(it)) out[count++] = p;
     icu.close(it);
     return count;
+}
+
+int32_t hitlab_word_boundaries(const uint16_t *text, int32_t length, const char *locale, int32_t *out, int32_t capacity) {
+    return boundaries(UBRK_WORD, text, length, locale, out, capacity);
+}
+
+int32_t hitlab_line_breaks(const uint16_t *text, int32_t length, const char *locale, int32_t *out, int32_t capacity) {
+    return boundaries(UBRK_LINE, text, length, locale, out, capacity);
 }

@@ -1,7 +1,7 @@
 // Loading a system library at run time (dlopen) rather than linking it: a command maps only
 // the libraries it uses, so `hitlab trace` starts as fast as a bare program while `render`
-// loads Cairo and Pango and the window SDL. Each library's target (CCairo, CSDL2, CPNG, CGif,
-// CPango) keeps a table of the functions Hitlab calls, filled once by `hitlab_library_load`.
+// loads Cairo and HarfBuzz and the window SDL. Each library's target (CCairo, CSDL2, CPNG, CGif,
+// CHarfBuzz) keeps a table of the functions Hitlab calls, filled once by `hitlab_library_load`.
 #ifndef HITLAB_CLOADER_H
 #define HITLAB_CLOADER_H
 
@@ -37,9 +37,9 @@ void hitlab_library_require(struct hitlab_library *library);
 /// The function `name` in the first of `handles` that has it.
 void *hitlab_library_find(void *const *handles, int count, const char *name);
 
-/// At most `count` malloc arenas in this process (glibc): the libraries loaded here start
-/// threads of their own (Pango sorts fonts on short-lived ones), and glibc's default of up to
-/// 8 arenas per core reserves 64 MB of address space each.
+/// At most `count` malloc arenas in this process (glibc): Hitlab compresses a picture's bands
+/// on threads of their own, and glibc's default of up to 8 arenas per core reserves 64 MB of
+/// address space each.
 void hitlab_limit_malloc_arenas(int count);
 
 #endif

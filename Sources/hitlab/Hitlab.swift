@@ -26,7 +26,7 @@ struct Hitlab: ParsableCommand {
     /// Runs the command, mapping ArgumentParser's usage errors to exit status 2 as the
     /// contract asks.
     static func main() {
-        // At most two malloc arenas: Pango sorts fonts on short-lived threads of its own, and
+        // At most two malloc arenas: PNG bands are compressed on threads of their own, and
         // glibc's default (up to 8 per core, 64 MB of address space each) could take a 4K
         // export past the 1 GB it is kept under.
         hitlab_limit_malloc_arenas(2)

@@ -173,7 +173,7 @@ final class DocsTests: XCTestCase {
     /// The layout the README's code table describes (issue 35): the core holds behaviour and
     /// rule ids only (no Han character, no sentence helper), no Swift file is over 400 lines
     /// nor any line over 120 columns,
-    /// SDL is imported only by the window module and Pango only by the text rasterizer's files.
+    /// SDL is imported only by the window module and HarfBuzz only by the text files.
     func testTheModulesKeepToTheirJobs() throws {
         let root = projectRoot + "/Sources"
         let files = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".swift") }
@@ -212,8 +212,8 @@ final class DocsTests: XCTestCase {
             if text.contains("import CSDL2") {
                 XCTAssertTrue(file.hasPrefix("HitlabApp/"), "Sources/\(file) imports SDL")
             }
-            if text.contains("import CPango") {
-                XCTAssertTrue(file.hasPrefix("HitlabRender/Text/"), "Sources/\(file) imports Pango")
+            if text.contains("import CHarfBuzz") {
+                XCTAssertTrue(file.hasPrefix("HitlabRender/Text/"), "Sources/\(file) imports HarfBuzz")
             }
             if file.hasPrefix("HitlabCore/") {
                 XCTAssertNil(

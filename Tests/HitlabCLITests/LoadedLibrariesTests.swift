@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 
 /// Each command maps only the libraries it uses (issue 36): a command that draws nothing
-/// starts as a bare program does, `render` loads Cairo and Pango but no window library, and
-/// the hand-written Pango declarations agree with Pango's own headers.
+/// starts as a bare program does, `render` loads Cairo and HarfBuzz but neither Pango nor a
+/// window library, and the hand-written HarfBuzz declarations agree with its own headers.
 final class LoadedLibrariesTests: XCTestCase {
     /// The shared libraries a run initialised, from the dynamic loader's own log.
     private func loaded(_ arguments: [String]) -> [String] {
@@ -13,7 +13,7 @@ final class LoadedLibrariesTests: XCTestCase {
         }
     }
 
-    private let drawing = ["libcairo", "libpango", "libfontconfig", "libfreetype", "libpng16", "libgif", "libicuuc"]
+    private let drawing = ["libcairo", "libharfbuzz", "libfreetype", "libpng16", "libgif", "libicuuc"]
     // (Cairo itself brings libX11 and xcb.)
     private let window = ["libSDL2", "libpulse", "libasound", "libwayland", "libdbus"]
 
@@ -31,44 +31,46 @@ final class LoadedLibrariesTests: XCTestCase {
         }
     }
 
-    func testRenderLoadsCairoAndPangoButNoWindowLibrary() throws {
+    func testRenderLoadsCairoAndHarfBuzzButNeitherPangoNorAWindowLibrary() throws {
         let out = NSTemporaryDirectory() + "loaded-\(getpid()).png"
         defer { unlink(out) }
         let libraries = loaded(["render", "Scenes/04-round-button.yaml", "--at", "240,160", "-o", out])
-        for name in ["libcairo", "libpango-1.0", "libfontconfig"] {
+        for name in ["libcairo", "libharfbuzz", "libfreetype"] {
             XCTAssertTrue(libraries.contains { $0.hasPrefix(name) }, "render loads \(name): \(libraries)")
         }
-        for name in window {
+        for name in window + ["libpango", "libgobject"] {
             XCTAssertFalse(libraries.contains { $0.hasPrefix(name) }, "render loads \(name): \(libraries)")
         }
     }
 
-    /// `Sources/CPango/CPango.h` declares Pango's functions by hand; compiled after Pango's
-    /// own headers, every one must have the same type (a mismatch would be undefined behaviour).
-    func testPangoDeclarationsMatchPangosHeaders() throws {
-        let flags = shell("pkg-config --cflags pangocairo pangoft2 fontconfig")
-        guard flags.status == 0 else { throw XCTSkip("pkg-config finds no Pango headers: \(flags.output)") }
-        let source = NSTemporaryDirectory() + "pango-check-\(getpid()).c"
+    /// `Sources/CHarfBuzz/CHarfBuzz.h` declares HarfBuzz's and FreeType's functions by hand;
+    /// compiled after their own headers, every one must have the same type (a mismatch would be
+    /// undefined behaviour), and its structures the same size.
+    func testHarfBuzzDeclarationsMatchTheirHeaders() throws {
+        let flags = shell("pkg-config --cflags harfbuzz freetype2 cairo")
+        guard flags.status == 0 else { throw XCTSkip("pkg-config finds no HarfBuzz headers: \(flags.output)") }
+        let source = NSTemporaryDirectory() + "harfbuzz-check-\(getpid()).c"
         defer { unlink(source) }
         try """
-        #include <pango/pangocairo.h>
-        #include <pango/pangofc-fontmap.h>
-        #include <fontconfig/fontconfig.h>
-        #define HITLAB_PANGO_CHECK
-        #define HITLAB_PANGO_WRAP_MODE PangoWrapMode
-        #define HITLAB_PANGO_WEIGHT PangoWeight
-        typedef gboolean hitlab_gboolean;
-        #include "CPango.h"
+        #include <hb.h>
+        #include <hb-ot.h>
+        #include <cairo-ft.h>
+        #define HITLAB_HARFBUZZ_CHECK
+        #define HITLAB_HB_DIRECTION hb_direction_t
+        #define HITLAB_HB_SCRIPT hb_script_t
+        #define HITLAB_HB_BASELINE_TAG hb_ot_layout_baseline_tag_t
+        #include "CHarfBuzz.h"
         #define CHECK(library, result, name, parameters) _Static_assert( \\
             __builtin_types_compatible_p(__typeof__(&name), result(*) parameters), #name " differs");
-        HITLAB_PANGO_FUNCTIONS(CHECK)
-        _Static_assert(PANGO_SCALE == HITLAB_PANGO_SCALE && PANGO_WRAP_WORD_CHAR == HITLAB_PANGO_WRAP_WORD_CHAR, "");
-        _Static_assert(PANGO_WEIGHT_BOLD == HITLAB_PANGO_WEIGHT_BOLD, "");
-        _Static_assert(sizeof(PangoAttribute) == sizeof(void *) + 2 * sizeof(unsigned), "");
+        HITLAB_HARFBUZZ_FUNCTIONS(CHECK)
+        _Static_assert(HB_DIRECTION_LTR == HITLAB_HB_DIRECTION_LTR, "");
+        _Static_assert(HB_OT_NAME_ID_FONT_FAMILY == HITLAB_HB_OT_NAME_ID_FONT_FAMILY, "");
+        _Static_assert(HB_SCRIPT_COMMON == HITLAB_HB_SCRIPT_COMMON && HB_SCRIPT_INHERITED == HITLAB_HB_SCRIPT_INHERITED, "");
+        _Static_assert(HB_SCRIPT_UNKNOWN == HITLAB_HB_SCRIPT_UNKNOWN, "");
         """.write(toFile: source, atomically: true, encoding: .utf8)
         let compiled = shell(
             "cc -fsyntax-only \(flags.output.trimmingCharacters(in: .whitespacesAndNewlines)) "
-                + "-I '\(projectRoot)/Sources/CPango' -I '\(projectRoot)/Sources/CLoader' '\(source)' 2>&1")
+                + "-I '\(projectRoot)/Sources/CHarfBuzz' -I '\(projectRoot)/Sources/CLoader' '\(source)' 2>&1")
         XCTAssertEqual(compiled.status, 0, compiled.output)
     }
 

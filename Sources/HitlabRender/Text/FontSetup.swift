@@ -1,5 +1,5 @@
 import CCairo
-import CPango
+import CHarfBuzz
 import HitlabFiles
 
 #if canImport(Glibc)
@@ -8,20 +8,35 @@ import Glibc
 import Darwin
 #endif
 
-/// The fonts Hitlab draws with, found once a process: the project's own DejaVu (`Assets/fonts`)
-/// for Latin text and Debian's Noto Sans CJK for Chinese, through a private fontconfig
-/// configuration that knows no other font, so a picture never depends on what a machine has
-/// installed (or on its fontconfig settings).
-enum FontSetup {
+/// The fonts Hitlab draws with, opened once a process: the project's own DejaVu
+/// (`Assets/fonts`) for Latin text and Debian's Noto Sans CJK for Chinese, straight from their
+/// files, so a picture never depends on what else a machine has installed or on its font
+/// settings. Each face is opened when first asked for.
+final class FontSetup: @unchecked Sendable {
     /// Where Debian's fonts-noto-cjk puts Noto Sans CJK.
     static let cjkFolders = ["/usr/share/fonts/opentype/noto", "/usr/share/fonts/noto-cjk"]
     static let cjkFile = "NotoSansCJK-Regular.ttc"
+    static let cjkBoldFile = "NotoSansCJK-Bold.ttc"
 
-    /// The configuration (Pango loaded, fonts found), or why there is none.
-    static let shared: Result<OpaquePointer, RenderError> = make()
+    /// The fonts (HarfBuzz loaded, files found), or why there are none.
+    static let shared: Result<FontSetup, RenderError> = make()
 
-    private static func make() -> Result<OpaquePointer, RenderError> {
-        guard hitlab_pango_load() == 0 else { return .failure(.missingFont(String(cString: hitlab_pango_error()))) }
+    private let library: FT_Library
+    private let ownFolder: String
+    private let cjkFolder: String
+    private var faces: [FaceKey: FontFace] = [:]
+    private let lock = NSLockLike()
+
+    private init(library: FT_Library, ownFolder: String, cjkFolder: String) {
+        self.library = library
+        self.ownFolder = ownFolder
+        self.cjkFolder = cjkFolder
+    }
+
+    private static func make() -> Result<FontSetup, RenderError> {
+        guard hitlab_harfbuzz_load() == 0 else {
+            return .failure(.missingFont(String(cString: hitlab_harfbuzz_error())))
+        }
         guard let own = findOwnFonts() else {
             return .failure(
                 .missingFont("Assets/fonts/DejaVuSans.ttf was not found above the executable or the current folder"))
@@ -30,31 +45,11 @@ enum FontSetup {
             return .failure(
                 .missingFont("Noto Sans CJK (\(cjkFile)) is not installed (Debian: apt-get install fonts-noto-cjk)"))
         }
-        // Debian's fc-cache has already described the system's fonts (/var/cache/fontconfig);
-        // the project's own folder is described once into the user's cache, if it is writable.
-        let xml = """
-            <?xml version="1.0"?>
-            <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-            <fontconfig>
-              <dir>\(Markup.escaped(own))</dir>
-              <dir>\(Markup.escaped(cjk))</dir>
-              <cachedir>/var/cache/fontconfig</cachedir>
-              <cachedir prefix="xdg">fontconfig</cachedir>
-              <selectfont><rejectfont><glob>*Serif*</glob></rejectfont></selectfont>
-            </fontconfig>
-            """
-        guard let config = hitlab_pango.FcConfigCreate() else { return .failure(.missingFont("fontconfig failed")) }
-        let loaded = Array(xml.utf8 + [0]).withUnsafeBufferPointer {
-            hitlab_pango.FcConfigParseAndLoadFromMemory(config, $0.baseAddress, 1)
+        var library: FT_Library?
+        guard hitlab_harfbuzz.FT_Init_FreeType(&library) == 0, let library else {
+            return .failure(.missingFont("FreeType could not start"))
         }
-        // Current before Pango starts: its font map's first act is fontconfig's FcInit (on a thread
-        // of its own), which would otherwise load the system's whole configuration and wait for it.
-        guard loaded != 0, hitlab_pango.FcConfigBuildFonts(config) != 0, hitlab_pango.FcConfigSetCurrent(config) != 0
-        else {
-            hitlab_pango.FcConfigDestroy(config)
-            return .failure(.missingFont("fontconfig could not read the fonts in \(own) and \(cjk)"))
-        }
-        return .success(config)
+        return .success(FontSetup(library: library, ownFolder: own, cjkFolder: cjk))
     }
 
     /// The nearest `Assets/fonts` holding DejaVuSans.ttf, above the executable, then above
@@ -74,31 +69,84 @@ enum FontSetup {
         return nil
     }
 
-    /// The font families for a weight, Latin first, the Chinese face by the forms wanted
-    /// (Noto Sans CJK TC draws punctuation centred, as Taiwan writes it).
-    static func families(_ weight: TextRasterizer.Weight, traditional: Bool) -> String {
-        let region = traditional ? "TC" : "SC"
-        switch weight {
-        case .regular, .bold: return "DejaVu Sans,Noto Sans CJK \(region)"
-        case .mono: return "DejaVu Sans Mono,Noto Sans Mono CJK \(region)"
-        }
+    /// Which face: Latin (DejaVu) or Chinese (Noto Sans CJK, in Simplified or Traditional forms).
+    struct FaceKey: Hashable {
+        let weight: TextRasterizer.Weight
+        let chinese: Bool
+        let traditional: Bool
     }
 
-    /// A Pango context on its own font map over the shared configuration: antialiased in
-    /// grey, lightly hinted, advances rounded to whole pixels.
-    static func context(_ config: OpaquePointer) -> (fontMap: OpaquePointer, context: OpaquePointer)? {
-        guard let fontMap = hitlab_pango.pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else { return nil }
-        hitlab_pango.pango_fc_font_map_set_config(fontMap, config)
-        guard let context = hitlab_pango.pango_font_map_create_context(fontMap) else {
-            hitlab_pango.g_object_unref(UnsafeMutableRawPointer(fontMap))
-            return nil
+    /// The face for a weight; the Chinese face by the forms wanted (Noto Sans CJK TC draws
+    /// punctuation centred, as Taiwan writes it). Nil when its file cannot be read.
+    func face(_ key: FaceKey) -> FontFace? {
+        lock.locked {
+            if let found = faces[key] { return found }
+            let made: FontFace?
+            if key.chinese {
+                let region = key.traditional ? "TC" : "SC"
+                let family = key.weight == .mono ? "Noto Sans Mono CJK \(region)" : "Noto Sans CJK \(region)"
+                let file = key.weight == .bold ? Self.cjkBoldFile : Self.cjkFile
+                made = FontFace.open(cjkFolder + "/" + file, family: family, library: library)
+            } else {
+                let file = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansMono.ttf"][
+                    key.weight == .regular ? 0 : key.weight == .bold ? 1 : 2]
+                made = FontFace.open(ownFolder + "/" + file, family: nil, library: library)
+            }
+            faces[key] = made
+            return made
         }
-        let options = cairo_font_options_create()
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_ON)
-        hitlab_pango.pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-        return (fontMap, context)
+    }
+}
+
+/// One font face, as HarfBuzz shapes with it and as Cairo draws it (the same file).
+final class FontFace: @unchecked Sendable {
+    let hbFace: OpaquePointer
+    let cairoFace: OpaquePointer
+
+    private init(hbFace: OpaquePointer, cairoFace: OpaquePointer) {
+        self.hbFace = hbFace
+        self.cairoFace = cairoFace
+    }
+
+    /// The face of `file` whose family is `family` (a collection holds several), or its first.
+    static func open(_ file: String, family: String?, library: FT_Library) -> FontFace? {
+        guard let blob = hitlab_harfbuzz.hb_blob_create_from_file(file) else { return nil }
+        defer { hitlab_harfbuzz.hb_blob_destroy(blob) }
+        let count = max(1, hitlab_harfbuzz.hb_face_count(blob))
+        var index: UInt32 = 0
+        if let family {
+            guard let found = (0..<count).first(where: { name(of: blob, index: $0) == family }) else { return nil }
+            index = found
+        }
+        var ft: FT_Face?
+        guard let hb = hitlab_harfbuzz.hb_face_create(blob, index),
+            hitlab_harfbuzz.FT_New_Face(library, file, FT_Long(index), &ft) == 0, let ft,
+            let cairo = hitlab_harfbuzz.cairo_ft_font_face_create_for_ft_face(ft, 0)
+        else { return nil }
+        return FontFace(hbFace: hb, cairoFace: cairo)
+    }
+
+    /// The family name a collection's face gives itself.
+    private static func name(of blob: OpaquePointer, index: UInt32) -> String? {
+        guard let face = hitlab_harfbuzz.hb_face_create(blob, index) else { return nil }
+        defer { hitlab_harfbuzz.hb_face_destroy(face) }
+        var buffer = [CChar](repeating: 0, count: 128)
+        var size = UInt32(buffer.count)
+        _ = hitlab_harfbuzz.hb_ot_name_get_utf8(
+            face, UInt32(HITLAB_HB_OT_NAME_ID_FONT_FAMILY), hitlab_harfbuzz.hb_language_from_string("en", -1), &size,
+            &buffer)
+        return String(cString: buffer)
+    }
+}
+
+/// A mutex, without Foundation.
+final class NSLockLike: @unchecked Sendable {
+    private var mutex = pthread_mutex_t()
+    init() { pthread_mutex_init(&mutex, nil) }
+    deinit { pthread_mutex_destroy(&mutex) }
+    func locked<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return body()
     }
 }

@@ -1,6 +1,6 @@
 import HitlabWords
 
-/// Where a line of text must not break although Unicode's line-breaking rules (Pango's) would
+/// Where a line of text must not break although Unicode's line-breaking rules (ICU's) would
 /// allow it: inside a Chinese word (ICU's dictionary) or a term of the trade, and around the
 /// spaces that set a number inside Chinese ("共 22 步") or keep a unit with its number ("70 pt").
 enum LineBreaks {

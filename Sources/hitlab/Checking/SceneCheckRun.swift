@@ -106,7 +106,7 @@ struct SceneCheckRun {
                 guard let screenshots else {
                     Console.error(
                         "\(path):\(check.line):\(check.column): error: "
-                            + tr("check \(i + 1): cannot render the screenshot (Pango or a font is missing)")
+                            + tr("check \(i + 1): cannot render the screenshot (HarfBuzz or a font is missing)")
                     )
                     results.failed += 1
                     sceneFailures += 1
