@@ -214,8 +214,8 @@ extension Rule {
         case .h7:
             return
                 """
-                用 UIView.animate 做动画、且没有带 .allowUserInteraction 的视图，在动画结束前会被命中测试跳过；命中测试按照它的模型 \
-                frame（即动画终点）判断，而不是按照它在屏幕上显示的位置（表现层）。
+                用 UIView.animate 做动画、且没有带 .allowUserInteraction 的视图，在动画结束前会被命中测试跳过；带了 .allowUserInteraction \
+                的视图照常参与，但命中测试按照它的模型 frame（即动画终点）判断，而不是按照它在屏幕上显示的位置（表现层）。
                 """
         case .c1: return "圆形按钮：点在 bounds 的内切圆内时，point(inside:with:) 为 true。"
         case .c2: return "扩大点击区域：point(inside:with:) 检查按照 insets 扩大后的 bounds。"
@@ -270,7 +270,7 @@ extension Rule {
                 """
                 UIStepper 根据手指所在的按钮（− 或 +）改变值：单击在手指抬起时变一次；按住时（autorepeat）起初每 0.5 秒变一次（真机上按得越久变得越快，Hitlab 始终取 0.5 \
                 秒）；值到达 minimumValue 或 maximumValue 时，对应的按钮被禁用（wraps 为 true 时除外，值会绕到另一端）；默认每变一次发送一次 \
-                .valueChanged，isContinuous 为 false 时只在抬起时发送一次。
+                .valueChanged；若 isContinuous 为 false，则只在抬起时发送一次。
                 """
         case .a5:
             return
@@ -312,7 +312,7 @@ extension Rule {
         case .w1:
             return
                 """
-                有多个窗口时，UIKit 从最上层的窗口开始依次询问（windowLevel 最高的先问；同一层级里，排在前面的窗口先问），第一个 hitTest(_:with:) 返回视图的窗口得到这次触摸；返回 \
+                有多个窗口时，UIKit 从最上层的窗口开始依次询问（windowLevel 最高的先问；同一层级里，显示在最上层的窗口先问），第一个 hitTest(_:with:) 返回视图的窗口得到这次触摸；返回 \
                 nil 的窗口让触摸穿过，交给它后面的窗口。
                 """
         case .w2:

@@ -58,8 +58,8 @@ struct RenderCommand: ParsableCommand {
         help: ArgumentHelp(
             tr(
                 """
-                List every sentence in the panel, however tall the picture gets (default: the panel ends with \"… \
-                N earlier steps\").
+                List every sentence in the panel, however tall the picture gets (default: the last steps that \
+                fit, under \"… N earlier steps\").
                 """)))
     var fullPanel = false
 
