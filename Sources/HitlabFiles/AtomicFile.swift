@@ -42,7 +42,8 @@ public enum AtomicFile {
             } else if ReadFile.kind(folder) != .folder {
                 throw FileError(path, "the folder \(folder) does not exist")
             }
-            // What a writer killed between naming its file and renaming it left is cleared first.
+            // What a writer killed between naming its file and renaming it left is cleared first
+            // (once a write: the folder may hold thousands of files, an export's frames).
             AtomicFile.removeStaleTemporaries(in: folder, for: target)
             (fd, temporary) = try AtomicFile.openTemporary(in: folder, for: target)
         }
@@ -62,7 +63,6 @@ public enum AtomicFile {
             if temporary == nil { temporary = try AtomicFile.link(fd, in: folder, for: target) }
             guard rename(temporary!, target) == 0 else { throw FileError(path, errno: errno) }
             committed = true
-            AtomicFile.removeStaleTemporaries(in: folder, for: target)
             return target
         }
 
