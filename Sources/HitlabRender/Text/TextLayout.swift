@@ -41,7 +41,15 @@ struct TextLayout {
         lineHeight: Int?
     ) {
         let scalars = Array(text.unicodeScalars)
-        let forbidden = wrapWidth > 0 ? Self.forbiddenScalarOffsets(text) : []
+        // Where no line may break: asked (of ICU's dictionary, for Chinese) only when a
+        // paragraph is wider than its lines.
+        var forbiddenOffsets: Set<Int>?
+        func forbidden() -> Set<Int> {
+            if let known = forbiddenOffsets { return known }
+            let found = Self.forbiddenScalarOffsets(text)
+            forbiddenOffsets = found
+            return found
+        }
         var lines: [Line] = []
         var y = 0, unknown = 0
         var start = 0
@@ -51,8 +59,12 @@ struct TextLayout {
             let paragraph = Paragraph(
                 scalars: Array(scalars[start..<end]), offset: start, shaper: shaper, weight: weight,
                 pixelSize: pixelSize)
-            for (range, wrapped) in paragraph.lineRanges(width: wrapWidth * TextUnits.scale, forbidden: forbidden) {
-                let runs = paragraph.runs(range, trimFinalSpace: wrapped)
+            let whole = paragraph.runs(paragraph.scalars.indices, trimFinalSpace: false)
+            let ranges = paragraph.lineRanges(width: wrapWidth * TextUnits.scale, whole: whole, forbidden: forbidden)
+            for (range, wrapped) in ranges {
+                let runs =
+                    range == paragraph.scalars.indices && !wrapped
+                    ? whole : paragraph.runs(range, trimFinalSpace: wrapped)
                 unknown += runs.reduce(0) { $0 + $1.glyphs.filter { $0.id == 0 }.count }
                 var top = 0, bottom = 0
                 if runs.isEmpty, let face = shaper.face(latin: true, weight: weight, pixelSize: pixelSize) {
@@ -195,9 +207,9 @@ private struct Paragraph {
     }
 
     /// Each character's width: its cluster's width shared among the cluster's characters.
-    private func characterWidths() -> [Int] {
+    private func characterWidths(_ whole: [TextLayout.Run]) -> [Int] {
         var widths = [Int](repeating: 0, count: scalars.count)
-        for run in runs(0..<scalars.count, trimFinalSpace: false) {
+        for run in whole {
             var clusters: [(start: Int, width: Int)] = []
             for g in run.glyphs {
                 if let last = clusters.last, last.start == g.cluster {
@@ -222,11 +234,12 @@ private struct Paragraph {
     }
 
     /// The lines' ranges (paragraph offsets) at a width (0: one line), and whether each ended
-    /// by wrapping.
-    func lineRanges(width: Int, forbidden: Set<Int>) -> [(Range<Int>, Bool)] {
+    /// by wrapping; `whole` is the paragraph's runs, `forbidden` where no line may break.
+    func lineRanges(width: Int, whole: [TextLayout.Run], forbidden: () -> Set<Int>) -> [(Range<Int>, Bool)] {
         guard width > 0, !scalars.isEmpty else { return [(0..<scalars.count, false)] }
-        let widths = characterWidths()
+        let widths = characterWidths(whole)
         guard widths.reduce(0, +) > width else { return [(0..<scalars.count, false)] }
+        let forbidden = forbidden()
         let allowed = lineBreaks().filter { !forbidden.contains($0 + offset) && !besideQuote($0) }
         let characterBreaks = Set(characterBoundaries()).subtracting(forbidden.map { $0 - offset })
         var result: [(Range<Int>, Bool)] = []
