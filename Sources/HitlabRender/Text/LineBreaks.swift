@@ -12,8 +12,10 @@ enum LineBreaks {
     }
 
     /// Terms of the trade that read as one word though ICU's dictionary cuts them (响应 + 者):
-    /// a line never breaks inside them. Each in Simplified and in Traditional (響應者).
-    static let terms =
+    /// a line never breaks inside them. In Simplified, and converted for a Traditional
+    /// picture (響應者); only such a picture pays for building the conversion's tables.
+    static func terms(traditional: Bool) -> [String] { traditional ? traditionalTerms : simplifiedTerms }
+    private static let traditionalTerms =
         simplifiedTerms + simplifiedTerms.map(TraditionalChinese.convert).filter { !simplifiedTerms.contains($0) }
     private static let simplifiedTerms = [
         "询问子视图", "发送者", "第一响应者", "响应者链", "响应者", "手势识别器", "识别器", "命中测试", "命中视图", "子视图", "父视图",
@@ -29,11 +31,11 @@ enum LineBreaks {
 
     /// The character offsets `i` before which a line must not break (between `characters[i - 1]`
     /// and `characters[i]`), in increasing order.
-    static func forbidden(in characters: [Character]) -> [Int] {
+    static func forbidden(in characters: [Character], traditional: Bool) -> [Int] {
         guard characters.count > 1 else { return [] }
         let hasWide = characters.contains(where: isWide)
         let words = hasWide ? WordBoundaries.offsets(in: String(characters)) : nil
-        let inTerm = hasWide ? insideTerms(characters) : []
+        let inTerm = hasWide ? insideTerms(characters, traditional: traditional) : []
         return (1..<characters.count).filter { i in
             let a = characters[i - 1], b = characters[i]
             if isWide(a) && isWide(b) && !breakAfter.contains(a) {
@@ -64,10 +66,10 @@ enum LineBreaks {
     }
 
     /// The offsets inside one of `terms` (a break there would split it).
-    static func insideTerms(_ characters: [Character]) -> Set<Int> {
+    static func insideTerms(_ characters: [Character], traditional: Bool) -> Set<Int> {
         var inside: Set<Int> = []
         let text = String(characters)
-        for term in terms {
+        for term in terms(traditional: traditional) {
             var from = text.startIndex
             while let r = text.range(of: term, range: from..<text.endIndex) {
                 let start = text.distance(from: text.startIndex, to: r.lowerBound)
@@ -76,25 +78,5 @@ enum LineBreaks {
             }
         }
         return inside
-    }
-
-    /// Byte ranges (UTF-8) of `text` inside which no line may break: each forbidden offset
-    /// with the characters on both sides, neighbours merged.
-    static func unbreakableByteRanges(_ text: String) -> [Range<Int>] {
-        let characters = Array(text)
-        let offsets = forbidden(in: characters)
-        guard !offsets.isEmpty else { return [] }
-        var byteAt = [Int](repeating: 0, count: characters.count + 1)
-        for (i, c) in characters.enumerated() { byteAt[i + 1] = byteAt[i] + c.utf8.count }
-        var ranges: [Range<Int>] = []
-        for i in offsets {
-            let range = byteAt[i - 1]..<byteAt[i + 1]
-            if let last = ranges.last, last.upperBound > range.lowerBound {
-                ranges[ranges.count - 1] = last.lowerBound..<range.upperBound
-            } else {
-                ranges.append(range)
-            }
-        }
-        return ranges
     }
 }

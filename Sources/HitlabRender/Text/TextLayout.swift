@@ -46,7 +46,7 @@ struct TextLayout {
         var forbiddenOffsets: Set<Int>?
         func forbidden() -> Set<Int> {
             if let known = forbiddenOffsets { return known }
-            let found = Self.forbiddenScalarOffsets(text)
+            let found = Self.forbiddenScalarOffsets(text, traditional: shaper.language == .zhHant)
             forbiddenOffsets = found
             return found
         }
@@ -103,9 +103,9 @@ struct TextLayout {
     }
 
     /// The scalar offsets before which no line may break (`LineBreaks`).
-    private static func forbiddenScalarOffsets(_ text: String) -> Set<Int> {
+    private static func forbiddenScalarOffsets(_ text: String, traditional: Bool) -> Set<Int> {
         let characters = Array(text)
-        let offsets = LineBreaks.forbidden(in: characters)
+        let offsets = LineBreaks.forbidden(in: characters, traditional: traditional)
         guard !offsets.isEmpty else { return [] }
         var scalarAt = [Int](repeating: 0, count: characters.count + 1)
         for (i, c) in characters.enumerated() { scalarAt[i + 1] = scalarAt[i] + c.unicodeScalars.count }
