@@ -80,8 +80,8 @@ let package = Package(
         .target(
             name: "HitlabRender",
             dependencies: [
-                "HitlabCore", "HitlabWords", "HitlabStory", "HitlabFiles", "CCairo", "CHarfBuzz", "CPNG", "CGif",
-                "CZlib", "CICU", "CAVCodec"
+                "HitlabCore", "HitlabWords", "HitlabStory", "HitlabFiles", "CLoader", "CCairo", "CHarfBuzz", "CPNG",
+                "CGif", "CZlib", "CICU", "CAVCodec"
             ]),
         // The playground: its logic (testable without a window) and its SDL window.
         .target(

@@ -22,6 +22,7 @@
 #define cairo_font_options_set_antialias hitlab_header_cairo_font_options_set_antialias
 #define cairo_font_options_set_hint_metrics hitlab_header_cairo_font_options_set_hint_metrics
 #define cairo_font_options_set_hint_style hitlab_header_cairo_font_options_set_hint_style
+#define cairo_format_stride_for_width hitlab_header_cairo_format_stride_for_width
 #define cairo_get_matrix hitlab_header_cairo_get_matrix
 #define cairo_get_source hitlab_header_cairo_get_source
 #define cairo_identity_matrix hitlab_header_cairo_identity_matrix
@@ -80,6 +81,7 @@
 #undef cairo_font_options_set_antialias
 #undef cairo_font_options_set_hint_metrics
 #undef cairo_font_options_set_hint_style
+#undef cairo_format_stride_for_width
 #undef cairo_get_matrix
 #undef cairo_get_source
 #undef cairo_identity_matrix
@@ -140,6 +142,7 @@
     V(cairo_font_options_set_antialias, (cairo_font_options_t *options, cairo_antialias_t antialias), (options, antialias))                                                                                                       \
     V(cairo_font_options_set_hint_metrics, (cairo_font_options_t *options, cairo_hint_metrics_t hint_metrics), (options, hint_metrics))                                                                                           \
     V(cairo_font_options_set_hint_style, (cairo_font_options_t *options, cairo_hint_style_t hint_style), (options, hint_style))                                                                                                   \
+    F(int, cairo_format_stride_for_width, (cairo_format_t format, int width), (format, width))                                                                                                                                    \
     V(cairo_get_matrix, (cairo_t *cr, cairo_matrix_t *matrix), (cr, matrix))                                                                                                                                                      \
     F(cairo_pattern_t *, cairo_get_source, (cairo_t *cr), (cr))                                                                                                                                                                   \
     V(cairo_identity_matrix, (cairo_t *cr), (cr))                                                                                                                                                                                 \

@@ -2,6 +2,7 @@
 // the libraries it uses, so `hitlab trace` starts as fast as a bare program while `render`
 // loads Cairo and HarfBuzz and the window SDL. Each library's target (CCairo, CSDL2, CPNG, CGif,
 // CHarfBuzz) keeps a table of the functions Hitlab calls, filled once by `hitlab_library_load`.
+// Also here: the process's malloc arenas and where its helper threads run (threads.c).
 #ifndef HITLAB_CLOADER_H
 #define HITLAB_CLOADER_H
 
@@ -41,5 +42,16 @@ void *hitlab_library_find(void *const *handles, int count, const char *name);
 /// on threads of their own, and glibc's default of up to 8 arenas per core reserves 64 MB of
 /// address space each.
 void hitlab_limit_malloc_arenas(int count);
+
+/// Keeps a thread made with `attributes` off the CPU the calling thread runs on, when the
+/// process may use another (returns 1 then). Linux often starts a new thread on its creator's
+/// CPU and leaves it there for milliseconds while another CPU is idle: this machine's two
+/// halves of a picture were compressed one after the other (5 ms) as often as side by side
+/// (2.5 ms). The caller's own thread is not moved.
+int hitlab_thread_attr_avoid_this_cpu(pthread_attr_t *attributes);
+
+/// Lets `thread` run on every CPU the calling thread may use: once the caller has finished
+/// its own share and only waits, the CPU it kept the thread off is free for it.
+void hitlab_thread_allow_every_cpu(pthread_t thread);
 
 #endif

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CLoader
 import Foundation
+import HitlabRender
 import HitlabWords
 
 @main
@@ -44,6 +45,11 @@ struct Hitlab: ParsableCommand {
             arguments = withoutLanguage
         }
         CommandLanguage.current = language
+        // A command that draws (`render`, `export`) has its drawing libraries, fonts and memory made
+        // ready on another CPU while it reads its arguments and its scene.
+        if let name = arguments.first, ["render", "export"].contains(name) {
+            DrawingPreload.start(language: language)
+        }
         do {
             var command = try parsedCommand(arguments)
             try command.run()

@@ -1,3 +1,4 @@
+import CLoader
 import CZlib
 import HitlabFiles
 
@@ -183,7 +184,9 @@ struct PNGEncoder {
 /// Runs `work(0)` ... `work(count - 1)` on this thread and at most one more per further core
 /// (each with a small stack, so that a picture's encoding keeps to a fixed address space: a
 /// 4K export runs under 1 GB). Thread `t` takes the bands `t`, `t + threads`, ...: which
-/// thread does a band changes nothing in its bytes.
+/// thread does a band changes nothing in its bytes. The threads start on other CPUs than this
+/// one (Linux would often leave them queued behind it) and may come back once it has done its
+/// share.
 enum BandThreads {
     static let stackBytes = 512 * 1024
 
@@ -215,6 +218,7 @@ enum BandThreads {
             var attributes = pthread_attr_t()
             pthread_attr_init(&attributes)
             pthread_attr_setstacksize(&attributes, stackBytes)
+            let placed = hitlab_thread_attr_avoid_this_cpu(&attributes) == 1
             defer { pthread_attr_destroy(&attributes) }
             var inline: [Job] = [Job(work, count: count, threads: threads, first: 0)]
             for t in 1..<threads {
@@ -236,6 +240,7 @@ enum BandThreads {
                 }
             }
             inline.forEach { $0.run() }
+            if placed { started.forEach(hitlab_thread_allow_every_cpu) }
             for thread in started { pthread_join(thread, nil) }
         }
     }

@@ -28,22 +28,47 @@ public enum PNGFile {
             encoder.encode { y, d in
                 // Cairo's pixels are 32-bit words 0xAARRGGBB with the colours premultiplied.
                 let row = UnsafeRawPointer(p + y * stride)
+                if opaque {
+                    rgbRow(row, width: width, into: d)
+                    return
+                }
                 for x in 0..<width {
                     let v = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self).littleEndian
-                    let (r, g, b) = (
+                    let (r, g, b, a) = (
                         UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8),
-                        UInt8(truncatingIfNeeded: v)
+                        UInt8(truncatingIfNeeded: v), UInt8(truncatingIfNeeded: v >> 24)
                     )
-                    if opaque {
-                        (d + x * 3).initialize(to: r); (d + x * 3 + 1).initialize(to: g);
-                        (d + x * 3 + 2).initialize(to: b)
-                    } else {
-                        let a = UInt8(truncatingIfNeeded: v >> 24)
-                        (d + x * 4).initialize(to: straight(r, a)); (d + x * 4 + 1).initialize(to: straight(g, a))
-                        (d + x * 4 + 2).initialize(to: straight(b, a)); (d + x * 4 + 3).initialize(to: a)
-                    }
+                    (d + x * 4).initialize(to: straight(r, a)); (d + x * 4 + 1).initialize(to: straight(g, a))
+                    (d + x * 4 + 2).initialize(to: straight(b, a)); (d + x * 4 + 3).initialize(to: a)
                 }
             }
+        }
+    }
+
+    /// An opaque row's pixels as R, G, B bytes: four pixels (16 bytes in) at a time as three
+    /// 32-bit words out, then the rest one by one.
+    private static func rgbRow(_ row: UnsafeRawPointer, width: Int, into d: UnsafeMutablePointer<UInt8>) {
+        let out = UnsafeMutableRawPointer(d)
+        var x = 0
+        while x + 4 <= width {
+            let p0 = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self).littleEndian
+            let p1 = row.loadUnaligned(fromByteOffset: x * 4 + 4, as: UInt32.self).littleEndian
+            let p2 = row.loadUnaligned(fromByteOffset: x * 4 + 8, as: UInt32.self).littleEndian
+            let p3 = row.loadUnaligned(fromByteOffset: x * 4 + 12, as: UInt32.self).littleEndian
+            // Each pixel's R, G, B are bits 16-23, 8-15 and 0-7.
+            func rgb(_ v: UInt32) -> UInt32 { (v >> 16 & 0xFF) | (v & 0xFF00) | (v & 0xFF) << 16 }
+            let (a, b, c, e) = (rgb(p0), rgb(p1), rgb(p2), rgb(p3))
+            out.storeBytes(of: (a | b << 24).littleEndian, toByteOffset: x * 3, as: UInt32.self)
+            out.storeBytes(of: (b >> 8 | c << 16).littleEndian, toByteOffset: x * 3 + 4, as: UInt32.self)
+            out.storeBytes(of: (c >> 16 | e << 8).littleEndian, toByteOffset: x * 3 + 8, as: UInt32.self)
+            x += 4
+        }
+        while x < width {
+            let v = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self).littleEndian
+            (d + x * 3).initialize(to: UInt8(truncatingIfNeeded: v >> 16))
+            (d + x * 3 + 1).initialize(to: UInt8(truncatingIfNeeded: v >> 8))
+            (d + x * 3 + 2).initialize(to: UInt8(truncatingIfNeeded: v))
+            x += 1
         }
     }
 
@@ -53,14 +78,18 @@ public enum PNGFile {
         return UInt8(min(255, (UInt32(c) * 255 + UInt32(a) / 2) / UInt32(a)))
     }
 
-    /// Whether every pixel's alpha is 255, read a pixel (four bytes) at a time.
+    /// Whether every pixel's alpha is 255: a row's pixels ANDed together keep alpha 255 only
+    /// if each has it.
     private static func isOpaque(_ p: UnsafeMutablePointer<UInt8>, stride: Int, width: Int, height: Int) -> Bool {
         for y in 0..<height {
             let row = UnsafeRawPointer(p + y * stride)
-            for x in 0..<width where row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self).littleEndian >> 24 != 255
-            {
-                return false
+            var all = UInt32.max
+            var x = 0
+            while x < width {
+                all &= row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                x += 1
             }
+            if UInt32(littleEndian: all) >> 24 != 255 { return false }
         }
         return true
     }

@@ -80,14 +80,18 @@ public final class Renderer {
     public let store: LayerStore
 
     /// The window's frames reuse the scene composed once while a story plays over it.
-    private let composed = ComposedScene()
+    let composed = ComposedScene()
     /// Set when a picture this frame needed could not be allocated (Cairo gave 1 x 1 instead).
-    private var allocationFailed = false
+    var allocationFailed = false
 
     /// Whether Cairo allocated the picture a layout asked for.
-    private static func isWhole(_ image: CairoImage, _ layout: FrameLayout) -> Bool {
+    static func isWhole(_ image: CairoImage, _ layout: FrameLayout) -> Bool {
         image.width == max(1, layout.size.width) && image.height == max(1, layout.size.height)
     }
+    /// A second setter of text, for a picture's panel laid out on another CPU while its canvas
+    /// is drawn (`renderWithPlan`); nil when it cannot be made.
+    lazy var panelText: TextRasterizer? = try? TextRasterizer()
+
     /// How many times the scene was composed (the benchmark and tests read it).
     public var compositions: Int { composed.compositions }
 
@@ -181,23 +185,32 @@ public final class Renderer {
     ) -> FramePlan {
         let layout = self.layout(scene, story: story, state: state, options: options)
         let overlay = overlayPlan(scene, story: story, state: state, layout: layout, options: options)
-        var panel: PanelLayout?
-        if layout.panelRect.width > 0 {
-            var sidePanel = SidePanel(
-                theme: options.theme, text: text, scale: layout.panelScale, words: Words(options.language))
-            sidePanel.withholdSummary = options.withholdSummary
-            sidePanel.showsChain = options.theme.name != .projector || layout.stripRect == nil
-            sidePanel.card = options.card
-            sidePanel.cardOutranksSentence = options.cardOutranksSentence
-            panel = sidePanel.layout(
-                scene: scene, story: story, state: state, overlay: overlay, in: layout.panelRect, selected: selected,
-                full: options.fullPanel && layout.kind == .picture, showRules: options.showRules)
-        }
+        let panel = panelLayout(
+            scene, story: story, state: state, overlay: { overlay }, layout: layout, options: options,
+            selected: selected, text: text)
         return FramePlan(layout: layout, overlay: overlay, panel: panel)
     }
 
+    /// The side panel's rows, their text set by `text` (nil when the frame has no panel); the
+    /// canvas's labels (`overlay`) are asked for once the rows above its footnotes are set.
+    func panelLayout(
+        _ scene: Scene, story: Story?, state: StoryState?, overlay: () -> OverlayPlan, layout: FrameLayout,
+        options: RenderOptions, selected: View? = nil, text: TextRasterizer
+    ) -> PanelLayout? {
+        guard layout.panelRect.width > 0 else { return nil }
+        var sidePanel = SidePanel(
+            theme: options.theme, text: text, scale: layout.panelScale, words: Words(options.language))
+        sidePanel.withholdSummary = options.withholdSummary
+        sidePanel.showsChain = options.theme.name != .projector || layout.stripRect == nil
+        sidePanel.card = options.card
+        sidePanel.cardOutranksSentence = options.cardOutranksSentence
+        return sidePanel.layout(
+            scene: scene, story: story, state: state, overlay: overlay, in: layout.panelRect, selected: selected,
+            full: options.fullPanel && layout.kind == .picture, showRules: options.showRules)
+    }
+
     /// The story's labels placed on the canvas (2D or exploded 3D).
-    private func overlayPlan(
+    func overlayPlan(
         _ scene: Scene, story: Story?, state: StoryState?, layout: FrameLayout, options: RenderOptions
     ) -> OverlayPlan {
         let labelScale = layout.panelScale
@@ -262,44 +275,24 @@ public final class Renderer {
         return exploded
     }
 
-    /// Draws a whole frame: the scene, the story on top, the side panel. Throws when the
-    /// picture would be larger than `SceneLimits` allows (a big scene at a big `scale`).
-    public func render(_ scene: Scene, story: Story?, options: RenderOptions) throws -> CairoImage {
-        try renderWithPlan(scene, story: story, options: options).image
-    }
-
-    /// The picture and the plan it was painted from (its marks are `--layout-json`).
-    public func renderWithPlan(
-        _ scene: Scene, story: Story?, options: RenderOptions
-    ) throws -> (image: CairoImage, plan: FramePlan) {
-        let state = story?.state(at: options.step)
-        let plan = self.plan(scene, story: story, state: state, options: options)
-        let layout = plan.layout
-        if let problem = SceneLimits.outputProblem(width: Double(layout.size.width), height: Double(layout.size.height))
-        {
-            throw RenderError.tooLarge(problem)
-        }
-        let image = CairoImage(width: layout.size.width, height: layout.size.height)
-        // Out of memory, Cairo gives no surface: that is an error, never a 1 x 1 picture. The
-        // composed scene under a window-sized frame is a picture of its own, checked as it is made.
-        allocationFailed = !Self.isWhole(image, layout)
-        if !allocationFailed {
-            image.draw { cr in
-                self.drawFrame(scene, plan: plan, options: options, cr)
-            }
-        }
-        if allocationFailed {
-            composed.forget()
-            throw RenderError.tooLarge(
-                "cannot allocate a picture of \(layout.size.width) x \(layout.size.height) pixels (out of memory)")
-        }
-        return (image, plan)
-    }
-
     /// Draws a laid-out frame into any Cairo context of `plan.layout.size` pixels.
     public func drawFrame(_ scene: Scene, plan: FramePlan, options: RenderOptions, _ cr: OpaquePointer) {
+        drawCanvas(scene, layout: plan.layout, overlay: plan.overlay, options: options, cr)
+        if let panel = plan.panel { paintPanel(panel, layout: plan.layout, options: options, cr) }
+    }
+
+    /// The panel's rows painted where the layout put them.
+    func paintPanel(_ panel: PanelLayout, layout: FrameLayout, options: RenderOptions, _ cr: OpaquePointer) {
+        SidePanel(theme: options.theme, text: text, scale: layout.panelScale, words: Words(options.language)).paint(
+            panel, cr)
+    }
+
+    /// Everything but the panel: the backdrop, the scene, the story's marks and labels.
+    func drawCanvas(
+        _ scene: Scene, layout: FrameLayout, overlay: OverlayPlan, options: RenderOptions, _ cr: OpaquePointer
+    ) {
         text.language = options.language
-        let theme = options.theme, layout = plan.layout
+        let theme = options.theme
         var framePixels = cairo_matrix_t()
         cairo_get_matrix(cr, &framePixels)
         cairo_save(cr)
@@ -318,9 +311,9 @@ public final class Renderer {
             let painter = OverlayPainter(
                 theme: theme, text: text, scale: layout.panelScale, placement: exploded.placement)
             cairo_save(cr)
-            painter.paintOutlines(plan.overlay, cr)
-            if let p = plan.overlay.pointer { exploded.drawRay(p, cr) }
-            painter.paintMarks(plan.overlay, cr)
+            painter.paintOutlines(overlay, cr)
+            if let p = overlay.pointer { exploded.drawRay(p, cr) }
+            painter.paintMarks(overlay, cr)
             cairo_restore(cr)
         } else {
             if layout.kind == .window {
@@ -352,13 +345,9 @@ public final class Renderer {
             }
             let painter = OverlayPainter(
                 theme: theme, text: text, scale: layout.panelScale, placement: { $0.matrixToScreen })
-            painter.paintOutlines(plan.overlay, cr)
-            painter.paintMarks(plan.overlay, cr)
+            painter.paintOutlines(overlay, cr)
+            painter.paintMarks(overlay, cr)
             cairo_restore(cr)
-        }
-        if let panel = plan.panel {
-            SidePanel(theme: theme, text: text, scale: layout.panelScale, words: Words(options.language)).paint(
-                panel, cr)
         }
         cairo_restore(cr)
     }

@@ -11,11 +11,22 @@ public final class CairoImage {
     /// Cairo's own limit on a side.
     public static let maximumSide = 32_767
 
+    /// The pool the pixels came from, kept while the image lives (nil: Cairo's own memory).
+    private let pool: PixelPool?
+
     /// A transparent image. A size Cairo cannot allocate gives a 1 x 1 image instead of a
     /// crash: callers size what they ask for by `SceneLimits`, this is the last guard.
-    public init(width: Int, height: Int) {
+    /// `pool`: memory made ready ahead, used when it has room for the image.
+    init(width: Int, height: Int, pool: PixelPool?) {
         var w = min(Self.maximumSide, max(1, width)), h = min(Self.maximumSide, max(1, height))
-        var made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(w)))
+        let memory = stride > 0 ? pool?.take(stride * h) : nil
+        self.pool = memory == nil ? nil : pool
+        var made =
+            memory.map {
+                cairo_image_surface_create_for_data(
+                    $0.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(stride))
+            } ?? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
         if cairo_surface_status(made) != CAIRO_STATUS_SUCCESS || cairo_image_surface_get_data(made) == nil {
             cairo_surface_destroy(made)
             (w, h) = (1, 1)
@@ -24,6 +35,11 @@ public final class CairoImage {
         self.width = w
         self.height = h
         surface = made!
+    }
+
+    /// A transparent image in Cairo's own memory.
+    public convenience init(width: Int, height: Int) {
+        self.init(width: width, height: height, pool: nil)
     }
 
     deinit {

@@ -52,7 +52,7 @@ extension SidePanel {
     func naturalHeight(scene: Scene, story: Story?, state: StoryState?, width: Double) -> Double {
         // Past the tallest picture Hitlab writes, more sentences change nothing: it is refused.
         let (head, sentences, tail, _) = rows(
-            scene: scene, story: story, state: state, overlay: nil, width: width,
+            scene: scene, story: story, state: state, overlay: { nil }, width: width,
             sentenceBudget: Double(SceneLimits.outputSide))
         let legendRoom = Double(LegendEntry.allKinds) * (Double(px) * 1.1 + 2 * scale) + pad
         return height(of: head) + height(of: sentences) + height(of: tail) + 2 * pad + legendRoom

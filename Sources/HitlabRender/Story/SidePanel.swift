@@ -54,8 +54,8 @@ struct SidePanel {
     /// earlier ones would be dropped by the layout anyway): a story of 20,000 steps costs
     /// the rows the panel shows, not 20,000 pictures of text. `skipped` counts the others.
     func rows(
-        scene: Scene, story: Story?, state: StoryState?, overlay: OverlayPlan?, width: Double, selected: View? = nil,
-        treeRows: Int = 40, showRules: Bool = false, sentenceBudget: Double? = nil
+        scene: Scene, story: Story?, state: StoryState?, overlay: () -> OverlayPlan?, width: Double,
+        selected: View? = nil, treeRows: Int = 40, showRules: Bool = false, sentenceBudget: Double? = nil
     )
         -> (head: [Row], sentences: [Row], tail: [Row], skipped: Int)
     {
@@ -130,6 +130,7 @@ struct SidePanel {
             }
             if !rules.isEmpty { tail.append(.gap(pad / 2)) }
         }
+        let overlay = overlay()  // asked for only here: the rows above are set while it is made
         if let footnotes = overlay?.footnotes, !footnotes.isEmpty {
             add(words.noRoom, &tail, .footnote, weight: .bold)
             for note in footnotes {
@@ -253,8 +254,8 @@ struct SidePanel {
     /// of the tree is. When everything does not fit, the earliest sentences give way so the
     /// current one stays visible (unless `full`, when the rect was made to fit them all).
     func layout(
-        scene: Scene, story: Story?, state: StoryState?, overlay: OverlayPlan?, in rect: Rect, selected: View? = nil,
-        full: Bool = false, showRules: Bool = false
+        scene: Scene, story: Story?, state: StoryState?, overlay: () -> OverlayPlan?, in rect: Rect,
+        selected: View? = nil, full: Bool = false, showRules: Bool = false
     ) -> PanelLayout {
         let rowHeight = Double(px) * 1.2 + 4 * scale
         let treeRows = full ? 40 : max(6, min(40, Int(rect.height * 0.3 / rowHeight)))

@@ -42,6 +42,8 @@ public final class TextRasterizer {
     static let cacheBudgetPixels = 8 * 1024 * 1024
     static let widthBudget = 20_000
     public private(set) var rasterized = 0
+    /// Memory made ready for this setter's images (`ReadyPixelMemory`), once there is some.
+    private var pool: PixelPool?
 
     /// The largest glyphs drawn, in pixels (a 400-point font at 8x would be 3,200).
     public static let maximumPixelSize = 1024
@@ -127,7 +129,8 @@ public final class TextRasterizer {
             l = layout(String(text.prefix(keep)), pixelSize: pixelSize, weight: weight, wrapWidth: wrapWidth)
         }
         guard l.pixelWidth > 0, l.pixelHeight > 0 else { return nil }
-        let image = CairoImage(width: l.pixelWidth, height: l.pixelHeight)
+        if pool == nil { pool = ReadyPixelMemory.textPool() }
+        let image = CairoImage(width: l.pixelWidth, height: l.pixelHeight, pool: pool)
         image.draw { cr in
             cairo_set_source_rgba(
                 cr, Double(colour.r) / 255, Double(colour.g) / 255, Double(colour.b) / 255, Double(colour.a) / 255)

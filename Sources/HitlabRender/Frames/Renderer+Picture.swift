@@ -1,0 +1,107 @@
+import HitlabCore
+import HitlabFiles
+import HitlabStory
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A picture drawn whole (`render`, `check`, `export`): the panel's rows are laid out and set
+/// on another CPU, by a text setter of their own, while this one places the canvas's labels and
+/// draws the canvas; then the panel is painted over the same backdrop as before. The two halves share no mutable state
+/// (each setter keeps its own caches; fonts and libraries are shared and locked), and the
+/// painting is the same calls in the same order, so the picture is the same bytes.
+extension Renderer {
+    /// Draws a whole frame: the scene, the story on top, the side panel. Throws when the
+    /// picture would be larger than `SceneLimits` allows (a big scene at a big `scale`).
+    public func render(_ scene: Scene, story: Story?, options: RenderOptions) throws -> CairoImage {
+        try renderWithPlan(scene, story: story, options: options).image
+    }
+
+    /// The picture and the plan it was painted from (its marks are `--layout-json`).
+    public func renderWithPlan(
+        _ scene: Scene, story: Story?, options: RenderOptions
+    ) throws -> (image: CairoImage, plan: FramePlan) {
+        let state = story?.state(at: options.step)
+        text.language = options.language
+        let layout = self.layout(scene, story: story, state: state, options: options)
+        if let problem = SceneLimits.outputProblem(width: Double(layout.size.width), height: Double(layout.size.height))
+        {
+            throw RenderError.tooLarge(problem)
+        }
+        // The panel's rows start at once; they wait for the canvas's labels only to set its
+        // footnotes and legend.
+        let labels = Handover<OverlayPlan>()
+        var panel: PanelLayout?
+        var image: CairoImage?
+        func canvasPart() {
+            let overlay = overlayPlan(scene, story: story, state: state, layout: layout, options: options)
+            labels.give(overlay)
+            let picture = CairoImage(
+                width: layout.size.width, height: layout.size.height, pool: ReadyPixelMemory.framePool())
+            image = picture
+            // Out of memory, Cairo gives no surface: that is an error, never a 1 x 1 picture. The
+            // composed scene under a window-sized frame is a picture of its own, checked as it is made.
+            allocationFailed = !Self.isWhole(picture, layout)
+            if !allocationFailed {
+                picture.draw { self.drawCanvas(scene, layout: layout, overlay: overlay, options: options, $0) }
+            }
+        }
+        func panelPart(_ setter: TextRasterizer) {
+            setter.language = options.language
+            panel = panelLayout(
+                scene, story: story, state: state, overlay: labels.wait, layout: layout, options: options,
+                text: setter)
+        }
+        // The canvas's part first where there is one thread: the panel's waits for its labels.
+        if layout.panelRect.width > 0, let beside = panelText {
+            BandThreads.run(2) { part in part == 0 ? canvasPart() : panelPart(beside) }
+        } else {
+            canvasPart()
+            panelPart(text)
+        }
+        if let image, let panel, !allocationFailed {
+            image.draw { self.paintPanel(panel, layout: layout, options: options, $0) }
+        }
+        guard let image, !allocationFailed else {
+            composed.forget()
+            throw RenderError.tooLarge(
+                "cannot allocate a picture of \(layout.size.width) x \(layout.size.height) pixels (out of memory)")
+        }
+        return (image, FramePlan(layout: layout, overlay: labels.wait(), panel: panel))
+    }
+}
+
+/// A value one thread hands to another, once: `wait` returns it as soon as `give` has been
+/// called.
+final class Handover<Value>: @unchecked Sendable {
+    private var mutex = pthread_mutex_t()
+    private var given = pthread_cond_t()
+    private var value: Value?
+
+    init() {
+        pthread_mutex_init(&mutex, nil)
+        pthread_cond_init(&given, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(&given)
+        pthread_mutex_destroy(&mutex)
+    }
+
+    func give(_ value: Value) {
+        pthread_mutex_lock(&mutex)
+        self.value = value
+        pthread_cond_broadcast(&given)
+        pthread_mutex_unlock(&mutex)
+    }
+
+    func wait() -> Value {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        while value == nil { pthread_cond_wait(&given, &mutex) }
+        return value!
+    }
+}

@@ -1,0 +1,62 @@
+import CCairo
+import CLoader
+import HitlabCore
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What every picture needs before its first line of text, made ready on another CPU while the
+/// command reads its arguments and its scene: Cairo, HarfBuzz, FreeType and ICU mapped, the
+/// Latin faces (with the Chinese ones for a Chinese picture) opened and shaped once, which
+/// builds HarfBuzz's tables for them, and memory for the picture (`ReadyPixelMemory`).
+/// Nothing here changes a picture: the fonts are opened once a process by whoever asks first
+/// (`FontSetup`), and the libraries are loaded once.
+public enum DrawingPreload {
+    private final class Started: @unchecked Sendable {
+        var thread: pthread_t?
+        /// Set before the thread starts, read by it alone.
+        var language: Language = .en
+    }
+    private static let started = Started()
+
+    /// Starts the preload for pictures in `language` (call it once, from the main thread);
+    /// the process waits for it before it ends, so no library is torn down under it.
+    public static func start(language: Language) {
+        guard started.thread == nil else { return }
+        started.language = language
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        _ = hitlab_thread_attr_avoid_this_cpu(&attributes)
+        var thread = pthread_t()
+        let made = pthread_create(
+            &thread, &attributes,
+            { _ in
+                DrawingPreload.run(language: DrawingPreload.started.language)
+                return nil
+            }, nil)
+        guard made == 0 else { return }
+        started.thread = thread
+        atexit {
+            guard let thread = DrawingPreload.started.thread else { return }
+            DrawingPreload.started.thread = nil
+            pthread_join(thread, nil)
+        }
+    }
+
+    private static func run(language: Language) {
+        guard case .success(let fonts) = FontSetup.shared, hitlab_cairo_load() == 0,
+            let shaper = try? TextShaper(fonts: fonts)
+        else { return }
+        shaper.language = language
+        // Wrapped at one pixel, so the line breaker (ICU) is asked too.
+        let sample = language.isChinese ? "Ag 视图" : "Ag b"
+        for weight in [TextRasterizer.Weight.regular, .bold] {
+            _ = TextLayout(sample, shaper: shaper, weight: weight, pixelSize: 16, wrapWidth: 1, lineHeight: nil)
+        }
+        ReadyPixelMemory.prepare()
+    }
+}
