@@ -73,35 +73,3 @@ extension Renderer {
         return (image, FramePlan(layout: layout, overlay: labels.wait(), panel: panel))
     }
 }
-
-/// A value one thread hands to another, once: `wait` returns it as soon as `give` has been
-/// called.
-final class Handover<Value>: @unchecked Sendable {
-    private var mutex = pthread_mutex_t()
-    private var given = pthread_cond_t()
-    private var value: Value?
-
-    init() {
-        pthread_mutex_init(&mutex, nil)
-        pthread_cond_init(&given, nil)
-    }
-
-    deinit {
-        pthread_cond_destroy(&given)
-        pthread_mutex_destroy(&mutex)
-    }
-
-    func give(_ value: Value) {
-        pthread_mutex_lock(&mutex)
-        self.value = value
-        pthread_cond_broadcast(&given)
-        pthread_mutex_unlock(&mutex)
-    }
-
-    func wait() -> Value {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        while value == nil { pthread_cond_wait(&given, &mutex) }
-        return value!
-    }
-}

@@ -16,21 +16,25 @@ import Darwin
 /// (`FontSetup`), and the libraries are loaded once.
 public enum DrawingPreload {
     private final class Started: @unchecked Sendable {
-        var thread: pthread_t?
+        var running = false
         /// Set before the thread starts, read by it alone.
         var language: Language = .en
+        /// Given once the libraries and fonts are ready (or could not be).
+        let loaded = Handover<Bool>()
     }
     private static let started = Started()
 
-    /// Starts the preload for pictures in `language` (call it once, from the main thread);
-    /// the process waits for it before it ends, so no library is torn down under it.
+    /// Starts the preload for pictures in `language` (call it once, from the main thread).
+    /// The process waits for its libraries and fonts before it ends, so none is torn down
+    /// under it, but not for its memory: a page fault never delays the end of a command.
     public static func start(language: Language) {
-        guard started.thread == nil else { return }
+        guard !started.running else { return }
         started.language = language
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
         _ = hitlab_thread_attr_avoid_this_cpu(&attributes)
+        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
         var thread = pthread_t()
         let made = pthread_create(
             &thread, &attributes,
@@ -39,15 +43,17 @@ public enum DrawingPreload {
                 return nil
             }, nil)
         guard made == 0 else { return }
-        started.thread = thread
-        atexit {
-            guard let thread = DrawingPreload.started.thread else { return }
-            DrawingPreload.started.thread = nil
-            pthread_join(thread, nil)
-        }
+        started.running = true
+        atexit { _ = DrawingPreload.started.loaded.wait() }
     }
 
     private static func run(language: Language) {
+        load(language: language)
+        started.loaded.give(true)
+        ReadyPixelMemory.prepare()
+    }
+
+    private static func load(language: Language) {
         guard case .success(let fonts) = FontSetup.shared, hitlab_cairo_load() == 0,
             let shaper = try? TextShaper(fonts: fonts)
         else { return }
@@ -57,6 +63,5 @@ public enum DrawingPreload {
         for weight in [TextRasterizer.Weight.regular, .bold] {
             _ = TextLayout(sample, shaper: shaper, weight: weight, pixelSize: 16, wrapWidth: 1, lineHeight: nil)
         }
-        ReadyPixelMemory.prepare()
     }
 }

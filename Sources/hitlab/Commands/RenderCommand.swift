@@ -8,6 +8,10 @@ import HitlabScene
 import HitlabStory
 import HitlabWords
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -157,5 +161,8 @@ struct RenderCommand: ParsableCommand {
             Console.error("hitlab: error: " + tr("cannot write \(ErrorWord(error))"))
             throw ExitCode(2)
         }
+        // Written: the process ends here, its fonts, caches and picture taken back by the
+        // system at once rather than freed one object at a time on the way out (0.3 ms).
+        Glibc.exit(0)
     }
 }
