@@ -186,7 +186,9 @@ func loadScene(_ path: String, language: Language = CommandLanguage.current, all
 {
     do {
         // A recursiveDescription dump is imported on the fly; what it guessed goes to stderr.
-        let (loaded, warnings) = try SceneLoader.loadSceneOrDump(path: path, language: language)
+        let (loaded, warnings) =
+            try ScenePreload.take(path, language: language)?.get()
+            ?? SceneLoader.loadSceneOrDump(path: path, language: language)
         if allWarnings || warnings.count <= 1 {
             warnings.forEach(Console.error)
         } else {

@@ -50,6 +50,7 @@ struct Hitlab: ParsableCommand {
         if let name = arguments.first, ["render", "export"].contains(name) {
             DrawingPreload.start(language: language)
         }
+        ScenePreload.start(arguments: arguments, language: language)
         do {
             var command = try parsedCommand(arguments)
             try command.run()

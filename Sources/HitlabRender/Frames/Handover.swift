@@ -6,12 +6,12 @@ import Darwin
 
 /// A value one thread hands to another, once: `wait` returns it as soon as `give` has been
 /// called.
-final class Handover<Value>: @unchecked Sendable {
+public final class Handover<Value>: @unchecked Sendable {
     private var mutex = pthread_mutex_t()
     private var given = pthread_cond_t()
     private var value: Value?
 
-    init() {
+    public init() {
         pthread_mutex_init(&mutex, nil)
         pthread_cond_init(&given, nil)
     }
@@ -21,14 +21,14 @@ final class Handover<Value>: @unchecked Sendable {
         pthread_mutex_destroy(&mutex)
     }
 
-    func give(_ value: Value) {
+    public func give(_ value: Value) {
         pthread_mutex_lock(&mutex)
         self.value = value
         pthread_cond_broadcast(&given)
         pthread_mutex_unlock(&mutex)
     }
 
-    func wait() -> Value {
+    public func wait() -> Value {
         pthread_mutex_lock(&mutex)
         defer { pthread_mutex_unlock(&mutex) }
         while value == nil { pthread_cond_wait(&given, &mutex) }
