@@ -6,8 +6,15 @@ import HitlabWords
 
 @main
 struct Hitlab: ParsableCommand {
+    /// The program's name. Each subcommand names it as its super-command: parsed on its own
+    /// (`parsedCommand`), a subcommand then skips ArgumentParser's check for
+    /// `--generate-completion-script`, which reflects two commands of its own (about a tenth of
+    /// `trace`'s start); that request, like help and usage errors, is parsed again through
+    /// this root, which makes the scripts. Under the root, only the root's super-command is read.
+    static let commandName = "hitlab"
+
     static let configuration = CommandConfiguration(
-        commandName: "hitlab",
+        commandName: commandName,
         abstract: tr(
             "See how a touch finds its way through a user interface, by UIKit's rules."),
         discussion: tr(

@@ -6,6 +6,7 @@ import HitlabWords
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
+        _superCommandName: Hitlab.commandName,
         abstract: tr(
             "For every tap target, the share of its visible area a tap reaches, and what takes the rest."),
         discussion: tr(

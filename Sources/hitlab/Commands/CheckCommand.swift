@@ -16,6 +16,7 @@ import Darwin
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
+        _superCommandName: Hitlab.commandName,
         abstract: tr(
             "Run every scene's checks, compare screenshots with their goldens, report what fails."),
         discussion: tr(

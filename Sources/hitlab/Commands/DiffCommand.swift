@@ -6,6 +6,7 @@ import HitlabWords
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
+        _superCommandName: Hitlab.commandName,
         abstract: tr("Compare two PNG screenshots with Hitlab's screenshot tolerance."),
         discussion: tr(
             """

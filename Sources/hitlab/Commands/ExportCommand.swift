@@ -11,6 +11,7 @@ import HitlabWords
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
+        _superCommandName: Hitlab.commandName,
         abstract: tr(
             """
             Export a click's story, or a lesson, for slides and handouts: PNG frames, a GIF, a video, an HTML \

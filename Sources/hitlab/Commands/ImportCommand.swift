@@ -8,6 +8,7 @@ import HitlabWords
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
+        _superCommandName: Hitlab.commandName,
         abstract: tr(
             "Turn a view hierarchy dump (UIKit's recursiveDescription) into a scene."),
         discussion: tr(

@@ -14,6 +14,7 @@ import Glibc
 struct NewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
+        _superCommandName: Hitlab.commandName,
         abstract: tr("Write a small starter scene to a new file and open it in edit mode."),
         discussion: tr(
             """

@@ -9,6 +9,7 @@ import HitlabWords
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
+        _superCommandName: Hitlab.commandName,
         abstract: tr(
             "Open the playground window on a scene, a lesson, or the gallery of bundled scenes."),
         discussion: tr(

@@ -15,6 +15,7 @@ import Glibc
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
+        _superCommandName: Hitlab.commandName,
         abstract: tr("Draw a scene headless into a PNG, with a click's story on top."),
         discussion: tr(
             """

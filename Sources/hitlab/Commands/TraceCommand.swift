@@ -6,6 +6,7 @@ import HitlabWords
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
+        _superCommandName: Hitlab.commandName,
         abstract: tr("Click (or drag) in a scene and tell what happened, step by step."),
         discussion: tr(
             """

@@ -6,6 +6,7 @@ import HitlabWords
 struct UnderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "under",
+        _superCommandName: Hitlab.commandName,
         abstract: tr(
             "List every view whose area holds a point, front to back, and what the hit test did with each."),
         discussion: tr(

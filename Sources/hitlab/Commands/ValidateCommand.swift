@@ -7,6 +7,7 @@ import HitlabWords
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
+        _superCommandName: Hitlab.commandName,
         abstract: tr(
             "Load scenes and report every error as FILE:LINE:COLUMN: error: MESSAGE.")
     )

@@ -6,6 +6,7 @@ import HitlabWords
 struct WhyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "why",
+        _superCommandName: Hitlab.commandName,
         abstract: tr("Say whether a tap reaches a view, and every reason it does not."),
         discussion: tr(
             """
