@@ -73,9 +73,10 @@ let package = Package(
         // video: their headers at build time, the libraries loaded (dlopen) only when a video is
         // written, so no other command pays for mapping them at start-up.
         .target(name: "CAVCodec", dependencies: ["CLoader"], publicHeadersPath: "."),
-        // ICU's line breaking (UAX #14) and dictionary-based word boundaries (Debian's libicu), so
-        // a line never breaks inside a Chinese word: ICU's headers kept out of Swift's sight.
-        .target(name: "CICU", dependencies: ["CLoader"], publicHeadersPath: "."),
+        // ICU's line breaking (UAX #14) and dictionary-based word boundaries, so a line never
+        // breaks inside a Chinese word: the ICU that Swift's Foundation carries (_FoundationICU,
+        // linked into the program), not a system library loaded at run time.
+        .target(name: "CICU", publicHeadersPath: ".", linkerSettings: [.linkedLibrary("_FoundationICU")]),
         // Model + trace -> pixels, on a window or offscreen. Draws; never decides semantics.
         .target(
             name: "HitlabRender",

@@ -1,7 +1,5 @@
-// ICU's word boundaries and line-break opportunities (Debian's libicu-dev): Unicode's line breaking
-// (UAX #14) for wrapped text, with Chinese words kept whole.
-// Only this declaration is visible to Swift: ICU's own headers stay in words.c, apart from the
-// copy of ICU that Foundation brings.
+// ICU's word boundaries and line-break opportunities (the ICU inside Swift's Foundation, see
+// words.c): Unicode's line breaking (UAX #14) for wrapped text, with Chinese words kept whole.
 #include <stdint.h>
 
 /// The word boundaries of `text` (UTF-16, `length` units) as offsets written into `out` (at

@@ -1,6 +1,6 @@
 import CICU
 
-/// Where Chinese words begin and end, from ICU's dictionary (Debian's libicu): a line may
+/// Where Chinese words begin and end, from ICU's dictionary (Foundation's ICU): a line may
 /// break between two Chinese characters only there, so 响应者 or 识别器 never split.
 enum WordBoundaries {
     /// The character offsets (not UTF-16) in `text` where a word begins or ends; nil when ICU
