@@ -1,4 +1,3 @@
-import CLoader
 import HitlabCore
 import HitlabRender
 import HitlabScene
@@ -20,7 +19,7 @@ enum ScenePreload {
         var thread: pthread_t?
         /// Whether the command has taken the scene (a second load reads the file again).
         var taken = false
-        /// Set before the thread starts.
+        /// What the thread reads, for `take` to compare.
         var path = ""
         var language: Language = .en
         let loaded = Handover<Loaded>()
@@ -34,21 +33,13 @@ enum ScenePreload {
         else { return }
         state.path = path
         state.language = language
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        _ = hitlab_thread_attr_avoid_this_cpu(&attributes)
-        var thread = pthread_t()
-        let made = pthread_create(
-            &thread, &attributes,
-            { _ in
-                let state = ScenePreload.state
-                state.loaded.give(
-                    Result { try SceneLoader.loadSceneOrDump(path: state.path, language: state.language) })
-                return nil
-            }, nil)
-        guard made == 0 else { return }
-        state.thread = thread
+        guard
+            let made = OtherCPUThread.start({
+                ScenePreload.state.loaded.give(
+                    Result { try SceneLoader.loadSceneOrDump(path: path, language: language) })
+            })
+        else { return }
+        state.thread = made.thread
         atexit {
             guard let thread = ScenePreload.state.thread else { return }
             ScenePreload.state.thread = nil

@@ -215,27 +215,15 @@ enum BandThreads {
         let threads = max(1, min(count, cores, 4))
         withoutActuallyEscaping(work) { work in
             var started: [pthread_t] = []
-            var attributes = pthread_attr_t()
-            pthread_attr_init(&attributes)
-            pthread_attr_setstacksize(&attributes, stackBytes)
-            let placed = hitlab_thread_attr_avoid_this_cpu(&attributes) == 1
-            defer { pthread_attr_destroy(&attributes) }
+            var placed = false
             var inline: [Job] = [Job(work, count: count, threads: threads, first: 0)]
             for t in 1..<threads {
                 let job = Job(work, count: count, threads: threads, first: t)
-                var thread = pthread_t()
-                let context = Unmanaged.passRetained(job).toOpaque()
-                let made = pthread_create(
-                    &thread, &attributes,
-                    { context in
-                        Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().run()
-                        return nil
-                    }, context)
-                if made == 0 {
-                    started.append(thread)
+                if let made = OtherCPUThread.start(stackBytes: stackBytes, job.run) {
+                    started.append(made.thread)
+                    placed = placed || made.placed
                 } else {
                     // No thread: this one does the bands too.
-                    Unmanaged<Job>.fromOpaque(context).release()
                     inline.append(job)
                 }
             }

@@ -10,9 +10,10 @@ import Darwin
 
 /// A picture drawn whole (`render`, `check`, `export`): the panel's rows are laid out and set
 /// on another CPU, by a text setter of their own, while this one places the canvas's labels and
-/// draws the canvas; then the panel is painted over the same backdrop as before. The two halves share no mutable state
-/// (each setter keeps its own caches; fonts and libraries are shared and locked), and the
-/// painting is the same calls in the same order, so the picture is the same bytes.
+/// draws the canvas; then the panel is painted over the same backdrop as before. The two
+/// halves share no mutable state (each setter keeps its own caches; fonts and libraries are
+/// shared and locked), and the painting is the same calls in the same order, so the picture is
+/// the same bytes.
 extension Renderer {
     /// Draws a whole frame: the scene, the story on top, the side panel. Throws when the
     /// picture would be larger than `SceneLimits` allows (a big scene at a big `scale`).

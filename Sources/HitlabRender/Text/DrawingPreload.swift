@@ -1,5 +1,4 @@
 import CCairo
-import CLoader
 import HitlabCore
 
 #if canImport(Glibc)
@@ -9,16 +8,15 @@ import Darwin
 #endif
 
 /// What every picture needs before its first line of text, made ready on another CPU while the
-/// command reads its arguments and its scene: Cairo, HarfBuzz, FreeType and ICU mapped, the
-/// Latin faces (with the Chinese ones for a Chinese picture) opened and shaped once, which
-/// builds HarfBuzz's tables for them, and memory for the picture (`ReadyPixelMemory`).
+/// command reads its arguments and its scene: Cairo, HarfBuzz and FreeType mapped, ICU's line
+/// breaker read from the program's data, the Latin faces (with the Chinese ones for a Chinese
+/// picture) opened and shaped once, which builds HarfBuzz's tables for them, and memory for the
+/// picture (`ReadyPixelMemory`).
 /// Nothing here changes a picture: the fonts are opened once a process by whoever asks first
 /// (`FontSetup`), and the libraries are loaded once.
 public enum DrawingPreload {
     private final class Started: @unchecked Sendable {
         var running = false
-        /// Set before the thread starts, read by it alone.
-        var language: Language = .en
         /// Given once the libraries and fonts are ready (or could not be).
         let loaded = Handover<Bool>()
     }
@@ -28,21 +26,9 @@ public enum DrawingPreload {
     /// The process waits for its libraries and fonts before it ends, so none is torn down
     /// under it, but not for its memory: a page fault never delays the end of a command.
     public static func start(language: Language) {
-        guard !started.running else { return }
-        started.language = language
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        _ = hitlab_thread_attr_avoid_this_cpu(&attributes)
-        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-        var thread = pthread_t()
-        let made = pthread_create(
-            &thread, &attributes,
-            { _ in
-                DrawingPreload.run(language: DrawingPreload.started.language)
-                return nil
-            }, nil)
-        guard made == 0 else { return }
+        guard !started.running,
+            OtherCPUThread.start(detached: true, { DrawingPreload.run(language: language) }) != nil
+        else { return }
         started.running = true
         atexit { _ = DrawingPreload.started.loaded.wait() }
     }
