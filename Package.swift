@@ -23,7 +23,7 @@ let package = Package(
         // Reading and writing users' files safely: regular files only, every limit an input
         // must keep (`SceneLimits`), outputs resolved and written whole (temporary file +
         // rename), PNG headers checked before decoding. Below everything: no Hitlab module.
-        .target(name: "HitlabFiles", dependencies: ["CZlib"]),
+        .target(name: "HitlabFiles", dependencies: ["CZlib", "CDeflate"]),
         // The event model: geometry, views, hit-testing, the responder chain, touches,
         // controls and gestures. No SDL, no file I/O, no globals.
         .target(
@@ -67,8 +67,11 @@ let package = Package(
         // HarfBuzz and FreeType (Debian's libharfbuzz0b, libfreetype6), loaded by the first text
         // drawn: Hitlab shapes and lays out its text itself over its two fonts.
         .target(name: "CHarfBuzz", dependencies: ["CLoader", "CCairo"], publicHeadersPath: "."),
-        // zlib, for PNG's CRC-32 and compression (small, and linked).
+        // zlib, for PNG's compression (small, and linked).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // libdeflate's Adler-32 and CRC-32, PNG's checksums: linked in statically (its archive
+        // from Debian's libdeflate-dev), so no command loads a library for them.
+        .target(name: "CDeflate", publicHeadersPath: ".", linkerSettings: [.linkedLibrary(":libdeflate.a")]),
         // FFmpeg's libavcodec and libavformat (Debian's), to write a lesson as one WebM or MP4
         // video: their headers at build time, the libraries loaded (dlopen) only when a video is
         // written, so no other command pays for mapping them at start-up.
@@ -82,7 +85,7 @@ let package = Package(
             name: "HitlabRender",
             dependencies: [
                 "HitlabCore", "HitlabWords", "HitlabStory", "HitlabFiles", "CLoader", "CCairo", "CHarfBuzz", "CPNG",
-                "CGif", "CZlib", "CICU", "CAVCodec"
+                "CGif", "CZlib", "CDeflate", "CICU", "CAVCodec"
             ]),
         // The playground: its logic (testable without a window) and its SDL window.
         .target(

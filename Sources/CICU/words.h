@@ -2,10 +2,11 @@
 // words.c): Unicode's line breaking (UAX #14) for wrapped text, with Chinese words kept whole.
 #include <stdint.h>
 
-/// The word boundaries of `text` (UTF-16, `length` units) as offsets written into `out` (at
-/// most `capacity`); returns how many, or -1 when ICU cannot segment it.
-int32_t hitlab_word_boundaries(const uint16_t *text, int32_t length, const char *locale, int32_t *out, int32_t capacity);
+/// The word boundaries of `text` (UTF-16, `length` units; ICU's Chinese locale, whose dictionary
+/// finds the words) as offsets written into `out` (at most `capacity`); returns how many, or -1
+/// when ICU cannot segment it.
+int32_t hitlab_word_boundaries(const uint16_t *text, int32_t length, int32_t *out, int32_t capacity);
 
 /// The places a line may break in `text` (Unicode's line-breaking algorithm), written and
 /// counted as `hitlab_word_boundaries` writes word boundaries.
-int32_t hitlab_line_breaks(const uint16_t *text, int32_t length, const char *locale, int32_t *out, int32_t capacity);
+int32_t hitlab_line_breaks(const uint16_t *text, int32_t length, int32_t *out, int32_t capacity);

@@ -1,3 +1,4 @@
+import CDeflate
 import CZlib
 
 /// What a PNG file says of itself before it is decoded: Hitlab reads the header and refuses
@@ -155,13 +156,9 @@ public enum PNGHeader {
         return nil
     }
 
-    /// PNG's CRC-32 of a run of bytes (a chunk's type and data), zlib's.
+    /// PNG's CRC-32 of a run of bytes (a chunk's type and data).
     public static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-        // zlib takes a null buffer as "give the initial value", so an empty run is not passed.
-        guard !bytes.isEmpty else { return 0 }
-        return bytes.withUnsafeBufferPointer {
-            UInt32(truncatingIfNeeded: CZlib.crc32(0, $0.baseAddress, UInt32($0.count)))
-        }
+        bytes.withUnsafeBufferPointer { hitlab_crc32(0, $0.baseAddress, $0.count) }
     }
 
     /// The bytes of the PNG file at `path`, checked: a regular file within

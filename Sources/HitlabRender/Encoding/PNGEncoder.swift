@@ -1,3 +1,4 @@
+import CDeflate
 import CLoader
 import CZlib
 import HitlabFiles
@@ -73,11 +74,11 @@ struct PNGEncoder {
             }
         }
         var bytes: [UInt8] = [0x78, 0x01]  // deflate, 32 KB window, fastest compression
-        var adler = adler32(0, nil, 0)
+        var adler: UInt = 1  // Adler-32's initial value
         for (band, part) in zip(bands, parts) {
             guard let part else { return nil }
             bytes += part.bytes
-            adler = adler32_combine(adler, part.adler, (band.upperBound - band.lowerBound) * rowBytes)
+            adler = adler32_combine(adler, UInt(part.adler), (band.upperBound - band.lowerBound) * rowBytes)
         }
         return bytes + Self.bigEndian(UInt32(truncatingIfNeeded: adler))
     }
@@ -85,7 +86,7 @@ struct PNGEncoder {
     /// A band's deflate data and the Adler-32 of its rows.
     private struct Band {
         let bytes: [UInt8]
-        let adler: UInt
+        let adler: UInt32
     }
 
     /// Raw rows per band: one band up to `bandBytes`, else as many as the raw bytes fill, at most
@@ -138,7 +139,7 @@ struct PNGEncoder {
         let out = UnsafeMutablePointer<UInt8>.allocate(capacity: outSize)
         defer { out.deallocate() }
         var bytes: [UInt8] = []
-        var adler = adler32(0, nil, 0)
+        var adler: UInt32 = 1  // Adler-32's initial value
         var status = Z_OK
         var y = band.lowerBound
         let end = last ? Z_FINISH : Z_SYNC_FLUSH
@@ -146,7 +147,7 @@ struct PNGEncoder {
             let n = min(Self.chunkRows, band.upperBound - y)
             fill(y, n)
             y += n
-            adler = adler32(adler, chunk, UInt32(n * rowBytes))
+            adler = hitlab_adler32(adler, chunk, n * rowBytes)
             stream.next_in = chunk
             stream.avail_in = UInt32(n * rowBytes)
             let flush = y == band.upperBound ? end : Z_NO_FLUSH

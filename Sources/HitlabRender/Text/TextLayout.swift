@@ -298,7 +298,7 @@ private struct Paragraph {
         var found = [Int32](repeating: 0, count: units.count + 2)
         let count = units.withUnsafeBufferPointer { u in
             found.withUnsafeMutableBufferPointer { out in
-                hitlab_line_breaks(u.baseAddress, Int32(u.count), "zh", out.baseAddress, Int32(out.count))
+                hitlab_line_breaks(u.baseAddress, Int32(u.count), out.baseAddress, Int32(out.count))
             }
         }
         guard count >= 0 else { return characterBoundaries() }

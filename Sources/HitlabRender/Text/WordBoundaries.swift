@@ -11,7 +11,7 @@ enum WordBoundaries {
         var found = [Int32](repeating: 0, count: units.count + 2)
         let count = units.withUnsafeBufferPointer { u in
             found.withUnsafeMutableBufferPointer { out in
-                hitlab_word_boundaries(u.baseAddress, Int32(u.count), "zh", out.baseAddress, Int32(out.count))
+                hitlab_word_boundaries(u.baseAddress, Int32(u.count), out.baseAddress, Int32(out.count))
             }
         }
         guard count >= 0 else { return nil }
