@@ -108,7 +108,7 @@ let package = Package(
             name: "hitlab-bench",
             dependencies: [
                 "HitlabCore", "HitlabWords", "HitlabStory", "HitlabApp", "HitlabFiles", "HitlabScene", "HitlabRender",
-                "CCairo"
+                "CCairo", "CLoader"
             ]),
         .testTarget(name: "HitlabCoreTests", dependencies: ["HitlabCore", "HitlabWords", "HitlabChecks"]),
         .testTarget(

@@ -54,4 +54,9 @@ int hitlab_thread_attr_avoid_this_cpu(pthread_attr_t *attributes);
 /// its own share and only waits, the CPU it kept the thread off is free for it.
 void hitlab_thread_allow_every_cpu(pthread_t thread);
 
+/// Makes this process the one that waits for the orphans among its descendants (Linux's child
+/// subreaper), so that a benchmark can wait until a program's whole process tree has ended.
+/// Returns 0, or -1 where the system cannot.
+int hitlab_become_subreaper(void);
+
 #endif
