@@ -14,6 +14,7 @@ final class PixelPool: @unchecked Sendable {
     private let base: UnsafeMutableRawPointer
     let size: Int
     private var used = 0
+    private let lock = NSLockLike()
 
     /// Huge pages' size on Linux: a pool lies on this boundary, so that where the system allows
     /// transparent huge pages it is faulted in 2 MB at a time.
@@ -47,28 +48,35 @@ final class PixelPool: @unchecked Sendable {
         munmap(base, size)
     }
 
-    /// `bytes` of zeroed memory, 64-byte aligned, or nil when the pool has no more. One thread
-    /// at a time takes from a pool; what it takes lives as long as the pool does.
+    /// `bytes` of zeroed memory, 64-byte aligned, or nil when the pool has no more. Threads
+    /// may take from a pool at once (the two setters of text share one); what is taken lives as
+    /// long as the pool does.
     func take(_ bytes: Int) -> UnsafeMutableRawPointer? {
-        let start = (used + 63) & ~63
-        guard bytes > 0, start + bytes <= size else { return nil }
-        used = start + bytes
-        return base + start
+        lock.locked {
+            let start = (used + 63) & ~63
+            guard bytes > 0, start + bytes <= size else { return nil }
+            used = start + bytes
+            return base + start
+        }
     }
 }
 
-/// The pools a one-picture command gets: one for the frame, one for each of the two setters
-/// of text (the canvas's and the panel's, `Renderer.renderWithPlan`).
+/// The pools a one-picture command gets: one for the frame, and one that the two setters of
+/// text (the canvas's and the panel's, `Renderer.renderWithPlan`) share.
 enum ReadyPixelMemory {
     /// Room for a frame of up to 1280 x 800 (a 1012 x 640 `render` is 2.6 MB).
     static let frameBytes = 4 << 20
     /// Room for a picture's text images (a `render` of a bundled scene makes 1.2 MB of them).
+    /// One pool for both setters, not one each: every 2 MB faulted in is 2 MB the system
+    /// zeroes on the CPU that then sets the panel, and right after another program has freed
+    /// its memory that took several milliseconds on this machine (render 6% sooner, paired
+    /// after a headless Chromium each time).
     static let textBytes = 2 << 20
 
     private final class Pools: @unchecked Sendable {
         let lock = NSLockLike()
         var frame: PixelPool?
-        var text: [PixelPool] = []
+        var text: PixelPool?
     }
     private static let pools = Pools()
 
@@ -79,10 +87,8 @@ enum ReadyPixelMemory {
     static func prepare() {
         let frame = PixelPool(size: frameBytes)
         pools.lock.locked { pools.frame = frame }
-        for _ in 0..<2 {
-            guard let pool = PixelPool(size: textBytes) else { return }
-            pools.lock.locked { pools.text.append(pool) }
-        }
+        let text = PixelPool(size: textBytes)
+        pools.lock.locked { pools.text = text }
     }
 
     /// The frame's pool, once a process (nil before it is ready, and after).
@@ -93,8 +99,8 @@ enum ReadyPixelMemory {
         }
     }
 
-    /// A pool for a setter of text's images, each given once (nil when none is ready).
+    /// The pool for the setters of text's images (nil until it is ready).
     static func textPool() -> PixelPool? {
-        pools.lock.locked { pools.text.popLast() }
+        pools.lock.locked { pools.text }
     }
 }

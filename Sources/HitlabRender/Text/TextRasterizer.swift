@@ -42,7 +42,8 @@ public final class TextRasterizer {
     static let cacheBudgetPixels = 8 * 1024 * 1024
     static let widthBudget = 20_000
     public private(set) var rasterized = 0
-    /// Memory made ready for this setter's images (`ReadyPixelMemory`), once there is some.
+    /// Memory made ready for text images (`ReadyPixelMemory`, shared by a picture's two setters),
+    /// once there is some.
     private var pool: PixelPool?
 
     /// The largest glyphs drawn, in pixels (a 400-point font at 8x would be 3,200).
