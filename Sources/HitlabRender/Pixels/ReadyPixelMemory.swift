@@ -11,19 +11,51 @@ import Darwin
 /// picture depends on where its memory came from: pool memory is never handed out twice, so it
 /// is as zeroed as Cairo's own.
 final class PixelPool: @unchecked Sendable {
+    /// Where in the memory a pool takes from: the front upwards or the back downwards.
+    enum End { case front, back }
+
+    private let memory: FaultedMemory
+    private let end: End
+    /// Taking from the back, the bytes at the front it leaves for the front's pool.
+    private let frontReserve: Int
+
+    private init(_ memory: FaultedMemory, _ end: End, frontReserve: Int) {
+        self.memory = memory
+        self.end = end
+        self.frontReserve = frontReserve
+    }
+
+    /// Two pools over one mapping of `size` bytes (rounded up to 2 MB), faulted in: one takes
+    /// from its front, the other from its back and never from its first `frontReserve` bytes.
+    /// Nil when the memory cannot be mapped.
+    static func ends(size: Int, frontReserve: Int) -> (front: PixelPool, back: PixelPool)? {
+        guard let memory = FaultedMemory(size: size) else { return nil }
+        return (PixelPool(memory, .front, frontReserve: 0), PixelPool(memory, .back, frontReserve: frontReserve))
+    }
+
+    /// `bytes` of zeroed memory, 64-byte aligned, or nil when the pool has no more. Threads
+    /// may take from a pool at once (the two setters of text share one); what is taken lives as
+    /// long as the pool does.
+    func take(_ bytes: Int) -> UnsafeMutableRawPointer? {
+        memory.take(bytes, from: end, frontReserve: frontReserve)
+    }
+}
+
+/// Anonymous memory mapped on a huge page's boundary and faulted in, handed out from both ends.
+private final class FaultedMemory: @unchecked Sendable {
     private let base: UnsafeMutableRawPointer
     let size: Int
-    private var used = 0
+    private var front = 0
+    private var back: Int
     private let lock = NSLockLike()
 
-    /// Huge pages' size on Linux: a pool lies on this boundary, so that where the system allows
-    /// transparent huge pages it is faulted in 2 MB at a time.
+    /// Huge pages' size on Linux: the memory lies on this boundary, so that where the system
+    /// allows transparent huge pages it is faulted in 2 MB at a time.
     static let hugePage = 2 << 20
 
-    /// `size` bytes (rounded up to 2 MB), mapped and faulted in; nil when they cannot be mapped.
     init?(size: Int) {
         let size = (size + Self.hugePage - 1) & ~(Self.hugePage - 1)
-        // Mapped with a huge page's slack, then trimmed to the aligned pool.
+        // Mapped with a huge page's slack, then trimmed to the aligned memory.
         let slack = size + Self.hugePage
         guard let wide = mmap(nil, slack, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
             wide != MAP_FAILED
@@ -42,36 +74,45 @@ final class PixelPool: @unchecked Sendable {
         }
         self.base = base
         self.size = size
+        back = size
     }
 
     deinit {
         munmap(base, size)
     }
 
-    /// `bytes` of zeroed memory, 64-byte aligned, or nil when the pool has no more. Threads
-    /// may take from a pool at once (the two setters of text share one); what is taken lives as
-    /// long as the pool does.
-    func take(_ bytes: Int) -> UnsafeMutableRawPointer? {
-        lock.locked {
-            let start = (used + 63) & ~63
-            guard bytes > 0, start + bytes <= size else { return nil }
-            used = start + bytes
-            return base + start
+    func take(_ bytes: Int, from end: PixelPool.End, frontReserve: Int) -> UnsafeMutableRawPointer? {
+        guard bytes > 0 else { return nil }
+        return lock.locked {
+            switch end {
+            case .front:
+                let start = (front + 63) & ~63
+                guard start + bytes <= back else { return nil }
+                front = start + bytes
+                return base + start
+            case .back:
+                let start = (back - bytes) & ~63
+                guard start >= max(front, frontReserve) else { return nil }
+                back = start
+                return base + start
+            }
         }
     }
 }
 
-/// The pools a one-picture command gets: one for the frame, and one that the two setters of
-/// text (the canvas's and the panel's, `Renderer.renderWithPlan`) share.
+/// The pools a one-picture command gets, over one piece of memory: the frame takes from its
+/// front, and the two setters of text (the canvas's and the panel's, `Renderer.renderWithPlan`)
+/// share its back.
 enum ReadyPixelMemory {
-    /// Room for a frame of up to 1280 x 800 (a 1012 x 640 `render` is 2.6 MB).
-    static let frameBytes = 4 << 20
-    /// Room for a picture's text images (a `render` of a bundled scene makes 1.2 MB of them).
-    /// One pool for both setters, not one each: every 2 MB faulted in is 2 MB the system
+    /// The memory made ready: two huge pages, room for `render`'s 1012 x 640 frame (2.6 MB)
+    /// and a bundled scene's text images (1.2 MB). Every 2 MB faulted in is 2 MB the system
     /// zeroes on the CPU that then sets the panel, and right after another program has freed
-    /// its memory that took several milliseconds on this machine (render 6% sooner, paired
-    /// after a headless Chromium each time).
-    static let textBytes = 2 << 20
+    /// its memory that took several milliseconds on this machine: a pool for each setter and
+    /// one for the frame (8 MB) left `render` about 9% slower, paired, back to back.
+    static let bytes = 4 << 20
+    /// What text leaves at the front for the frame: `render`'s 1012 x 640 one. A larger frame,
+    /// or more text than the rest holds, takes Cairo's own memory.
+    static let frameReserve = 1012 * 640 * 4
 
     private final class Pools: @unchecked Sendable {
         let lock = NSLockLike()
@@ -80,15 +121,12 @@ enum ReadyPixelMemory {
     }
     private static let pools = Pools()
 
-    /// Maps and faults in the pools (the preloading thread calls it once): the frame's first.
-    /// A frame that misses its pool takes 630 page faults on the path the user waits for; a
-    /// text image that misses one takes a few, and the first are set before any pool could be
-    /// ready anyway.
+    /// Maps and faults in the memory (the preloading thread calls it once). A frame that
+    /// misses it takes 630 page faults on the path the user waits for; a text image that
+    /// misses it takes a few, and the first are set before it could be ready anyway.
     static func prepare() {
-        let frame = PixelPool(size: frameBytes)
-        pools.lock.locked { pools.frame = frame }
-        let text = PixelPool(size: textBytes)
-        pools.lock.locked { pools.text = text }
+        guard let ends = PixelPool.ends(size: bytes, frontReserve: frameReserve) else { return }
+        pools.lock.locked { (pools.frame, pools.text) = (ends.front, ends.back) }
     }
 
     /// The frame's pool, once a process (nil before it is ready, and after).
