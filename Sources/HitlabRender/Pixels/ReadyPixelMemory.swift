@@ -16,28 +16,25 @@ final class PixelPool: @unchecked Sendable {
 
     private let memory: FaultedMemory
     private let end: End
-    /// Taking from the back, the bytes at the front it leaves for the front's pool.
-    private let frontReserve: Int
 
-    private init(_ memory: FaultedMemory, _ end: End, frontReserve: Int) {
+    private init(_ memory: FaultedMemory, _ end: End) {
         self.memory = memory
         self.end = end
-        self.frontReserve = frontReserve
     }
 
     /// Two pools over one mapping of `size` bytes (rounded up to 2 MB), faulted in: one takes
     /// from its front, the other from its back and never from its first `frontReserve` bytes.
     /// Nil when the memory cannot be mapped.
     static func ends(size: Int, frontReserve: Int) -> (front: PixelPool, back: PixelPool)? {
-        guard let memory = FaultedMemory(size: size) else { return nil }
-        return (PixelPool(memory, .front, frontReserve: 0), PixelPool(memory, .back, frontReserve: frontReserve))
+        guard let memory = FaultedMemory(size: size, frontReserve: frontReserve) else { return nil }
+        return (PixelPool(memory, .front), PixelPool(memory, .back))
     }
 
     /// `bytes` of zeroed memory, 64-byte aligned, or nil when the pool has no more. Threads
     /// may take from a pool at once (the two setters of text share one); what is taken lives as
     /// long as the pool does.
     func take(_ bytes: Int) -> UnsafeMutableRawPointer? {
-        memory.take(bytes, from: end, frontReserve: frontReserve)
+        memory.take(bytes, from: end)
     }
 }
 
@@ -47,13 +44,15 @@ private final class FaultedMemory: @unchecked Sendable {
     let size: Int
     private var front = 0
     private var back: Int
+    /// The bytes at the front that taking from the back leaves for the front.
+    private let frontReserve: Int
     private let lock = NSLockLike()
 
     /// Huge pages' size on Linux: the memory lies on this boundary, so that where the system
     /// allows transparent huge pages it is faulted in 2 MB at a time.
     static let hugePage = 2 << 20
 
-    init?(size: Int) {
+    init?(size: Int, frontReserve: Int) {
         let size = (size + Self.hugePage - 1) & ~(Self.hugePage - 1)
         // Mapped with a huge page's slack, then trimmed to the aligned memory.
         let slack = size + Self.hugePage
@@ -74,6 +73,7 @@ private final class FaultedMemory: @unchecked Sendable {
         }
         self.base = base
         self.size = size
+        self.frontReserve = frontReserve
         back = size
     }
 
@@ -81,7 +81,7 @@ private final class FaultedMemory: @unchecked Sendable {
         munmap(base, size)
     }
 
-    func take(_ bytes: Int, from end: PixelPool.End, frontReserve: Int) -> UnsafeMutableRawPointer? {
+    func take(_ bytes: Int, from end: PixelPool.End) -> UnsafeMutableRawPointer? {
         guard bytes > 0 else { return nil }
         return lock.locked {
             switch end {
