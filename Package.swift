@@ -58,17 +58,30 @@ let package = Package(
         .target(name: "CLoader", publicHeadersPath: ".", linkerSettings: [.linkedLibrary("dl")]),
         // SDL2 from Debian (libsdl2-dev's headers, libSDL2 loaded by the window).
         .target(name: "CSDL2", dependencies: ["CLoader"], publicHeadersPath: "."),
-        // Cairo, for anti-aliased shapes, dashes and arrows drawn into layer backing stores.
-        .target(name: "CCairo", dependencies: ["CLoader"], publicHeadersPath: "."),
+        // Cairo, for anti-aliased shapes, dashes, arrows and glyphs: linked into the program from
+        // Debian's static archives (libcairo2-dev's, with the pixman, fontconfig, FreeType, libpng,
+        // expat and brotli archives it needs). No command loads a library for it (only pixman's
+        // choice of the CPU's fast paths runs at every start): Debian's libcairo.so brought 17
+        // more libraries with it, ten of them X11's, which `render` mapped and relocated.
+        .target(
+            name: "CCairo", publicHeadersPath: ".",
+            linkerSettings: [
+                .linkedLibrary(":libcairo.a"), .linkedLibrary(":libpixman-1.a"), .linkedLibrary(":libfontconfig.a"),
+                .linkedLibrary(":libfreetype.a"), .linkedLibrary(":libpng16.a"), .linkedLibrary(":libexpat.a"),
+                .linkedLibrary(":libbrotlidec.a"), .linkedLibrary(":libbrotlicommon.a"), .linkedLibrary(":libz.a"),
+                .linkedLibrary("m")
+            ]),
         // libpng's simplified API, to read PNG files of any colour type.
         .target(name: "CPNG", dependencies: ["CLoader"], publicHeadersPath: "."),
         // giflib, to write a lesson's GIF.
         .target(name: "CGif", dependencies: ["CLoader"], publicHeadersPath: "."),
-        // HarfBuzz and FreeType (Debian's libharfbuzz0b, libfreetype6), loaded by the first text
-        // drawn: Hitlab shapes and lays out its text itself over its two fonts.
+        // HarfBuzz (Debian's libharfbuzz0b), loaded by the first text drawn (Debian has no static
+        // archive of it): Hitlab shapes and lays out its text itself over its fonts, which
+        // FreeType (linked, with Cairo) opens.
         .target(name: "CHarfBuzz", dependencies: ["CLoader", "CCairo"], publicHeadersPath: "."),
-        // zlib, for PNG's compression (small, and linked).
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // zlib, for PNG's compression: linked in from its static archive (zlib1g-dev's), so no
+        // command loads libz.so.1 at start.
+        .target(name: "CZlib", publicHeadersPath: ".", linkerSettings: [.linkedLibrary(":libz.a")]),
         // libdeflate's Adler-32 and CRC-32, PNG's checksums: linked in statically (its archive
         // from Debian's libdeflate-dev), so no command loads a library for them.
         .target(name: "CDeflate", publicHeadersPath: ".", linkerSettings: [.linkedLibrary(":libdeflate.a")]),

@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 /// What every picture needs before its first line of text, made ready on another CPU while the
-/// command reads its arguments and its scene: Cairo, HarfBuzz and FreeType mapped, ICU's line
+/// command reads its arguments and its scene: HarfBuzz mapped, ICU's line
 /// breaker read from the program's data, the Latin faces (with the Chinese ones for a Chinese
 /// picture) opened and shaped once, which builds HarfBuzz's tables for them, and memory for the
 /// picture (`ReadyPixelMemory`).
@@ -40,8 +40,7 @@ public enum DrawingPreload {
     }
 
     private static func load(language: Language) {
-        guard case .success(let fonts) = FontSetup.shared, hitlab_cairo_load() == 0,
-            let shaper = try? TextShaper(fonts: fonts)
+        guard case .success(let fonts) = FontSetup.shared, let shaper = try? TextShaper(fonts: fonts)
         else { return }
         shaper.language = language
         // Wrapped at one pixel, so the line breaker (ICU) is asked too.

@@ -46,7 +46,7 @@ final class FontSetup: @unchecked Sendable {
                 .missingFont("Noto Sans CJK (\(cjkFile)) is not installed (Debian: apt-get install fonts-noto-cjk)"))
         }
         var library: FT_Library?
-        guard hitlab_harfbuzz.FT_Init_FreeType(&library) == 0, let library else {
+        guard FT_Init_FreeType(&library) == 0, let library else {
             return .failure(.missingFont("FreeType could not start"))
         }
         return .success(FontSetup(library: library, ownFolder: own, cjkFolder: cjk))
@@ -120,8 +120,8 @@ final class FontFace: @unchecked Sendable {
         }
         var ft: FT_Face?
         guard let hb = hitlab_harfbuzz.hb_face_create(blob, index),
-            hitlab_harfbuzz.FT_New_Face(library, file, FT_Long(index), &ft) == 0, let ft,
-            let cairo = hitlab_harfbuzz.cairo_ft_font_face_create_for_ft_face(ft, 0)
+            FT_New_Face(library, file, FT_Long(index), &ft) == 0, let ft,
+            let cairo = cairo_ft_font_face_create_for_ft_face(ft, 0)
         else { return nil }
         return FontFace(hbFace: hb, cairoFace: cairo)
     }
