@@ -235,45 +235,55 @@ private struct Paragraph {
 
     /// The lines' ranges (paragraph offsets) at a width (0: one line), and whether each ended
     /// by wrapping; `whole` is the paragraph's runs, `forbidden` where no line may break.
+    ///
+    /// Each line ends at the last allowed break where it still fits (a space before the break
+    /// not counted), else at the last character boundary where it fits, else after its first
+    /// character. The widths are summed once for the paragraph and the breaks kept in order,
+    /// so a paragraph of n characters costs about n steps a line, with nothing allocated.
     func lineRanges(width: Int, whole: [TextLayout.Run], forbidden: () -> Set<Int>) -> [(Range<Int>, Bool)] {
         guard width > 0, !scalars.isEmpty else { return [(0..<scalars.count, false)] }
         let widths = characterWidths(whole)
         guard widths.reduce(0, +) > width else { return [(0..<scalars.count, false)] }
+        let count = scalars.count
         let forbidden = forbidden()
         let allowed = lineBreaks().filter { !forbidden.contains($0 + offset) && !besideQuote($0) }
-        let characterBreaks = Set(characterBoundaries()).subtracting(forbidden.map { $0 - offset })
+        // Between characters: asked for only when no word fits a line.
+        var characterBreaks: [Int]?
+        func characters() -> [Int] {
+            if let known = characterBreaks { return known }
+            let found = characterBoundaries().filter { !forbidden.contains($0 + offset) }
+            characterBreaks = found
+            return found
+        }
+        // The width of the characters before each offset, and whether each is a space.
+        var before = [Int](repeating: 0, count: count + 1)
+        for i in 0..<count { before[i + 1] = before[i] + widths[i] }
+        let isSpace = scalars.map(\.properties.isWhitespace)
         var result: [(Range<Int>, Bool)] = []
         var start = 0
-        while start < scalars.count {
-            // The line's width up to a break, a space before the break not counted.
-            var running = 0
-            var fits: [Int: Bool] = [:]
-            var prefix = [Int](repeating: 0, count: scalars.count - start + 1)
-            for i in start..<scalars.count {
-                running += widths[i]
-                prefix[i - start + 1] = running
+        while start < count {
+            func fits(_ b: Int) -> Bool {
+                let w = before[b] - before[start]
+                return (b > start && isSpace[b - 1] ? w - widths[b - 1] : w) <= width
             }
-            func measured(_ b: Int) -> Int {
-                let w = prefix[b - start]
-                return b > start && scalars[b - 1].properties.isWhitespace ? w - widths[b - 1] : w
-            }
-            func best(_ candidates: [Int]) -> Int? {
-                candidates.last { b in
-                    if let f = fits[b] { return f }
-                    let f = measured(b) <= width
-                    fits[b] = f
-                    return f
+            // The last of `breaks` after `start` (with the paragraph's end after them) that fits.
+            func last(_ breaks: [Int]) -> Int? {
+                if fits(count) { return count }
+                var k = breaks.count - 1
+                while k >= 0, breaks[k] > start {
+                    if breaks[k] <= count, fits(breaks[k]) { return breaks[k] }
+                    k -= 1
                 }
+                return nil
             }
-            let wordBreaks = allowed.filter { $0 > start } + [scalars.count]
-            var end = best(wordBreaks.filter { $0 <= scalars.count })
+            var end = last(allowed)
             if end == nil {
                 // No word fits: between characters, at least one.
-                let chars = characterBreaks.filter { $0 > start }.sorted() + [scalars.count]
-                end = best(chars) ?? chars.first
+                let chars = characters()
+                end = last(chars) ?? chars.first { $0 > start } ?? count
             }
-            let stop = end ?? scalars.count
-            result.append((start..<stop, stop < scalars.count))
+            let stop = end ?? count
+            result.append((start..<stop, stop < count))
             start = stop
         }
         return result
@@ -283,18 +293,28 @@ private struct Paragraph {
     /// no break before one unless after a space, none after one); ICU lets “ open a line
     /// after Chinese, which Hitlab's earlier text path did not.
     private func besideQuote(_ b: Int) -> Bool {
-        let quotes: Set<UInt32> = [
-            0x22, 0x27, 0xAB, 0xBB, 0x2018, 0x2019, 0x201B, 0x201C, 0x201D, 0x201F, 0x2039, 0x203A
-        ]
         guard b > 0, b < scalars.count else { return false }
-        return quotes.contains(scalars[b - 1].value)
-            || (quotes.contains(scalars[b].value) && !scalars[b - 1].properties.isWhitespace)
+        return Self.quotes.contains(scalars[b - 1].value)
+            || (Self.quotes.contains(scalars[b].value) && !scalars[b - 1].properties.isWhitespace)
     }
+    private static let quotes: Set<UInt32> = [
+        0x22, 0x27, 0xAB, 0xBB, 0x2018, 0x2019, 0x201B, 0x201C, 0x201D, 0x201F, 0x2039, 0x203A
+    ]
 
-    /// Where Unicode's line breaking allows a break (paragraph offsets, ascending).
+    /// Where Unicode's line breaking allows a break (paragraph offsets, ascending; neither the
+    /// paragraph's start nor its end).
     private func lineBreaks() -> [Int] {
-        let text = String(String.UnicodeScalarView(scalars))
-        let units = Array(text.utf16)
+        var units: [UInt16] = []
+        units.reserveCapacity(scalars.count)
+        // The scalar that starts at each UTF-16 offset (-1 inside one, and at the end).
+        var scalarAt: [Int32] = []
+        scalarAt.reserveCapacity(scalars.count + 1)
+        for (i, s) in scalars.enumerated() {
+            scalarAt.append(Int32(i))
+            UTF16.encode(s) { unit in units.append(unit) }
+            if units.count > scalarAt.count { scalarAt.append(-1) }  // the second of a surrogate pair
+        }
+        scalarAt.append(-1)
         var found = [Int32](repeating: 0, count: units.count + 2)
         let count = units.withUnsafeBufferPointer { u in
             found.withUnsafeMutableBufferPointer { out in
@@ -302,13 +322,11 @@ private struct Paragraph {
             }
         }
         guard count >= 0 else { return characterBoundaries() }
-        var scalarAt: [Int: Int] = [:]
-        var utf16 = 0
-        for (i, s) in scalars.enumerated() {
-            scalarAt[utf16] = i
-            utf16 += String(s).utf16.count
+        return found.prefix(Int(count)).compactMap { unit in
+            let i = Int(unit)
+            guard i >= 0, i < scalarAt.count, scalarAt[i] > 0 else { return nil }
+            return Int(scalarAt[i])
         }
-        return found.prefix(Int(count)).compactMap { scalarAt[Int($0)] }.filter { $0 > 0 }
     }
 
     /// The boundaries between characters as a reader counts them (paragraph offsets).
