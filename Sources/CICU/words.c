@@ -73,3 +73,22 @@ int32_t hitlab_word_boundaries(const uint16_t *text, int32_t length, int32_t *ou
 int32_t hitlab_line_breaks(const uint16_t *text, int32_t length, int32_t *out, int32_t capacity) {
     return boundaries(HITLAB_UBRK_LINE, text, length, out, capacity);
 }
+
+void hitlab_break_iterators_keep(int lines, int words) {
+    const int wanted[3] = {0, words, lines};
+    for (hitlab_break_type type = HITLAB_UBRK_WORD; type <= HITLAB_UBRK_LINE; type++) {
+        for (;;) {
+            pthread_mutex_lock(&kept_lock);
+            int more = kept_count[type] < wanted[type] && kept_count[type] < KEPT;
+            pthread_mutex_unlock(&kept_lock);
+            if (!more) break;
+            int status = 0;
+            UBreakIterator *it = swift_ubrk_open(type, locale, NULL, 0, &status);
+            if (it == NULL || status > 0) {
+                if (it != NULL) swift_ubrk_close(it);
+                break;
+            }
+            give_back(type, it);
+        }
+    }
+}

@@ -10,3 +10,8 @@ int32_t hitlab_word_boundaries(const uint16_t *text, int32_t length, int32_t *ou
 /// The places a line may break in `text` (Unicode's line-breaking algorithm), written and
 /// counted as `hitlab_word_boundaries` writes word boundaries.
 int32_t hitlab_line_breaks(const uint16_t *text, int32_t length, int32_t *out, int32_t capacity);
+
+/// Opens break iterators ahead, until `lines` line breakers and `words` word breakers are kept
+/// (at most a few each): one for each thread that will break text at once, opened on a thread
+/// that has time for it. Opening one builds it from ICU's rules, a few hundred microseconds.
+void hitlab_break_iterators_keep(int lines, int words);

@@ -1,4 +1,5 @@
 import CCairo
+import CICU
 import HitlabCore
 
 #if canImport(Glibc)
@@ -37,6 +38,9 @@ public enum DrawingPreload {
         load(language: language)
         started.loaded.give(true)
         ReadyPixelMemory.prepare()
+        // A line breaker (and for Chinese a word breaker) for each of the two threads that set
+        // a picture's text at once (the canvas's labels and the panel); the warm-up kept one.
+        hitlab_break_iterators_keep(2, language.isChinese ? 2 : 0)
     }
 
     private static func load(language: Language) {

@@ -48,19 +48,26 @@ enum LineBreaks {
     /// A space between Chinese and a short number, or between a number and its unit.
     private static func keepsNumberTogether(_ characters: [Character], at i: Int) -> Bool {
         let a = characters[i - 1], b = characters[i]
-        func shortNumber(_ run: some Collection<Character>) -> Bool {
-            !run.isEmpty && run.count <= 4 && run.allSatisfy { $0.isNumber || $0 == "." }
+        func shortNumber(_ run: Range<Int>) -> Bool {
+            !run.isEmpty && run.count <= 4 && run.allSatisfy { characters[$0].isNumber || characters[$0] == "." }
         }
-        if b == " ", isWide(a) {
-            let run = characters[(i + 1)...].prefix { $0 != " " && !isWide($0) }
-            if shortNumber(run) { return true }
+        // The characters from `start` on (or up to `end`) until a space or a Chinese character.
+        func run(from start: Int) -> Range<Int> {
+            var end = start
+            while end < characters.count, characters[end] != " ", !isWide(characters[end]) { end += 1 }
+            return start..<end
         }
+        func run(upTo end: Int) -> Range<Int> {
+            var start = end
+            while start > 0, characters[start - 1] != " ", !isWide(characters[start - 1]) { start -= 1 }
+            return start..<end
+        }
+        if b == " ", isWide(a), shortNumber(run(from: i + 1)) { return true }
         if a == " ", i >= 2 {
-            let before = Array(characters[..<(i - 1)].reversed().prefix { $0 != " " && !isWide($0) }.reversed())
-            let after = Array(characters[i...].prefix { $0 != " " && !isWide($0) })
+            let before = run(upTo: i - 1), after = run(from: i)
             if isWide(characters[i - 2]), shortNumber(after) { return true }
-            if isWide(b), shortNumber(before) || units.contains(String(before)) { return true }
-            if shortNumber(before), units.contains(String(after)) { return true }
+            if isWide(b), shortNumber(before) || units.contains(String(characters[before])) { return true }
+            if shortNumber(before), units.contains(String(characters[after])) { return true }
         }
         return false
     }

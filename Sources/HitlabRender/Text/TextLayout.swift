@@ -255,16 +255,15 @@ private struct Paragraph {
             characterBreaks = found
             return found
         }
-        // The width of the characters before each offset, and whether each is a space.
+        // The width of the characters before each offset.
         var before = [Int](repeating: 0, count: count + 1)
         for i in 0..<count { before[i + 1] = before[i] + widths[i] }
-        let isSpace = scalars.map(\.properties.isWhitespace)
         var result: [(Range<Int>, Bool)] = []
         var start = 0
         while start < count {
             func fits(_ b: Int) -> Bool {
                 let w = before[b] - before[start]
-                return (b > start && isSpace[b - 1] ? w - widths[b - 1] : w) <= width
+                return (b > start && scalars[b - 1].properties.isWhitespace ? w - widths[b - 1] : w) <= width
             }
             // The last of `breaks` after `start` (with the paragraph's end after them) that fits.
             func last(_ breaks: [Int]) -> Int? {
