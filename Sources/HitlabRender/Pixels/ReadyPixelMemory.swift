@@ -22,7 +22,7 @@ final class PixelPool: @unchecked Sendable {
         self.end = end
     }
 
-    /// Two pools over one mapping of `size` bytes (rounded up to 2 MB), faulted in: one takes
+    /// Two pools over one mapping of `size` bytes (whole pages), faulted in: one takes
     /// from its front, the other from its back and never from its first `frontReserve` bytes.
     /// Nil when the memory cannot be mapped.
     static func ends(size: Int, frontReserve: Int) -> (front: PixelPool, back: PixelPool)? {
@@ -38,7 +38,15 @@ final class PixelPool: @unchecked Sendable {
     }
 }
 
-/// Anonymous memory mapped on a huge page's boundary and faulted in, handed out from both ends.
+/// Anonymous memory faulted in a 4 KB page at a time, handed out from both ends.
+///
+/// Not in huge pages, though 2 MB are faulted in at once: a huge page is cut from the largest
+/// free blocks, which a virtual machine that gives freed memory back to its host (free page
+/// reporting, as this one does) has most often given back, and the host then faults each 4 KB
+/// of it in again while the huge page is zeroed. Right after another program had freed its
+/// memory, that took 5 ms for a 2 MB page as often as not, against 0.25 ms, while the picture
+/// waited; small pages come from blocks the system used last. Paired, right after a headless
+/// Chromium each time (40-50 pairs, three runs): render 16.8 against 18.7-19.3 ms.
 private final class FaultedMemory: @unchecked Sendable {
     private let base: UnsafeMutableRawPointer
     let size: Int
@@ -48,24 +56,13 @@ private final class FaultedMemory: @unchecked Sendable {
     private let frontReserve: Int
     private let lock = NSLockLike()
 
-    /// Huge pages' size on Linux: the memory lies on this boundary, so that where the system
-    /// allows transparent huge pages it is faulted in 2 MB at a time.
-    static let hugePage = 2 << 20
-
     init?(size: Int, frontReserve: Int) {
-        let size = (size + Self.hugePage - 1) & ~(Self.hugePage - 1)
-        // Mapped with a huge page's slack, then trimmed to the aligned memory.
-        let slack = size + Self.hugePage
-        guard let wide = mmap(nil, slack, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-            wide != MAP_FAILED
+        let size = (size + 4095) & ~4095
+        guard let base = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+            base != MAP_FAILED
         else { return nil }
-        let start = (Int(bitPattern: wide) + Self.hugePage - 1) & ~(Self.hugePage - 1)
-        let before = start - Int(bitPattern: wide), after = slack - before - size
-        if before > 0 { munmap(wide, before) }
-        if after > 0, let tail = UnsafeMutableRawPointer(bitPattern: start + size) { munmap(tail, after) }
-        guard let base = UnsafeMutableRawPointer(bitPattern: start) else { return nil }
         #if os(Linux)
-        _ = madvise(base, size, MADV_HUGEPAGE)
+        _ = madvise(base, size, MADV_NOHUGEPAGE)  // where the system would give huge pages unasked
         #endif
         // A write to every page faults them in, zeroed as fresh memory is.
         for page in Swift.stride(from: 0, to: size, by: 4096) {
@@ -104,11 +101,10 @@ private final class FaultedMemory: @unchecked Sendable {
 /// front, and the two setters of text (the canvas's and the panel's, `Renderer.renderWithPlan`)
 /// share its back.
 enum ReadyPixelMemory {
-    /// The memory made ready: two huge pages, room for `render`'s 1012 x 640 frame (2.6 MB)
-    /// and a bundled scene's text images (1.2 MB). Every 2 MB faulted in is 2 MB the system
-    /// zeroes on the CPU that then sets the panel, and right after another program has freed
-    /// its memory that took several milliseconds on this machine: a pool for each setter and
-    /// one for the frame (8 MB) left `render` about 9% slower, paired, back to back.
+    /// The memory made ready: room for `render`'s 1012 x 640 frame (2.6 MB) and a bundled
+    /// scene's text images (1.2 MB). Every page faulted in is a page the system zeroes while
+    /// the command reads its scene: a pool for each setter and one for the frame (8 MB) left
+    /// `render` about 9% slower, paired, back to back.
     static let bytes = 4 << 20
     /// What text leaves at the front for the frame: `render`'s 1012 x 640 one. A larger frame,
     /// or more text than the rest holds, takes Cairo's own memory.
