@@ -282,9 +282,13 @@ public final class Renderer {
     }
 
     /// The panel's rows painted where the layout put them.
-    func paintPanel(_ panel: PanelLayout, layout: FrameLayout, options: RenderOptions, _ cr: OpaquePointer) {
-        SidePanel(theme: options.theme, text: text, scale: layout.panelScale, words: Words(options.language)).paint(
-            panel, cr)
+    func paintPanel(
+        _ panel: PanelLayout, layout: FrameLayout, options: RenderOptions, text: TextRasterizer? = nil,
+        _ cr: OpaquePointer
+    ) {
+        SidePanel(
+            theme: options.theme, text: text ?? self.text, scale: layout.panelScale, words: Words(options.language)
+        ).paint(panel, cr)
     }
 
     /// Everything but the panel: the backdrop, the scene, the story's marks and labels.

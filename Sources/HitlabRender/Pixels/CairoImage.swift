@@ -56,6 +56,21 @@ public final class CairoImage {
 
     var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
 
+    /// The columns `columns` of the image as an image of their own over the same pixels, drawn
+    /// in the image's coordinates (pixel x lands at x - columns.lowerBound): two threads may
+    /// draw into two such parts at once, and neither can reach the other's pixels. Nil when the
+    /// columns are not within the image. Take it before any thread draws.
+    func columns(_ columns: Range<Int>) -> ImageColumns? {
+        guard columns.lowerBound >= 0, columns.upperBound <= width, !columns.isEmpty,
+            let data = cairo_image_surface_get_data(surface),
+            let part = cairo_image_surface_create_for_data(
+                data + 4 * columns.lowerBound, CAIRO_FORMAT_ARGB32, Int32(columns.count), Int32(height), Int32(stride)),
+            cairo_surface_status(part) == CAIRO_STATUS_SUCCESS
+        else { return nil }
+        cairo_surface_set_device_offset(part, -Double(columns.lowerBound), 0)
+        return ImageColumns(image: self, surface: part)
+    }
+
     /// One pixel as red, green, blue, alpha (premultiplied), for tests and tools.
     public func pixel(x: Int, y: Int) -> [UInt8] {
         guard x >= 0, y >= 0, x < width, y < height else { return [] }
@@ -93,6 +108,28 @@ public final class CairoImage {
                 }
             }
         }
+    }
+}
+
+/// Some columns of a `CairoImage`, drawn on their own (`CairoImage.columns`).
+final class ImageColumns {
+    /// The image whose pixels these are, kept while they are drawn.
+    private let image: CairoImage
+    private let surface: OpaquePointer
+
+    fileprivate init(image: CairoImage, surface: OpaquePointer) {
+        self.image = image
+        self.surface = surface
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// Draws into these columns alone.
+    func draw(_ body: (OpaquePointer) -> Void) {
+        guard let cr = cairo_create(surface) else { return }
+        body(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
     }
 }
 
