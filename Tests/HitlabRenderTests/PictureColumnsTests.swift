@@ -18,7 +18,8 @@ final class PictureColumnsTests: XCTestCase {
             let (picture, plan) = try renderer.renderWithPlan(scene, story: story, options: options)
             let panel = try XCTUnwrap(plan.panel)
             XCTAssertNotNil(
-                Renderer.panelColumns(of: CairoImage(width: picture.width, height: picture.height), plan.layout, options),
+                Renderer.panelColumns(
+                    of: CairoImage(width: picture.width, height: picture.height), plan.layout, options),
                 "\(theme.name): the panel covers whole columns, so the two CPUs draw their own")
 
             let whole = CairoImage(width: picture.width, height: picture.height)
@@ -37,7 +38,9 @@ final class PictureColumnsTests: XCTestCase {
 
     private func pixels(_ image: CairoImage) -> [UInt8] {
         image.withPixels { data, stride in
-            (0..<image.height).flatMap { y in Array(UnsafeBufferPointer(start: data + y * stride, count: image.width * 4)) }
+            (0..<image.height).flatMap { y in
+                Array(UnsafeBufferPointer(start: data + y * stride, count: image.width * 4))
+            }
         }
     }
 }
