@@ -85,6 +85,9 @@ let package = Package(
         // libdeflate's Adler-32 and CRC-32, PNG's checksums: linked in statically (its archive
         // from Debian's libdeflate-dev), so no command loads a library for them.
         .target(name: "CDeflate", publicHeadersPath: ".", linkerSettings: [.linkedLibrary(":libdeflate.a")]),
+        // A picture's rows in PNG's byte order (R, G, B from Cairo's 32-bit pixels), shuffled 16
+        // bytes at a time where the CPU can.
+        .target(name: "CPNGRows", publicHeadersPath: "."),
         // FFmpeg's libavcodec and libavformat (Debian's), to write a lesson as one WebM or MP4
         // video: their headers at build time, the libraries loaded (dlopen) only when a video is
         // written, so no other command pays for mapping them at start-up.
@@ -98,7 +101,7 @@ let package = Package(
             name: "HitlabRender",
             dependencies: [
                 "HitlabCore", "HitlabWords", "HitlabStory", "HitlabFiles", "CLoader", "CCairo", "CHarfBuzz", "CPNG",
-                "CGif", "CZlib", "CDeflate", "CICU", "CAVCodec"
+                "CGif", "CZlib", "CDeflate", "CPNGRows", "CICU", "CAVCodec"
             ]),
         // The playground: its logic (testable without a window) and its SDL window.
         .target(

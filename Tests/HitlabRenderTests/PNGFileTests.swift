@@ -35,8 +35,12 @@ final class PNGFileTests: XCTestCase {
 
     func testEveryHeightReadsBackAsTheSamePixels() throws {
         // Rows go to the compressor 16 at a time: fewer, exactly 16, one more, many and a rest;
-        // 1000 x 700 is two bands (RGB) or three (RGBA), 600 x 4000 the most there are.
-        for (width, height) in [(1, 1), (5, 15), (64, 16), (33, 17), (70, 257), (1000, 700), (600, 4000)] {
+        // 1000 x 700 is two bands (RGB) or three (RGBA), 600 x 4000 the most there are. An opaque
+        // row's pixels are shuffled four at a time while 16 bytes fit, the rest one by one:
+        // widths 5 to 8 fall on either side.
+        for (width, height) in [
+            (1, 1), (5, 15), (6, 3), (7, 2), (8, 1), (64, 16), (33, 17), (70, 257), (1000, 700), (600, 4000)
+        ] {
             for opaque in [true, false] {
                 let original = image(width: width, height: height, opaque: opaque)
                 let bytes = try XCTUnwrap(PNGFile.encode(original))

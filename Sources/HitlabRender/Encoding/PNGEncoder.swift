@@ -170,8 +170,9 @@ struct PNGEncoder {
     /// Deflate's window: how far back a match may reach.
     static let window = 32 * 1024
 
-    /// The compressed bytes written at a time.
-    static let outputBufferBytes = 256 * 1024
+    /// The compressed bytes written at a time: under malloc's 128 KB, above which each band's
+    /// buffer was a mapping of its own, faulted in and unmapped (a band compresses to ~25 KB).
+    static let outputBufferBytes = 64 * 1024
 
     private static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
         png += bigEndian(UInt32(data.count))

@@ -1,4 +1,5 @@
 import CPNG
+import CPNGRows
 import HitlabFiles
 
 /// Reads PNG files with libpng's simplified API and writes them with `PNGEncoder` (zlib, a
@@ -29,7 +30,7 @@ public enum PNGFile {
                 // Cairo's pixels are 32-bit words 0xAARRGGBB with the colours premultiplied.
                 let row = UnsafeRawPointer(p + y * stride)
                 if opaque {
-                    rgbRow(row, width: width, into: d)
+                    hitlab_rgb_row(row, d, Int32(width))
                     return
                 }
                 for x in 0..<width {
@@ -42,33 +43,6 @@ public enum PNGFile {
                     (d + x * 4 + 2).initialize(to: straight(b, a)); (d + x * 4 + 3).initialize(to: a)
                 }
             }
-        }
-    }
-
-    /// An opaque row's pixels as R, G, B bytes: four pixels (16 bytes in) at a time as three
-    /// 32-bit words out, then the rest one by one.
-    private static func rgbRow(_ row: UnsafeRawPointer, width: Int, into d: UnsafeMutablePointer<UInt8>) {
-        let out = UnsafeMutableRawPointer(d)
-        var x = 0
-        while x + 4 <= width {
-            let p0 = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self).littleEndian
-            let p1 = row.loadUnaligned(fromByteOffset: x * 4 + 4, as: UInt32.self).littleEndian
-            let p2 = row.loadUnaligned(fromByteOffset: x * 4 + 8, as: UInt32.self).littleEndian
-            let p3 = row.loadUnaligned(fromByteOffset: x * 4 + 12, as: UInt32.self).littleEndian
-            // Each pixel's R, G, B are bits 16-23, 8-15 and 0-7.
-            func rgb(_ v: UInt32) -> UInt32 { (v >> 16 & 0xFF) | (v & 0xFF00) | (v & 0xFF) << 16 }
-            let (a, b, c, e) = (rgb(p0), rgb(p1), rgb(p2), rgb(p3))
-            out.storeBytes(of: (a | b << 24).littleEndian, toByteOffset: x * 3, as: UInt32.self)
-            out.storeBytes(of: (b >> 8 | c << 16).littleEndian, toByteOffset: x * 3 + 4, as: UInt32.self)
-            out.storeBytes(of: (c >> 16 | e << 8).littleEndian, toByteOffset: x * 3 + 8, as: UInt32.self)
-            x += 4
-        }
-        while x < width {
-            let v = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self).littleEndian
-            (d + x * 3).initialize(to: UInt8(truncatingIfNeeded: v >> 16))
-            (d + x * 3 + 1).initialize(to: UInt8(truncatingIfNeeded: v >> 8))
-            (d + x * 3 + 2).initialize(to: UInt8(truncatingIfNeeded: v))
-            x += 1
         }
     }
 
