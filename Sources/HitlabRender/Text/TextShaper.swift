@@ -87,12 +87,14 @@ final class TextShaper {
     }
 
     private let fonts: FontSetup
+    /// Which copy of the faces this shaper draws with (`FontSetup.Copy`).
+    private let copy: FontSetup.Copy
     private let options: OpaquePointer
     private let buffer: OpaquePointer
     private var sized: [SizeKey: SizedFace] = [:]
     var language: Language = .en
 
-    init(fonts: FontSetup) throws {
+    init(fonts: FontSetup, copy: FontSetup.Copy = .first) throws {
         guard let buffer = hitlab_harfbuzz.hb_buffer_create(), let options = cairo_font_options_create() else {
             throw RenderError.missingFont("HarfBuzz gave no buffer")
         }
@@ -101,6 +103,7 @@ final class TextShaper {
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_ON)
         self.fonts = fonts
+        self.copy = copy
         self.options = options
         self.buffer = buffer
     }
@@ -117,7 +120,8 @@ final class TextShaper {
             face: FontSetup.FaceKey(weight: weight, chinese: !latin, traditional: !latin && language == .zhHant),
             pixelSize: pixelSize)
         if let found = sized[key] { return found }
-        guard let face = fonts.face(key.face), let made = SizedFace(face, pixelSize: pixelSize, options: options)
+        guard let face = fonts.face(key.face, copy: copy),
+            let made = SizedFace(face, pixelSize: pixelSize, options: options)
         else { return nil }
         sized[key] = made
         return made
