@@ -26,6 +26,8 @@ final class FontSetup: @unchecked Sendable {
     private let cjkFolder: String
     private var faces: [CopyKey: FontFace] = [:]
     private let lock = NSLockLike()
+    /// Held while a face is opened: FreeType opens one face of a library at a time.
+    private let opening = NSLockLike()
 
     private init(library: FT_Library, ownFolder: String, cjkFolder: String) {
         self.library = library
@@ -95,9 +97,12 @@ final class FontSetup: @unchecked Sendable {
     /// The face for a weight; the Chinese face by the forms wanted (Noto Sans CJK TC draws
     /// punctuation centred, as Taiwan writes it). Nil when its file cannot be read.
     func face(_ key: FaceKey, copy: Copy = .first) -> FontFace? {
-        lock.locked {
-            let key = CopyKey(face: key, copy: key.chinese ? .first : copy)
-            if let found = faces[key] { return found }
+        let key = CopyKey(face: key, copy: key.chinese ? .first : copy)
+        if let known = lock.locked({ faces[key] }) { return known }
+        // Opened outside the lock that finds faces: a thread asking for a face already open
+        // never waits while another opens one (FreeType opens one face of a library at a time).
+        return opening.locked {
+            if let known = lock.locked({ faces[key] }) { return known }
             let made: FontFace?
             if key.face.chinese {
                 let region = key.face.traditional ? "TC" : "SC"
@@ -109,7 +114,7 @@ final class FontSetup: @unchecked Sendable {
                     key.face.weight == .regular ? 0 : key.face.weight == .bold ? 1 : 2]
                 made = FontFace.open(ownFolder + "/" + file, family: nil, library: library)
             }
-            faces[key] = made
+            lock.locked { faces[key] = made }
             return made
         }
     }
