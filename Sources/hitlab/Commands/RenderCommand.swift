@@ -164,7 +164,7 @@ struct RenderCommand: ParsableCommand {
         }
         // Written: the process ends here, its fonts, caches and picture taken back by the
         // system at once rather than freed one object at a time on the way out (0.3 ms), and
-        // without the libraries' own clean-up at exit (Cairo's, fontconfig's, X11's, ...: 0.2
+        // without the libraries' own clean-up at exit (Cairo's, FreeType's, HarfBuzz's, ...: 0.2
         // ms), which frees only memory. What is printed is flushed first.
         fflush(nil)
         Glibc._exit(0)
