@@ -90,7 +90,7 @@ public final class Renderer {
     }
     /// A second setter of text, for a picture's panel laid out on another CPU while its canvas
     /// is drawn (`renderWithPlan`); nil when it cannot be made.
-    lazy var panelText: TextRasterizer? = try? TextRasterizer(secondFaces: ())
+    lazy var panelText: TextRasterizer? = try? TextRasterizer(faces: .second)
 
     /// How many times the scene was composed (the benchmark and tests read it).
     public var compositions: Int { composed.compositions }

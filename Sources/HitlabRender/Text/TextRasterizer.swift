@@ -51,16 +51,15 @@ public final class TextRasterizer {
     /// The tallest and widest text image; longer text is cut where it could not be seen.
     static let maximumExtent = 16_384
 
-    /// A setter drawing with the first copy of the faces; `init(secondFaces:)` makes one for
-    /// another thread.
-    public init() throws {
-        shaper = try TextShaper(fonts: try FontSetup.shared.get())
+    /// A setter drawing with the first copy of the faces.
+    public convenience init() throws {
+        try self.init(faces: .first)
     }
 
-    /// A setter drawing with the second copy of the faces (`FontSetup.Copy`): for a thread that
-    /// sets text while the first copy's setter does on another.
-    init(secondFaces: Void) throws {
-        shaper = try TextShaper(fonts: try FontSetup.shared.get(), copy: .second)
+    /// A setter drawing with a copy of the faces (`FontSetup.Copy`): the second, for a thread
+    /// that sets text while the first copy's setter does on another.
+    init(faces copy: FontSetup.Copy) throws {
+        shaper = try TextShaper(fonts: try FontSetup.shared.get(), copy: copy)
     }
 
     private var traditional: Bool { language == .zhHant }
