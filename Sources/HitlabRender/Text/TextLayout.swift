@@ -275,13 +275,14 @@ private struct Paragraph {
                 }
                 return nil
             }
-            var end = last(allowed)
-            if end == nil {
+            let stop: Int
+            if let word = last(allowed) {
+                stop = word
+            } else {
                 // No word fits: between characters, at least one.
                 let chars = characters()
-                end = last(chars) ?? chars.first { $0 > start } ?? count
+                stop = last(chars) ?? chars.first { $0 > start } ?? count
             }
-            let stop = end ?? count
             result.append((start..<stop, stop < count))
             start = stop
         }
