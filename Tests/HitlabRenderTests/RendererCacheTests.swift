@@ -1,4 +1,5 @@
 import HitlabCore
+import HitlabStory
 import XCTest
 
 @testable import HitlabRender
@@ -47,5 +48,34 @@ final class WindowOutlineTests: XCTestCase {
         XCTAssertFalse(
             (-3...3).contains { dy in image.pixel(x: Int(unscrolled.x), y: Int(unscrolled.y) + dy)[3] > 0 },
             "not where it would be without the bounds origin")
+    }
+}
+
+/// The window composes the outlines marked at rest (ghosts of hidden views, custom hit areas)
+/// with the scene once, instead of stroking them in every frame: the frames are the same
+/// pixels, at every step of a story, and the scene is composed once for all of them.
+final class ComposedOutlinesTests: XCTestCase {
+    func testFramesWithTheOutlinesAtRestComposedOnceAreTheSamePixels() throws {
+        for (name, click) in [
+            ("07-hidden-parent-trap.yaml", Point(500, 300)), ("05-expanded-hit-area.yaml", Point(200, 150))
+        ] {
+            let scene = try HitlabSceneLoad.scene(name)
+            let story = Story(scene: scene, interaction: .click(click))
+            let composing = try Renderer(), stroking = try Renderer()
+            stroking.composesRestingOutlines = false
+            let options = RenderOptions(frameSize: (1200, 760))
+            func frame(_ renderer: Renderer, step: Int) -> [UInt8] {
+                let state = story.state(at: step)
+                let plan = renderer.plan(scene, story: story, state: state, options: options)
+                XCTAssertGreaterThan(plan.overlay.restingOutlines, 0, "\(name) has outlines at rest")
+                let image = CairoImage(width: 1200, height: 760)
+                image.draw { renderer.drawFrame(scene, plan: plan, options: options, $0) }
+                return image.withPixels { p, stride in Array(UnsafeBufferPointer(start: p, count: stride * 760)) }
+            }
+            for step in [0, 1, story.stepCount / 2, story.stepCount - 1] {
+                XCTAssertTrue(frame(composing, step: step) == frame(stroking, step: step), "\(name), step \(step)")
+            }
+            XCTAssertEqual(composing.compositions, 1, "\(name): one composition for every step")
+        }
     }
 }

@@ -81,6 +81,9 @@ public final class Renderer {
 
     /// The window's frames reuse the scene composed once while a story plays over it.
     let composed = ComposedScene()
+    /// Whether the window composes the outlines marked at rest with the scene (false: every
+    /// frame strokes them, as pictures do; the tests hold the two to the same pixels).
+    var composesRestingOutlines = true
     /// Set when a picture this frame needed could not be allocated (Cairo gave 1 x 1 instead).
     var allocationFailed = false
 
@@ -315,14 +318,20 @@ public final class Renderer {
             let painter = OverlayPainter(
                 theme: theme, text: text, scale: layout.panelScale, placement: exploded.placement)
             cairo_save(cr)
-            painter.paintOutlines(overlay, cr)
+            painter.paintOutlines(overlay.outlines, cr)
             if let p = overlay.pointer { exploded.drawRay(p, cr) }
             painter.paintMarks(overlay, cr)
             cairo_restore(cr)
         } else {
+            // The window: the scene composed once with the outlines at rest, copied in under each
+            // frame's story (pixel for pixel, so only into an untransformed frame).
+            var composedOutlines = 0
             if layout.kind == .window {
-                // The window: the scene composed once, copied in under each frame's story.
-                let (image, whole) = composed.image(scene, layout: layout, options: options, renderer: self)
+                let resting =
+                    identity && composesRestingOutlines ? overlay.outlines.prefix(overlay.restingOutlines) : []
+                composedOutlines = resting.count
+                let (image, whole) = composed.image(
+                    scene, layout: layout, options: options, outlines: resting, renderer: self)
                 allocationFailed = allocationFailed || !whole
                 cairo_save(cr)
                 cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
@@ -349,7 +358,7 @@ public final class Renderer {
             }
             let painter = OverlayPainter(
                 theme: theme, text: text, scale: layout.panelScale, placement: { $0.matrixToScreen })
-            painter.paintOutlines(overlay, cr)
+            painter.paintOutlines(overlay.outlines.dropFirst(composedOutlines), cr)
             painter.paintMarks(overlay, cr)
             cairo_restore(cr)
         }

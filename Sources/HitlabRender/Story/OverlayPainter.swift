@@ -24,8 +24,8 @@ struct OverlayPainter {
 
     // MARK: Outlines (context in scene coordinates)
 
-    func paintOutlines(_ plan: OverlayPlan, _ cr: OpaquePointer) {
-        for o in plan.outlines {
+    func paintOutlines(_ outlines: some Sequence<Outline>, _ cr: OpaquePointer) {
+        for o in outlines {
             cairo_save(cr)
             defer { cairo_restore(cr) }
             for clipper in o.clippedBy {

@@ -28,6 +28,15 @@ struct Outline {
     var clippedBy: [View] = []
 }
 
+/// Two outlines are the same when they stroke the same views' paths in the same way.
+extension Outline: Equatable {
+    static func == (a: Outline, b: Outline) -> Bool {
+        a.view === b.view && a.shape == b.shape && a.colour == b.colour && a.width == b.width && a.dash == b.dash
+            && a.fill == b.fill && a.halo == b.halo && a.clippedBy.count == b.clippedBy.count
+            && zip(a.clippedBy, b.clippedBy).allSatisfy { $0 === $1 }
+    }
+}
+
 /// One finger on the canvas (pixels): numbered from 1, each number its own shape, so two
 /// fingers are told apart without colour.
 struct FingerDot {
@@ -127,13 +136,15 @@ enum LegendEntry: Hashable, Comparable {
 /// with their places, chain arrows, the touch, footnotes and the legend that lists them.
 struct OverlayPlan {
     var outlines: [Outline] = []
+    /// How many of `outlines`, from the first, are marked at rest (ghosts of hidden views,
+    /// custom hit areas): the same at every step, so the window composes them with the scene.
+    var restingOutlines = 0
     var labels: [(PlacedLabel, LabelStyle)] = []
     var arrows: [ChainArrow] = []
     /// The touch point in window points (the 3D view draws its ray through the planes).
     var pointer: Point?
     /// The touch point, pixels, and whether the finger is down.
     var touch: (point: Point, down: Bool, radius: Double)?
-    /// A drag's path from the press to where the pointer is now, pixels.
     /// A drag's path so far, from its press, in pixels.
     var dragPath: [Point]?
     /// Where animating views are drawn now, against their model frames (H7), pixels.

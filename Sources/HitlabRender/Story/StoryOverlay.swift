@@ -218,6 +218,7 @@ struct StoryOverlay {
                 hitAreaTags.append((request, .hitArea))
             }
         }
+        plan.restingOutlines = plan.outlines.count
 
         guard let state else {
             place(hitAreaTags, in: &space, plan: &plan)
