@@ -28,6 +28,30 @@ final class RendererCacheTests: XCTestCase {
     }
 }
 
+/// A story's frames share the scene's captions (its own texts, which labels keep off); they
+/// follow the language, the projector's floor and an edit as a new renderer finds them.
+final class CaptionCacheTests: XCTestCase {
+    func testTheCaptionsFollowTheLanguageTheThemeAndAnEdit() throws {
+        let scene = try HitlabSceneLoad.scene("12-target-action.yaml")
+        let shared = try Renderer()
+        func captions(_ renderer: Renderer, _ language: Language, _ theme: Theme) -> [String] {
+            var options = RenderOptions(frameSize: (1200, 760))
+            options.language = language
+            options.theme = theme
+            return renderer.plan(scene, story: nil, state: nil, options: options).overlay.captions.map {
+                "\($0.text) \($0.rect) \($0.textPixels ?? 0)"
+            }
+        }
+        for (language, theme) in [(Language.en, Theme.light), (.zhHans, .light), (.zhHans, .projector), (.en, .light)] {
+            XCTAssertEqual(captions(shared, language, theme), captions(try Renderer(), language, theme))
+        }
+        XCTAssertTrue(captions(shared, .zhHans, .light).contains { $0.hasPrefix("save → target 为 bodyVC") })
+        let save = try XCTUnwrap(scene.view(named: "saveButton"))
+        scene.edit(save) { $0.appearance.text = LocalizedText("saved") }
+        XCTAssertTrue(captions(shared, .en, .light).contains { $0.hasPrefix("saved ") }, "an edit is seen at once")
+    }
+}
+
 /// The window's own outlines are placed with the same transform as the scene they outline.
 final class WindowOutlineTests: XCTestCase {
     func testTheSelectionOutlineFollowsAWindowWhoseBoundsAreScrolled() throws {

@@ -43,6 +43,9 @@ struct StoryOverlay {
         var clippedAway: Set<ObjectIdentifier> = []
         var underHidden: Set<ObjectIdentifier> = []
         var filled = false
+        /// The scene's texts as the last plan found them (a story's frames share them), with
+        /// what besides the tree they depend on.
+        var captions: (key: CaptionKey, marks: [Mark])?
     }
     /// Filled by the first plan that needs it; the renderer hands the same one to the frames
     /// of a story (it depends only on the tree and `toPixels`).
@@ -79,7 +82,7 @@ struct StoryOverlay {
     var painter: OverlayPainter { OverlayPainter(theme: theme, text: text, scale: scale, placement: placement) }
 
     private func pixel(_ view: View, _ p: Point) -> Point { toPixels.apply(placement(view).apply(p)) }
-    private func polygon(_ view: View, _ r: Rect) -> [Point] { r.corners.map { pixel(view, $0) } }
+    func polygon(_ view: View, _ r: Rect) -> [Point] { r.corners.map { pixel(view, $0) } }
 
     /// The part of a view that can be seen, as a pixel rectangle inside its outline, or nil.
     func visibleRect(_ view: View) -> Rect? {
@@ -101,52 +104,6 @@ struct StoryOverlay {
             }
         }
         return box
-    }
-
-    /// The views' and layers' own texts that can be seen, each as the pixel box of the text
-    /// as it is drawn (centred in its view or layer, set as `TextRasterizer.caption` sets it).
-    private func captions(_ scene: Scene) -> [Mark] {
-        let pixelsPerPoint = (toPixels.a * toPixels.a + toPixels.b * toPixels.b).squareRoot()
-        var out: [Mark] = []
-        scene.forEachView { view, _ in
-            let id = ObjectIdentifier(view)
-            guard !facts.underHidden.contains(id), !facts.clippedAway.contains(id), view.alpha >= 0.01 else { return }
-            func add(_ appearance: Appearance, box: Rect) {
-                let a = appearance.localized(words.language)
-                let floor = minimumTextPixels > 0 ? Double(minimumTextPixels) / pixelsPerPoint : 0
-                guard let string = a.text?.text, !string.isEmpty,
-                    let (r, drawn, px) = text.captionRect(
-                        string, fontSize: a.fontSize ?? theme.viewFontSize, box: box.size, scale: pixelsPerPoint,
-                        minimumFontSize: floor),
-                    // The store is the box's size: a text taller than its box is cut there.
-                    let own = r.intersection(Rect(x: 0, y: 0, width: box.width, height: box.height))
-                else { return }
-                var seen = Rect.bounding(
-                    polygon(
-                        view, Rect(x: box.minX + own.minX, y: box.minY + own.minY, width: own.width, height: own.height)
-                    ))
-                for clip in [visibleArea, facts.clip[id]].compactMap({ $0 }) {
-                    guard let inside = seen.intersection(clip) else { return }
-                    seen = inside
-                }
-                out.append(
-                    Mark(
-                        kind: .caption, text: drawn, rect: seen, view: view.name, textPixels: px))
-            }
-            add(view.appearance, box: view.bounds)
-            // Sublayers sit in the view's bounds coordinates, each in its superlayer's.
-            func layers(_ list: [Layer], in origin: Point) {
-                for layer in list {
-                    let box = Rect(
-                        x: origin.x + layer.frame.minX, y: origin.y + layer.frame.minY, width: layer.frame.width,
-                        height: layer.frame.height)
-                    if layer.alpha >= 0.01 { add(layer.appearance, box: box) }
-                    layers(layer.sublayers, in: box.origin)
-                }
-            }
-            layers(view.layers, in: view.bounds.origin)
-        }
-        return out
     }
 
     /// What a view's subviews cover, pixels: a label of the view may sit deep inside it only
