@@ -26,6 +26,20 @@ final class RendererCacheTests: XCTestCase {
         scene.edit(card) { $0.isHidden = false }
         XCTAssertEqual(ghosts(zoom: 2), [])
     }
+
+    /// Every window's views are learnt, not only the first window's: a hidden view in the
+    /// keyboard's window is a ghost too, and its captions are not the labels' obstacles.
+    func testAHiddenViewInAnotherWindowIsAGhost() throws {
+        let scene = try HitlabSceneLoad.scene("24-windows.yaml")
+        let renderer = try Renderer()
+        let returnKey = try XCTUnwrap(scene.view(named: "returnKey"))
+        scene.edit(returnKey) { $0.isHidden = true }
+        let plan = renderer.plan(scene, story: nil, state: nil, options: RenderOptions(frameSize: (1024, 768)))
+        XCTAssertEqual(
+            plan.overlay.outlines.filter { $0.colour == Theme.light.colour(for: .hidden) }.map { $0.view.name },
+            ["returnKey"])
+        XCTAssertFalse(plan.overlay.captions.contains { $0.view == "returnKey" })
+    }
 }
 
 /// A story's frames share the scene's captions (its own texts, which labels keep off); they

@@ -42,6 +42,9 @@ struct StoryOverlay {
         var clip: [ObjectIdentifier: Rect] = [:]
         var clippedAway: Set<ObjectIdentifier> = []
         var underHidden: Set<ObjectIdentifier> = []
+        /// The views marked at rest (under a hidden view, or with a custom hit area), in the
+        /// order `Scene.forEachView` gives them.
+        var marked: [View] = []
         var filled = false
         /// The scene's texts as the last plan found them (a story's frames share them), with
         /// what besides the tree they depend on.
@@ -62,6 +65,7 @@ struct StoryOverlay {
             if away { facts.clippedAway.insert(id) }
             let h = hidden || v.isHidden
             if h { facts.underHidden.insert(id) }
+            if h || v.hasCustomHitArea { facts.marked.append(v) }
             var childClip = clip, childAway = away
             if honoursClipping && v.clipsToBounds && !away {
                 let r = Rect.bounding(polygon(v, v.bounds))
@@ -73,7 +77,7 @@ struct StoryOverlay {
             }
             for s in v.subviews { walk(s, clip: childClip, away: childAway, hidden: h) }
         }
-        walk(scene.window, clip: nil, away: false, hidden: false)
+        for window in scene.windows { walk(window, clip: nil, away: false, hidden: false) }
     }
 
     /// Siblings with one verdict in a row this long or longer share one mark.
@@ -147,10 +151,9 @@ struct StoryOverlay {
 
         // At rest: ghosts of hidden views, dashed custom hit areas.
         var hitAreaTags: [(LabelRequest, LabelStyle)] = []
-        scene.forEachView { view, _ in
+        for view in facts.marked {
             let underHidden = facts.underHidden.contains(ObjectIdentifier(view))
-            // Only hidden views (ghosts) and custom hit areas are marked at rest.
-            guard underHidden || view.hasCustomHitArea, let visible = visibleRect(view) else { return }
+            guard let visible = visibleRect(view) else { continue }
             if underHidden {
                 plan.outlines.append(
                     Outline(
@@ -158,9 +161,8 @@ struct StoryOverlay {
                         dash: theme.dash(for: .hidden), halo: false))
                 plan.legend.insert(.verdict(.hidden))
                 space.addOutline(polygon(view, view.bounds))
-                return
+                continue
             }
-            guard view.hasCustomHitArea else { return }
             plan.outlines.append(
                 Outline(view: view, shape: .hitArea, colour: painter.ink, width: lineWidth * 0.6, dash: [6, 4]))
             hitAreaPolygons(view).forEach { space.addOutline($0) }
