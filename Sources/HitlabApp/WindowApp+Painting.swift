@@ -53,8 +53,15 @@ extension WindowApp {
         if showsStatus { options.reservedBottom = painter.textBoxRoom(status, maxWidth: canvasWidth * 0.8).height }
         let story = playground.story
         let state = playground.storyState
-        // Laid out first: clicks find the same tree rows that are painted.
-        let plan = renderer.plan(scene, story: story, state: state, options: options, selected: playground.selection)
+        // The hit map goes over the scene and under the story, whose labels stay legible; a
+        // dump has no colours, so its views are drawn as outlines with their classes. Both are
+        // composed once with the scene, not drawn again in every frame.
+        options.hitMap = playground.showHitMap && !playground.show3D
+        options.wireframe = !scene.hasColours && !playground.show3D
+        // Laid out and drawn (the panel on another CPU), then kept: clicks find the same tree
+        // rows that are painted.
+        let plan = renderer.drawFrame(
+            scene, story: story, state: state, options: options, selected: playground.selection, cr)
         let frame = plan.layout
         let changed = layout.frame.map { $0.sceneRect != frame.sceneRect || $0.size != frame.size } ?? true
         layout.frame = frame
@@ -66,12 +73,6 @@ extension WindowApp {
         if changed { log("layout") }
         if rowsChanged { logRows() }
 
-        // The hit map goes over the scene and under the story, whose labels stay legible; a
-        // dump has no colours, so its views are drawn as outlines with their classes. Both are
-        // composed once with the scene, not drawn again in every frame.
-        options.hitMap = playground.showHitMap && !playground.show3D
-        options.wireframe = !scene.hasColours && !playground.show3D
-        renderer.drawFrame(scene, plan: plan, options: options, cr)
         let canvas = Rect(
             x: 0, y: 0, width: frame.panelRect.width > 0 ? frame.panelRect.minX : Double(width), height: Double(height))
         if !playground.show3D {

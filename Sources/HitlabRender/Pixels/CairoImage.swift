@@ -61,14 +61,7 @@ public final class CairoImage {
     /// draw into two such parts at once, and neither can reach the other's pixels. Nil when the
     /// columns are not within the image. Take it before any thread draws.
     func columns(_ columns: Range<Int>) -> ImageColumns? {
-        guard columns.lowerBound >= 0, columns.upperBound <= width, !columns.isEmpty,
-            let data = cairo_image_surface_get_data(surface),
-            let part = cairo_image_surface_create_for_data(
-                data + 4 * columns.lowerBound, CAIRO_FORMAT_ARGB32, Int32(columns.count), Int32(height), Int32(stride)),
-            cairo_surface_status(part) == CAIRO_STATUS_SUCCESS
-        else { return nil }
-        cairo_surface_set_device_offset(part, -Double(columns.lowerBound), 0)
-        return ImageColumns(image: self, surface: part)
+        ImageColumns(of: surface, columns, keeping: self)
     }
 
     /// One pixel as red, green, blue, alpha (premultiplied), for tests and tools.
@@ -111,18 +104,40 @@ public final class CairoImage {
     }
 }
 
-/// Some columns of a `CairoImage`, drawn on their own (`CairoImage.columns`).
+/// Some columns of an image surface, drawn on their own (`CairoImage.columns`).
 final class ImageColumns {
-    /// The image whose pixels these are, kept while they are drawn.
-    private let image: CairoImage
+    /// The surface whose pixels these are, and what owns its memory, kept while they are drawn.
+    private let parent: OpaquePointer
+    private let owner: AnyObject?
     private let surface: OpaquePointer
 
-    fileprivate init(image: CairoImage, surface: OpaquePointer) {
-        self.image = image
-        self.surface = surface
+    /// The columns `columns` of `parent`, an image surface (32 bits a pixel); `owner` is kept
+    /// while they live (the `CairoImage` whose memory they are). Nil when the surface is not an
+    /// image or the columns are not within it.
+    init?(of parent: OpaquePointer, _ columns: Range<Int>, keeping owner: AnyObject? = nil) {
+        guard cairo_surface_get_type(parent) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
+        let format = cairo_image_surface_get_format(parent)
+        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24, columns.lowerBound >= 0,
+            columns.upperBound <= Int(cairo_image_surface_get_width(parent)), !columns.isEmpty,
+            let data = cairo_image_surface_get_data(parent),
+            let part = cairo_image_surface_create_for_data(
+                data + 4 * columns.lowerBound, format, Int32(columns.count), cairo_image_surface_get_height(parent),
+                cairo_image_surface_get_stride(parent))
+        else { return nil }
+        guard cairo_surface_status(part) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(part)
+            return nil
+        }
+        cairo_surface_set_device_offset(part, -Double(columns.lowerBound), 0)
+        self.parent = cairo_surface_reference(parent)
+        self.owner = owner
+        surface = part
     }
 
-    deinit { cairo_surface_destroy(surface) }
+    deinit {
+        cairo_surface_destroy(surface)
+        cairo_surface_destroy(parent)
+    }
 
     /// Draws into these columns alone.
     func draw(_ body: (OpaquePointer) -> Void) {
