@@ -153,8 +153,9 @@ public final class WindowHost {
             let sorted = frameTimes.sorted()
             app.report(
                 String(
-                    format: "frames %d, mean draw %.2f ms (of which composing %.2f ms), median %.2f ms, max %.2f ms",
-                    frameTimes.count, mean, compose, sorted[sorted.count / 2], sorted.last ?? 0))
+                    format: "frames %d, first %.2f ms, mean draw %.2f ms (of which composing %.2f ms), "
+                        + "median %.2f ms, max %.2f ms",
+                    frameTimes.count, frameTimes[0], mean, compose, sorted[sorted.count / 2], sorted.last ?? 0))
         }
         return 0
     }

@@ -197,9 +197,15 @@ enum RealAppBenchmark {
         guard let line = output.split(separator: "\n").first(where: { $0.hasPrefix("ui: frames ") }) else {
             return label + "(the window printed no figures)"
         }
-        // "frames N, mean draw M ms (...), median X ms, max Y ms": the median against 16 ms.
-        let median = line.components(separatedBy: "median ").last.flatMap { Double($0.prefix { $0 != " " }) }
-        let verdict = median.map { $0 <= 16 ? "met" : "NOT met" } ?? "?"
-        return label + line.dropFirst("ui: ".count) + "   target median <= 16 ms: " + verdict
+        // "frames N, first F ms, mean draw M ms (...), median X ms, max Y ms": the median against
+        // 16 ms, the first frame (the scene composed) against 300 ms.
+        func figure(_ name: String) -> Double? {
+            line.components(separatedBy: name + " ").dropFirst().first.flatMap { Double($0.prefix { $0 != " " }) }
+        }
+        func verdict(_ value: Double?, _ most: Double) -> String {
+            value.map { $0 <= most ? "met" : "NOT met" } ?? "?"
+        }
+        return label + line.dropFirst("ui: ".count) + "   target median <= 16 ms: " + verdict(figure("median"), 16)
+            + ", first frame <= 300 ms: " + verdict(figure("first"), 300)
     }
 }
