@@ -5,9 +5,10 @@ import XCTest
 
 @testable import HitlabRender
 
-/// A picture's canvas and panel are drawn at once, each CPU into its own columns
-/// (`Renderer.panelColumns`), the panel thread painting the panel too. The pixels must be those
-/// of the panel painted over the whole canvas afterwards, the order the window draws in.
+/// A picture's canvas and panel are drawn at once: the canvas on the picture as one CPU would
+/// draw it, the panel on another CPU into memory of its own, copied into its columns after
+/// (`Renderer.panelSplit`). The pixels must be those of the panel painted over the whole
+/// canvas afterwards, the order one CPU draws in.
 final class PictureColumnsTests: XCTestCase {
     func testTheCanvasAndThePanelDrawnInTheirOwnColumnsGiveThePanelPaintedOverTheCanvas() throws {
         let scene = try HitlabSceneLoad.scene("04-round-button.yaml")
@@ -19,9 +20,9 @@ final class PictureColumnsTests: XCTestCase {
             let (picture, plan) = try renderer.renderWithPlan(scene, story: story, options: options)
             let panel = try XCTUnwrap(plan.panel)
             XCTAssertNotNil(
-                Renderer.panelColumns(
+                Renderer.panelSplit(
                     of: CairoImage(width: picture.width, height: picture.height), plan.layout, options),
-                "\(theme.name): the panel covers whole columns, so the two CPUs draw their own")
+                "\(theme.name): the panel covers its columns, so the two CPUs draw at once")
 
             let whole = CairoImage(width: picture.width, height: picture.height)
             whole.draw { renderer.drawCanvas(scene, layout: plan.layout, overlay: plan.overlay, options: options, $0) }
@@ -35,22 +36,28 @@ final class PictureColumnsTests: XCTestCase {
     func testAWindowFrameDrawnOnTwoCPUsIsTheFrameDrawnOneAfterTheOther() throws {
         let scene = try HitlabSceneLoad.scene("07-hidden-parent-trap.yaml")
         let story = Story(scene: scene, interaction: .click(Point(500, 300)))
-        for (theme, language, step) in [(Theme.light, Language.en, 2), (.projector, .zhHans, 5)] {
-            var options = RenderOptions(frameSize: (1200, 760))
+        var seams: [Int?] = []
+        // The projector's panel at 1920 x 1080 is 729.6 pixels wide: its edge crosses a column.
+        for (theme, language, step, w, h) in [
+            (Theme.light, Language.en, 2, 1200, 760), (.projector, .zhHans, 5, 1920, 1080),
+            (.dark, .zhHant, 7, 1366, 768)
+        ] {
+            var options = RenderOptions(frameSize: (w, h))
             options.theme = theme
             options.language = language
             let state = story.state(at: step)
             let selected = scene.view(named: "naiveMenu")
             let renderer = try Renderer()
-            let twoCPUs = CairoImage(width: 1200, height: 760)
+            let twoCPUs = CairoImage(width: w, height: h)
             var plan: FramePlan?
             twoCPUs.draw { cr in
-                XCTAssertNotNil(
-                    Renderer.panelColumns(
-                        of: cr, renderer.layout(scene, story: story, state: state, options: options), options))
+                let split = Renderer.panelSplit(
+                    of: cr, renderer.layout(scene, story: story, state: state, options: options), options)
+                XCTAssertNotNil(split)
+                seams.append(split?.seam)
                 plan = renderer.drawFrame(scene, story: story, state: state, options: options, selected: selected, cr)
             }
-            let inOrder = CairoImage(width: 1200, height: 760)
+            let inOrder = CairoImage(width: w, height: h)
             let sequential = try Renderer()
             let planned = sequential.plan(scene, story: story, state: state, options: options, selected: selected)
             inOrder.draw { sequential.drawFrame(scene, plan: planned, options: options, $0) }
@@ -58,6 +65,8 @@ final class PictureColumnsTests: XCTestCase {
             XCTAssertEqual(plan?.marks.map(\.text), planned.marks.map(\.text))
             XCTAssertEqual(plan?.panel?.viewRows, planned.panel?.viewRows)
         }
+        XCTAssertEqual(seams.first, .some(nil), "1200 x 760: the panel's edge is a whole pixel")
+        XCTAssertTrue(seams.dropFirst().contains { $0 != nil }, "a panel edge inside a column: \(seams)")
     }
 
     /// A context that is transformed or clipped does not draw its target whole: no columns.
@@ -67,23 +76,31 @@ final class PictureColumnsTests: XCTestCase {
         let options = RenderOptions(frameSize: (1200, 760))
         let layout = renderer.layout(scene, story: nil, state: nil, options: options)
         CairoImage(width: 1200, height: 760).draw { cr in
-            XCTAssertNotNil(Renderer.panelColumns(of: cr, layout, options))
+            XCTAssertNotNil(Renderer.panelSplit(of: cr, layout, options))
             cairo_save(cr)
             cairo_scale(cr, 2, 2)
-            XCTAssertNil(Renderer.panelColumns(of: cr, layout, options))
+            XCTAssertNil(Renderer.panelSplit(of: cr, layout, options))
             cairo_restore(cr)
+            cairo_push_group(cr)
+            XCTAssertNil(Renderer.panelSplit(of: cr, layout, options), "drawing into a group")
+            cairo_pattern_destroy(cairo_pop_group(cr))
             cairo_rectangle(cr, 0, 0, 600, 760)
             cairo_clip(cr)
-            XCTAssertNil(Renderer.panelColumns(of: cr, layout, options))
+            XCTAssertNil(Renderer.panelSplit(of: cr, layout, options))
         }
-        CairoImage(width: 1000, height: 760).draw { XCTAssertNil(Renderer.panelColumns(of: $0, layout, options)) }
+        CairoImage(width: 1000, height: 760).draw { XCTAssertNil(Renderer.panelSplit(of: $0, layout, options)) }
     }
 
-    func testColumnsOutsideThePictureAreRefused() {
-        let image = CairoImage(width: 100, height: 10)
-        XCTAssertNil(image.columns(90..<101))
-        XCTAssertNil(image.columns(5..<5))
-        XCTAssertNotNil(image.columns(0..<100))
+    func testAnImageIsCopiedIntoTheColumnsFromItsOwnAndNoFurther() {
+        let frame = CairoImage(width: 10, height: 4), part = CairoImage(width: 6, height: 4)
+        part.draw { cr in
+            cairo_set_source_rgb(cr, 1, 0, 0)
+            cairo_paint(cr)
+        }
+        part.copy(into: frame.surface, atColumn: 7)
+        XCTAssertEqual(frame.pixel(x: 6, y: 2), [0, 0, 0, 0], "left of the columns: untouched")
+        XCTAssertEqual(frame.pixel(x: 7, y: 0), [255, 0, 0, 255])
+        XCTAssertEqual(frame.pixel(x: 9, y: 3), [255, 0, 0, 255], "what does not fit is left out")
     }
 
     private func pixels(_ image: CairoImage) -> [UInt8] {

@@ -1,5 +1,6 @@
 import HitlabCore
 import HitlabStory
+import HitlabWords
 import XCTest
 
 @testable import HitlabRender
@@ -43,8 +44,29 @@ final class RendererCacheTests: XCTestCase {
 }
 
 /// A story's frames share the scene's captions (its own texts, which labels keep off); they
-/// follow the language, the projector's floor and an edit as a new renderer finds them.
+/// follow the language, the theme and an edit as a new renderer finds them.
 final class CaptionCacheTests: XCTestCase {
+    /// The projector's text floor is part of the captions' key: two layouts with the same
+    /// place on the frame (the same tree facts) but another floor measure the texts again.
+    func testTheCaptionsFollowTheTextFloorAtTheSamePlace() throws {
+        let scene = try HitlabSceneLoad.scene("12-target-action.yaml")
+        let renderer = try Renderer()
+        let layout = renderer.layout(scene, story: nil, state: nil, options: RenderOptions(frameSize: (1200, 760)))
+        func captions(floor: Int, _ facts: StoryOverlay.TreeFacts) -> [Int] {
+            StoryOverlay(
+                theme: .light, text: renderer.text, words: Words(.en), scale: layout.panelScale,
+                toPixels: layout.sceneToPixels, placement: { $0.matrixToScreen }, canvas: layout.canvasRect,
+                visibleArea: layout.sceneRect, honoursClipping: true, linePixels: 3, facts: facts,
+                minimumTextPixels: floor
+            ).plan(scene: scene, story: nil, state: nil, strip: nil).captions.map { $0.textPixels ?? 0 }
+        }
+        let shared = StoryOverlay.TreeFacts()
+        let plain = captions(floor: 0, shared)
+        let floored = captions(floor: 40, shared)
+        XCTAssertEqual(floored, captions(floor: 40, StoryOverlay.TreeFacts()))
+        XCTAssertNotEqual(plain, floored, "a 40-pixel floor sets the texts larger")
+    }
+
     func testTheCaptionsFollowTheLanguageTheThemeAndAnEdit() throws {
         let scene = try HitlabSceneLoad.scene("12-target-action.yaml")
         let shared = try Renderer()

@@ -9,13 +9,14 @@ import Glibc
 import Darwin
 #endif
 
-/// A picture drawn whole (`render`, `check`, `export`): the panel's rows are laid out, set and
-/// painted on another CPU, by a text setter of their own, while this one places the canvas's
-/// labels and draws the canvas into the columns left of the panel (`panelColumns`; where the
-/// panel does not cover whole columns, it is painted over the canvas afterwards). The two
-/// halves share no mutable state (each setter keeps its own caches; fonts and libraries are
-/// shared and locked; each draws its own pixels), and the painting is the same calls, so the
-/// picture is the same bytes.
+/// A picture drawn whole (`render`, `check`, `export`), and a window's frame: the panel's rows
+/// are laid out, set and painted on another CPU, by a text setter of their own, into memory of
+/// their own, while this one places the canvas's labels and draws the canvas; the panel's
+/// pixels are then copied into the columns it covers (`panelSplit`; where it does not cover
+/// them in an opaque colour, it is painted over the canvas afterwards). The two halves share
+/// no mutable state (each setter keeps its own caches; fonts and libraries are shared and
+/// locked; each draws its own pixels), and the painting is the same calls, so the picture is
+/// the same bytes.
 extension Renderer {
     /// Draws a whole frame: the scene, the story on top, the side panel. Throws when the
     /// picture would be larger than `SceneLimits` allows (a big scene at a big `scale`).
@@ -39,9 +40,10 @@ extension Renderer {
         // Out of memory, Cairo gives no surface: that is an error, never a 1 x 1 picture. The
         // composed scene under a window-sized frame is a picture of its own, checked as it is made.
         allocationFailed = !Self.isWhole(image, layout)
-        let columns = allocationFailed ? nil : Self.panelColumns(of: image, layout, options)
+        let split = allocationFailed ? nil : Self.panelSplit(of: image, layout, options)
         let (overlay, panel) = planAndDraw(
-            scene, story: story, state: state, layout: layout, options: options, columns: columns,
+            scene, story: story, state: state, layout: layout, options: options,
+            split: split.map { ($0, image.surface) },
             whole: { if !self.allocationFailed { image.draw($0) } })
         guard !allocationFailed else {
             composed.forget()
@@ -60,30 +62,35 @@ extension Renderer {
         _ cr: OpaquePointer
     ) -> FramePlan {
         let layout = self.layout(scene, story: story, state: state, options: options)
-        let columns = Self.panelColumns(of: cr, layout, options)
+        let split = Self.panelSplit(of: cr, layout, options)
         let (overlay, panel) = planAndDraw(
             scene, story: story, state: state, layout: layout, options: options, selected: selected,
-            columns: columns, whole: { $0(cr) })
-        if columns != nil, let target = cairo_get_target(cr) { cairo_surface_mark_dirty(target) }
+            split: split.flatMap { split in cairo_get_target(cr).map { (split, $0) } }, whole: { $0(cr) })
         return FramePlan(layout: layout, overlay: overlay, panel: panel)
     }
 
-    /// Places the canvas's labels and draws the canvas, and lays out, sets and paints the panel:
-    /// each into its own `columns` at once on two CPUs (the panel's rows start at once and wait
-    /// for the canvas's labels only to set its footnotes and legend), or with no columns the
-    /// panel painted over the canvas through `whole` once both are laid out.
+    /// Places the canvas's labels and draws the canvas through `whole` (the whole frame, as one
+    /// CPU would), and lays out, sets and paints the panel at once on another CPU: with a
+    /// `split`, the panel's columns into memory of their own, copied into the frame's `target`
+    /// once both are drawn, then the panel over the seam column its edge crosses, if any;
+    /// otherwise the panel is painted over the canvas through `whole` once both are laid out.
     func planAndDraw(
         _ scene: Scene, story: Story?, state: StoryState?, layout: FrameLayout, options: RenderOptions,
-        selected: View? = nil, columns: (canvas: ImageColumns, panel: ImageColumns)?,
+        selected: View? = nil, split: (PanelSplit, target: OpaquePointer)?,
         whole: (_ draw: (OpaquePointer) -> Void) -> Void
     ) -> (overlay: OverlayPlan, panel: PanelLayout?) {
         let labels = Handover<OverlayPlan>()
         var panel: PanelLayout?
+        let columns = split.flatMap { split in
+            panelImage(width: layout.size.width - split.0.column, height: layout.size.height).map {
+                (image: $0, split: split.0, target: split.target)
+            }
+        }
+        columns.map { cairo_surface_set_device_offset($0.image.surface, -Double($0.split.column), 0) }
         func canvasPart() {
             let overlay = overlayPlan(scene, story: story, state: state, layout: layout, options: options)
             labels.give(overlay)
-            let draw = { self.drawCanvas(scene, layout: layout, overlay: overlay, options: options, $0) }
-            if let columns { columns.canvas.draw(draw) } else { whole(draw) }
+            whole { self.drawCanvas(scene, layout: layout, overlay: overlay, options: options, $0) }
         }
         func panelPart(_ setter: TextRasterizer) {
             setter.language = options.language
@@ -91,7 +98,7 @@ extension Renderer {
                 scene, story: story, state: state, overlay: labels.wait, layout: layout, options: options,
                 selected: selected, text: setter)
             if let columns, let panel {
-                columns.panel.draw { self.paintPanel(panel, layout: layout, options: options, text: setter, $0) }
+                columns.image.draw { self.paintPanel(panel, layout: layout, options: options, text: setter, $0) }
             }
         }
         // The canvas's part first where there is one thread: the panel's waits for its labels.
@@ -101,56 +108,67 @@ extension Renderer {
             canvasPart()
             panelPart(text)
         }
-        if columns == nil, let panel {
-            whole { self.paintPanel(panel, layout: layout, options: options, $0) }
+        if let columns, panel != nil {
+            columns.image.copy(into: columns.target, atColumn: columns.split.column)
+        }
+        if let panel, columns == nil || columns?.split.seam != nil {
+            whole { cr in
+                cairo_save(cr)
+                if let seam = columns?.split.seam {
+                    cairo_rectangle(cr, Double(seam), 0, 1, Double(layout.size.height))
+                    cairo_clip(cr)
+                }
+                self.paintPanel(panel, layout: layout, options: options, cr)
+                cairo_restore(cr)
+            }
         }
         return (labels.wait(), panel)
     }
 
-    /// The picture's columns left of the panel and the panel's own, where the panel covers
-    /// whole columns top to bottom in an opaque colour: what the canvas would draw there is
-    /// painted over, so each CPU may draw its own columns at once and the pixels are the same
-    /// (the panel thread then paints the panel too, instead of this one after both). Nil
+    /// Where a frame's panel is split from its canvas to be drawn on two CPUs (`panelSplit`).
+    struct PanelSplit: Equatable {
+        /// The first column the panel covers whole: its columns from here to the right edge are
+        /// drawn on the other CPU.
+        let column: Int
+        /// The column the panel's left edge crosses when it is not a whole pixel: drawn with the
+        /// canvas, then the panel painted over it alone once both are drawn.
+        let seam: Int?
+    }
+
+    /// Where a picture's panel is split from its canvas, when the panel covers its columns top
+    /// to bottom in an opaque colour: what the canvas draws there is painted over, so the panel
+    /// may be drawn on its own at once and copied in, and the pixels are the same. Nil
     /// otherwise: the panel is painted over the canvas afterwards.
-    static func panelColumns(
-        of image: CairoImage, _ layout: FrameLayout, _ options: RenderOptions
-    ) -> (canvas: ImageColumns, panel: ImageColumns)? {
-        guard panelCoversColumns(width: image.width, height: image.height, layout, options),
-            let canvas = image.columns(0..<Int(layout.panelRect.minX)),
-            let panel = image.columns(Int(layout.panelRect.minX)..<image.width)
-        else { return nil }
-        return (canvas, panel)
+    static func panelSplit(of image: CairoImage, _ layout: FrameLayout, _ options: RenderOptions) -> PanelSplit? {
+        split(width: image.width, height: image.height, layout, options)
     }
 
     /// The same for a window's frame drawn through `cr`: only when it draws into a whole image
-    /// surface of the frame's size, untransformed and unclipped.
-    static func panelColumns(
-        of cr: OpaquePointer, _ layout: FrameLayout, _ options: RenderOptions
-    ) -> (canvas: ImageColumns, panel: ImageColumns)? {
-        guard let target = cairo_get_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else {
-            return nil
-        }
+    /// surface of the frame's size, untransformed, unclipped and not into a group.
+    static func panelSplit(of cr: OpaquePointer, _ layout: FrameLayout, _ options: RenderOptions) -> PanelSplit? {
+        guard let target = cairo_get_target(cr), cairo_get_group_target(cr) == target,
+            cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE
+        else { return nil }
+        let format = cairo_image_surface_get_format(target)
         let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         var x = 0.0, y = 0.0
         cairo_surface_get_device_offset(target, &x, &y)
-        guard matrix.xx == 1, matrix.yy == 1, matrix.xy == 0, matrix.yx == 0, matrix.x0 == 0, matrix.y0 == 0,
-            x == 0, y == 0, isUnclipped(cr, width: width, height: height),
-            panelCoversColumns(width: width, height: height, layout, options),
-            let canvas = ImageColumns(of: target, 0..<Int(layout.panelRect.minX)),
-            let panel = ImageColumns(of: target, Int(layout.panelRect.minX)..<width)
+        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24, matrix.xx == 1, matrix.yy == 1,
+            matrix.xy == 0, matrix.yx == 0, matrix.x0 == 0, matrix.y0 == 0, x == 0, y == 0,
+            isUnclipped(cr, width: width, height: height)
         else { return nil }
-        return (canvas, panel)
+        return split(width: width, height: height, layout, options)
     }
 
-    private static func panelCoversColumns(
-        width: Int, height: Int, _ layout: FrameLayout, _ options: RenderOptions
-    ) -> Bool {
-        let rect = layout.panelRect, split = Int(rect.minX)
-        return rect.width > 0 && Double(split) == rect.minX && split > 0 && rect.minY == 0
-            && rect.maxX == Double(width) && rect.maxY == Double(height) && options.theme.panelBackground.a == 255
-            && layout.size.width == width && layout.size.height == height
+    private static func split(width: Int, height: Int, _ layout: FrameLayout, _ options: RenderOptions) -> PanelSplit? {
+        let rect = layout.panelRect, column = Int(rect.minX.rounded(.up))
+        guard rect.width > 0, rect.minX > 0, column < width, rect.minY == 0, rect.maxX == Double(width),
+            rect.maxY == Double(height), options.theme.panelBackground.a == 255, layout.size.width == width,
+            layout.size.height == height
+        else { return nil }
+        return PanelSplit(column: column, seam: Double(column) == rect.minX ? nil : column - 1)
     }
 
     /// Whether `cr` draws everywhere on its `width` x `height` target.

@@ -94,6 +94,18 @@ public final class Renderer {
     /// A second setter of text, for a picture's panel laid out on another CPU while its canvas
     /// is drawn (`renderWithPlan`); nil when it cannot be made.
     lazy var panelText: TextRasterizer? = try? TextRasterizer(faces: .second)
+    /// The panel's own pixels while the canvas is drawn on another CPU (`planAndDraw`), kept for
+    /// the next frame of the same size (the panel paints every one of them).
+    private var panelPixels: CairoImage?
+
+    /// Memory for a panel of `width` x `height` pixels, or nil when it cannot be allocated.
+    func panelImage(width: Int, height: Int) -> CairoImage? {
+        if let image = panelPixels, image.width == width, image.height == height { return image }
+        let image = CairoImage(width: width, height: height, pool: ReadyPixelMemory.framePool())
+        guard image.width == width, image.height == height else { return nil }
+        panelPixels = image
+        return image
+    }
 
     /// How many times the scene was composed (the benchmark and tests read it).
     public var compositions: Int { composed.compositions }

@@ -1,6 +1,12 @@
 import CCairo
 import HitlabCore
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A Cairo image surface (premultiplied ARGB, the same byte order as SDL's ARGB8888):
 /// a layer's backing store, a text run, or a whole frame.
 public final class CairoImage {
@@ -56,12 +62,19 @@ public final class CairoImage {
 
     var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
 
-    /// The columns `columns` of the image as an image of their own over the same pixels, drawn
-    /// in the image's coordinates (pixel x lands at x - columns.lowerBound): two threads may
-    /// draw into two such parts at once, and neither can reach the other's pixels. Nil when the
-    /// columns are not within the image. Take it before any thread draws.
-    func columns(_ columns: Range<Int>) -> ImageColumns? {
-        ImageColumns(of: surface, columns, keeping: self)
+    /// Copies the image's pixels into `target`, an image surface of 32 bits a pixel as tall,
+    /// from its column `x` (what does not fit is left out).
+    func copy(into target: OpaquePointer, atColumn x: Int) {
+        cairo_surface_flush(surface)
+        cairo_surface_flush(target)
+        guard x >= 0, let from = cairo_image_surface_get_data(surface), let to = cairo_image_surface_get_data(target)
+        else { return }
+        let rows = min(height, Int(cairo_image_surface_get_height(target)))
+        let bytes = 4 * min(width, Int(cairo_image_surface_get_width(target)) - x)
+        let toStride = Int(cairo_image_surface_get_stride(target))
+        guard bytes > 0 else { return }
+        for y in 0..<rows { memcpy(to + y * toStride + 4 * x, from + y * stride, bytes) }
+        cairo_surface_mark_dirty(target)
     }
 
     /// One pixel as red, green, blue, alpha (premultiplied), for tests and tools.
@@ -101,50 +114,6 @@ public final class CairoImage {
                 }
             }
         }
-    }
-}
-
-/// Some columns of an image surface, drawn on their own (`CairoImage.columns`).
-final class ImageColumns {
-    /// The surface whose pixels these are, and what owns its memory, kept while they are drawn.
-    private let parent: OpaquePointer
-    private let owner: AnyObject?
-    private let surface: OpaquePointer
-
-    /// The columns `columns` of `parent`, an image surface (32 bits a pixel); `owner` is kept
-    /// while they live (the `CairoImage` whose memory they are). Nil when the surface is not an
-    /// image or the columns are not within it.
-    init?(of parent: OpaquePointer, _ columns: Range<Int>, keeping owner: AnyObject? = nil) {
-        guard cairo_surface_get_type(parent) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
-        let format = cairo_image_surface_get_format(parent)
-        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24, columns.lowerBound >= 0,
-            columns.upperBound <= Int(cairo_image_surface_get_width(parent)), !columns.isEmpty,
-            let data = cairo_image_surface_get_data(parent),
-            let part = cairo_image_surface_create_for_data(
-                data + 4 * columns.lowerBound, format, Int32(columns.count), cairo_image_surface_get_height(parent),
-                cairo_image_surface_get_stride(parent))
-        else { return nil }
-        guard cairo_surface_status(part) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(part)
-            return nil
-        }
-        cairo_surface_set_device_offset(part, -Double(columns.lowerBound), 0)
-        self.parent = cairo_surface_reference(parent)
-        self.owner = owner
-        surface = part
-    }
-
-    deinit {
-        cairo_surface_destroy(surface)
-        cairo_surface_destroy(parent)
-    }
-
-    /// Draws into these columns alone.
-    func draw(_ body: (OpaquePointer) -> Void) {
-        guard let cr = cairo_create(surface) else { return }
-        body(cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
     }
 }
 
