@@ -42,8 +42,7 @@ extension Renderer {
         allocationFailed = !Self.isWhole(image, layout)
         let split = allocationFailed ? nil : Self.panelSplit(of: image, layout, options)
         let (overlay, panel) = planAndDraw(
-            scene, story: story, state: state, layout: layout, options: options,
-            split: split.map { ($0, image.surface) },
+            scene, story: story, state: state, layout: layout, options: options, split: split,
             whole: { if !self.allocationFailed { image.draw($0) } })
         guard !allocationFailed else {
             composed.forget()
@@ -54,9 +53,9 @@ extension Renderer {
     }
 
     /// A window's frame, laid out and drawn through `cr` as `render` draws a picture: the canvas
-    /// here, the panel's rows laid out, set and painted on another CPU where the panel covers
-    /// whole columns of an image `cr` draws into whole; else one after the other, the panel
-    /// over the canvas. The same pixels as `plan` and `drawFrame`.
+    /// here, the panel's rows laid out, set and painted on another CPU where `cr` draws into a
+    /// whole image (`panelSplit`); else one after the other, the panel over the canvas. The
+    /// same pixels as `plan` and `drawFrame`.
     public func drawFrame(
         _ scene: Scene, story: Story?, state: StoryState?, options: RenderOptions, selected: View? = nil,
         _ cr: OpaquePointer
@@ -64,29 +63,29 @@ extension Renderer {
         let layout = self.layout(scene, story: story, state: state, options: options)
         let split = Self.panelSplit(of: cr, layout, options)
         let (overlay, panel) = planAndDraw(
-            scene, story: story, state: state, layout: layout, options: options, selected: selected,
-            split: split.flatMap { split in cairo_get_target(cr).map { (split, $0) } }, whole: { $0(cr) })
+            scene, story: story, state: state, layout: layout, options: options, selected: selected, split: split,
+            whole: { $0(cr) })
         return FramePlan(layout: layout, overlay: overlay, panel: panel)
     }
 
     /// Places the canvas's labels and draws the canvas through `whole` (the whole frame, as one
     /// CPU would), and lays out, sets and paints the panel at once on another CPU: with a
-    /// `split`, the panel's columns into memory of their own, copied into the frame's `target`
-    /// once both are drawn, then the panel over the seam column its edge crosses, if any;
+    /// `split`, the panel's columns into memory of their own, copied into the frame once both
+    /// are drawn, then the panel over the seam column its edge crosses, if any;
     /// otherwise the panel is painted over the canvas through `whole` once both are laid out.
     func planAndDraw(
         _ scene: Scene, story: Story?, state: StoryState?, layout: FrameLayout, options: RenderOptions,
-        selected: View? = nil, split: (PanelSplit, target: OpaquePointer)?,
+        selected: View? = nil, split: PanelSplit?,
         whole: (_ draw: (OpaquePointer) -> Void) -> Void
     ) -> (overlay: OverlayPlan, panel: PanelLayout?) {
         let labels = Handover<OverlayPlan>()
         var panel: PanelLayout?
         let columns = split.flatMap { split in
-            panelImage(width: layout.size.width - split.0.column, height: layout.size.height).map {
-                (image: $0, split: split.0, target: split.target)
+            panelImage(width: layout.size.width - split.column, height: layout.size.height).map {
+                cairo_surface_set_device_offset($0.surface, -Double(split.column), 0)
+                return (image: $0, split: split)
             }
         }
-        columns.map { cairo_surface_set_device_offset($0.image.surface, -Double($0.split.column), 0) }
         func canvasPart() {
             let overlay = overlayPlan(scene, story: story, state: state, layout: layout, options: options)
             labels.give(overlay)
@@ -109,7 +108,7 @@ extension Renderer {
             panelPart(text)
         }
         if let columns, panel != nil {
-            columns.image.copy(into: columns.target, atColumn: columns.split.column)
+            columns.image.copy(into: columns.split.target, atColumn: columns.split.column)
         }
         if let panel, columns == nil || columns?.split.seam != nil {
             whole { cr in
@@ -126,7 +125,9 @@ extension Renderer {
     }
 
     /// Where a frame's panel is split from its canvas to be drawn on two CPUs (`panelSplit`).
-    struct PanelSplit: Equatable {
+    struct PanelSplit {
+        /// The frame's image surface.
+        let target: OpaquePointer
         /// The first column the panel covers whole: its columns from here to the right edge are
         /// drawn on the other CPU.
         let column: Int
@@ -140,7 +141,7 @@ extension Renderer {
     /// may be drawn on its own at once and copied in, and the pixels are the same. Nil
     /// otherwise: the panel is painted over the canvas afterwards.
     static func panelSplit(of image: CairoImage, _ layout: FrameLayout, _ options: RenderOptions) -> PanelSplit? {
-        split(width: image.width, height: image.height, layout, options)
+        split(of: image.surface, width: image.width, height: image.height, layout, options)
     }
 
     /// The same for a window's frame drawn through `cr`: only when it draws into a whole image
@@ -155,20 +156,21 @@ extension Renderer {
         cairo_get_matrix(cr, &matrix)
         var x = 0.0, y = 0.0
         cairo_surface_get_device_offset(target, &x, &y)
-        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24, matrix.xx == 1, matrix.yy == 1,
-            matrix.xy == 0, matrix.yx == 0, matrix.x0 == 0, matrix.y0 == 0, x == 0, y == 0,
+        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24, matrix.isIdentity, x == 0, y == 0,
             isUnclipped(cr, width: width, height: height)
         else { return nil }
-        return split(width: width, height: height, layout, options)
+        return split(of: target, width: width, height: height, layout, options)
     }
 
-    private static func split(width: Int, height: Int, _ layout: FrameLayout, _ options: RenderOptions) -> PanelSplit? {
+    private static func split(
+        of target: OpaquePointer, width: Int, height: Int, _ layout: FrameLayout, _ options: RenderOptions
+    ) -> PanelSplit? {
         let rect = layout.panelRect, column = Int(rect.minX.rounded(.up))
         guard rect.width > 0, rect.minX > 0, column < width, rect.minY == 0, rect.maxX == Double(width),
             rect.maxY == Double(height), options.theme.panelBackground.a == 255, layout.size.width == width,
             layout.size.height == height
         else { return nil }
-        return PanelSplit(column: column, seam: Double(column) == rect.minX ? nil : column - 1)
+        return PanelSplit(target: target, column: column, seam: Double(column) == rect.minX ? nil : column - 1)
     }
 
     /// Whether `cr` draws everywhere on its `width` x `height` target.

@@ -91,8 +91,8 @@ public final class Renderer {
     static func isWhole(_ image: CairoImage, _ layout: FrameLayout) -> Bool {
         image.width == max(1, layout.size.width) && image.height == max(1, layout.size.height)
     }
-    /// A second setter of text, for a picture's panel laid out on another CPU while its canvas
-    /// is drawn (`renderWithPlan`); nil when it cannot be made.
+    /// A second setter of text, for a frame's panel laid out on another CPU while its canvas is
+    /// drawn (`planAndDraw`); nil when it cannot be made.
     lazy var panelText: TextRasterizer? = try? TextRasterizer(faces: .second)
     /// The panel's own pixels while the canvas is drawn on another CPU (`planAndDraw`), kept for
     /// the next frame of the same size (the panel paints every one of them).
@@ -317,9 +317,7 @@ public final class Renderer {
         cairo_save(cr)
         // The window's composed scene covers every pixel of an untransformed frame: no backdrop
         // under it (a 1920x1080 fill is a millisecond of each frame).
-        let identity =
-            framePixels.xx == 1 && framePixels.yy == 1 && framePixels.xy == 0 && framePixels.yx == 0
-            && framePixels.x0 == 0 && framePixels.y0 == 0
+        let identity = framePixels.isIdentity
         if !(layout.kind == .window && !options.layers3D && identity) {
             theme.backdrop.set(cr)
             cairo_paint(cr)

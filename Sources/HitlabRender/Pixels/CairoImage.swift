@@ -119,6 +119,11 @@ public final class CairoImage {
 
 // MARK: Cairo drawing helpers
 
+extension cairo_matrix_t {
+    /// Whether the matrix moves nothing: user space is device space.
+    var isIdentity: Bool { xx == 1 && yy == 1 && xy == 0 && yx == 0 && x0 == 0 && y0 == 0 }
+}
+
 extension Colour {
     func set(_ cr: OpaquePointer, alpha: Double = 1) {
         cairo_set_source_rgba(cr, Double(r) / 255, Double(g) / 255, Double(b) / 255, Double(a) / 255 * alpha)
